@@ -1,0 +1,31 @@
+# Every target brings .venv up to date first, so a fresh machine needs only Python 3.11+ and make.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test bench lint install clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "commitcast needs Python 3.11 or newer")'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,ray]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(VENV)/bin/commitcast demo
+
+test: $(STAMP)
+	$(PY) -m pytest -n 2 --dist loadgroup
+
+bench: $(STAMP)
+	$(PY) bench/run.py
+
+lint: $(STAMP)
+	$(PY) -m ruff check src tests bench
+
+clean:
+	rm -rf $(VENV) demo-site .commitcast .pytest_cache

@@ -1,0 +1,9 @@
+"""Commands of this group (filled in by its stage)."""
+
+from __future__ import annotations
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add this module's commands to ``app``."""

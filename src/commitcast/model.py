@@ -1,0 +1,364 @@
+"""Dataclasses shared by every stage: the artifacts that flow through the pipeline.
+
+Every artifact round-trips through JSON (``to_json`` / ``from_json``) so a stage's
+output can be cached on disk or shipped to a worker process or a Ray task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal, Self
+
+import msgspec
+
+__all__ = [
+    "Artifact",
+    "Person",
+    "FileChange",
+    "PullRequest",
+    "Revert",
+    "Stack",
+    "Change",
+    "Window",
+    "Fact",
+    "ChangeRef",
+    "Story",
+    "NextItem",
+    "EpisodePlan",
+    "Citation",
+    "Sentence",
+    "Section",
+    "Script",
+    "SentenceTiming",
+    "Chapter",
+    "Audio",
+    "Episode",
+    "Show",
+]
+
+
+class Artifact:
+    """Mixin giving a dataclass a JSON round-trip (``to_json`` / ``from_json``)."""
+
+    def to_json(self) -> bytes:
+        """Encode as compact JSON bytes (datetimes as ISO 8601 with their offset)."""
+        return msgspec.json.encode(self)
+
+    @classmethod
+    def from_json(cls, data: bytes | str) -> Self:
+        """Decode JSON produced by :meth:`to_json`, validating every field's type."""
+        return msgspec.json.decode(data, type=cls)
+
+    def to_dict(self) -> dict:
+        """Plain JSON-compatible dict (for embedding in larger documents)."""
+        return msgspec.to_builtins(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Self:
+        """Inverse of :meth:`to_dict`."""
+        return msgspec.convert(data, type=cls)
+
+
+# --------------------------------------------------------------------------- ingest
+
+
+@dataclass(frozen=True)
+class Person(Artifact):
+    """A name and e-mail as written in a commit (author, committer, co-author)."""
+
+    name: str
+    email: str = ""
+
+
+@dataclass(frozen=True)
+class FileChange(Artifact):
+    """One file touched by a change, diffed against the first parent."""
+
+    path: str
+    status: str  # "A", "M", "D", "R" (rename), "C" (copy) or "T" (type change)
+    old_path: str | None = None  # set on renames and copies
+    added: int | None = None  # None for binary files
+    deleted: int | None = None  # None for binary files
+
+
+@dataclass(frozen=True)
+class PullRequest(Artifact):
+    """The pull request a change landed through."""
+
+    number: int
+    url: str | None = None  # None when the origin remote is not a known forge
+
+
+@dataclass(frozen=True)
+class Revert(Artifact):
+    """What a revert (or a re-apply / back-out) undoes, as far as the message says."""
+
+    kind: Literal["revert", "reapply", "backout"] = "revert"
+    sha: str | None = None  # the reverted commit, full or abbreviated as written
+    pr: int | None = None  # the reverted pull request
+    title: str | None = None  # the reverted change's title, quotes stripped
+    reason: str | None = None  # e.g. the merge bot's "due to …" text
+
+
+@dataclass(frozen=True)
+class Stack(Artifact):
+    """A ghstack stack the change belongs to: its PR numbers, oldest (bottom) first."""
+
+    prs: list[int]
+    position: int | None = None  # index of this change's PR in ``prs``
+
+
+@dataclass(frozen=True)
+class Change(Artifact):
+    """One change that landed on the branch: a first-parent commit and what it says."""
+
+    sha: str
+    title: str
+    body: str  # message body with the trailers removed
+    trailers: dict[str, list[str]]  # trailer key as written -> values, in order
+    authors: list[Person]  # primary author first, then co-authors
+    committer: Person
+    landed_at: datetime  # committer time, timezone-aware
+    authored_at: datetime
+    files: list[FileChange]
+    added: int  # total lines added (binary files count 0)
+    deleted: int  # total lines deleted
+    parents: list[str] = field(default_factory=list)
+    is_merge: bool = False
+    is_bot: bool = False  # the change itself is a bot's (dependabot, renovate, …)
+    pr: PullRequest | None = None
+    revert: Revert | None = None
+    is_reland: bool = False
+    stack: Stack | None = None
+    labels: list[str] = field(default_factory=list)  # forge labels, when enriched
+    reviewers: list[str] = field(default_factory=list)  # forge reviewers, when enriched
+
+    @property
+    def short_sha(self) -> str:
+        """The 7-character abbreviation used when the script names a commit."""
+        return self.sha[:7]
+
+    @property
+    def author(self) -> Person:
+        """The primary author."""
+        return self.authors[0]
+
+
+# -------------------------------------------------------------------------- analyse
+
+
+@dataclass(frozen=True)
+class Window(Artifact):
+    """A half-open time window ``[since, until)`` and the zone it was asked in."""
+
+    since: datetime
+    until: datetime
+    tz: str = "UTC"
+
+
+@dataclass(frozen=True)
+class Fact(Artifact):
+    """A measured claim taken from a change's message, with the change it came from."""
+
+    text: str  # the claim as it can be said, e.g. "runtime falls from 56.6s to 14.0s"
+    kind: str  # "runtime", "speedup", "percent", "memory", "lines", "tests", "count", …
+    sha: str
+    pr: int | None = None
+    value: float | None = None  # the headline number of the fact
+    unit: str | None = None  # "s", "%", "x", "GB", "lines", …
+    before: float | None = None
+    after: float | None = None
+    factor: float | None = None  # before / after, or the stated "3x"
+    percent: float | None = None
+    hardware: str | None = None  # "H100", "A100", "MI300X", …
+    source: str | None = None  # the sentence of the message the fact was read from
+
+
+@dataclass(frozen=True)
+class ChangeRef(Artifact):
+    """How a plan cites one change: enough to name it, link it and say who did it."""
+
+    sha: str
+    title: str
+    pr: int | None = None
+    url: str | None = None  # the PR's URL, else the commit's URL, else None
+    authors: list[str] = field(default_factory=list)  # display names
+    kinds: list[str] = field(default_factory=list)  # "fix", "performance", …
+    areas: list[str] = field(default_factory=list)  # "Inductor", "CI", …
+    severity: list[str] = field(default_factory=list)  # "silent_correctness", "crash", …
+
+
+StoryRole = Literal[
+    "headline", "correctness", "performance", "feature", "revert", "infrastructure", "other"
+]
+
+
+@dataclass(frozen=True)
+class Story(Artifact):
+    """A group of changes a listener hears as one story, ranked and given a role."""
+
+    id: str  # stable within a plan, e.g. "s1"
+    role: StoryRole
+    headline: str  # short human title, used as the chapter title
+    people: list[str]  # display names, most active first
+    areas: list[str]
+    changes: list[ChangeRef]
+    facts: list[Fact] = field(default_factory=list)
+    score: float = 0.0
+    kind: str = "single"  # "campaign", "revert", "author_series", "single"
+    kinds: list[str] = field(default_factory=list)  # union of the changes' kinds
+    severity: list[str] = field(default_factory=list)  # union of the changes' severities
+    reason: str | None = None  # for reverts: the stated reason
+    relanded: bool = False  # a revert story whose change came back
+
+
+@dataclass(frozen=True)
+class NextItem(Artifact):
+    """Something the messages promise or leave open: a follow-up, an open stack."""
+
+    text: str
+    sha: str | None = None
+    pr: int | None = None
+    url: str | None = None
+
+
+@dataclass(frozen=True)
+class EpisodePlan(Artifact):
+    """What an episode will say: the ranked stories of one window of one show."""
+
+    show: str  # the show's display name, e.g. "PyTorch"
+    window: Window
+    title: str  # "PyTorch: The Great Distributed Test Speedup"
+    summary: str
+    counts: dict[str, int]  # "changes", "authors", "reverts", "lines_added", …
+    stories: list[Story]  # headline first, then the secondary stories in order
+    quick_hits: list[ChangeRef] = field(default_factory=list)
+    whats_next: list[NextItem] = field(default_factory=list)
+    kind: Literal["daily", "recap"] = "daily"
+
+
+# ---------------------------------------------------------------------------- write
+
+
+@dataclass(frozen=True)
+class Citation(Artifact):
+    """A change a sentence states something about."""
+
+    sha: str
+    pr: int | None = None
+
+
+@dataclass(frozen=True)
+class Sentence(Artifact):
+    """One sentence as written (for the page) with the changes it cites."""
+
+    text: str
+    citations: list[Citation] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Section(Artifact):
+    """A part of the script; stories become chapters titled with ``title``."""
+
+    kind: str  # "cold_open", "headline", "story", "quick_hits", "whats_next", "sign_off"
+    title: str
+    sentences: list[Sentence]
+    url: str | None = None  # the section's main link (its story's main PR or commit)
+    story_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Script(Artifact):
+    """The words of one episode, in the order the host speaks them."""
+
+    show: str
+    title: str
+    summary: str
+    window: Window
+    sections: list[Section]
+    writer: str = "builtin"  # "builtin" or "llm"
+    kind: Literal["daily", "recap"] = "daily"
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        """Every sentence of every section, in order."""
+        return [s for section in self.sections for s in section.sentences]
+
+
+# ---------------------------------------------------------------------------- voice
+
+
+@dataclass(frozen=True)
+class SentenceTiming(Artifact):
+    """Where one written sentence sits in the final audio, in seconds."""
+
+    section: int  # index into Script.sections
+    index: int  # index into that section's sentences
+    start: float
+    end: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Chapter(Artifact):
+    """A jump point in the audio: one per section that is a story (and the open/close)."""
+
+    title: str
+    start: float
+    end: float
+    url: str | None = None
+
+
+@dataclass(frozen=True)
+class Audio(Artifact):
+    """The voiced episode: the MP3 file and the timings measured while making it."""
+
+    path: str  # file name of the MP3, relative to the directory it was written to
+    duration: float  # seconds
+    size: int  # bytes of the MP3 file
+    sample_rate: int
+    sentences: list[SentenceTiming]
+    chapters: list[Chapter]
+
+
+# -------------------------------------------------------------------------- publish
+
+
+@dataclass(frozen=True)
+class Show(Artifact):
+    """A podcast: one repository (or a slice of it) told as daily episodes."""
+
+    name: str  # "PyTorch"
+    slug: str  # "pytorch"; only [a-z0-9-]
+    repo: str = "."  # local path or git URL
+    branch: str | None = None
+    tz: str = "UTC"
+    web_url: str | None = None  # "https://github.com/ORG/REPO": PR and commit links are built on it
+    description: str = ""
+    language: str = "en"
+    author: str = "commitcast"
+    owner_name: str = "commitcast"
+    owner_email: str = ""
+    base_url: str = ""  # absolute site URL; links in the feed are made absolute with it
+    artwork: str | None = None  # path to a square JPEG/PNG; generated when None
+    voice: str | None = None  # path to a Piper .onnx voice; the bundled voice when None
+    host_name: str = "Joe"  # the narrator, credited as the feed's podcast:person host
+
+
+@dataclass(frozen=True)
+class Episode(Artifact):
+    """One published episode: what the catalogue keeps and the publisher renders."""
+
+    show: str  # show slug
+    slug: str  # "2026-09-19" for a daily, "2026-W38-recap" for a recap
+    kind: Literal["daily", "recap"]
+    title: str
+    summary: str
+    published_at: datetime
+    window: Window
+    script: Script
+    audio: Audio | None = None
+    media_dir: str | None = None  # where the voice stage wrote episode.mp3 and the transcripts
+    stories: list[Story] = field(default_factory=list)  # for the show notes
+    quick_hits: list[ChangeRef] = field(default_factory=list)

@@ -1,0 +1,70 @@
+"""Turning ``--date`` / ``--since`` / ``--until`` / ``--tz`` into a half-open :class:`Window`."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from .errors import UserError
+from .model import Window
+
+__all__ = ["zone", "parse_day", "parse_instant", "day_window", "resolve_window"]
+
+
+def zone(name: str) -> ZoneInfo:
+    """The IANA zone called ``name``, or a UserError naming it."""
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, IsADirectoryError) as exc:
+        raise UserError(f"unknown time zone {name!r} (use an IANA name such as 'Europe/Berlin')") from exc
+
+
+def parse_day(text: str) -> date:
+    """A ``YYYY-MM-DD`` calendar day."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError as exc:
+        raise UserError(f"cannot read {text!r} as a date (expected YYYY-MM-DD)") from exc
+
+
+def parse_instant(text: str, tz: str = "UTC") -> datetime:
+    """An ISO 8601 date or date-time; one without an offset is read in ``tz``."""
+    try:
+        moment = datetime.fromisoformat(text.strip())
+    except ValueError as exc:
+        raise UserError(
+            f"cannot read {text!r} as a time (expected ISO 8601, e.g. 2026-09-19 or 2026-09-19T06:00+02:00)"
+        ) from exc
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=zone(tz))
+    return moment
+
+
+def day_window(day: date, tz: str = "UTC") -> Window:
+    """The calendar day ``day`` in zone ``tz`` (23 or 25 hours long across DST changes)."""
+    where = zone(tz)
+    since = datetime.combine(day, time(0), tzinfo=where)
+    until = datetime.combine(day + timedelta(days=1), time(0), tzinfo=where)
+    return Window(since=since, until=until, tz=tz)
+
+
+def resolve_window(
+    day: str | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    tz: str = "UTC",
+) -> Window | None:
+    """The window the options ask for, or None when they ask for none."""
+    zone(tz)
+    if day is not None:
+        if since is not None or until is not None:
+            raise UserError("give either --date or --since/--until, not both")
+        return day_window(parse_day(day), tz)
+    if since is None and until is None:
+        return None
+    if since is None or until is None:
+        raise UserError("--since and --until go together")
+    start, end = parse_instant(since, tz), parse_instant(until, tz)
+    if start >= end:
+        raise UserError(f"--since ({since}) must be before --until ({until})")
+    return Window(since=start, until=end, tz=tz)
