@@ -1,9 +1,297 @@
-"""Commands of this group (filled in by its stage)."""
+"""Running shows: init, episode, backfill, recap, shows, doctor, demo."""
 
 from __future__ import annotations
 
+import json
+import logging
+import os
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
 import typer
+from rich.logging import RichHandler
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..config import Config, ShowConfig, load_config, slugify, starter_config
+from ..errors import StageError, UserError
+from ..model import Show
+
+if TYPE_CHECKING:
+    from ..runner import RunReport, ShowRunner
+from ..window import parse_day, zone
+from .common import console, err_console
+
+ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
+ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only errors and the result.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Log each step.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the run report as JSON.")]
+WaitOpt = Annotated[float, typer.Option("--wait", help="Seconds to wait for another run of the show.")]
+WorkersOpt = Annotated[int, typer.Option("--workers", "-j", min=1, help="Episodes made side by side.")]
+ExecutorOpt = Annotated[str, typer.Option("--executor", help="'local' (process pool) or 'ray'.")]
+RayOpt = Annotated[str | None, typer.Option("--ray-address", help="Ray cluster address (default: local Ray).")]
+
+DEFAULT_CONFIG = Path("commitcast.toml")
+
+
+def _logging(quiet: bool, verbose: bool) -> None:
+    level = logging.ERROR if quiet else logging.INFO if verbose else logging.WARNING
+    logging.basicConfig(
+        level=level,
+        format="%(message)s",
+        handlers=[RichHandler(console=err_console, show_path=False, show_time=False)],
+        force=True,
+    )
+
+
+@contextmanager
+def _progress(quiet: bool) -> Iterator[callable]:
+    """A Rich progress display with one bar per step label; silent with --quiet."""
+    if quiet:
+        yield lambda label, done, total: None
+        return
+    bars = Progress(
+        TextColumn("{task.description:<18}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err_console,
+        transient=False,
+    )
+    tasks: dict[str, int] = {}
+
+    def update(label: str, done: int, total: int) -> None:
+        if label not in tasks:
+            tasks[label] = bars.add_task(label, total=total)
+        bars.update(tasks[label], completed=done, total=total)
+
+    with bars:
+        yield update
+
+
+def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
+    if as_json:
+        console.print_json(
+            json.dumps(
+                {
+                    "made": report.made,
+                    "skipped": [{"episode": s, "reason": r} for s, r in report.skipped],
+                    "failed": [{"episode": s, "error": e} for s, e in report.failed],
+                    "site_dir": report.site_dir,
+                    "feed": report.feed,
+                }
+            )
+        )
+    else:
+        for slug, reason in report.skipped:
+            if not quiet:
+                console.print(f"skipped {slug}: {reason}")
+        for slug, error in report.failed:
+            err_console.print(f"[red]failed {slug}:[/] {error}")
+        if not quiet:
+            console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
+        if report.site_dir:
+            console.print(f"site: {report.site_dir}  (feed: {report.feed})")
+    if not report.ok:
+        raise StageError(f"{len(report.failed)} episode(s) failed; run the same command again to finish them")
+
+
+def _yesterday(show: ShowConfig) -> date:
+    return (datetime.now(zone(show.show.tz)) - timedelta(days=1)).date()
+
+
+def _runner(config: Config, show: ShowConfig, progress, **options) -> ShowRunner:
+    # Imported here so commands that do not make episodes start fast.
+    from ..runner import ShowRunner
+
+    return ShowRunner(config, show, progress=progress, **options)
+
+
+def init(
+    name: Annotated[str | None, typer.Option(help="Show name (default: the repository's name).")] = None,
+    repo: Annotated[str, typer.Option(help="Repository path or git URL.")] = ".",
+    tz: Annotated[str, typer.Option(help="IANA time zone of the show.")] = "UTC",
+    base_url: Annotated[str, typer.Option("--base-url", help="Where the site will be served.")] = "",
+    config: ConfigOpt = DEFAULT_CONFIG,
+    force: Annotated[bool, typer.Option(help="Overwrite an existing file.")] = False,
+) -> None:
+    """Write a starter commitcast.toml for one show."""
+    zone(tz)
+    if config.exists() and not force:
+        raise UserError(f"{config} exists; pass --force to overwrite it")
+    show_name = name or Path(repo.rstrip("/")).name.removesuffix(".git") or "My project"
+    if show_name in (".", ""):
+        show_name = Path.cwd().name
+    config.write_text(starter_config(show_name, repo, tz=tz, base_url=base_url), encoding="utf-8")
+    load_config(config)
+    console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD")
+
+
+def episode(
+    show: ShowArg = None,
+    day: Annotated[str | None, typer.Option("--date", help="Day YYYY-MM-DD (default: yesterday).")] = None,
+    config: ConfigOpt = DEFAULT_CONFIG,
+    wait: WaitOpt = 0.0,
+    quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Make one day's episode (and the weekly recap on the recap day) and publish the site."""
+    _logging(quiet, verbose)
+    conf = load_config(config)
+    chosen = conf.find(show)
+    when = parse_day(day) if day else _yesterday(chosen)
+    with _progress(quiet or as_json) as progress:
+        report = _runner(conf, chosen, progress, wait=wait, workers=os.cpu_count() or 1).run([when])
+    _report(report, as_json, quiet)
+
+
+def backfill(
+    show: ShowArg = None,
+    since: Annotated[str, typer.Option("--since", help="First day YYYY-MM-DD.")] = ...,  # type: ignore[assignment]
+    until: Annotated[str | None, typer.Option("--until", help="Day after the last (default: today).")] = None,
+    workers: WorkersOpt = max(1, os.cpu_count() or 1),
+    executor: ExecutorOpt = "local",
+    ray_address: RayOpt = None,
+    config: ConfigOpt = DEFAULT_CONFIG,
+    wait: WaitOpt = 0.0,
+    quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Make every day's episode in [since, until) in parallel (plus due recaps), then publish once."""
+    _logging(quiet, verbose)
+    conf = load_config(config)
+    chosen = conf.find(show)
+    from ..pipeline import days_between
+
+    first = parse_day(since)
+    end = parse_day(until) if until else datetime.now(zone(chosen.show.tz)).date()
+    if first >= end:
+        raise UserError(f"--since ({first}) must be before --until ({end})")
+    days = list(days_between(first, end - timedelta(days=1)))
+    runner = _runner(
+        conf, chosen, None, executor=executor, workers=workers, ray_address=ray_address, wait=wait
+    )
+    with _progress(quiet or as_json) as progress:
+        runner.progress = progress
+        report = runner.run(days)
+    _report(report, as_json, quiet)
+
+
+def recap(
+    show: ShowArg = None,
+    week: Annotated[str, typer.Option("--week", help="ISO week YYYY-Www, e.g. 2026-W38.")] = ...,  # type: ignore[assignment]
+    config: ConfigOpt = DEFAULT_CONFIG,
+    wait: WaitOpt = 0.0,
+    quiet: QuietOpt = False,
+    verbose: VerboseOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Make the weekly recap episode of one ISO week and publish the site."""
+    _logging(quiet, verbose)
+    conf = load_config(config)
+    chosen = conf.find(show)
+    from ..pipeline import parse_week
+
+    monday = parse_week(week)
+    with _progress(quiet or as_json) as progress:
+        report = _runner(conf, chosen, progress, wait=wait, workers=os.cpu_count() or 1).run(
+            [], recap_weeks=[monday]
+        )
+    _report(report, as_json, quiet)
+
+
+def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
+    """List the configured shows and their latest episode."""
+    from ..store import Catalogue
+
+    conf = load_config(config)
+    rows = []
+    with Catalogue.open(Path(conf.state_dir)) as catalogue:
+        for item in conf.shows:
+            episodes = catalogue.episodes(item.show.slug)
+            last = max(episodes, key=lambda e: e.published_at, default=None)
+            rows.append(
+                {
+                    "slug": item.show.slug,
+                    "name": item.show.name,
+                    "repo": item.show.repo,
+                    "episodes": len(episodes),
+                    "latest": last.slug if last else None,
+                    "latest_title": last.title if last else None,
+                    "site_dir": item.site_dir,
+                }
+            )
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table("show", "name", "episodes", "latest", "title")
+    for row in rows:
+        table.add_row(row["slug"], row["name"], str(row["episodes"]), row["latest"] or "-", row["latest_title"] or "")
+    console.print(table)
+
+
+def doctor(show: ShowArg = None, config: ConfigOpt = DEFAULT_CONFIG) -> None:
+    """Check that the voice loads, the repository reads, the site dir is writable and the LLM answers."""
+    from ..doctor import run_checks
+
+    conf = load_config(config)
+    chosen = [conf.find(show)] if show else conf.shows
+    failed = 0
+    for item in chosen:
+        for check in run_checks(conf, item):
+            mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
+            console.print(f"{mark} {item.show.slug}: {check.name} — {check.detail}")
+            failed += not check.ok
+    if failed:
+        raise StageError(f"{failed} check(s) failed")
+
+
+def demo(
+    repo: Annotated[Path | None, typer.Option("--repo", help="Repository to tell (default: the one here).")] = None,
+    out: Annotated[Path, typer.Option("--out", help="Site directory.")] = Path("demo-site"),
+    days: Annotated[int, typer.Option("--days", min=1, max=14, help="How many recent active days.")] = 3,
+    quiet: QuietOpt = False,
+) -> None:
+    """Episodes for the repository's last active days and a weekly recap, published into ./demo-site."""
+    from ..ingest import recent_active_days
+
+    _logging(quiet, False)
+    where = _toplevel(repo or Path.cwd())
+    name = where.name.removesuffix(".git") or "demo"
+    state = where / ".commitcast" / "demo"
+    show = ShowConfig(
+        show=Show(name=name, slug=slugify(name), repo=str(where), description=f"Daily developer briefings about {name}."),
+        site_dir=str(out.resolve()),
+    )
+    conf = Config(path="(demo)", state_dir=str(state), shows=[show])
+    active = recent_active_days(where, days, tz=show.show.tz, state_dir=state)
+    if not active:
+        raise UserError(f"{where} has no commits to tell")
+    monday = active[-1] - timedelta(days=active[-1].weekday())
+    with _progress(quiet) as progress:
+        report = _runner(conf, show, progress, workers=os.cpu_count() or 1).run(active, recap_weeks=[monday])
+    _report(report, False, quiet)
+    index = Path(report.site_dir or out) / "index.html"
+    console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
+
+
+def _toplevel(path: Path) -> Path:
+    done = subprocess.run(
+        ["git", "-C", str(path), "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise UserError(f"{path} is not inside a git repository (use --repo PATH)")
+    return Path(done.stdout.strip())
 
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to ``app``."""
+    for command in (init, episode, backfill, recap, shows, doctor, demo):
+        app.command()(command)

@@ -1,0 +1,81 @@
+"""Health checks for a show: can commitcast read, voice, write and (optionally) ask the LLM?"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import Config, ShowConfig
+
+__all__ = ["Check", "run_checks"]
+
+
+@dataclass(frozen=True)
+class Check:
+    """The outcome of one check."""
+
+    name: str
+    ok: bool
+    detail: str
+
+
+def _repository(config: Config, show: ShowConfig) -> Check:
+    from .ingest import default_branch
+    from .sources import local_repository, redact_url
+
+    try:
+        path = local_repository(show.show.repo, Path(config.state_dir), show.show.slug)
+        branch = show.show.branch or default_branch(path)
+        return Check("repository", True, f"{redact_url(show.show.repo)} readable, branch {branch}")
+    except Exception as exc:  # noqa: BLE001 - every failure is a finding, not a crash
+        return Check("repository", False, str(exc))
+
+
+def _voice(show: ShowConfig) -> Check:
+    try:
+        from .voice import load_voice
+
+        voice = load_voice(Path(show.show.voice) if show.show.voice else None)
+        return Check("voice", True, f"loaded ({getattr(voice, 'name', 'Piper voice')})")
+    except Exception as exc:  # noqa: BLE001
+        return Check("voice", False, str(exc))
+
+
+def _site(show: ShowConfig) -> Check:
+    site = Path(show.site_dir)
+    try:
+        site.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=site, prefix=".doctor-"):
+            pass
+        return Check("site dir", True, f"{site} is writable")
+    except OSError as exc:
+        return Check("site dir", False, f"{site} is not writable: {exc.strerror or exc}")
+
+
+def _llm(show: ShowConfig) -> Check | None:
+    if show.writer != "llm":
+        return None
+    from .write.llm import LLMSettings, ping
+
+    settings = LLMSettings.from_env()
+    if settings is None:
+        return Check("llm", False, "writer is 'llm' but COMMITCAST_LLM_BASE_URL is not set")
+    try:
+        ping(settings)
+        return Check("llm", True, f"{settings.base_url} answers (model {settings.model})")
+    except Exception as exc:  # noqa: BLE001
+        return Check("llm", False, f"{settings.base_url} does not answer: {exc}")
+
+
+def run_checks(config: Config, show: ShowConfig) -> list[Check]:
+    """Every check that applies to ``show``."""
+    checks = [_repository(config, show), _voice(show), _site(show), _llm(show)]
+    state = Path(config.state_dir)
+    try:
+        state.mkdir(parents=True, exist_ok=True)
+        checks.append(Check("state dir", os.access(state, os.W_OK), f"{state}"))
+    except OSError as exc:
+        checks.append(Check("state dir", False, f"{state}: {exc}"))
+    return [check for check in checks if check is not None]

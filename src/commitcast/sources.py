@@ -1,0 +1,56 @@
+"""Where a show's repository lives on disk: its own path, or a clone kept in the state dir."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from .errors import UserError
+
+__all__ = ["is_remote", "redact_url", "local_repository"]
+
+_REMOTE = re.compile(r"^[a-z][a-z0-9+.-]*://|^[^/\s]+@[^/\s]+:")
+
+
+def is_remote(repo: str) -> bool:
+    """Whether ``repo`` is a git URL rather than a local path."""
+    return bool(_REMOTE.match(repo))
+
+
+def redact_url(url: str) -> str:
+    """``url`` without any user or token in it, safe to print."""
+    return re.sub(r"(://)[^/@\s]+@", r"\1***@", url)
+
+
+def _git(args: list[str], what: str) -> None:
+    done = subprocess.run(["git", *args], capture_output=True, text=True, errors="replace", check=False)
+    if done.returncode != 0:
+        lines = [line for line in done.stderr.splitlines() if line.strip()]
+        reason = redact_url(lines[-1]) if lines else f"git exited with {done.returncode}"
+        raise UserError(f"{what}: {reason}")
+
+
+def local_repository(repo: str, state_dir: Path, slug: str, *, fetch: bool = True) -> Path:
+    """A local path for ``repo``: itself, or a bare clone under ``state_dir/repos`` brought up to date."""
+    if not is_remote(repo):
+        return Path(repo)
+    clone = Path(state_dir) / "repos" / f"{slug}.git"
+    shown = redact_url(repo)
+    if not (clone / "HEAD").exists():
+        clone.parent.mkdir(parents=True, exist_ok=True)
+        partial = clone.with_name(clone.name + ".partial")
+        if partial.exists():
+            shutil.rmtree(partial)
+        # A bare clone keeps every branch tip under refs/heads; only the commit graph and
+        # file contents are needed, never a work tree.
+        _git(["clone", "--bare", "--quiet", "--", repo, str(partial)], f"cannot clone {shown}")
+        _git(
+            ["-C", str(partial), "config", "remote.origin.fetch", "+refs/heads/*:refs/heads/*"],
+            f"cannot configure the clone of {shown}",
+        )
+        partial.rename(clone)
+    elif fetch:
+        _git(["-C", str(clone), "fetch", "--quiet", "--prune", "origin"], f"cannot fetch {shown}")
+    return clone

@@ -1,0 +1,115 @@
+"""commitcast.toml: reading, defaults, and errors that name the key and the line."""
+
+from __future__ import annotations
+
+from datetime import time
+from pathlib import Path
+
+import pytest
+
+from commitcast.config import load_config, slugify, starter_config
+from commitcast.errors import UserError
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "commitcast.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_starter_config_loads_with_its_defaults(tmp_path: Path) -> None:
+    path = write(tmp_path, starter_config("PyTorch", "repo", tz="Europe/Berlin"))
+    config = load_config(path)
+    (show,) = config.shows
+    assert show.show.name == "PyTorch"
+    assert show.show.slug == "pytorch"
+    assert show.show.tz == "Europe/Berlin"
+    assert show.show.repo == str((tmp_path / "repo").resolve())
+    assert show.cutoff_time == time(0, 0)
+    assert show.writer == "builtin"
+    assert show.recap_day == "sunday"
+    assert show.site_dir == str((tmp_path / "site" / "pytorch").resolve())
+    assert config.state_dir == str((tmp_path / ".commitcast").resolve())
+
+
+def test_defaults_table_applies_to_every_show_and_urls_stay_urls(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """
+[defaults]
+tz = "America/New_York"
+rate = 1.1
+
+[[show]]
+name = "Distributed"
+repo = "https://github.com/pytorch/pytorch.git"
+area_filter = ["DTensor", "FSDP"]
+
+[[show]]
+name = "Compiler"
+slug = "compiler"
+repo = "git@github.com:pytorch/pytorch.git"
+tz = "UTC"
+[show.areas]
+"torch/_inductor" = "Inductor"
+""",
+    )
+    config = load_config(path)
+    first, second = config.shows
+    assert first.show.tz == "America/New_York" and first.length_scale == 1.1
+    assert first.show.repo == "https://github.com/pytorch/pytorch.git"
+    assert first.area_filter == ["DTensor", "FSDP"]
+    assert second.show.tz == "UTC"
+    assert second.show.repo == "git@github.com:pytorch/pytorch.git"
+    assert second.area_map == {"torch/_inductor": "Inductor"}
+    assert config.find("compiler") is second
+    with pytest.raises(UserError, match="several shows"):
+        config.find(None)
+    with pytest.raises(UserError, match="no show 'nope'"):
+        config.find("nope")
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ('name = "A"\nrepo = "."\ntz = "Mars/Olympus"', r"commitcast.toml:5: 'tz' is not a time zone"),
+        ('name = "A"\nrepo = "."\nrate = "fast"', r":5: 'rate' must be a number"),
+        ('name = "A"\nrepo = "."\nrate = 9', r":5: 'rate' must be between 0.5 and 2.0"),
+        ('name = "A"\nrepo = "."\nvoise = "x.onnx"', r":5: 'voise' is not a known show setting"),
+        ('name = "A"\nrepo = "."\ncutoff = "25:99"', r":5: 'cutoff' must be a local time"),
+        ('name = "A"\nrepo = "."\nwriter = "gpt"', r":5: 'writer' must be 'builtin' or 'llm'"),
+        ('name = "A"\nrepo = "."\nbase_url = "example.org"', r":5: 'base_url' must be an absolute"),
+        ('name = "A"\nrepo = "."\nrecap_day = "someday"', r":5: 'recap_day' must be a weekday"),
+        ('name = "A"\nrepo = "."\nslug = "Bad Slug"', r":5: 'slug' must be lowercase"),
+        ('name = "A"', r"'repo' is missing from show #1"),
+    ],
+)
+def test_bad_settings_name_the_key_and_line(tmp_path: Path, body: str, message: str) -> None:
+    path = write(tmp_path, f"# a show\n[[show]]\n{body}\n")
+    with pytest.raises(UserError, match=message):
+        load_config(path)
+
+
+def test_unknown_top_level_key_and_broken_toml(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match=r":1: 'colour' is not a known setting"):
+        load_config(write(tmp_path, 'colour = "blue"\n[[show]]\nname = "A"\nrepo = "."\n'))
+    with pytest.raises(UserError, match="not valid TOML"):
+        load_config(write(tmp_path, "[[show]\nname = \n"))
+    with pytest.raises(UserError, match="no configuration"):
+        load_config(tmp_path / "missing.toml")
+    with pytest.raises(UserError, match="no \\[\\[show\\]\\] table"):
+        load_config(write(tmp_path, 'state_dir = "x"\n'))
+
+
+def test_duplicate_slugs_are_rejected(tmp_path: Path) -> None:
+    text = '[[show]]\nname = "A"\nrepo = "."\n[[show]]\nname = "a"\nrepo = "."\n'
+    with pytest.raises(UserError, match="'slug' 'a' is used by two shows"):
+        load_config(write(tmp_path, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [("PyTorch", "pytorch"), ("PyTorch — distributed only", "pytorch-distributed-only"), ("../../etc", "etc"), ("???", "show")],
+)
+def test_slugify_keeps_only_safe_characters(text: str, slug: str) -> None:
+    assert slugify(text) == slug
