@@ -1,0 +1,120 @@
+"""Where episode jobs run: in this process, a local process pool, or a Ray cluster.
+
+Every executor runs the same top-level function on the same serialisable jobs, so the
+artifacts are byte-identical whichever one is used.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Protocol
+
+from .errors import UserError
+from .pipeline import EpisodeJob, JobResult, make_episode
+
+__all__ = ["Executor", "Outcome", "LocalExecutor", "RayExecutor", "make_executor"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One finished job: its result, or the error that stopped it."""
+
+    job: EpisodeJob
+    result: JobResult | None = None
+    error: str | None = None
+
+
+class Executor(Protocol):
+    """Runs episode jobs and yields each outcome as it finishes."""
+
+    def run(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]: ...
+
+
+def _run_job(job_json: bytes) -> bytes:
+    # Jobs and results cross process boundaries as JSON: cheap, and identical everywhere.
+    return make_episode(EpisodeJob.from_json(job_json)).to_json()
+
+
+def _warm_worker() -> None:
+    """Load the voice once per worker process, before the first job needs it."""
+    try:
+        from .voice import preload_voice
+    except ImportError:  # a voice stage without a preload hook loads on first use
+        return
+    preload_voice()
+
+
+class LocalExecutor:
+    """A pool of worker processes on this machine (in-process when ``workers`` is 1)."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, workers)
+
+    def run(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
+        if self.workers == 1 or len(jobs) <= 1:
+            for job in jobs:
+                try:
+                    yield Outcome(job, result=make_episode(job))
+                except Exception as exc:  # noqa: BLE001 - reported per job, the run goes on
+                    yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
+            return
+        # spawn, not fork: the parent runs progress threads and may hold native libraries.
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_worker) as pool:
+            pending = {pool.submit(_run_job, job.to_json()): job for job in jobs}
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    job = pending.pop(future)
+                    try:
+                        yield Outcome(job, result=JobResult.from_json(future.result()))
+                    except BrokenProcessPool:
+                        yield Outcome(job, error="a worker process died (killed or out of memory)")
+                    except Exception as exc:  # noqa: BLE001
+                        yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
+
+
+class RayExecutor:
+    """One Ray task per episode job, on a cluster (``address``) or a local Ray instance."""
+
+    def __init__(self, address: str | None = None, workers: int | None = None) -> None:
+        try:
+            import ray
+        except ImportError as exc:
+            raise UserError("the Ray executor needs Ray: pip install 'commitcast[ray]'") from exc
+        self.ray = ray
+        if not ray.is_initialized():
+            options = {"include_dashboard": False, "log_to_driver": False, "configure_logging": False}
+            if address:
+                ray.init(address=address, **options)
+            else:
+                ray.init(num_cpus=workers, **options)
+
+    def run(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
+        ray = self.ray
+        task = ray.remote(num_cpus=1, max_retries=1)(_run_job)
+        pending = {task.remote(job.to_json()): job for job in jobs}
+        while pending:
+            done, _ = ray.wait(list(pending), num_returns=1)
+            for ref in done:
+                job = pending.pop(ref)
+                try:
+                    yield Outcome(job, result=JobResult.from_json(ray.get(ref)))
+                except Exception as exc:  # noqa: BLE001
+                    yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
+
+
+def make_executor(name: str, workers: int, ray_address: str | None = None) -> Executor:
+    """The executor called ``name`` ("local" or "ray")."""
+    if name == "local":
+        return LocalExecutor(workers)
+    if name == "ray":
+        return RayExecutor(ray_address, workers)
+    raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
+
+
+ProgressFn = Callable[[int, int], None]

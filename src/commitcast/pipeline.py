@@ -1,0 +1,282 @@
+"""The stages wired together for one show: ingest -> plan -> script -> voice -> publish.
+
+This module only orchestrates: it decides windows, cache keys and the order of work, and holds
+no domain logic. Each step's artifact is cached under a key made of its inputs and the stage's
+version, so a re-run skips finished work and a crash resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+from .cache import ArtifactCache, stage_key, write_atomic
+from .config import WEEKDAYS, ShowConfig
+from .errors import UserError
+from .model import Artifact, Audio, Change, Episode, EpisodePlan, Script, Window
+from .window import zone
+
+__all__ = [
+    "STAGE_VERSIONS",
+    "EpisodeJob",
+    "JobResult",
+    "episode_window",
+    "week_window",
+    "parse_week",
+    "daily_jobs",
+    "recap_job",
+    "recap_mondays",
+    "make_episode",
+]
+
+# Bump a stage's version when its output for the same input changes: its cache and
+# everything after it is then redone, and nothing before it.
+STAGE_VERSIONS = {"plan": "1", "script": "1", "voice": "1"}
+
+# How far back the planner looks for the change a revert or reland refers to.
+LOOKBACK = timedelta(days=14)
+
+
+@dataclass(frozen=True)
+class EpisodeJob(Artifact):
+    """Everything a worker needs to make one episode, so it can run in another process."""
+
+    config: ShowConfig
+    kind: Literal["daily", "recap"]
+    slug: str  # "2026-09-19" or "2026-w38-recap"
+    window: Window
+    state_dir: str
+    days: list[DayInput]  # one entry for a daily; the week's days for a recap
+    voice_workers: int | None = None  # None: every core
+
+
+@dataclass(frozen=True)
+class DayInput(Artifact):
+    """The landed changes of one day and the earlier ones a revert may point back to."""
+
+    window: Window
+    changes: list[Change]
+    earlier: list[Change] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class JobResult(Artifact):
+    """What became of one job: an episode, or the reason there is none."""
+
+    slug: str
+    episode: Episode | None = None
+    skipped: str | None = None
+
+
+def episode_window(config: ShowConfig, day: date) -> Window:
+    """The window of ``day``'s episode: from that day's cut-off to the next day's, local time."""
+    where = zone(config.show.tz)
+    cutoff = config.cutoff_time
+    since = datetime.combine(day, cutoff, tzinfo=where)
+    until = datetime.combine(day + timedelta(days=1), cutoff, tzinfo=where)
+    return Window(since=since, until=until, tz=config.show.tz)
+
+
+def parse_week(text: str) -> date:
+    """The Monday of ISO week ``YYYY-Www``."""
+    try:
+        year, week = text.upper().split("-W")
+        return date.fromisocalendar(int(year), int(week), 1)
+    except ValueError as exc:
+        raise UserError(f"cannot read {text!r} as an ISO week (expected YYYY-Www, e.g. 2026-W38)") from exc
+
+
+def week_window(config: ShowConfig, monday: date) -> Window:
+    """The seven episode days starting at ``monday``."""
+    first, last = episode_window(config, monday), episode_window(config, monday + timedelta(days=6))
+    return Window(since=first.since, until=last.until, tz=config.show.tz)
+
+
+def recap_mondays(config: ShowConfig, days: list[date]) -> list[date]:
+    """The ISO weeks whose recap is due on one of ``days``: the last full week on each recap day."""
+    recap_weekday = WEEKDAYS.index(config.recap_day)
+    mondays = set()
+    for day in days:
+        if day.weekday() == recap_weekday:
+            # The most recent Monday-to-Sunday week that is over by the end of ``day``.
+            sunday = day - timedelta(days=(day.weekday() + 1) % 7)
+            mondays.add(sunday - timedelta(days=6))
+    return sorted(mondays)
+
+
+def _bucket(changes: list[Change], windows: list[Window]) -> list[DayInput]:
+    """Split ``changes`` (oldest first) into the given windows, with each one's lookback."""
+    days = []
+    for window in windows:
+        inside = [c for c in changes if window.since <= c.landed_at < window.until]
+        earlier = [c for c in changes if window.since - LOOKBACK <= c.landed_at < window.since]
+        days.append(DayInput(window=window, changes=inside, earlier=earlier))
+    return days
+
+
+def daily_jobs(
+    config: ShowConfig, days: list[date], changes: list[Change], state_dir: Path, voice_workers: int | None = None
+) -> list[EpisodeJob]:
+    """One job per day; ``changes`` must cover the days and their lookback."""
+    windows = [episode_window(config, day) for day in days]
+    return [
+        EpisodeJob(
+            config=config,
+            kind="daily",
+            slug=day.isoformat(),
+            window=window,
+            state_dir=str(state_dir),
+            days=[inputs],
+            voice_workers=voice_workers,
+        )
+        for day, window, inputs in zip(days, windows, _bucket(changes, windows), strict=True)
+    ]
+
+
+def recap_job(
+    config: ShowConfig, monday: date, changes: list[Change], state_dir: Path, voice_workers: int | None = None
+) -> EpisodeJob:
+    """The weekly recap job for the ISO week starting at ``monday``."""
+    windows = [episode_window(config, monday + timedelta(days=i)) for i in range(7)]
+    year, week, _ = monday.isocalendar()
+    return EpisodeJob(
+        config=config,
+        kind="recap",
+        slug=f"{year}-w{week:02d}-recap",
+        window=week_window(config, monday),
+        state_dir=str(state_dir),
+        days=_bucket(changes, windows),
+        voice_workers=voice_workers,
+    )
+
+
+# ----------------------------------------------------------------------------- the stages
+
+
+def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePlan:
+    from .analyse import plan_episode
+
+    config = job.config
+    key = stage_key(
+        "plan",
+        STAGE_VERSIONS["plan"],
+        config.to_json(),
+        day.window.to_json(),
+        b"".join(c.to_json() for c in day.changes),
+        "\n".join(c.sha for c in day.earlier),
+    )
+    plan = cache.get("plan", key, EpisodePlan)
+    if plan is None:
+        plan = plan_episode(
+            day.changes,
+            config.show,
+            day.window,
+            earlier=day.earlier,
+            area_map=config.area_map,
+            area_filter=config.area_filter,
+        )
+        cache.put("plan", key, plan)
+    return plan
+
+
+def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
+    if job.kind == "daily":
+        return _plan_day(job, job.days[0], cache)
+    from .analyse.recap import plan_recap
+
+    plans = [_plan_day(job, day, cache) for day in job.days if day.changes]
+    return plan_recap(plans, job.config.show, job.window)
+
+
+def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache) -> Script:
+    from .write import write_script
+
+    key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), config.writer)
+    script = cache.get("script", key, Script)
+    if script is None:
+        script = write_script(plan, writer=config.writer)
+        # An LLM script is only kept when it is the model's own; a fallback is redone next run.
+        cache.put("script", key, script)
+    return script
+
+
+def _audio(
+    script: Script, job: EpisodeJob, progress: Callable[[int, int], None] | None
+) -> tuple[Audio, Path]:
+    from .voice import voice_script, write_transcripts
+
+    config = job.config
+    voice = config.show.voice or ""
+    artwork = config.show.artwork or ""
+    key = stage_key(
+        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork
+    )
+    media = Path(job.state_dir) / "media" / config.show.slug / key
+    record = media / "audio.json"
+    if record.exists():
+        return Audio.from_json(record.read_bytes()), media
+    media.parent.mkdir(parents=True, exist_ok=True)
+    # Build in a scratch directory and rename it into place: a crash never leaves half an episode.
+    scratch = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=media.parent))
+    try:
+        audio = voice_script(
+            script,
+            scratch,
+            voice=Path(voice) if voice else None,
+            length_scale=config.length_scale,
+            workers=job.voice_workers,
+            artwork=Path(artwork) if artwork else None,
+            progress=progress,
+        )
+        write_transcripts(script, audio, scratch)
+        write_atomic(scratch / "audio.json", audio.to_json())
+        try:
+            os.rename(scratch, media)
+        except OSError:
+            if not record.exists():  # another run finished the same episode first
+                raise
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return audio, media
+
+
+def make_episode(job: EpisodeJob, progress: Callable[[int, int], None] | None = None) -> JobResult:
+    """Make one episode (plan, script, audio) from a job; cached steps are skipped."""
+    cache = ArtifactCache(Path(job.state_dir) / "artifacts")
+    config = job.config
+    total = sum(len(day.changes) for day in job.days)
+    if total == 0 and job.kind == "recap":
+        return JobResult(slug=job.slug, skipped="no changes landed that week")
+    if total < config.quiet_threshold and config.quiet_policy == "skip":
+        return JobResult(slug=job.slug, skipped=f"quiet day ({total} changes)")
+    plan = _plan(job, cache)
+    script = _script(plan, config, cache)
+    audio, media = _audio(script, job, progress)
+    episode = Episode(
+        show=config.show.slug,
+        slug=job.slug,
+        kind=job.kind,
+        title=script.title,
+        summary=script.summary,
+        # Published when the day is over: deterministic, so re-runs and executors agree.
+        published_at=job.window.until,
+        window=job.window,
+        script=script,
+        audio=audio,
+        media_dir=str(media),
+        stories=list(plan.stories),
+        quick_hits=list(plan.quick_hits),
+    )
+    return JobResult(slug=job.slug, episode=episode)
+
+
+def days_between(first: date, last: date) -> Iterable[date]:
+    """Every day from ``first`` to ``last`` inclusive."""
+    for offset in range((last - first).days + 1):
+        yield first + timedelta(days=offset)
