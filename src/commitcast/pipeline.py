@@ -49,7 +49,7 @@ class EpisodeJob(Artifact):
 
     config: ShowConfig
     kind: Literal["daily", "recap"]
-    slug: str  # "2026-09-19" or "2026-w38-recap"
+    slug: str  # "2026-09-19" or "2026-W38-recap"
     window: Window
     state_dir: str
     days: list[DayInput]  # one entry for a daily; the week's days for a recap
@@ -148,7 +148,7 @@ def recap_job(
     return EpisodeJob(
         config=config,
         kind="recap",
-        slug=f"{year}-w{week:02d}-recap",
+        slug=f"{year}-W{week:02d}-recap",
         window=week_window(config, monday),
         state_dir=str(state_dir),
         days=_bucket(changes, windows),

@@ -1,0 +1,116 @@
+"""The publisher's view of a show's episodes: ordered, titled, measured and linked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..errors import UserError
+from ..model import Chapter, Episode, Show
+from .layout import MEDIA_FILES, Layout, episode_slug, item_guid, show_slug
+from .text import clean_tree
+
+__all__ = ["Entry", "sanitised_show", "sanitised_episode", "display_title", "short_title", "build_entries", "nearby"]
+
+RECAP_LABEL = "Weekly Recap"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One episode as published: its slug, guid, display title and the media the site holds."""
+
+    episode: Episode
+    slug: str
+    guid: str
+    title: str  # show name first; recaps always say "Weekly Recap"
+    short_title: str  # without the "Show: " prefix, for lists on the show's own pages
+    published: datetime  # timezone-aware
+    duration: float  # seconds
+    audio_size: int  # bytes of the site's episode.mp3
+    files: frozenset[str]  # which of MEDIA_FILES the episode's site directory holds
+
+    @property
+    def is_recap(self) -> bool:
+        """A weekly recap rather than a daily."""
+        return self.episode.kind == "recap"
+
+    @property
+    def chapters(self) -> list[Chapter]:
+        """Jump points in the audio (empty when the voice stage recorded none)."""
+        return list(self.episode.audio.chapters) if self.episode.audio else []
+
+
+def sanitised_show(show: Show) -> Show:
+    """``show`` with the characters XML and HTML cannot carry removed from every string."""
+    return Show.from_dict(clean_tree(show.to_dict()))
+
+
+def sanitised_episode(episode: Episode) -> Episode:
+    """``episode`` with the characters XML and HTML cannot carry removed from every string."""
+    return Episode.from_dict(clean_tree(episode.to_dict()))
+
+
+def _strip_show(title: str, show: Show) -> str:
+    prefix = f"{show.name}:"
+    return title[len(prefix) :].strip() if title.startswith(prefix) else title
+
+
+def display_title(episode: Episode, show: Show) -> str:
+    """The item title: the episode's, with "Weekly Recap" put in when a recap's title lacks it."""
+    title = " ".join(episode.title.split()) or episode.slug
+    if episode.kind == "recap" and RECAP_LABEL.lower() not in title.lower():
+        title = f"{show.name}: {RECAP_LABEL} - {_strip_show(title, show)}"
+    return title
+
+
+def short_title(episode: Episode, show: Show) -> str:
+    """The display title without the show name in front."""
+    return _strip_show(display_title(episode, show), show) or episode.slug
+
+
+def _published(episode: Episode) -> datetime:
+    moment = episode.published_at
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _duration(episode: Episode, mp3: Path) -> float:
+    if episode.audio and episode.audio.duration > 0:
+        return episode.audio.duration
+    from mutagen.mp3 import MP3, HeaderNotFoundError  # only for records made without timings
+
+    try:
+        return float(MP3(mp3).info.length)
+    except (HeaderNotFoundError, OSError) as exc:
+        raise UserError(f"episode {episode.slug}: cannot read {mp3.name} as MP3 ({exc})") from exc
+
+
+def build_entries(show: Show, episodes: list[Episode], site_dir: Path) -> list[Entry]:
+    """Entries for ``episodes`` (sanitised, media already in the site), oldest first."""
+    slug_of_show = show_slug(show)
+    entries = []
+    for episode in episodes:
+        slug = episode_slug(episode)
+        folder = site_dir / Layout.episode_dir(slug)
+        mp3 = folder / "episode.mp3"
+        entries.append(
+            Entry(
+                episode=episode,
+                slug=slug,
+                guid=item_guid(slug_of_show, slug),
+                title=display_title(episode, show),
+                short_title=short_title(episode, show),
+                published=_published(episode),
+                duration=_duration(episode, mp3),
+                audio_size=mp3.stat().st_size,
+                files=frozenset(name for name in MEDIA_FILES if (folder / name).is_file()),
+            )
+        )
+    entries.sort(key=lambda e: (e.published, e.slug))
+    return entries
+
+
+def nearby(entries: list[Entry], index: int, span: int = 4) -> list[Entry]:
+    """The ``span`` episodes before and after ``entries[index]``, newest first."""
+    around = entries[max(index - span, 0) : index] + entries[index + 1 : index + 1 + span]
+    return around[::-1]

@@ -1,0 +1,216 @@
+"""Publishing a show's static site: media, pages, catalogue, artwork and feed, atomically.
+
+Every file goes through a temp file and a rename, and only when its bytes change, so a
+crash leaves the previous site whole and a re-run with nothing new rewrites nothing. The
+feed is written last and only after it passes the lint, so it never names a file the site
+lacks.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from importlib import resources
+from pathlib import Path
+
+from ..errors import StageError, UserError
+from ..model import Episode, Show
+from .artwork import artwork_problems, render_cover
+from .entries import Entry, build_entries, sanitised_episode, sanitised_show
+from .feed import build_feed
+from .fsio import copy_file, write_bytes
+from .layout import MEDIA_FILES, Layout, base_url, episode_slug, show_slug
+from .lint import Problem, lint_feed
+from .pages import render_episode_page, render_index, render_transcript_page, show_description
+from .text import iso_duration, iso_utc, whole_seconds
+
+__all__ = ["PublishResult", "publish_site", "load_site"]
+
+SHOW_RECORD = "show.json"
+EPISODE_RECORD = "episode.json"
+
+
+@dataclass
+class PublishResult:
+    """What a publish run did: the files it (re)wrote and what the feed lint said."""
+
+    site_dir: Path
+    feed: Path
+    episodes: int  # episodes on the site
+    feed_items: int  # episodes in the feed (the newest ``feed_limit``)
+    written: list[str] = field(default_factory=list)  # site-relative paths whose bytes changed
+    unchanged: int = 0  # files left as they were
+    warnings: list[Problem] = field(default_factory=list)  # feed lint warnings
+
+
+class _Writer:
+    """Writes site files and keeps the tally for the result."""
+
+    def __init__(self, site_dir: Path) -> None:
+        self.site_dir = site_dir
+        self.written: list[str] = []
+        self.unchanged = 0
+
+    def _count(self, rel: str, changed: bool) -> None:
+        if changed:
+            self.written.append(rel)
+        else:
+            self.unchanged += 1
+
+    def bytes(self, rel: str, data: bytes) -> None:
+        self._count(rel, write_bytes(self.site_dir / rel, data))
+
+    def copy(self, src: Path, rel: str) -> None:
+        self._count(rel, copy_file(src, self.site_dir / rel))
+
+
+def _json(data: object) -> bytes:
+    return (json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
+
+
+def _artwork(show: Show, writer: _Writer) -> str:
+    """Put the show's cover in the site; its site-relative name."""
+    if show.artwork is None:
+        writer.bytes("artwork.png", render_cover(show.name))
+        return "artwork.png"
+    src = Path(show.artwork)
+    if not src.is_file() and not src.is_absolute():
+        src = writer.site_dir / src  # the show record publish_site writes names the site's own copy
+    if not src.is_file():
+        raise UserError(f"show artwork {show.artwork} does not exist")
+    problems = artwork_problems(src)
+    if problems:
+        raise UserError("; ".join(problems))
+    name = "artwork.png" if src.suffix.lower() == ".png" else "artwork.jpg"
+    writer.copy(src, name)
+    return name
+
+
+def _media_dir(episode: Episode) -> Path:
+    """Where the episode's media is; a UserError when its MP3 is not there."""
+    if not episode.media_dir:
+        raise UserError(f"episode {episode.slug} has no media_dir (voice it before publishing)")
+    src = Path(episode.media_dir)
+    if not (src / "episode.mp3").is_file():
+        raise UserError(f"episode {episode.slug}: no episode.mp3 in {src}")
+    return src
+
+
+def _media(episode: Episode, writer: _Writer) -> None:
+    slug, src = episode.slug, _media_dir(episode)
+    for name in MEDIA_FILES:
+        if (src / name).is_file():
+            writer.copy(src / name, f"{Layout.episode_dir(slug)}/{name}")
+    # The record lets the site be rebuilt from itself: its media is the folder it sits in.
+    record = replace(episode, media_dir=None)
+    writer.bytes(f"{Layout.episode_dir(slug)}/{EPISODE_RECORD}", record.to_json() + b"\n")
+
+
+def _catalogue(show: Show, layout: Layout, entries: list[Entry], artwork: str) -> bytes:
+    def files(entry: Entry) -> dict[str, str]:
+        folder = layout.episode_dir(entry.slug)
+        return {name.replace(".", "_"): layout.url(f"{folder}/{name}") for name in sorted(entry.files)}
+
+    return _json(
+        {
+            "show": {
+                "name": show.name,
+                "slug": show_slug(show),
+                "description": show_description(show),
+                "url": layout.home,
+                "feed": layout.feed,
+                "artwork": layout.url(artwork),
+                "language": show.language,
+            },
+            "episodes": [
+                {
+                    "slug": e.slug,
+                    "guid": e.guid,
+                    "kind": e.episode.kind,
+                    "title": e.title,
+                    "summary": e.episode.summary,
+                    "published": iso_utc(e.published),
+                    "duration": whole_seconds(e.duration),
+                    "duration_iso": iso_duration(e.duration),
+                    "audio_bytes": e.audio_size,
+                    "url": layout.episode_page(e.slug),
+                    "transcript_page": layout.transcript_page(e.slug),
+                    "files": files(e),
+                }
+                for e in reversed(entries)
+            ],
+        }
+    )
+
+
+def _clear_stale_temps(site_dir: Path) -> None:
+    # A crash between mkstemp and rename leaves a hidden temp file; nothing reads it.
+    for stale in site_dir.glob("**/.*.tmp"):
+        stale.unlink(missing_ok=True)
+
+
+def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_limit: int = 300) -> PublishResult:
+    """Publish ``episodes`` of ``show`` as a static site in ``site_dir``; see the module doc."""
+    site_dir = Path(site_dir)
+    layout = Layout(base_url(show))
+    show = sanitised_show(show)
+    episodes = [sanitised_episode(e) for e in episodes]
+    # Every input is checked before the first file is written.
+    show_slug(show)
+    slugs = [episode_slug(e) for e in episodes]
+    if len(set(slugs)) != len(slugs):
+        dupes = sorted({s for s in slugs if slugs.count(s) > 1})
+        raise UserError(f"two episodes share the slug {', '.join(dupes)}")
+    for episode in episodes:
+        _media_dir(episode)
+
+    site_dir.mkdir(parents=True, exist_ok=True)
+    _clear_stale_temps(site_dir)
+    writer = _Writer(site_dir)
+    artwork = _artwork(show, writer)
+    writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
+    for episode in episodes:
+        _media(episode, writer)
+    record = replace(show, artwork=None if show.artwork is None else artwork)
+    writer.bytes(SHOW_RECORD, record.to_json() + b"\n")
+
+    entries = build_entries(show, episodes, site_dir)
+    for index, entry in enumerate(entries):
+        folder = layout.episode_dir(entry.slug)
+        writer.bytes(f"{folder}/index.html", render_episode_page(show, layout, entries, index, artwork))
+        writer.bytes(f"{folder}/transcript.html", render_transcript_page(show, layout, entry, artwork))
+    writer.bytes("episodes.json", _catalogue(show, layout, entries, artwork))
+    writer.bytes("index.html", render_index(show, layout, entries, artwork))
+
+    feed = build_feed(show, layout, entries, artwork, feed_limit=feed_limit)
+    problems = lint_feed(feed, site_dir=site_dir, allow_relative=not layout.base)
+    errors = [p for p in problems if p.level == "error"]
+    if errors:
+        raise StageError("the feed failed its lint, so it was not written: " + "; ".join(map(str, errors)))
+    writer.bytes("feed.xml", feed)
+    return PublishResult(
+        site_dir=site_dir,
+        feed=site_dir / "feed.xml",
+        episodes=len(entries),
+        feed_items=min(len(entries), max(feed_limit, 0)),
+        written=writer.written,
+        unchanged=writer.unchanged,
+        warnings=[p for p in problems if p.level == "warning"],
+    )
+
+
+def load_site(site_dir: Path) -> tuple[Show, list[Episode]]:
+    """The show and episode records a previous publish left in ``site_dir``."""
+    site_dir = Path(site_dir)
+    record = site_dir / SHOW_RECORD
+    if not record.is_file():
+        raise UserError(f"{site_dir} has no {SHOW_RECORD}: publish into it from the pipeline first")
+    try:
+        show = Show.from_json(record.read_bytes())
+        episodes = []
+        for path in sorted(site_dir.glob(f"episodes/*/{EPISODE_RECORD}")):
+            episode = Episode.from_json(path.read_bytes())
+            episodes.append(replace(episode, media_dir=str(path.parent)))
+    except ValueError as exc:  # msgspec.ValidationError and DecodeError are ValueErrors
+        raise UserError(f"cannot read the records in {site_dir}: {exc}") from exc
+    return show, episodes

@@ -1,0 +1,90 @@
+"""Hostile commit text stays text: escaped in HTML and XML, and the feed stays well-formed."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+import feedparser
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from lxml import etree, html
+
+from commitcast.publish import publish_site
+from commitcast.publish.text import clean
+
+HOSTILE = [
+    "<script>alert('x')</script>",
+    "]]><evil/>",
+    "Tom & Jerry &amp; &lt;b&gt; \"quoted\" 'single'",
+    "\x00nul \x1b[31mred\x1b[0m \ufffe\uffff \x08back",
+    "</script><script>alert(1)</script>",
+    "<!-- comment --> <![CDATA[ x ]]> {{ jinja }} {% raw %}",
+    "\ud800 lone surrogate",
+]
+
+
+def _norm(text: str) -> str:
+    return " ".join(clean(text).split())
+
+
+def _check_site(site: Path, title: str, summary: str, sentence: str, headline: str, change: str) -> None:
+    feed_bytes = (site / "feed.xml").read_bytes()
+    root = etree.fromstring(feed_bytes)  # well-formed, or this raises
+    item = root.find("channel/item")
+    assert _norm(item.findtext("title")) == (_norm(title) or "2026-09-19")
+    description = item.findtext("description")
+    # The description is HTML carried as text: parse it and find the strings as text again.
+    notes = html.fromstring(f"<div>{description}</div>")
+    notes_text = " ".join(notes.text_content().split())
+    for text in (summary, headline, change):
+        assert _norm(text) in notes_text
+    assert not notes.xpath("//script") and not notes.xpath("//evil")
+    assert not feedparser.parse(feed_bytes).bozo
+
+    page = html.fromstring((site / "episodes/2026-09-19/index.html").read_bytes())
+    # Only our own two scripts: the JSON-LD block and the player's.
+    scripts = page.xpath("//script")
+    assert len(scripts) == 2 and not page.xpath("//evil")
+    assert scripts[0].get("type") == "application/ld+json"
+    data = json.loads(scripts[0].text)
+    assert _norm(data["name"]) == (_norm(title) or "2026-09-19")
+    text = " ".join(page.text_content().split())
+    for piece in (title, summary, headline, change):
+        assert _norm(piece) in text
+
+    transcript = html.fromstring((site / "episodes/2026-09-19/transcript.html").read_bytes())
+    assert len(transcript.xpath("//script")) == 1
+    assert _norm(sentence) in " ".join(transcript.text_content().split())
+    index = html.fromstring((site / "index.html").read_bytes())
+    assert len(index.xpath("//script")) == 1
+
+
+def _publish(factory, make_show, site: Path, title: str, summary: str, sentence: str, headline: str, change: str) -> None:
+    episode = factory(19, title=title, summary=summary, sentence=sentence, headline=headline, change_title=change, person=change)
+    publish_site(make_show(), [episode], site)
+
+
+def test_known_hostile_strings(tmp_path: Path, episode_factory, make_show) -> None:
+    for n, text in enumerate(HOSTILE):
+        site = tmp_path / f"site{n}"
+        _publish(episode_factory, make_show, site, text, text, text, text, text)
+        _check_site(site, text, text, text, text, text)
+        raw = b"".join(p.read_bytes() for p in site.rglob("*.html")) + (site / "feed.xml").read_bytes()
+        assert b"<script>alert" not in raw and b"<evil" not in raw and b"\x00" not in raw and b"\x1b" not in raw
+
+
+_text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)) | st.sampled_from("<>&\"']\x00\x1b\ufffe"), max_size=60)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(title=_text, summary=_text, sentence=_text, headline=_text, change=_text)
+def test_arbitrary_text_stays_escaped(episode_factory, make_show, title, summary, sentence, headline, change) -> None:
+    site = Path(tempfile.mkdtemp(prefix="commitcast-hostile-"))
+    try:
+        _publish(episode_factory, make_show, site, title, summary, sentence, headline, change)
+        _check_site(site, title, summary, sentence, headline, change)
+    finally:
+        shutil.rmtree(site)

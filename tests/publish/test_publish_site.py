@@ -1,0 +1,243 @@
+"""The site as files: idempotent re-runs, atomic writes, records, artwork, pages' content."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from lxml import html
+from PIL import Image
+from typer.testing import CliRunner
+
+from commitcast.cli import app
+from commitcast.errors import UserError
+from commitcast.publish import fsio, lint_feed, load_site, publish_site
+
+OVERVIEW = (
+    "This episode is a short developer briefing from PyTorch. It explains recent repository work in plain language."
+)
+
+
+def _snapshot(site: Path) -> dict[str, tuple[bytes, int]]:
+    return {str(p.relative_to(site)): (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+def test_republishing_nothing_new_rewrites_nothing(tmp_path: Path, make_show, week) -> None:
+    first = publish_site(make_show(), week, tmp_path)
+    assert "feed.xml" in first.written and first.unchanged == 0
+    before = _snapshot(tmp_path)
+    again = publish_site(make_show(), list(reversed(week)), tmp_path)  # input order must not matter
+    assert again.written == []
+    assert again.unchanged == len(first.written)
+    assert _snapshot(tmp_path) == before  # same bytes and untouched mtimes
+
+
+def test_a_new_episode_rewrites_only_what_mentions_it(tmp_path: Path, make_show, week, episode_factory) -> None:
+    publish_site(make_show(), week, tmp_path)
+    result = publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    written = set(result.written)
+    assert {"feed.xml", "index.html", "episodes.json", "episodes/2026-09-20/index.html"} <= written
+    assert "episodes/2026-09-19/index.html" in written  # its nearby list gained the new day
+    assert "episodes/2026-09-14/index.html" not in written  # too far away to list it
+    assert "artwork.png" not in written and "episodes/2026-09-14/episode.mp3" not in written
+
+
+def test_a_crash_before_the_feed_leaves_the_previous_site_valid(
+    tmp_path: Path, make_show, week, episode_factory, monkeypatch
+) -> None:
+    publish_site(make_show(), week, tmp_path)
+    old_feed = (tmp_path / "feed.xml").read_bytes()
+    real_replace = os.replace
+
+    def crash_on_feed(src, dst):
+        if str(dst).endswith("feed.xml"):
+            raise OSError("disk full")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(fsio.os, "replace", crash_on_feed)
+    with pytest.raises(OSError, match="disk full"):
+        publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    assert (tmp_path / "feed.xml").read_bytes() == old_feed
+    assert not list(tmp_path.rglob(".*.tmp"))  # the temp file went with the failed write
+    assert [p for p in lint_feed(old_feed, site_dir=tmp_path) if p.level == "error"] == []
+
+
+def test_a_file_is_never_seen_half_written(tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "page.html"
+    fsio.write_bytes(target, b"old")
+
+    def fail(src, dst):
+        assert Path(dst).read_bytes() == b"old"  # the new bytes are only in the temp file
+        assert Path(src).read_bytes() == b"new content"
+        raise OSError("crash")
+
+    monkeypatch.setattr(fsio.os, "replace", fail)
+    with pytest.raises(OSError):
+        fsio.write_bytes(target, b"new content")
+    assert target.read_bytes() == b"old"
+    assert oct(target.stat().st_mode & 0o777) == oct(0o644)
+
+
+def test_records_rebuild_the_site_byte_for_byte(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    before = _snapshot(tmp_path)
+    show, episodes = load_site(tmp_path)
+    assert show == make_show()
+    assert sorted(e.slug for e in episodes) == sorted(e.slug for e in week)
+    assert publish_site(show, episodes, tmp_path).written == []
+    cli = CliRunner().invoke(app, ["publish", str(tmp_path)])
+    assert cli.exit_code == 0, cli.output
+    assert "0 files written" in cli.output
+    assert _snapshot(tmp_path) == before
+
+
+def test_cli_publish_adds_an_episode_record(tmp_path: Path, make_show, week, episode_factory) -> None:
+    publish_site(make_show(), week, tmp_path / "site")
+    record = tmp_path / "new.json"
+    record.write_bytes(episode_factory(20).to_json())
+    cli = CliRunner().invoke(app, ["publish", str(tmp_path / "site"), "--episode", str(record)])
+    assert cli.exit_code == 0, cli.output
+    assert "2026-09-20" in (tmp_path / "site" / "feed.xml").read_text()
+
+
+def test_episodes_json_is_the_catalogue(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    data = json.loads((tmp_path / "episodes.json").read_text())
+    assert data["show"]["feed"] == "https://example.org/pod/feed.xml"
+    slugs = [e["slug"] for e in data["episodes"]]
+    newest_first = [e.slug for e in sorted(week, key=lambda e: e.published_at, reverse=True)]
+    assert slugs == newest_first
+    first = data["episodes"][0]
+    assert first["guid"] == f"commitcast:pytorch:{first['slug']}"
+    assert first["files"]["episode_mp3"].endswith(f"/episodes/{first['slug']}/episode.mp3")
+    assert first["duration_iso"] == "PT5S"
+
+
+def test_generated_artwork_is_a_valid_cover(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week[:1], tmp_path)
+    with Image.open(tmp_path / "artwork.png") as image:
+        assert image.format == "PNG" and image.mode == "RGB"
+        assert image.size[0] == image.size[1] and 1400 <= image.size[0] <= 3000
+        # Good contrast: the cover has both very dark and very light pixels.
+        low, high = image.convert("L").getextrema()
+        assert low < 40 and high > 220
+    assert (tmp_path / "artwork.png").stat().st_size < 512 * 1024
+
+
+def test_configured_artwork_is_checked_and_copied(tmp_path: Path, make_show, week) -> None:
+    small = tmp_path / "small.png"
+    Image.new("RGB", (600, 600), "navy").save(small)
+    with pytest.raises(UserError, match="outside 1400-3000"):
+        publish_site(make_show(artwork=str(small)), week[:1], tmp_path / "a")
+    good = tmp_path / "cover.jpg"
+    Image.new("RGB", (1500, 1500), "navy").save(good)
+    publish_site(make_show(artwork=str(good)), week[:1], tmp_path / "b")
+    assert (tmp_path / "b" / "artwork.jpg").read_bytes() == good.read_bytes()
+    assert 'href="https://example.org/pod/artwork.jpg"' in (tmp_path / "b" / "feed.xml").read_text()
+
+
+@pytest.mark.parametrize("slug", ["../../etc", "2026-09-19/../../x", "latest", "2026-09-19 evil", ""])
+def test_slugs_must_be_date_slugs(tmp_path: Path, make_show, episode_factory, slug: str) -> None:
+    from dataclasses import replace
+
+    episode = replace(episode_factory(19), slug=slug)
+    with pytest.raises(UserError, match="slug"):
+        publish_site(make_show(), [episode], tmp_path / "site")
+    assert not (tmp_path / "site").exists()
+
+
+def test_show_slug_is_sanitised_into_the_guid(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(slug="../My Show!!"), week[:1], tmp_path)
+    assert "<guid isPermaLink=\"false\">commitcast:my-show:2026-09-14</guid>" in (tmp_path / "feed.xml").read_text()
+
+
+def test_missing_media_is_a_user_error_before_any_write(tmp_path: Path, make_show, week) -> None:
+    (Path(week[2].media_dir) / "episode.mp3").unlink()
+    with pytest.raises(UserError, match="no episode.mp3"):
+        publish_site(make_show(), week, tmp_path / "site")
+    assert not (tmp_path / "site").exists()
+
+
+def test_episode_page(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    page = (tmp_path / "episodes/2026-09-17/index.html").read_text()
+    doc = html.fromstring(page)
+    text = " ".join(doc.text_content().split())
+    episode = next(e for e in week if e.slug == "2026-09-17")
+    assert doc.findtext(".//h1") == episode.title
+    assert episode.summary in text
+    assert OVERVIEW in text
+    assert "Show: PyTorch" in text
+    assert "Published: 2026-09-18T13:00:04Z" in text
+    assert "Audio duration: PT5S" in text
+    audio = doc.get_element_by_id("player")
+    assert audio.tag == "audio" and audio.get("src") == "episode.mp3"
+    chapters = doc.xpath('//section[@class="chapters"]//a[@data-t]')
+    assert [(a.get("href"), a.get("data-t")) for a in chapters][:2] == [("#t=0", "0"), ("#t=1.25", "1.25")]
+    assert [a.text_content().split(None, 1)[1] for a in chapters] == [c.title for c in episode.audio.chapters]
+    # Every story's PRs and commits are linked in the show notes.
+    notes = doc.xpath('//section[@class="notes"]//a/@href')
+    cited = [ref.url for story in episode.stories for ref in story.changes] + [r.url for r in episode.quick_hits]
+    assert notes == cited
+    nearby = doc.xpath('//nav[@class="nearby"]//a/@href')
+    assert len(nearby) == 6  # all the other episodes of the week, within four either side
+    assert "../2026-W37-recap/index.html" not in nearby  # links are root-relative
+    assert "../../episodes/2026-W37-recap/index.html" in nearby
+    assert doc.xpath('//link[@rel="canonical"]/@href') == ["https://example.org/pod/episodes/2026-09-17/"]
+
+
+def test_excerpt_is_cut_at_a_sentence_with_a_link_onwards(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    doc = html.fromstring((tmp_path / "episodes/2026-09-19/index.html").read_bytes())
+    paragraphs = doc.xpath('//section[@class="excerpt"]/p')
+    words = " ".join(p.text_content() for p in paragraphs[:-1]).split()
+    assert words[-1] == "…" and words[-2].endswith(".")
+    assert 120 <= len(words) - 1 <= 180
+    assert paragraphs[-1].xpath(".//a/@href")[0] == "transcript.html"
+
+
+def test_transcript_page_anchors_every_sentence_with_its_time(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    episode = week[0]
+    doc = html.fromstring((tmp_path / f"episodes/{episode.slug}/transcript.html").read_bytes())
+    lines = doc.xpath('//span[@class="line"]')
+    assert len(lines) == len(episode.audio.sentences)
+    for line, timing in zip(lines, episode.audio.sentences, strict=True):
+        assert line.get("id") == f"s{timing.section}-{timing.index}"
+        assert float(line.get("data-start")) == timing.start
+        link = line.find("a")
+        assert link.get("href") == f"#{line.get('id')}" and float(link.get("data-t")) == timing.start
+        assert timing.text in line.text_content()
+    assert doc.get_element_by_id("player").get("src") == "episode.mp3"
+
+
+def test_json_ld_describes_the_episode(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    doc = html.fromstring((tmp_path / "episodes/2026-09-19/index.html").read_bytes())
+    (block,) = doc.xpath('//script[@type="application/ld+json"]')
+    data = json.loads(block.text)
+    assert data["@type"] == "PodcastEpisode"
+    assert data["name"] == "PyTorch: Day 19 of Faster Tests"
+    assert data["datePublished"] == "2026-09-20T13:00:04Z"
+    assert data["duration"] == "PT5S"
+    assert data["associatedMedia"]["contentUrl"] == "https://example.org/pod/episodes/2026-09-19/episode.mp3"
+    assert data["partOfSeries"] == {
+        "@type": "PodcastSeries",
+        "name": "PyTorch",
+        "url": "https://example.org/pod/",
+        "webFeed": "https://example.org/pod/feed.xml",
+    }
+    assert data["transcript"].startswith(week[-2].script.sections[0].sentences[0].text)
+
+
+def test_show_page(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    doc = html.fromstring((tmp_path / "index.html").read_bytes())
+    assert doc.xpath('//img[@class="cover"]/@src') == ["artwork.png"]
+    assert "https://example.org/pod/feed.xml" in doc.xpath('//a[@class="button"]/@href')
+    latest = doc.xpath('//ul[@class="episodes"]/li/a/@href')
+    assert latest[0] == "episodes/2026-09-19/index.html" and len(latest) == len(week)
+    recaps = doc.xpath('//h2[text()="Weekly recaps"]/following-sibling::ul[1]//a/@href')
+    assert recaps == ["episodes/2026-W37-recap/index.html"]
