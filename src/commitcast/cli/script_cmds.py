@@ -1,9 +1,117 @@
-"""Commands of this group (filled in by its stage)."""
+"""``commitcast script``: the written script of a day of a repository, as text or JSON."""
 
 from __future__ import annotations
 
+import logging
+import sys
+from datetime import timedelta
+from pathlib import Path
+from typing import Annotated
+
+import msgspec
 import typer
+from rich.markup import escape
+
+from ..errors import UserError
+from ..model import Script, Window
+from ..window import resolve_window
+from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
+
+__all__ = ["register", "render_script"]
+
+_FORMATS = ("text", "json")
+
+
+class _ConsoleLog(logging.Handler):
+    """Writer warnings (LLM fallbacks) as one dim line each on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        style = "yellow" if record.levelno >= logging.WARNING else "dim"
+        err_console.print(f"[{style}]{escape(record.getMessage())}[/]")
+
+
+def render_script(script: Script) -> None:
+    """Print a script for people: title, summary, then each section's sentences as a paragraph."""
+    console.print(f"[bold]{escape(script.title)}[/]")
+    console.print(f"[dim]{escape(script.summary)}[/]")
+    console.print(f"[dim]written by: {script.writer}[/]\n")
+    for section in script.sections:
+        link = f"  [dim]{escape(section.url)}[/]" if section.url else ""
+        console.print(f"[bold cyan]{escape(section.title)}[/]{link}")
+        console.print(escape(" ".join(s.text for s in section.sentences)) + "\n")
+
+
+def script_command(
+    path: Annotated[
+        Path, typer.Argument(help="The git repository (a work tree or a bare repository).")
+    ] = Path("."),
+    date: DateOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    tz: TzOpt = "UTC",
+    branch: BranchOpt = None,
+    state: StateOpt = None,
+    writer: Annotated[
+        str,
+        typer.Option(
+            "--writer", help="builtin (deterministic, offline) or llm (COMMITCAST_LLM_* endpoint)."
+        ),
+    ] = "builtin",
+    fmt: Annotated[
+        str, typer.Option("--format", help="text, or json (with the citations of every sentence).")
+    ] = "text",
+    name: Annotated[
+        str | None, typer.Option("--name", help="Show name (default: from the repository).")
+    ] = None,
+    lookback: Annotated[
+        int,
+        typer.Option(
+            "--lookback",
+            min=0,
+            help="Days before the window read for cross-day reverts and relands.",
+        ),
+    ] = 14,
+) -> None:
+    """Write the script of a day (default: the last day with changes) and print it."""
+    from ..analyse import plan_episode
+    from ..ingest import landed_changes, last_active_window
+    from ..write import WRITERS, write_script
+    from .plan_cmds import show_for_repo
+
+    if writer not in WRITERS:
+        raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
+    if fmt not in _FORMATS:
+        raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
+    window: Window | None = resolve_window(date, since, until, tz)
+    if window is None:
+        window = last_active_window(path, branch, tz)
+    show = show_for_repo(path, name, branch, tz)
+    with err_console.status("reading what landed…"):
+        changes = landed_changes(path, window.since, window.until, branch, state_dir=state)
+        earlier = (
+            landed_changes(
+                path, window.since - timedelta(days=lookback), window.since, branch, state_dir=state
+            )
+            if lookback
+            else []
+        )
+    with err_console.status("planning the episode…"):
+        plan = plan_episode(changes, show, window, earlier=earlier)
+    log = logging.getLogger("commitcast.write")
+    handler = _ConsoleLog(logging.INFO)
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    try:
+        with err_console.status(f"writing the script ({writer})…"):
+            script = write_script(plan, writer=writer)
+    finally:
+        log.removeHandler(handler)
+    if fmt == "json":
+        sys.stdout.write(msgspec.json.format(script.to_json(), indent=2).decode() + "\n")
+    else:
+        render_script(script)
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to ``app``."""
+    """Add ``commitcast script`` to ``app``."""
+    app.command("script")(script_command)

@@ -1,0 +1,139 @@
+"""Weekly recap planning: the week's biggest stories, its comebacks and its most active person.
+
+A recap is built only from the daily plans' data: it re-ranks their stories, so every name,
+number and change it cites was already grounded in a daily plan.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, Window
+
+__all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
+
+BIGGEST = 4  # the week's biggest stories told in full
+COMEBACKS = 2  # reverted changes that came back
+QUICK_HITS = 6  # further stories mentioned in one line each
+_TOP_AUTHOR_CITES = 25  # a story cites at most this many changes
+
+
+def _is_bot(name: str) -> bool:
+    low = name.lower()
+    return low.endswith("bot") or "[bot]" in low or low.endswith("-bot")
+
+
+def _rank(story: Story) -> tuple[bool, float, int]:
+    return (story.role == "headline", story.score, max(story.size, len(story.changes)))
+
+
+def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
+    """Who drove the most change this week, counted over every change the plans cite."""
+    refs: dict[str, ChangeRef] = {}
+    for plan in plans:
+        for ref in [*(r for s in plan.stories for r in s.changes), *plan.quick_hits]:
+            refs.setdefault(ref.sha, ref)
+    by_person: dict[str, list[ChangeRef]] = {}
+    for ref in refs.values():
+        if ref.authors and not _is_bot(ref.authors[0]):
+            by_person.setdefault(ref.authors[0], []).append(ref)
+    if not by_person:
+        return None
+    person, mine = max(by_person.items(), key=lambda kv: (len(kv[1]), kv[0]))
+    if len(mine) < 2:
+        return None
+    areas = [a for a, _ in Counter(a for r in mine for a in r.areas).most_common(3)]
+    return Story(
+        id=sid,
+        role="other",
+        headline=f"Most active this week: {person}",
+        people=[person],
+        areas=areas,
+        changes=mine[:_TOP_AUTHOR_CITES],
+        score=0.0,
+        kind="top_author",
+        kinds=sorted({k for r in mine for k in r.kinds}),
+        size=len(mine),
+    )
+
+
+def _recap_title(show: Show, stories: Sequence[Story]) -> str:
+    heads = [re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author"][
+        :2
+    ]
+    if not heads:
+        return f"{show.name}: Weekly Recap - A Quiet Week"
+    return f"{show.name}: Weekly Recap - " + " and ".join(heads)
+
+
+def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodePlan:
+    """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``."""
+    days = sorted((p for p in plans if p.kind == "daily"), key=lambda p: p.window.since)
+    stories = [s for p in days for s in p.stories if s.changes]
+    ranked = sorted(stories, key=_rank, reverse=True)
+
+    biggest = [s for s in ranked if s.kind != "revert"][:BIGGEST]
+    comebacks = [s for s in ranked if s.kind == "revert" and s.relanded and s not in biggest][
+        :COMEBACKS
+    ]
+    chosen: list[Story] = []
+    for i, story in enumerate([*biggest, *comebacks]):
+        role = "headline" if i == 0 else ("revert" if story.kind == "revert" else story.role)
+        if role == "headline" and i:
+            role = "other"
+        chosen.append(replace(story, id=f"w{i + 1}", role=role))
+    top = _top_author(days, f"w{len(chosen) + 1}")
+    if top is not None:
+        chosen.append(top)
+
+    told = {r.sha for s in chosen for r in s.changes}
+    quick: list[ChangeRef] = []
+    for story in ranked:
+        first = story.changes[0]
+        # A reverted change is not a quick win; its story is told in full or not at all.
+        if story.kind != "revert" and first.sha not in told and story not in biggest:
+            quick.append(first)
+            told.add(first.sha)
+        if len(quick) == QUICK_HITS:
+            break
+
+    counts = {
+        "changes": sum(p.counts.get("changes", 0) for p in days),
+        "reverts": sum(p.counts.get("reverts", 0) for p in days),
+        "days": len(days),
+        "stories": len(stories),
+        # People the week's plans name; the dailies' author counts overlap, so they are not summed.
+        "authors": len({a for s in stories for a in s.people if not _is_bot(a)}),
+    }
+    whats_next: list[NextItem] = list(days[-1].whats_next[:3]) if days else []
+    summary = _summary(show, counts, chosen)
+    return EpisodePlan(
+        show=show.name,
+        window=window,
+        title=_recap_title(show, chosen),
+        summary=summary,
+        counts=counts,
+        stories=chosen,
+        quick_hits=quick,
+        whats_next=whats_next,
+        kind="recap",
+    )
+
+
+def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story]) -> str:
+    changes, days = counts["changes"], counts["days"]
+    text = (
+        f"This week in {show.name}: {changes} change{'s' if changes != 1 else ''} "
+        f"over {days} day{'s' if days != 1 else ''} of briefings."
+    )
+    lead = next((s for s in stories if s.kind != "top_author"), None)
+    if lead is not None:
+        who = next((p for p in lead.people if not _is_bot(p)), None)
+        text += f" The biggest story: {lead.headline}" + (f", led by {who}." if who else ".")
+    top = next((s for s in stories if s.kind == "top_author"), None)
+    if top is not None:
+        text += f" Most active: {top.people[0]}, with {top.size} changes."
+    return text

@@ -1,0 +1,520 @@
+"""The grounding checker: every name, number, PR, commit and quote in a script must come from the plan.
+
+The checker reads each sentence the way a sceptical listener would: it finds the PR numbers,
+commit hashes, numbers (digits and words), quoted titles, capitalised names and links, and
+looks each one up in what the plan knows. Anything it cannot trace is a :class:`Problem`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from functools import lru_cache
+
+from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
+from .phrases import PHRASES, TRANSITIONS
+from .stories import heard_role
+from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
+
+__all__ = ["Problem", "check_script", "check_sentence", "Evidence"]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something a sentence says that the plan does not support."""
+
+    kind: str  # "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited", "placeholder"
+    text: str  # the offending words, as written
+    message: str
+    section: int = -1
+    sentence: int = -1
+
+    def __str__(self) -> str:
+        where = f"section {self.section}, sentence {self.sentence}: " if self.section >= 0 else ""
+        return where + self.message
+
+
+# ----------------------------------------------------------------------------- what the plan knows
+
+_NUM_IN_TEXT = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+
+
+def _norm(text: str) -> str:
+    """Lower-case words and digits only, single-spaced: the form quotes are matched in."""
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def _numbers_in(text: str) -> list[float]:
+    out = []
+    for m in _NUM_IN_TEXT.finditer(text):
+        try:
+            out.append(float(m.group(0).replace(",", "")))
+        except ValueError:
+            continue
+    return out
+
+
+def _refs(plan: EpisodePlan) -> list[ChangeRef]:
+    return [*(r for s in plan.stories for r in [*s.changes, *s.earlier]), *plan.quick_hits]
+
+
+@dataclass
+class Evidence:
+    """Everything a plan lets a script say, indexed for lookup."""
+
+    shas: set[str] = field(default_factory=set)
+    prs: set[int] = field(default_factory=set)
+    sha_prs: dict[str, set[int]] = field(default_factory=dict)
+    # sha -> the people a sentence citing that change may name
+    credit: dict[str, set[str]] = field(default_factory=dict)
+    people: set[str] = field(default_factory=set)
+    numbers: set[float] = field(default_factory=set)
+    urls: set[str] = field(default_factory=set)
+    corpus: str = ""  # lower-cased plan text, for names and identifiers
+    quotes: list[str] = field(default_factory=list)  # normalised texts a quote may come from
+
+    @classmethod
+    def from_plan(cls, plan: EpisodePlan) -> Evidence:
+        """Index a plan."""
+        ev = cls()
+        texts: list[str] = [plan.show, plan.title, plan.summary]
+        quotable: list[str] = []
+        for ref in _refs(plan):
+            ev._add_change(ref.sha, ref.pr, ref.authors)
+            ev.urls.update([ref.url] if ref.url else [])
+            texts += [ref.title, ref.topic, *ref.authors, *ref.areas]
+            quotable += [ref.title, clean_title(ref.title), ref.topic]
+        for story in plan.stories:
+            texts += [story.headline, *story.people, *story.areas]
+            quotable.append(story.headline)
+            for ref in [*story.changes, *story.earlier]:
+                ev.credit.setdefault(ref.sha.lower(), set()).update(story.people)
+            if story.effect:
+                texts.append(story.effect)
+                quotable.append(story.effect)
+            if story.reason:
+                texts.append(story.reason)
+                quotable += [story.reason, clean_reason(story.reason)]
+            for fact in story.facts:
+                ev._add_change(fact.sha, fact.pr, [])
+                texts += [fact.text, fact.hardware or "", fact.source or ""]
+                quotable += [fact.text, clean_quote(fact.text), fact.source or ""]
+                ev._add_fact_numbers(fact)
+        for item in plan.whats_next:
+            if item.sha:
+                ev._add_change(item.sha, item.pr, item.people)
+            # Open stack members are named by the item's text and PR, though they have not landed.
+            ev.prs.update([item.pr] if item.pr is not None else [])
+            ev.prs.update(int(n) for n in re.findall(r"#(\d+)", item.text))
+            ev.people.update(item.people)
+            ev.urls.update([item.url] if item.url else [])
+            texts += [item.text, *item.people]
+            quotable += [item.text, clean_quote(item.text)]
+        ev.people = {
+            p for p in ev.people | {p for s in plan.stories for p in s.people} if p.strip()
+        }
+        ev.corpus = " | ".join(t for t in texts if t).lower()
+        ev.quotes = [_norm(q) for q in quotable if q]
+        for text in texts:
+            ev.numbers.update(_numbers_in(text))
+        ev._add_structure_numbers(plan)
+        return ev
+
+    def _add_change(self, sha: str, pr: int | None, authors: Iterable[str]) -> None:
+        self.shas.add(sha.lower())
+        prs = self.sha_prs.setdefault(sha.lower(), set())
+        if pr is not None:
+            self.prs.add(pr)
+            prs.add(pr)
+        authors = list(authors)
+        self.people.update(authors)
+        self.credit.setdefault(sha.lower(), set()).update(authors)
+
+    def _add_fact_numbers(self, fact: Fact) -> None:
+        nums = self.numbers
+        for v in (fact.value, fact.before, fact.after, fact.factor, fact.percent, fact.low):
+            if v is not None:
+                nums.add(float(v))
+        pairs = [(fact.before, fact.after)]
+        if fact.before is not None and fact.after is not None:
+            b = in_base_units(fact.before, fact.before_unit or fact.unit)
+            a = in_base_units(fact.after, fact.unit)
+            pairs.append((b, a))
+        for b, a in pairs:
+            if b is not None and a is not None and b > 0 and a > 0:
+                nums.update(
+                    {
+                        b / a,
+                        a / b,
+                        (1 - a / b) * 100,
+                        (b / a - 1) * 100,
+                        (a / b - 1) * 100,
+                        abs(b - a),
+                    }
+                )
+        if fact.factor:
+            f = fact.factor
+            nums.update({(f - 1) * 100, (1 - 1 / f) * 100})
+        if fact.percent is not None:
+            nums.add(1 + fact.percent / 100)
+
+    def _add_structure_numbers(self, plan: EpisodePlan) -> None:
+        nums = self.numbers
+        nums.update({0.0, 1.0})
+        nums.update(float(v) for v in plan.counts.values())
+        stories = [s for s in plan.stories if s.changes]
+        nums.update({float(len(plan.stories)), float(len(stories)), float(len(plan.quick_hits))})
+        nums.add(float(len(plan.whats_next)))
+        for story in plan.stories:
+            n = max(story.size, len(story.changes))
+            nums.update(
+                {
+                    float(len(story.changes)),
+                    float(n),
+                    float(n - 1),
+                    float(len(story.areas)),
+                    float(len(story.facts)),
+                }
+            )
+            nums.update(
+                {float(len(story.people)), float(len({r.pr for r in story.changes if r.pr}))}
+            )
+            nums.update(
+                float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values()
+            )
+        # Roles are counted over the top k stories (a script may speak only those) and over runs.
+        for k in range(1, len(stories) + 1):
+            nums.update(float(c) for c in Counter(heard_role(s) for s in stories[:k]).values())
+        run = 1
+        for prev, cur in zip(stories, stories[1:], strict=False):
+            run = run + 1 if heard_role(cur) == heard_role(prev) else 1
+            nums.add(float(run))
+        first, last = window_dates(plan.window)
+        nums.add(float((last - first).days + 1))
+        day = first
+        while day <= last:
+            nums.update({float(day.day), float(day.year)})
+            day += timedelta(days=1)
+
+
+# ----------------------------------------------------------------------------- reading a sentence
+
+_QUOTE = re.compile(r"“([^”]*)”|\"([^\"]*)\"")
+_URL = re.compile(r"(?:https?://|www\.)[^\s)\]>”\"]+")
+_PR = re.compile(
+    r"\b(?:PRs?|pull[ -]requests?)\s*(?:#\s*|number\s+)?(\d+)((?:\s*(?:,|and|&|or|,\s*and)\s*(?:#\s*)?\d+)*)",
+    re.I,
+)
+_HASH_PR = re.compile(r"(?<![\w&])#(\d+)\b")
+_SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_COMMIT_SHA = re.compile(r"\bcommits?\s+([0-9a-f]{7,40})\b", re.I)
+_PLACEHOLDER = re.compile(r"[{}]|\$\w+|\b(?:None|null|NaN|undefined|TODO|FIXME|XXX)\b|%[sd]\b")
+_ALNUM_ID = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*\d)[\w.+-]*\w\b")
+_DIGITS = re.compile(
+    r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb|%)?(?![\w])", re.I
+)
+_WORD = re.compile(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]")
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_HEDGES = {
+    "roughly", "about", "around", "nearly", "almost", "some", "approximately", "over", "than",
+    "under", "to", "upwards", "close", "circa", "approx", "dozen", "dozens", "up", "least", "most",
+}  # fmt: skip
+_COMMON = {
+    "i", "pr", "prs", "ok", "okay", "yes", "no", "so", "but", "or", "and", "also", "meanwhile",
+    "overall", "finally", "first", "second", "third", "last", "lastly", "plus",
+    "notably", "importantly", "interestingly", "elsewhere", "separately", "together", "today",
+    "tomorrow", "yesterday", "this", "that", "these", "those", "there", "here", "when", "while",
+    "with", "without", "after", "before", "since", "until", "once", "both", "each", "every", "all",
+    "most", "many", "several", "few", "other", "others", "another", "what", "which", "who", "why",
+    "how", "where", "its", "their", "his", "her", "our", "your", "my", "we", "you", "they", "he",
+    "she", "it", "let", "lets", "welcome", "thanks", "thank", "good", "great", "big", "bigger",
+    "biggest", "small", "smaller", "quick", "hits", "stay", "tuned", "speaking", "still", "even",
+    "just", "only", "then", "now", "next", "later", "earlier", "again", "not", "nothing",
+    "everything", "everyone", "someone", "anyone", "people", "team", "week", "day", "morning",
+    "evening", "to", "for", "from", "in", "on", "at", "by", "of", "as", "if", "a", "an", "the",
+    "over", "under", "across", "between", "because", "though", "although", "however", "instead",
+    "rather", "indeed", "sure", "well", "wow", "oh", "alright", "right", "bottom", "line", "net",
+    "result", "results", "fix", "fixes", "fixed", "revert", "reverts", "reverted", "commit", "commits",
+    "pull", "request", "requests", "change", "changes", "story", "stories", "update", "updates",
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "weekly", "recap", "briefing", "episode", "show", "host", "heads-up",
+    "roughly", "around", "nearly", "almost", "approximately", "up", "gigabytes", "megabytes",
+    "kilobytes", "seconds", "minutes", "percent", "times",
+}  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _allowed_words() -> frozenset[str]:
+    """Capitalised words a sentence may use without the plan naming them: the host's own words."""
+    words = set(_COMMON) | set(_UNITS) | set(_SCALES)
+    for text in [*(t for ts in PHRASES.values() for t in ts), *TRANSITIONS]:
+        words.update(w.lower() for w in _WORD.findall(re.sub(r"\{\w+\}", " ", text)))
+    return frozenset(words)
+
+
+def _number_phrases(text: str) -> list[tuple[int, str]]:
+    """Spelled-out numbers with their offsets: "twenty-three", "a hundred and fifty", "twice"."""
+    found: list[tuple[int, str]] = []
+    start = end = -1
+    words = list(re.finditer(r"[A-Za-z]+", text))
+    for i, m in enumerate(words):
+        w = m.group(0).lower()
+        is_num = w in _UNITS or w in _SCALES or w in ("dozen", "twice")
+        lead_a = (
+            w == "a"
+            and i + 1 < len(words)
+            and words[i + 1].group(0).lower() in ("hundred", "thousand", "dozen")
+        )
+        gap = text[end : m.start()] if end >= 0 else ""
+        joined = end >= 0 and re.fullmatch(r"[\s-]+(?:and\s+)?", gap) is not None
+        if (is_num or lead_a) and joined and (is_num or lead_a):
+            end = m.end()
+        elif is_num or lead_a:
+            if start >= 0:
+                found.append((start, text[start:end]))
+            start, end = m.start(), m.end()
+        elif w != "and" or not (end >= 0 and text[end : m.start()].strip() == ""):
+            if start >= 0:
+                found.append((start, text[start:end]))
+            start = end = -1
+    if start >= 0:
+        found.append((start, text[start:end]))
+    return [(i, p) for i, p in found if p.lower() != "a"]
+
+
+def _word_value(words: str) -> float | None:
+    tokens = [t for t in re.split(r"[\s-]+", words.lower()) if t and t != "and"]
+    if tokens == ["twice"]:
+        return 2.0
+    total, current = 0, 0
+    for t in tokens:
+        if t == "a":
+            current = max(current, 1)
+        elif t in _UNITS:
+            current += _UNITS[t]
+        elif t == "dozen":
+            current = max(current, 1) * 12
+        elif t == "hundred":
+            current = max(current, 1) * 100
+        elif t in _SCALES:
+            total += max(current, 1) * _SCALES[t]
+            current = 0
+        else:
+            return None
+    return float(total + current)
+
+
+def _hedged(text: str, start: int) -> bool:
+    before = re.findall(r"[a-z]+", text[max(0, start - 24) : start].lower())[-2:]
+    return any(w in _HEDGES for w in before)
+
+
+def _grounded_number(value: float, numbers: set[float], hedged: bool) -> bool:
+    """Said as measured (rounded to the unit, or 2 percent of a non-integer), or within 20 percent when hedged."""
+    for v in numbers:
+        gap = abs(value - v)
+        if (
+            gap <= 0.51
+            or (hedged and gap <= 0.2 * abs(v))
+            or (v != int(v) and gap <= 0.02 * abs(v))
+        ):
+            return True
+    return False
+
+
+def _mask(text: str, spans: Iterable[tuple[int, int]], fill: str = " ; ") -> str:
+    """Replace spans (already checked) so later readers do not see them again."""
+    out, pos = [], 0
+    for a, b in sorted(spans):
+        if a < pos:
+            continue
+        out += [text[pos:a], fill]
+        pos = b
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) -> list[Problem]:
+    """Problems in one written sentence, judged against the plan's evidence."""
+    problems: list[Problem] = []
+    cites = list(citations)
+
+    def bad(kind: str, what: str, message: str) -> None:
+        problems.append(Problem(kind=kind, text=what, message=message))
+
+    # Citations must be real changes of the plan.
+    cited_shas: set[str] = set()
+    cited_prs: set[int] = set()
+    for c in cites:
+        full = (
+            next((s for s in ev.shas if s.startswith(c.sha.lower())), None)
+            if len(c.sha) >= 7
+            else None
+        )
+        if full is None:
+            bad("citation", c.sha, f"cites commit {c.sha[:12]!r}, which is not in the plan")
+            continue
+        cited_shas.add(full)
+        cited_prs |= ev.sha_prs.get(full, set())
+        if c.pr is not None:
+            if c.pr not in ev.prs:
+                bad("citation", str(c.pr), f"cites PR {c.pr}, which is not in the plan")
+            cited_prs.add(c.pr)
+
+    # Quotes: every piece must be words from the plan's titles, reasons, facts or follow-ups.
+    spans: list[tuple[int, int]] = []
+    for m in _QUOTE.finditer(text):
+        body = m.group(1) if m.group(1) is not None else m.group(2)
+        spans.append(m.span())
+        for piece in re.split(r"…|\.\.\.", body):
+            norm = _norm(piece)
+            if norm and not any(norm in q for q in ev.quotes):
+                bad(
+                    "quote",
+                    body,
+                    f"quotes “{body}”, which no title, reason or message in the plan says",
+                )
+                break
+        if re.search(r"[{}]", body):
+            bad("placeholder", body, "a template brace reached the text")
+    rest = _mask(text, spans)
+
+    for m in _PLACEHOLDER.finditer(rest):
+        bad("placeholder", m.group(0), f"template residue {m.group(0)!r} in the text")
+
+    # Links: only the plan's own.
+    for m in _URL.finditer(rest):
+        if m.group(0).rstrip(".,;:") not in ev.urls:
+            bad("url", m.group(0), f"links {m.group(0)}, which is not a link of the plan")
+    rest = _mask(rest, [m.span() for m in _URL.finditer(rest)])
+
+    # PR numbers.
+    spans = []
+    mentioned_prs: list[int] = []
+    for m in _PR.finditer(rest):
+        spans.append(m.span())
+        mentioned_prs += [int(n) for n in re.findall(r"\d+", m.group(0))]
+    for m in _HASH_PR.finditer(rest):
+        spans.append(m.span())
+        mentioned_prs.append(int(m.group(1)))
+    for pr in mentioned_prs:
+        if pr not in ev.prs:
+            bad("pr", f"PR {pr}", f"names PR {pr}, which is not in the plan")
+        elif cites and pr not in cited_prs:
+            bad("uncited", f"PR {pr}", f"names PR {pr} without citing it")
+    rest = _mask(rest, spans)
+
+    # Commit hashes.
+    spans = []
+    for m in [*_COMMIT_SHA.finditer(rest), *_SHA.finditer(rest)]:
+        short = (m.group(1) if m.re is _COMMIT_SHA else m.group(0)).lower()
+        spans.append(m.span(1) if m.re is _COMMIT_SHA else m.span())
+        full = [s for s in ev.shas if s.startswith(short)]
+        if not full:
+            bad("sha", short, f"names commit {short}, which is not in the plan")
+        elif cites and not any(s in cited_shas for s in full):
+            bad("uncited", short, f"names commit {short} without citing it")
+    rest = _mask(rest, spans)
+
+    # Identifiers mixing letters and digits (H100, FSDP2, bf16) must appear in the plan.
+    spans = []
+    for m in _ALNUM_ID.finditer(rest):
+        token = m.group(0)
+        spans.append(m.span())
+        if re.fullmatch(r"\d+(?:st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb)", token, re.I):
+            spans.pop()  # a number with its unit: checked as a number below
+            continue
+        if not re.search(rf"(?<![\w]){re.escape(token.lower())}(?![\w])", ev.corpus):
+            bad("name", token, f"mentions {token!r}, which the plan does not")
+    rest = _mask(rest, spans)
+
+    # Numbers, written as digits or as words.
+    for m in _DIGITS.finditer(rest):
+        value = float(m.group(1).replace(",", ""))
+        if not _grounded_number(value, ev.numbers, _hedged(rest, m.start())):
+            bad("number", m.group(0), f"says {m.group(0)}, a number the plan does not support")
+    for start, phrase in _number_phrases(rest):
+        value = _word_value(phrase)
+        hedged = _hedged(rest, start) or "dozen" in phrase.lower()
+        if value is not None and not _grounded_number(value, ev.numbers, hedged):
+            bad("number", phrase, f"says {phrase!r}, a number the plan does not support")
+
+    # People: anyone named with a citation must be credited on a cited change.
+    named = [p for p in ev.people if re.search(rf"(?<![\w]){re.escape(p)}(?![\w])", rest)]
+    if cites and cited_shas:
+        credited = set().union(*(ev.credit.get(s, set()) for s in cited_shas))
+        for person in named:
+            if person not in credited:
+                bad("attribution", person, f"credits {person} with changes they are not named on")
+
+    # Capitalised names (people, areas, products) must come from the plan.
+    for run in _capitalised_runs(rest):
+        if not re.search(rf"(?<![\w]){re.escape(run.lower())}(?![\w])", ev.corpus):
+            bad("name", run, f"mentions {run!r}, which the plan does not")
+    return problems
+
+
+_SUBJECT_VERBS = (
+    "fixed|fixes|landed|lands|added|adds|reverted|reverts|rolled|wrote|writes|shipped|ships|made|"
+    "makes|drove|drives|contributed|moved|moves|refactored|improved|improves|also|led|leads|says|said"
+)
+
+
+def _capitalised_runs(text: str) -> list[str]:
+    """Runs of capitalised words (names, areas, products), minus the host's own words at their edges.
+
+    A lone capitalised word opening a sentence or clause is ordinary English ("Fine.", "Overall, …")
+    unless a verb shows it is the subject of the sentence ("Alice fixed …").
+    """
+    allowed = _allowed_words()
+    runs: list[tuple[bool, list[str], int]] = [(True, [], 0)]
+    pos = 0
+    for m in _WORD.finditer(text):
+        gap = text[pos : m.start()]
+        pos = m.end()
+        word = re.sub(r"(?:'s|’s|')$", "", m.group(0)).rstrip(".")
+        starts = m.start() == 0 or bool(re.search(r"[.:;!?—–(]\s*$", text[: m.start()]))
+        if gap.strip() or not word[:1].isupper() or not runs[-1][1]:
+            runs.append((starts, [], m.end()))
+        if word[:1].isupper():
+            runs[-1][1].append(word)
+            runs[-1] = (runs[-1][0], runs[-1][1], m.end())
+    out = []
+    for at_start, words, end in runs:
+        while words and words[0].lower() in allowed:
+            words, at_start = words[1:], False
+        while words and words[-1].lower() in allowed:
+            words = words[:-1]
+        if not words:
+            continue
+        if at_start and len(words) == 1 and not re.match(rf"\s+(?:{_SUBJECT_VERBS})\b", text[end:]):
+            continue
+        out.append(" ".join(words))
+    return out
+
+
+def check_script(script: Script, plan: EpisodePlan) -> list[Problem]:
+    """Every claim in ``script`` that ``plan`` does not support, with where it was said."""
+    ev = Evidence.from_plan(plan)
+    problems: list[Problem] = []
+    for i, section in enumerate(script.sections):
+        for j, sentence in enumerate(section.sentences):
+            for p in _check(sentence, ev):
+                problems.append(Problem(p.kind, p.text, p.message, section=i, sentence=j))
+    return problems
+
+
+def _check(sentence: Sentence, ev: Evidence) -> list[Problem]:
+    return check_sentence(sentence.text, ev, sentence.citations)

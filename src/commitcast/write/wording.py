@@ -1,0 +1,308 @@
+"""Saying things the way a person would: numbers, plurals, lists, dates and titles."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from zoneinfo import ZoneInfo
+
+from ..model import Window
+
+__all__ = [
+    "cardinal",
+    "ordinal_word",
+    "ordinal_suffix",
+    "decimal_words",
+    "number",
+    "count",
+    "approx_count",
+    "times",
+    "measure",
+    "in_base_units",
+    "join",
+    "day_phrase",
+    "window_dates",
+    "window_days",
+    "clean_quote",
+    "clean_statement",
+    "clean_title",
+    "clean_reason",
+    "possessive",
+    "is_bot",
+    "cap_first",
+    "a_an",
+]
+
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SCALES = ((10**12, "trillion"), (10**9, "billion"), (10**6, "million"), (1000, "thousand"))
+_ORDINAL_IRREGULAR = {
+    "one": "first",
+    "two": "second",
+    "three": "third",
+    "five": "fifth",
+    "eight": "eighth",
+    "nine": "ninth",
+    "twelve": "twelfth",
+}
+
+
+def cardinal(n: int) -> str:
+    """English words for an integer: 23 -> "twenty-three", 150 -> "one hundred fifty"."""
+    if n < 0:
+        return "minus " + cardinal(-n)
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    if n < 1000:
+        hundreds, rest = divmod(n, 100)
+        return f"{_ONES[hundreds]} hundred" + (f" {cardinal(rest)}" if rest else "")
+    for scale, name in _SCALES:
+        if n >= scale:
+            high, rest = divmod(n, scale)
+            return f"{cardinal(high)} {name}" + (f" {cardinal(rest)}" if rest else "")
+    raise AssertionError("unreachable")
+
+
+def ordinal_word(n: int) -> str:
+    """English ordinal words: 19 -> "nineteenth", 21 -> "twenty-first"."""
+    words = cardinal(n)
+    head, sep, last = words.rpartition("-") if "-" in words.split()[-1] else words.rpartition(" ")
+    if last in _ORDINAL_IRREGULAR:
+        last = _ORDINAL_IRREGULAR[last]
+    elif last.endswith("y"):
+        last = last[:-1] + "ieth"
+    else:
+        last += "th"
+    return head + sep + last
+
+
+def ordinal_suffix(n: int) -> str:
+    """Written ordinal: 1 -> "1st", 12 -> "12th", 23 -> "23rd"."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
+
+
+def decimal_words(text: str) -> str:
+    """Words for a written decimal such as "56.6" or "0.25" ("fifty-six point six")."""
+    whole, _, frac = text.replace(",", "").partition(".")
+    words = cardinal(int(whole or "0"))
+    frac = frac.rstrip("0")
+    if frac:
+        words += " point " + " ".join(_ONES[int(d)] for d in frac)
+    return words
+
+
+def number(n: int) -> str:
+    """A count as a host writes it: words up to twenty and for round tens, digits otherwise."""
+    if 0 <= n <= 20 or (n < 100 and n % 10 == 0):
+        return cardinal(n)
+    return f"{n:,}"
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """ "one change", "two changes", "23 changes" — never "1 changes"."""
+    return f"{number(n)} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def approx_count(n: int, noun: str, plural: str | None = None) -> str:
+    """Like :func:`count`, but rounds larger counts the way a speaker does ("roughly twenty")."""
+    if n < 13:
+        return count(n, noun, plural)
+    step = 5 if n < 100 else 10 if n < 1000 else 100
+    rounded = int(step * round(n / step))
+    word = plural or noun + "s"
+    if rounded == n:
+        return f"{number(n)} {word}"
+    return f"roughly {number(rounded)} {word}"
+
+
+def _short(value: float) -> str:
+    """A measured value rounded for speech: 56.63 -> "56.6", 14.0 -> "14", 1234.5 -> "1,234"."""
+    if abs(value) >= 100:
+        return f"{round(value):,}"
+    if abs(value) >= 10:
+        text = f"{value:.1f}"
+    else:
+        text = f"{value:.2f}"
+    text = text.rstrip("0").rstrip(".")
+    return text
+
+
+def times(lo: float, hi: float | None = None) -> str:
+    """A factor or factor range: (3.2, 5.8) -> "three to six times", 4.0 -> "about four times"."""
+    hi = lo if hi is None else hi
+    a, b = round(lo), round(hi)
+    if a == b:
+        exact = abs(lo - a) < 0.05 and abs(hi - a) < 0.05
+        return f"{'' if exact else 'about '}{number(a)} times"
+    return f"{number(a)} to {number(b)} times"
+
+
+_UNIT_WORDS = {
+    "s": ("second", "seconds"),
+    "sec": ("second", "seconds"),
+    "ms": ("millisecond", "milliseconds"),
+    "us": ("microsecond", "microseconds"),
+    "µs": ("microsecond", "microseconds"),
+    "ns": ("nanosecond", "nanoseconds"),
+    "min": ("minute", "minutes"),
+    "h": ("hour", "hours"),
+    "%": ("percent", "percent"),
+    "x": ("times", "times"),
+    "lines": ("line", "lines"),
+    "b": ("byte", "bytes"),
+    "kb": ("kilobyte", "kilobytes"),
+    "mb": ("megabyte", "megabytes"),
+    "gb": ("gigabyte", "gigabytes"),
+    "tb": ("terabyte", "terabytes"),
+    "kib": ("kibibyte", "kibibytes"),
+    "mib": ("mebibyte", "mebibytes"),
+    "gib": ("gibibyte", "gibibytes"),
+    "tests": ("test", "tests"),
+}
+
+
+_BASE = {
+    "ns": 1e-9, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0,
+    "b": 1.0, "bytes": 1.0, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+    "kib": 2**10, "mib": 2**20, "gib": 2**30,
+}  # fmt: skip
+
+
+def in_base_units(value: float, unit: str | None) -> float | None:
+    """A time in seconds or a size in bytes; None for units it does not know."""
+    scale = _BASE.get((unit or "").lower())
+    return None if scale is None else value * scale
+
+
+def measure(value: float, unit: str | None) -> str:
+    """A measured value with its unit written out: (56.6, "s") -> "56.6 seconds"."""
+    text = _short(value)
+    if not unit:
+        return text
+    singular, plural = _UNIT_WORDS.get(unit, _UNIT_WORDS.get(unit.lower(), (unit, unit)))
+    return f"{text} {singular if text == '1' else plural}"
+
+
+def join(items: list[str], conj: str = "and") -> str:
+    """ "A", "A and B", "A, B and C"."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def window_dates(window: Window) -> tuple[date, date]:
+    """First and last calendar day the window covers, in the window's own zone."""
+    where = ZoneInfo(window.tz)
+    first = window.since.astimezone(where).date()
+    last = (window.until - timedelta(microseconds=1)).astimezone(where).date()
+    return first, max(first, last)
+
+
+def window_days(window: Window) -> int:
+    """How many calendar days the window covers."""
+    first, last = window_dates(window)
+    return (last - first).days + 1
+
+
+def day_phrase(window: Window, *, year: bool = True) -> str:
+    """ "September 19th, 2026" for a day; "September 13th to 19th, 2026" for a span."""
+    first, last = window_dates(window)
+    y = f", {last.year}" if year else ""
+    if first == last:
+        return f"{first:%B} {ordinal_suffix(first.day)}{y}"
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first:%B} {ordinal_suffix(first.day)} to {ordinal_suffix(last.day)}{y}"
+    start = f"{first:%B} {ordinal_suffix(first.day)}"
+    if first.year != last.year and year:
+        start += f", {first.year}"
+    return f"{start} to {last:%B} {ordinal_suffix(last.day)}{y}"
+
+
+_URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
+_TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
+_CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
+_PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
+_SPACES = re.compile(r"\s+")
+
+
+_QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
+
+
+def clean_quote(text: str, *, limit: int = 140) -> str:
+    """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length."""
+    text = _SPACES.sub(" ", _URL.sub(" ", text).translate(_QUOTE_SAFE)).strip(" .;:,-")
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
+    return text
+
+
+def clean_statement(text: str, *, limit: int = 200) -> str:
+    """A plan's own sentence fit to say: no URLs or braces, one line; its quotes are kept."""
+    text = _SPACES.sub(
+        " ", _URL.sub(" ", text).translate({ord("{"): None, ord("}"): None, ord("`"): None})
+    )
+    text = text.strip(" .;:,-")
+    if len(text) > limit:
+        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
+    return text
+
+
+def clean_title(title: str, *, limit: int = 90) -> str:
+    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL or braces."""
+    text = _TAGS.sub("", _URL.sub(" ", title))
+    text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
+    first = text.split(" ", 1)[0]
+    # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
+    return cap_first(text) if first.isalpha() and first.islower() else text
+
+
+def clean_reason(reason: str) -> str:
+    """A revert reason fit to quote: no URLs, no leading "due to", no trailing chatter."""
+    text = _URL.sub(" ", reason)
+    text = re.sub(
+        r"^\s*(?:reverted\b.*?\bdue to|due to|because of|because)\s+", "", text, flags=re.I
+    )
+    text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
+    return clean_quote(text.strip(" ()"), limit=120)
+
+
+def possessive(name: str) -> str:
+    """ "Jason Ansel's", "James'"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def is_bot(name: str) -> bool:
+    """Whether a display name belongs to a bot (merge bots, dependabot, renovate, …)."""
+    low = name.lower()
+    return (
+        low.endswith("bot")
+        or "[bot]" in low
+        or low.endswith("-bot")
+        or low in {"renovate", "github-actions"}
+    )
+
+
+def cap_first(text: str) -> str:
+    """Upper-case the first character only (keeps "DTensor" and "iOS" intact elsewhere)."""
+    return text[:1].upper() + text[1:]
+
+
+def a_an(phrase: str) -> str:
+    """The phrase with "a" or "an" in front, judged by how its first word is spoken."""
+    first = phrase.split(" ", 1)[0].replace(",", "")
+    if first.isdigit():
+        first = cardinal(int(first))
+    low = first.lower()
+    vowel = (
+        low[:1] in "aeiou" and not low.startswith(("one", "uni", "use", "eu"))
+    ) or low.startswith(("hour", "honest"))
+    return f"{'an' if vowel else 'a'} {phrase}"

@@ -1,0 +1,151 @@
+"""The builtin narrator on hand-built days: golden claims, quiet days, determinism, variety."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from write_days import busy_day, day, quiet_day
+
+from commitcast.model import Script
+from commitcast.write import check_script, narrate, write_script
+from commitcast.write.host import opening
+from commitcast.write.narrator import WORDS_PER_MINUTE, word_count
+
+
+def _text(script: Script) -> str:
+    return " ".join(s.text for s in script.sentences)
+
+
+def _section(script: Script, story_id: str):  # type: ignore[no-untyped-def]
+    return next(s for s in script.sections if s.story_id == story_id)
+
+
+def test_shape_of_a_busy_day() -> None:
+    script = narrate(busy_day())
+    kinds = [s.kind for s in script.sections]
+    assert kinds == [
+        "cold_open",
+        "headline",
+        "story",
+        "story",
+        "story",
+        "story",
+        "quick_hits",
+        "whats_next",
+        "sign_off",
+    ]
+    assert script.writer == "builtin"
+    assert script.title == "PyTorch: The Great Distributed Test Speedup"
+    headline = script.sections[1]
+    assert headline.title == "The Great Distributed Test Speedup"
+    assert headline.url == "https://github.com/pytorch/pytorch/pull/197649"
+    assert _section(script, "s2").url.endswith("/commit/" + "d3fbb10" + "e" * 33)
+    opening_text = " ".join(s.text for s in script.sections[0].sentences)
+    assert "September 19th, 2026" in opening_text
+    assert "38 changes" in opening_text
+    assert script.sections[-1].sentences[-1].text.startswith("That")
+
+
+def test_headline_names_author_count_and_measured_range() -> None:
+    script = narrate(busy_day())
+    first = script.sections[1].sentences[0]
+    assert "Tristan Rice" in first.text
+    assert "twenty pull requests" in first.text
+    assert "three to six times" in first.text
+    assert len(first.citations) == 20
+    # The best case is stated with its own numbers and PR.
+    headline = " ".join(s.text for s in script.sections[1].sentences)
+    assert "PR 197658" in headline and "120 seconds to 21 seconds" in headline
+
+
+def test_correctness_fix_is_a_silent_wrong_result_bug() -> None:
+    section = _section(narrate(busy_day()), "s2")
+    text = " ".join(s.text for s in section.sentences)
+    assert "silent wrong-result bug" in text
+    assert "Jason Ansel" in text and "d3fbb10" in text and "Inductor" in text
+    cited = {c.sha[:7] for s in section.sentences for c in s.citations}
+    assert cited == {"d3fbb10"}
+    # Two correctness stories in a row are introduced together.
+    assert re.search(r"\b[Tt]wo\b.*\bfix", section.sentences[1].text)
+
+
+def test_revert_is_a_revert_with_its_reason() -> None:
+    section = _section(narrate(busy_day()), "s5")
+    text = " ".join(s.text for s in section.sentences)
+    assert re.search(r"rolled back|reverted", text)
+    assert "“breaking internal builds”" in text
+    assert "Add fused rms_norm lowering" in text and "Alice Zhang" in text and "PR 197720" in text
+    # Not relanded: the script must not promise a comeback.
+    assert not re.search(r"relanded|come back|return", text)
+
+
+def test_nothing_else_is_claimed() -> None:
+    plan = busy_day()
+    script = narrate(plan)
+    assert check_script(script, plan) == []
+    text = _text(script)
+    named_prs = {int(n) for n in re.findall(r"PR (\d+)", text)}
+    plan_prs = {r.pr for s in plan.stories for r in s.changes} | {r.pr for r in plan.quick_hits}
+    assert named_prs <= plan_prs
+    for word in ("None", "{", "}", "  "):
+        assert word not in text
+    assert not re.search(r"\b1 \w+s\b|\bone (?:changes|people|fixes|pull requests)\b", text)
+
+
+def test_busy_day_runs_three_to_five_minutes() -> None:
+    minutes = word_count(narrate(busy_day()).sections) / WORDS_PER_MINUTE
+    assert 2.7 <= minutes <= 5.0
+
+
+def test_no_two_sentences_in_a_row_open_alike() -> None:
+    sentences = narrate(busy_day()).sentences
+    for a, b in zip(sentences, sentences[1:], strict=False):
+        assert opening(a.text) != opening(b.text), (a.text, b.text)
+
+
+def test_same_show_and_day_reads_the_same() -> None:
+    assert narrate(busy_day()).to_json() == narrate(busy_day()).to_json()
+    assert write_script(busy_day()).to_json() == narrate(busy_day()).to_json()
+
+
+def test_phrasing_varies_from_day_to_day() -> None:
+    texts = {
+        _text(narrate(replace(busy_day(), window=day(f"2026-09-{d:02d}")))) for d in range(1, 11)
+    }
+    assert len(texts) == 10
+    openers = {
+        narrate(replace(busy_day(), window=day(f"2026-09-{d:02d}"))).sentences[0].text
+        for d in range(1, 11)
+    }
+    assert len(openers) >= 3
+
+
+def test_empty_day() -> None:
+    plan = quiet_day(0)
+    script = narrate(plan)
+    assert [s.kind for s in script.sections] == ["cold_open", "sign_off"]
+    text = _text(script)
+    assert "nothing" in text.lower() or "no changes" in text.lower()
+    assert check_script(script, plan) == []
+    assert word_count(script.sections) <= 90 * WORDS_PER_MINUTE / 60
+
+
+def test_one_change_day() -> None:
+    plan = quiet_day(1)
+    script = narrate(plan)
+    text = _text(script)
+    assert "PR 42" in text and "Ada Lovelace" in text and "“Fix a typo in the README”" in text
+    assert "one change" in text or "single change" in text
+    assert "few" not in text  # one change is not "a few quick hits"
+    assert check_script(script, plan) == []
+    assert word_count(script.sections) <= 90 * WORDS_PER_MINUTE / 60
+
+
+def test_relanded_revert_says_so() -> None:
+    plan = busy_day()
+    stories = [replace(s, relanded=True) if s.id == "s5" else s for s in plan.stories]
+    script = narrate(replace(plan, stories=stories))
+    text = " ".join(s.text for s in _section(script, "s5").sentences)
+    assert re.search(r"relanded|come back|reland", text)
+    assert check_script(script, replace(plan, stories=stories)) == []

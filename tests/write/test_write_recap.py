@@ -1,0 +1,124 @@
+"""Weekly recaps: planned from the week's daily plans only, and told as a recap."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+
+from write_days import busy_day, day, quiet_day, ref, sha
+
+from commitcast.analyse.recap import plan_recap
+from commitcast.model import EpisodePlan, Show, Story, Window
+from commitcast.write import check_script, narrate
+
+SHOW = Show(name="PyTorch", slug="pytorch")
+WEEK = Window(since=day("2026-09-14").since, until=day("2026-09-20").until, tz="UTC")
+
+
+def _monday() -> EpisodePlan:
+    """A smaller day: one performance story and a revert whose change came back."""
+    perf = ref(
+        sha(300),
+        "[inductor] Faster softmax codegen",
+        197500,
+        "Jason Ansel",
+        kinds=("performance",),
+        areas=("Inductor",),
+    )
+    original = ref(
+        sha(301),
+        "[dynamo] Trace through functools.partial",
+        197501,
+        "Animesh Jain",
+        kinds=("feature",),
+        areas=("Dynamo",),
+    )
+    revert = ref(
+        sha(302),
+        'Revert "[dynamo] Trace through functools.partial"',
+        None,
+        "pytorchmergebot",
+        kinds=("revert",),
+        areas=("Dynamo",),
+    )
+    reland = ref(
+        sha(303),
+        "Reland [dynamo] Trace through functools.partial",
+        197510,
+        "Animesh Jain",
+        kinds=("reland",),
+        areas=("Dynamo",),
+    )
+    stories = [
+        Story(id="s1", role="headline", headline="Softmax gets faster", people=["Jason Ansel"], areas=["Inductor"],
+              changes=[perf], score=12.0, kinds=["performance"]),
+        Story(id="s2", role="revert", headline="functools.partial tracing comes back", people=["Animesh Jain"],
+              areas=["Dynamo"], changes=[original, revert, reland], score=8.0, kind="revert",
+              kinds=["feature", "revert", "reland"], reason="breaking trunk", relanded=True),
+    ]  # fmt: skip
+    return EpisodePlan(
+        show="PyTorch",
+        window=day("2026-09-14"),
+        title="PyTorch: Softmax Gets Faster",
+        summary="A quieter Monday.",
+        counts={"changes": 12, "authors": 6, "reverts": 1},
+        stories=stories,
+        quick_hits=[
+            ref(sha(304), "Fix a doc typo", 197520, "Jason Ansel", kinds=("docs",), areas=("Docs",))
+        ],
+    )
+
+
+def _week() -> list[EpisodePlan]:
+    return [busy_day(), _monday(), quiet_day(0)]  # out of order on purpose
+
+
+def test_recap_plan_picks_the_weeks_stories() -> None:
+    recap = plan_recap(_week(), SHOW, WEEK)
+    assert recap.kind == "recap" and recap.window == WEEK
+    assert recap.counts["changes"] == 38 + 12 + 0
+    assert recap.counts["reverts"] == 2 and recap.counts["days"] == 3
+    first = recap.stories[0]
+    assert first.role == "headline" and first.headline == "The Great Distributed Test Speedup"
+    assert len({s.id for s in recap.stories}) == len(recap.stories)
+    comeback = next(s for s in recap.stories if s.kind == "revert")
+    assert comeback.relanded and comeback.headline == "functools.partial tracing comes back"
+    top = next(s for s in recap.stories if s.kind == "top_author")
+    assert top.people == ["Tristan Rice"] and top.size == 20
+    assert recap.title.startswith("PyTorch: Weekly Recap - The Great Distributed Test Speedup")
+    # Every change the recap cites comes from a daily plan.
+    daily = {r.sha for p in _week() for s in p.stories for r in s.changes} | {
+        r.sha for p in _week() for r in p.quick_hits
+    }
+    assert {r.sha for s in recap.stories for r in s.changes} <= daily
+    assert {r.sha for r in recap.quick_hits} <= daily
+
+
+def test_recap_script_is_recap_shaped_and_grounded() -> None:
+    recap = plan_recap(_week(), SHOW, WEEK)
+    script = narrate(recap)
+    assert script.kind == "recap"
+    text = " ".join(s.text for s in script.sentences)
+    assert script.sections[0].sentences[1].text.startswith("This week in PyTorch")
+    assert "rms_norm" not in text  # a reverted change is no quick hit
+    assert "September 14th to 20th, 2026" in text
+    assert "Tristan Rice" in text and "twenty pull requests" in text
+    assert "relanded" in text or "come back" in text or "comeback" in text
+    assert "next week" in script.sections[-1].sentences[-1].text
+    assert check_script(script, recap) == []
+
+
+def test_recap_of_an_empty_week() -> None:
+    recap = plan_recap([], SHOW, WEEK)
+    assert recap.stories == [] and recap.counts["changes"] == 0
+    script = narrate(recap)
+    assert check_script(script, recap) == []
+    assert [s.kind for s in script.sections] == ["cold_open", "whats_next", "sign_off"]
+
+
+def test_recap_ignores_a_recap_among_the_dailies() -> None:
+    week = _week()
+    earlier = replace(
+        plan_recap(week, SHOW, WEEK), window=replace(WEEK, since=WEEK.since - timedelta(days=7))
+    )
+    assert plan_recap([*week, earlier], SHOW, WEEK).counts == plan_recap(week, SHOW, WEEK).counts
