@@ -1,9 +1,157 @@
-"""Commands of this group (filled in by its stage)."""
+"""``commitcast plan``: the ranked stories of a day of a repository, as text or JSON."""
 
 from __future__ import annotations
 
+import re
+import sys
+from datetime import timedelta
+from pathlib import Path
+from typing import Annotated
+
+import msgspec
 import typer
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from ..model import EpisodePlan, Show, Window
+from ..window import resolve_window
+from .common import (
+    BranchOpt,
+    DateOpt,
+    JsonOpt,
+    SinceOpt,
+    StateOpt,
+    TzOpt,
+    UntilOpt,
+    console,
+    err_console,
+)
+
+__all__ = ["register", "show_for_repo", "render_plan"]
+
+# How projects spell their own names, keyed by repository name.
+_SPELLINGS = {
+    "pytorch": "PyTorch", "executorch": "ExecuTorch", "ao": "torchao", "torchao": "torchao",
+    "torchtitan": "TorchTitan", "vision": "torchvision", "audio": "torchaudio", "tune": "torchtune",
+    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion",
+}
+_ROLE_STYLE = {
+    "headline": "bold magenta", "correctness": "red", "performance": "green", "feature": "cyan",
+    "revert": "yellow", "infrastructure": "blue", "other": "white",
+}
+
+
+def show_for_repo(repo: Path, name: str | None = None, branch: str | None = None, tz: str = "UTC") -> Show:
+    """A Show for a local repository: named after its origin (or directory), linked to its forge."""
+    from ..ingest import forge_web_url
+
+    web_url = forge_web_url(repo)
+    if name is None:
+        base = web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else repo.resolve().name
+        base = base[:-4] if base.endswith(".git") else base
+        name = _SPELLINGS.get(base.lower(), base)
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "show"
+    return Show(name=name, slug=slug, repo=str(repo), branch=branch, tz=tz, web_url=web_url)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def render_plan(plan: EpisodePlan) -> None:
+    """Print a plan for people: title, summary, stories with their changes and facts, quick hits, next."""
+    w = plan.window
+    console.print(f"[bold]{escape(plan.title)}[/]")
+    console.print(f"[dim]{w.since.isoformat()} → {w.until.isoformat()} ({escape(w.tz)})[/]")
+    c = plan.counts
+    tally = " · ".join(_count(c.get(key, 0), word) for key, word in (("changes", "change"), ("authors", "author"), ("reverts", "revert")))
+    console.print(f"[dim]{tally} · +{c.get('lines_added', 0):,} −{c.get('lines_deleted', 0):,} lines[/]\n")
+    console.print(escape(plan.summary) + "\n")
+    for story in plan.stories:
+        style = _ROLE_STYLE.get(story.role, "white")
+        console.print(f"[{style}]■ {story.role.upper()}[/] [bold]{escape(story.headline)}[/]  [dim]score {story.score:.1f}[/]")
+        details = [", ".join(story.people[:4])]
+        if story.areas:
+            details.append("areas: " + ", ".join(story.areas[:5]))
+        if story.effect:
+            details.append(story.effect)
+        if story.reason:
+            details.append(f"reason: {story.reason}")
+        if story.relanded:
+            details.append("relanded")
+        console.print("  " + escape(" · ".join(details)))
+        for ref in story.changes[:6]:
+            pr = f"#{ref.pr} " if ref.pr else ""
+            console.print(f"    [dim]{ref.sha[:7]}[/] {escape(pr + ref.title)}")
+        if len(story.changes) < story.size or len(story.changes) > 6:
+            console.print(f"    [dim]… {story.size} changes in all[/]")
+        for ref in story.earlier[:3]:
+            console.print(f"    [dim]earlier: {ref.sha[:7]} {escape(ref.title)}[/]")
+        for fact in story.facts[:3]:
+            console.print(f"    [green]↳ {escape(fact.text)}[/]")
+    if plan.quick_hits:
+        console.print("\n[bold]Quick hits[/]")
+        for ref in plan.quick_hits:
+            who = ", ".join(ref.authors[:2])
+            console.print(f"  • {escape(ref.topic or ref.title)} [dim]({escape(who)}{f', #{ref.pr}' if ref.pr else ''})[/]")
+    if plan.whats_next:
+        console.print("\n[bold]What's next[/]")
+        for item in plan.whats_next:
+            console.print(f"  → {escape(item.text)}")
+
+
+def _read(repo: Path, since, until, branch: str | None, state: str | None, label: str):
+    from ..ingest import read_landed
+
+    with Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+        console=err_console, transient=True, disable=not err_console.is_terminal,
+    ) as progress:
+        task = progress.add_task(label, total=None)
+
+        def report(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        landed = read_landed(repo, since, until, branch, state_dir=state, progress=report)
+    for warning in landed.warnings:
+        err_console.print(f"[yellow]warning:[/] {escape(warning)}")
+    return landed.changes
+
+
+def plan_command(
+    path: Annotated[Path, typer.Argument(help="The git repository (a work tree or a bare repository).")] = Path("."),
+    date: DateOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    tz: TzOpt = "UTC",
+    branch: BranchOpt = None,
+    json_out: JsonOpt = False,
+    state: StateOpt = None,
+    name: Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")] = None,
+    lookback: Annotated[
+        int, typer.Option("--lookback", min=0, help="Days before the window read for cross-day reverts and relands.")
+    ] = 14,
+) -> None:
+    """Find the stories of a day (default: the last day with changes) and print the episode plan."""
+    from ..analyse import load_area_map, plan_episode
+    from ..ingest import last_active_window
+
+    window: Window | None = resolve_window(date, since, until, tz)
+    if window is None:
+        window = last_active_window(path, branch, tz)
+    show = show_for_repo(path, name, branch, tz)
+    changes = _read(path, window.since, window.until, branch, state, "reading the window")
+    earlier = []
+    if lookback:
+        earlier = _read(path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days")
+    area_map = load_area_map(path) if path.is_dir() else {}
+    plan = plan_episode(changes, show, window, earlier=earlier, area_map=area_map)
+    if json_out:
+        sys.stdout.write(msgspec.json.format(plan.to_json(), indent=2).decode() + "\n")
+    else:
+        render_plan(plan)
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to ``app``."""
+    """Add ``commitcast plan`` to ``app``."""
+    app.command("plan")(plan_command)

@@ -1,0 +1,95 @@
+"""One change with everything the newsroom reads from it: subject parts, kinds, areas, facts, people."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import Change, ChangeRef, Fact
+from .areas import AreaResolver, tag_area
+from .classify import classify
+from .facts import extract_facts
+from .people import credited, is_bot_change
+from .sentences import prose_sentences
+from .titles_parse import Subject, parse_subject, title_tokens
+
+__all__ = ["Item", "annotate", "change_ref"]
+
+
+@dataclass(frozen=True)
+class Item:
+    """An analysed change."""
+
+    change: Change
+    index: int  # position in the window, oldest first; ties are broken by it
+    subject: Subject
+    kinds: tuple[str, ...]
+    severity: tuple[str, ...]
+    areas: tuple[str, ...]
+    facts: tuple[Fact, ...]
+    people: tuple[str, ...]  # credited display names
+    bot: bool
+    tokens: tuple[str, ...]  # word tokens of the topic
+    sentences: tuple[str, ...] = ()  # the prose of the body (see sentences.prose_sentences)
+
+    @property
+    def person(self) -> str:
+        """The first credited person."""
+        return self.people[0]
+
+    @property
+    def lines(self) -> int:
+        """Lines added plus deleted."""
+        return self.change.added + self.change.deleted
+
+    @property
+    def pr(self) -> int | None:
+        """The change's pull request number, if it has one."""
+        return self.change.pr.number if self.change.pr else None
+
+
+def annotate(change: Change, index: int, resolver: AreaResolver) -> Item:
+    """Analyse one change."""
+    subject = parse_subject(change.title, change.body)
+    sentences = tuple(prose_sentences(change.body))
+    classification = classify(change, subject, sentences)
+    areas: list[str] = []
+    tags = [tag_area(t) for t in (*subject.tags, subject.label or "", subject.scope or "") if t]
+    for area in [*tags, *resolver.of_files(change.files)]:
+        if area and area.lower() not in {a.lower() for a in areas}:
+            areas.append(area)
+    return Item(
+        change=change,
+        index=index,
+        subject=subject,
+        kinds=classification.kinds,
+        severity=classification.severity,
+        areas=tuple(areas[:4]),
+        facts=tuple(extract_facts(change, sentences)),
+        people=tuple(credited(change)),
+        bot=is_bot_change(change),
+        tokens=title_tokens(subject.topic),
+        sentences=sentences,
+    )
+
+
+def change_ref(item: Item, web_url: str | None) -> ChangeRef:
+    """How a plan cites an analysed change."""
+    change = item.change
+    if change.pr is not None and change.pr.url:
+        url: str | None = change.pr.url
+    elif web_url:
+        url = f"{web_url.rstrip('/')}/commit/{change.sha}"
+    else:
+        url = None
+    return ChangeRef(
+        sha=change.sha,
+        title=change.title,
+        pr=item.pr,
+        url=url,
+        authors=list(item.people),
+        kinds=list(item.kinds),
+        areas=list(item.areas),
+        severity=list(item.severity),
+        topic=item.subject.topic,
+        landed_at=change.landed_at,
+    )

@@ -1,0 +1,433 @@
+"""Which part of the code base a change touches, as a short name that reads well aloud."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from ..errors import UserError
+from ..model import FileChange
+
+__all__ = [
+    "KNOWN_LAYOUTS",
+    "AreaResolver",
+    "pretty_name",
+    "tag_area",
+    "area_family",
+    "load_area_map",
+    "codeowners_areas",
+]
+
+# Directory prefixes of PyTorch-family repositories and how people say them.
+KNOWN_LAYOUTS: dict[str, str] = {
+    # pytorch/pytorch
+    "torch/_inductor": "Inductor",
+    "torch/_dynamo": "Dynamo",
+    "torch/_export": "export",
+    "torch/export": "export",
+    "torch/_functorch/_aot_autograd": "AOTAutograd",
+    "torch/_functorch": "functorch",
+    "torch/fx": "FX",
+    "torch/_higher_order_ops": "higher-order ops",
+    "torch/_subclasses": "fake tensors",
+    "torch/_decomp": "decompositions",
+    "torch/_refs": "decompositions",
+    "torch/_prims": "primitives",
+    "torch/compiler": "torch.compile",
+    "torch/distributed/tensor/parallel": "tensor parallel",
+    "torch/distributed/tensor": "DTensor",
+    "torch/distributed/_tensor": "DTensor",
+    "torch/distributed/fsdp/_fully_shard": "FSDP2",
+    "torch/distributed/_composable/fsdp": "FSDP2",
+    "torch/distributed/fsdp": "FSDP",
+    "torch/distributed/checkpoint": "distributed checkpoint",
+    "torch/distributed/pipelining": "pipeline parallelism",
+    "torch/distributed/elastic": "torchelastic",
+    "torch/distributed": "distributed",
+    "torch/csrc/distributed/c10d": "c10d",
+    "torch/csrc/distributed": "distributed",
+    "torch/csrc/autograd": "autograd",
+    "torch/csrc/jit": "TorchScript",
+    "torch/csrc/dynamo": "Dynamo",
+    "torch/csrc/inductor": "Inductor",
+    "torch/csrc/profiler": "profiler",
+    "torch/autograd": "autograd",
+    "torch/nn": "torch.nn",
+    "torch/optim": "optimizers",
+    "torch/cuda": "CUDA",
+    "torch/mps": "MPS",
+    "torch/xpu": "XPU",
+    "torch/onnx": "ONNX",
+    "torch/jit": "TorchScript",
+    "torch/ao": "quantization",
+    "torch/sparse": "sparse",
+    "torch/nested": "nested tensors",
+    "torch/profiler": "profiler",
+    "torch/utils/data": "DataLoader",
+    "torch/_logging": "logging",
+    "torch/testing": "test utilities",
+    "aten/src/ATen/native/cuda": "CUDA",
+    "aten/src/ATen/native/mps": "MPS",
+    "aten/src/ATen/mps": "MPS",
+    "aten/src/ATen/native/quantized": "quantization",
+    "aten/src/ATen/native/sparse": "sparse",
+    "aten/src/ATen/native/transformers": "attention kernels",
+    "aten/src/ATen/cuda": "CUDA",
+    "aten": "ATen",
+    "c10/cuda": "CUDA",
+    "c10": "c10",
+    "functorch": "functorch",
+    "test/inductor": "Inductor",
+    "test/dynamo": "Dynamo",
+    "test/export": "export",
+    "test/functorch": "functorch",
+    "test/fx": "FX",
+    "test/distributed/tensor/parallel": "tensor parallel",
+    "test/distributed/tensor": "DTensor",
+    "test/distributed/_tensor": "DTensor",
+    "test/distributed/_composable/fsdp": "FSDP2",
+    "test/distributed/fsdp": "FSDP",
+    "test/distributed/checkpoint": "distributed checkpoint",
+    "test/distributed/pipelining": "pipeline parallelism",
+    "test/distributed": "distributed",
+    "test/cpp": "C++ tests",
+    "test/onnx": "ONNX",
+    "test/quantization": "quantization",
+    # pytorch/executorch
+    "backends/xnnpack": "XNNPACK",
+    "backends/arm": "Arm",
+    "backends/qualcomm": "Qualcomm",
+    "backends/apple/coreml": "Core ML",
+    "backends/apple/mps": "MPS",
+    "backends/vulkan": "Vulkan",
+    "backends/mediatek": "MediaTek",
+    "backends/cadence": "Cadence",
+    "backends/nxp": "NXP",
+    "backends/samsung": "Samsung",
+    "backends/openvino": "OpenVINO",
+    "backends/cuda": "CUDA",
+    "backends/aoti": "AOTInductor",
+    "backends/cortex_m": "Cortex-M",
+    "backends/mlx": "MLX",
+    "backends/webgpu": "WebGPU",
+    "exir": "EXIR",
+    "runtime": "runtime",
+    "kernels/portable": "portable kernels",
+    "kernels/optimized": "optimized kernels",
+    "kernels/quantized": "quantized kernels",
+    "kernels": "kernels",
+    "extension/apple": "Apple",
+    "extension/android": "Android",
+    "extension/llm": "LLM runner",
+    "extension/module": "Module API",
+    "extension/tensor": "tensor API",
+    "extension/training": "training",
+    "extension/pybindings": "Python bindings",
+    "extension/wasm": "WebAssembly",
+    "examples/models/llama": "Llama",
+    "examples/demo-apps/android": "Android demo app",
+    "examples/demo-apps/apple_ios": "iOS demo app",
+    "devtools": "devtools",
+    "codegen": "codegen",
+    "schema": "schema",
+    # pytorch/ao
+    "torchao/float8": "float8",
+    "torchao/prototype/mx_formats": "MX formats",
+    "torchao/prototype/moe_training": "MoE training",
+    "torchao/quantization/qat": "QAT",
+    "torchao/quantization/pt2e": "PT2E quantization",
+    "torchao/quantization": "quantization",
+    "torchao/sparsity": "sparsity",
+    "torchao/optim": "low-bit optimizers",
+    "torchao/csrc": "custom kernels",
+    "torchao/kernel": "kernels",
+    "torchao/dtypes": "dtypes",
+    "torchao/testing": "test utilities",
+    "test/float8": "float8",
+    "test/prototype/mx_formats": "MX formats",
+    "test/prototype/moe_training": "MoE training",
+    "test/sparsity": "sparsity",
+    # pytorch/torchtitan
+    "torchtitan/experiments/graph_trainer": "graph trainer",
+    "torchtitan/experiments/rl": "RL",
+    "torchtitan/components/checkpoint.py": "checkpointing",
+    "torchtitan/components/checkpoint": "checkpointing",
+    "torchtitan/distributed": "distributed",
+    "torchtitan/config": "config",
+    "tests/integration_tests": "integration tests",
+    # shared conventions
+    ".github": "CI",
+    ".ci": "CI",
+    ".circleci": "CI",
+    ".jenkins": "CI",
+    "docs": "docs",
+    "doc": "docs",
+    "benchmarks": "benchmarks",
+    "third_party": "third-party code",
+    "third-party": "third-party code",
+    "cmake": "build",
+    "tools": "tooling",
+    "scripts": "scripts",
+}
+
+# Words whose spoken form is not just the lower-case word.
+_SPOKEN: dict[str, str] = {
+    "ci": "CI", "api": "API", "apis": "APIs", "cpu": "CPU", "gpu": "GPU", "cuda": "CUDA",
+    "xpu": "XPU", "mps": "MPS", "rl": "RL", "moe": "MoE", "llm": "LLM", "fx": "FX", "jit": "JIT",
+    "onnx": "ONNX", "aot": "AOT", "qat": "QAT", "pt2e": "PT2E", "pt2": "PT2", "mx": "MX",
+    "fp8": "FP8", "fp16": "FP16", "bf16": "BF16", "nccl": "NCCL", "hf": "HF", "tp": "TP",
+    "pp": "PP", "dp": "DP", "ep": "EP", "cp": "CP", "sdpa": "SDPA", "spmd": "SPMD", "vlm": "VLM",
+    "ios": "iOS", "aoti": "AOTInductor", "exir": "EXIR", "xnnpack": "XNNPACK", "tosa": "TOSA",
+    "vulkan": "Vulkan", "coreml": "Core ML", "nxp": "NXP", "amd": "AMD", "rocm": "ROCm",
+    "sycl": "SYCL", "tpu": "TPU", "npu": "NPU", "ui": "UI", "io": "IO", "json": "JSON",
+    "http": "HTTP", "llama": "Llama", "llama2": "Llama 2", "llama3": "Llama 3", "llama4": "Llama 4",
+    "qwen": "Qwen", "qwen3": "Qwen3", "deepseek": "DeepSeek", "gpt": "GPT", "oss": "OSS",
+    "flux": "Flux", "dtensor": "DTensor", "fsdp": "FSDP", "fsdp2": "FSDP2", "arm": "Arm",
+    "android": "Android", "apple": "Apple", "windows": "Windows", "macos": "macOS",
+    "linux": "Linux", "triton": "Triton", "cutlass": "CUTLASS", "mxfp8": "MXFP8",
+    "nvfp4": "NVFP4", "mxfp4": "MXFP4", "x86": "x86", "ffi": "FFI", "abi": "ABI",
+    "wasm": "WebAssembly", "etdump": "ETDump", "etrecord": "ETRecord", "c10d": "c10d",
+    "qualcomm": "Qualcomm", "mediatek": "MediaTek", "cadence": "Cadence", "samsung": "Samsung",
+    "openvino": "OpenVINO", "intel": "Intel", "nvidia": "NVIDIA", "metal": "Metal", "grain": "Grain",
+    "gptq": "GPTQ", "awq": "AWQ", "hqq": "HQQ", "nf4": "NF4", "smoothquant": "SmoothQuant", "sam": "SAM",
+}
+
+# Bracket tags and subject labels people use for areas, lower-cased.
+_TAG_AREAS: dict[str, str] = {
+    "inductor": "Inductor", "dynamo": "Dynamo", "pt2": "torch.compile", "compile": "torch.compile",
+    "torch.compile": "torch.compile", "distributed": "distributed", "dtensor": "DTensor",
+    "fsdp": "FSDP", "fsdp2": "FSDP2", "c10d": "c10d", "nccl": "NCCL", "ci": "CI", "apple ci": "CI",
+    "docs": "docs", "doc": "docs", "documentation": "docs", "mps": "MPS", "cuda": "CUDA",
+    "rocm": "ROCm", "xpu": "XPU", "cpu": "CPU", "x86": "x86", "quant": "quantization",
+    "quantization": "quantization", "et-vk": "Vulkan", "vulkan": "Vulkan", "xnnpack": "XNNPACK",
+    "arm": "Arm", "arm backend": "Arm", "qnn": "Qualcomm", "qualcomm": "Qualcomm",
+    "qualcomm ai engine direct": "Qualcomm", "coreml": "Core ML", "float8": "float8",
+    "mxfp8": "MXFP8", "low-bit optim": "low-bit optimizers", "export": "export",
+    "aotinductor": "AOTInductor", "aoti": "AOTInductor", "fx": "FX", "functorch": "functorch",
+    "autograd": "autograd", "nn": "torch.nn", "onnx": "ONNX", "jit": "TorchScript",
+    "profiler": "profiler", "benchmark": "benchmarks", "benchmarks": "benchmarks",
+    "build": "build", "cmake": "build", "buck": "build", "bazel": "build", "release": "release",
+    "dynamic shapes": "dynamic shapes", "sdpa": "SDPA", "flex attention": "FlexAttention",
+    "flexattention": "FlexAttention", "triton": "Triton", "cutlass": "CUTLASS", "mx": "MX formats",
+    "mx_formats": "MX formats", "moe": "MoE", "moe training": "MoE training",
+    "mxfp8 moe training": "MXFP8 MoE training", "rl": "RL", "checkpoint": "checkpointing",
+    "pp": "pipeline parallelism", "tp": "tensor parallel", "ep": "expert parallelism",
+    "cp": "context parallelism", "graphtrainer": "graph trainer", "graph_trainer": "graph trainer",
+    "android": "Android", "ios": "iOS", "apple": "Apple", "windows": "Windows", "mlx": "MLX",
+}
+
+# Tags that say what kind of change it is, not where (see classify.py for their meaning).
+_NOT_AREAS = frozenset(
+    "be ez easy reland reapply revert wip rfc bug bugfix fix feat feature draft claude codex ai "
+    "minor nit small cleanup hotfix test tests perf performance refactor chore style lint format "
+    "ready breaking security dnm ghstack oss fbcode internal experimental prototype poc "
+    "follow-up followup quick trivial typo easy-fix ez-fix skip-ci bc-breaking codemod "
+    "executorch pytorch torchao torchtitan diff train".split()
+)
+
+# Areas that belong together, for naming a theme that spans several of them.
+_FAMILIES: dict[str, str] = {
+    "DTensor": "Distributed", "FSDP": "Distributed", "FSDP2": "Distributed",
+    "distributed checkpoint": "Distributed", "pipeline parallelism": "Distributed",
+    "tensor parallel": "Distributed", "c10d": "Distributed", "NCCL": "Distributed",
+    "distributed": "Distributed", "torchelastic": "Distributed", "expert parallelism": "Distributed",
+    "context parallelism": "Distributed",
+    "Inductor": "Compiler", "Dynamo": "Compiler", "AOTAutograd": "Compiler", "FX": "Compiler",
+    "export": "Compiler", "torch.compile": "Compiler", "AOTInductor": "Compiler",
+    "functorch": "Compiler", "decompositions": "Compiler", "higher-order ops": "Compiler",
+    "XNNPACK": "Backend", "Arm": "Backend", "Qualcomm": "Backend", "Core ML": "Backend",
+    "Vulkan": "Backend", "MediaTek": "Backend", "Cadence": "Backend", "NXP": "Backend",
+    "Samsung": "Backend", "OpenVINO": "Backend", "Cortex-M": "Backend", "MLX": "Backend",
+    "float8": "Low-Precision", "MX formats": "Low-Precision", "MXFP8": "Low-Precision",
+    "quantization": "Quantization", "QAT": "Quantization", "PT2E quantization": "Quantization",
+    "CI": "CI", "build": "Build", "release": "Build", "docs": "Docs",
+}
+
+# Directories that hold other areas rather than being one.
+_CONTAINERS = frozenset(
+    "src lib python include csrc source pkg packages test tests testing unittest unittests "
+    "torch torchao torchtitan torchtrain executorch pytorch".split()
+)
+_COLLECTIONS = frozenset(
+    "backends extension extensions examples experiments experimental prototype models plugins "
+    "contrib integrations modules components apps services".split()
+)
+_BUILD_FILES = re.compile(
+    r"(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|[^/]*\.cmake|setup\.py|setup\.cfg|pyproject\.toml|"
+    r"requirements[^/]*\.txt|Makefile|WORKSPACE|MODULE\.bazel|BUILD(\.bazel)?)$"
+)
+_TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)(/|$)|(^|/)test_[^/]*$")
+_WEAK_DIRS = frozenset("common utils util helpers core internal _internal misc base shared impl".split())
+_WEAK_MODULES = frozenset("__init__ __main__ main setup conftest version _version init".split())
+_DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
+
+
+_WHOLE_NAMES = {
+    "gpt_oss": "GPT-OSS", "gpt-oss": "GPT-OSS", "deepseek_v3": "DeepSeek-V3", "deepseek_v2": "DeepSeek-V2",
+    "torchft": "torchft", "hf_datasets": "HF datasets",
+}
+
+
+def pretty_name(name: str) -> str:
+    """A directory or tag name as it is said: "moe_training" -> "MoE training"."""
+    if name.strip().lower() in _WHOLE_NAMES:
+        return _WHOLE_NAMES[name.strip().lower()]
+    text = re.sub(r"(?<=[a-zA-Z]\d)_(?=\d)", ".", name.strip().strip("_"))  # qwen3_5 -> qwen3.5
+    spoken = []
+    for word in re.split(r"[_\-\s]+", text):
+        if not word:
+            continue
+        m = re.fullmatch(r"([a-zA-Z]+)(\d[\d.]*)", word)
+        if word.lower() in _SPOKEN:
+            spoken.append(_SPOKEN[word.lower()])
+        elif m and m.group(1).lower() in _SPOKEN:
+            spoken.append(_SPOKEN[m.group(1).lower()] + m.group(2))
+        else:
+            spoken.append(word)
+    return " ".join(spoken)
+
+
+def tag_area(tag: str) -> str | None:
+    """The area a bracket tag or subject label names, or None for tags like "BE"."""
+    key = " ".join(tag.lower().split())
+    if key in _TAG_AREAS:
+        return _TAG_AREAS[key]
+    if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32:
+        return None
+    # Unknown multi-word labels are usually phrases ("docs update"), not areas.
+    if " " in key and not all(w in _SPOKEN for w in key.split()):
+        return None
+    return pretty_name(tag)
+
+
+def area_family(area: str) -> str | None:
+    """The wider family an area belongs to ("FSDP" -> "Distributed"), if known."""
+    return _FAMILIES.get(area)
+
+
+@dataclass(frozen=True)
+class AreaResolver:
+    """Maps paths to area names: overrides first, then known layouts, then a generic rule."""
+
+    overrides: Mapping[str, str] = field(default_factory=dict)
+    layouts: Mapping[str, str] = field(default_factory=lambda: KNOWN_LAYOUTS)
+    package_names: frozenset[str] = frozenset()
+
+    def of_path(self, path: str) -> str | None:
+        """The area of one path, or None for files at the top that name no area."""
+        parts = PurePosixPath(path.strip("/")).parts
+        for end in range(len(parts), 0, -1):
+            name = self.overrides.get("/".join(parts[:end]))
+            if name:
+                return name
+        # Build files say more about the change than the directory they sit in.
+        if _BUILD_FILES.search(path):
+            return "build"
+        for end in range(len(parts), 0, -1):
+            name = self.layouts.get("/".join(parts[:end]))
+            if name:
+                return name
+        if _DOC_FILES.search(path):
+            return "docs"
+        return self._generic(parts[:-1]) or self._module(path)
+
+    def _generic(self, dirs: tuple[str, ...]) -> str | None:
+        rest = list(dirs)
+        while rest and (rest[0].lower() in _CONTAINERS or rest[0].lower() in self.package_names):
+            rest.pop(0)
+        while len(rest) > 1 and rest[0].lower() in _COLLECTIONS:
+            rest.pop(0)
+        if rest and rest[0].lower() in _WEAK_DIRS:
+            # "models/common" says "models"; a weak directory alone says nothing.
+            parent = dirs[len(dirs) - len(rest) - 1] if len(dirs) > len(rest) else None
+            if parent and parent.lower() not in _CONTAINERS and parent.lower() not in self.package_names:
+                return pretty_name(parent)
+            rest = rest[1:]
+        if not rest:
+            return "tests" if any(d.lower() in ("test", "tests") for d in dirs) else None
+        return pretty_name(rest[0])
+
+    def _module(self, path: str) -> str | None:
+        """A module right inside the package ("torchtitan/trainer.py") is named after itself."""
+        parts = PurePosixPath(path).parts
+        if len(parts) == 2 and (parts[0].lower() in self.package_names or parts[0].lower() in _CONTAINERS):
+            stem = PurePosixPath(parts[1]).stem.lower()
+            if stem not in _WEAK_DIRS and stem not in _WEAK_MODULES and not stem.startswith("test"):
+                return pretty_name(stem)
+        return None
+
+    def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
+        """The main areas of a set of files, weighted by lines changed, heaviest first."""
+        weights: dict[str, float] = {}
+        for f in files:
+            area = self.of_path(f.path)
+            if area:
+                # Tests follow the code they test: they say less about where a change is.
+                scale = 0.4 if _TEST_PATH.search(f.path) else 1.0
+                weights[area] = weights.get(area, 0.0) + scale * (1.0 + (f.added or 0) + (f.deleted or 0))
+        if not weights:
+            return []
+        total = sum(weights.values())
+        ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
+        keep = [a for a, w in ranked if w >= 0.2 * total] or [ranked[0][0]]
+        return keep[:limit]
+
+
+def load_area_map(repo_dir: Path) -> dict[str, str]:
+    """Area names configured in a repository: CODEOWNERS units, then ``commitcast.toml`` areas.
+
+    ``commitcast.toml`` may hold a top-level ``[areas]`` table, ``[defaults] areas`` and
+    ``[[show]]`` tables with ``areas``; a show's own table applies when it is the only show or
+    its ``repo`` is this directory.
+    """
+    areas: dict[str, str] = {}
+    for where in (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"):
+        owners = repo_dir / where
+        if owners.is_file():
+            areas.update(codeowners_areas(owners.read_text(encoding="utf-8", errors="replace")))
+            break
+    config = repo_dir / "commitcast.toml"
+    if not config.is_file():
+        return areas
+    try:
+        data = tomllib.loads(config.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UserError(f"cannot read {config}: {exc}") from exc
+    tables = [data.get("areas", {}), data.get("defaults", {}).get("areas", {})]
+    shows = [s for s in data.get("show", []) if isinstance(s, dict)]
+    here = repo_dir.resolve()
+    for show in shows:
+        repo = show.get("repo")
+        mine = isinstance(repo, str) and (repo_dir / repo).resolve() == here
+        if len(shows) == 1 or mine:
+            tables.append(show.get("areas", {}))
+    for table in tables:
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise UserError(f"{config}: areas must map path prefixes to names")
+        areas.update({k.strip("/"): v for k, v in table.items()})
+    return areas
+
+
+def codeowners_areas(text: str) -> dict[str, str]:
+    """Directory prefixes a CODEOWNERS file treats as units, named after their last directory.
+
+    Only prefixes the known layouts do not already name are kept, so "torch/_inductor/"
+    still reads "Inductor" rather than "inductor".
+    """
+    resolver = AreaResolver()
+    areas: dict[str, str] = {}
+    for line in text.splitlines():
+        pattern = line.split("#", 1)[0].split()
+        if len(pattern) < 2:
+            continue
+        path = pattern[0].strip("/")
+        if not path or any(ch in path for ch in "*?[!") or "." in PurePosixPath(path).name:
+            continue
+        parts = PurePosixPath(path).parts
+        known = any("/".join(parts[:end]) in resolver.layouts for end in range(len(parts), 0, -1))
+        if not known:
+            areas[path] = pretty_name(parts[-1])
+    return areas

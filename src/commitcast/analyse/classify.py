@@ -1,0 +1,246 @@
+"""What kind of change this is, and how serious the problem it addresses.
+
+Kinds (a change can carry several): feature, fix, correctness, performance, refactor, tests,
+build (build / CI / release), docs, dependency, revert, reland, chore (formatting, typos, merges).
+Severity signals: silent_correctness, correctness, crash, hang, regression, security, breaking, leak.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from ..model import Change
+from .sentences import prose_sentences
+from .titles_parse import Subject
+
+__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "primary_kind"]
+
+KINDS = (
+    "revert", "reland", "dependency", "correctness", "fix", "performance", "feature",
+    "docs", "tests", "build", "refactor", "chore",
+)
+SEVERITIES = (
+    "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
+)
+
+
+@dataclass(frozen=True)
+class Classification:
+    """The kinds of a change (most telling first) and its severity signals."""
+
+    kinds: tuple[str, ...]
+    severity: tuple[str, ...]
+
+
+def _words(*alternatives: str) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(alternatives) + r")\b", re.I)
+
+
+_CONVENTIONAL_KIND = {
+    "feat": "feature", "feature": "feature", "fix": "fix", "bugfix": "fix", "hotfix": "fix",
+    "doc": "docs", "docs": "docs", "style": "chore", "refactor": "refactor", "perf": "performance",
+    "test": "tests", "tests": "tests", "build": "build", "ci": "build", "chore": "chore",
+    "release": "build", "deps": "dependency", "revert": "revert",
+}
+_TAG_KIND = {
+    "be": "refactor", "bug": "fix", "bugfix": "fix", "fix": "fix", "hotfix": "fix", "perf": "performance",
+    "performance": "performance", "test": "tests", "tests": "tests", "docs": "docs", "doc": "docs",
+    "ci": "build", "build": "build", "release": "build", "reland": "reland", "reapply": "reland",
+    "revert": "revert", "feat": "feature", "feature": "feature", "refactor": "refactor",
+    "cleanup": "refactor", "lint": "chore", "format": "chore", "typo": "chore", "style": "chore",
+}
+
+_RELAND_TITLE = re.compile(r"^\s*(\[?re-?land\]?|reapply|re-?apply|revert\s+\"revert\b)|\(re-?land\)|\bre-?land\b", re.I)
+_REVERT_TITLE = re.compile(r"^\s*(revert|back\s*out|backout)\b", re.I)
+_DEPENDENCY = re.compile(
+    r"^\s*(bump|upgrade|update|pin|unpin)\b.*\b(from\s+v?\d|to\s+v?\d|pins?|pinned|version|commit hash|"
+    r"submodule|dependenc(y|ies)|requirements?)\b|^\s*(bump|pin)\s+\S+|\bchore\(deps\)|\bdependabot\b",
+    re.I,
+)
+_DEPENDENCY_FILES = re.compile(
+    r"(requirements[^/]*\.txt|ci_commit_pins/|\.pin$|package(-lock)?\.json|poetry\.lock|uv\.lock|"
+    r"Cargo\.lock|go\.sum|yarn\.lock|\.gitmodules)$"
+)
+_FIX = _words(
+    r"fix(?:es|ed|ing)?", "bug", "bugs", "bugfix", "hotfix", "workaround", r"regression(?!\s+tests?)", "crash(?:es|ed)?",
+    "broken", "unbreak", "resolve[sd]?", "incorrect(?:ly)?", "wrong", "mismatch(?:es)?", "repair",
+    "missing", "flaky", "guard against", "prevent",
+)
+# Subjects starting with these verbs describe a fix even without the word "fix".
+_FIX_VERBS = frozenset(
+    "handle handles guard validate reject stop avoid prevent ensure correct restore respect honor honour "
+    "preserve unbreak".split()
+)
+# A body that states its purpose as speed ("… into C++ to speed up sharding").
+_PERF_PURPOSE = re.compile(
+    r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
+    r"for (?:speed|performance)|(?:is|are|runs?|becomes?) (?:\d+(?:\.\d+)?x |much |significantly )?faster|speeds? up|speedups?)\b",
+    re.I,
+)
+_PERF = _words(
+    "faster", "speed(?:s|ed)?[ -]?up", "speedups?",
+    r"perf(?:ormance)?(?!\s+(?:regression\s+)?(?:tests?|testing|benchmarks?|tracking|ci|dashboards?|jobs?|monitoring))", "optimi[sz](?:e|es|ed|ation)",
+    "latency", "throughput", "fast[ -]path", "vectori[sz]e[sd]?", "reduce (?:memory|overhead|latency|allocations)",
+    "(?:memory|compile[- ]time|runtime) (?:reduction|savings?)", "for speed", "cheaper", "efficien(?:t|cy)",
+)
+_FEATURE = _words(
+    "add(?:s|ed)?", "introduc(?:e|es|ed)", "support(?:s)?", "enable[sd]?", "implement(?:s|ed)?",
+    "new", "initial", "expose[sd]?", "allow(?:s)?", "create[sd]?", "provide[sd]?", "launch(?:es)?",
+)
+_REFACTOR = _words(
+    "refactor(?:s|ed|ing)?", "clean ?up", "cleanups?", "simplif(?:y|ies|ied)", "rename[sd]?", "move[sd]?",
+    "migrat(?:e|es|ed|ion)", "deprecate[sd]?", "remove[sd]?", "delete[sd]?", "unused", "dead code",
+    "consolidate[sd]?", "extract(?:s|ed)?", "reorgani[sz]e[sd]?", "split", "dedup(?:licate)?", "s/",
+    "mass migrate", "codemod", "retire[sd]?", "unify", "unif(?:ies|ied)", "replace[sd]?",
+)
+_TESTS = _words(
+    "tests?", "unit ?tests?", "test cases?", "testing", "flaky", "xfail", "skip(?:ped)? tests?",
+    "test infra(?:structure)?", "pytest", "unittest",
+)
+_BUILD = _words(
+    "ci", "workflows?", "github actions", "build", "builds", "cmake", "buck", "bazel", "wheels?",
+    "release", "docker", "nightly", "packaging", "pip package", "linker", "compiler warnings?",
+)
+_DOCS = _words(r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide")
+_CHORE = _words(
+    "lint", "linter", "formatting", "reformat(?:ted)?", "clang-format", "ruff", "flake8", "mypy", "pyre",
+    "typos?", "spelling", "whitespace", "pre-commit", "codespell",
+)
+
+_SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("silent_correctness", re.compile(
+        r"\bsilent(?:ly)?\b[^.]{0,60}\b(wrong|incorrect|bad|corrupt\w*|garbage|invalid|mismatch\w*|inaccurate|stale)\b"
+        r"|\b(wrong|incorrect|corrupt\w*|garbage)\b[^.]{0,40}\b(silently|without (?:any )?(?:warning|error))\b"
+        r"|\bsilent (?:data )?corruption\b|\bsilent(?:ly)? (?:produc|return|comput)\w*", re.I)),
+    ("security", re.compile(
+        r"\b(security|vulnerabilit(?:y|ies)|CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|"
+        r"heap overflow|use[- ]after[- ]free|arbitrary code execution|injection)\b", re.I)),
+    ("correctness", re.compile(
+        r"\b(wrong|incorrect|inaccurate)\s+(?:\w+\s+)?(results?|outputs?|answers?|values?|gradients?|numerics|shapes?|"
+        r"strides?|dtypes?)\b|\bnumerical(?:ly)? (?:mismatch|error|issue|bug|accuracy)|\bcorrectness\b|"
+        r"\baccuracy (?:bug|issue|regression|drop)\b|\bnan(?:s)?\b(?= (?:loss|outputs?|values?|gradients?))", re.I)),
+    ("crash", re.compile(r"\b(crash(?:es|ed|ing)?|segfaults?|segmentation fault|SIGSEGV|SIGABRT|core dump\w*)\b", re.I)),
+    ("hang", re.compile(r"\b(hangs?|hung|hanging|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
+    ("regression", re.compile(
+        r"\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
+        r"broke (?:trunk|main|the build)|broken since)\b", re.I)),
+    ("breaking", re.compile(r"\b(bc[- ]breaking|breaking change|BREAKING CHANGE|backwards?[- ]incompatible|no longer supported)\b", re.I)),
+    ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),
+)
+_NEGATED = re.compile(r"\b(no|not|never|without|doesn'?t|does not|won'?t|didn'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}$", re.I)
+_TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
+_DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$", re.I)
+_BUILD_PATH = re.compile(
+    r"^(\.github|\.ci|\.circleci|\.jenkins|cmake|scripts/build)/|(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|"
+    r"[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$"
+)
+
+
+def _severity(text: str) -> list[str]:
+    found: list[str] = []
+    for name, pattern in _SEVERITY_PATTERNS:
+        for m in pattern.finditer(text):
+            if not _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
+                found.append(name)
+                break
+    return found
+
+
+def _path_kinds(change: Change) -> set[str]:
+    paths = [f.path for f in change.files]
+    if not paths:
+        return set()
+    kinds: set[str] = set()
+    if all(_TEST_PATH.search(p) for p in paths):
+        kinds.add("tests")
+    if all(_DOC_PATH.search(p) for p in paths):
+        kinds.add("docs")
+    if all(_BUILD_PATH.search(p) for p in paths):
+        kinds.add("build")
+    if all(_DEPENDENCY_FILES.search(PurePosixPath(p).name) or "ci_commit_pins/" in p for p in paths):
+        kinds.add("dependency")
+    return kinds
+
+
+def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
+    """Kinds and severity of one change, from its subject, body (its prose ``sentences``) and paths."""
+    title = change.title
+    # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
+    topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
+    kinds: set[str] = set()
+    if subject.conventional:
+        kinds.add(_CONVENTIONAL_KIND.get(subject.conventional, "chore"))
+    for tag in subject.tags:
+        kind = _TAG_KIND.get(tag.lower())
+        if kind:
+            kinds.add(kind)
+    if change.revert is not None or _REVERT_TITLE.match(title):
+        reapply = change.revert is not None and change.revert.kind == "reapply"
+        kinds.add("reland" if reapply or _RELAND_TITLE.search(title) else "revert")
+    if change.is_reland or _RELAND_TITLE.search(title):
+        kinds.add("reland")
+        kinds.discard("revert")
+    if _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
+        kinds.add("dependency")
+    path_kinds = _path_kinds(change)
+    kinds |= path_kinds
+    first_word = subject.topic.split(" ", 1)[0].lower()
+    if _FIX.search(topic) or first_word in _FIX_VERBS or re.search(r"\b(fixes|closes|resolves) #\d+", change.body, re.I):
+        kinds.add("fix")
+    if _PERF.search(topic):
+        kinds.add("performance")
+    if _CHORE.search(topic):
+        kinds.add("chore")
+    if _DOCS.search(topic) and "fix" not in kinds:
+        kinds.add("docs")
+    if _TESTS.search(topic):
+        kinds.add("tests")
+    if _BUILD.search(topic) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
+        kinds.add("build")
+    if _REFACTOR.search(topic):
+        kinds.add("refactor")
+    new_thing = r"\b(initial support|add support|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b"
+    if _FEATURE.search(subject.topic.split(" ", 1)[0]) or re.search(new_thing, topic, re.I):
+        kinds.add("feature")
+    if change.is_merge and re.match(r"merge (branch|remote)", title, re.I):
+        kinds.add("chore")
+    # Adding tests or docs is test or docs work, not a feature of the product.
+    if ("tests" in path_kinds or re.search(r"\b(tests?|test cases?)$", topic, re.I)) and "tests" in kinds:
+        kinds.discard("feature")
+    if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
+        kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
+
+    if sentences is None:
+        sentences = prose_sentences(change.body)
+    body_text = " ".join(sentences[:12])
+    if _PERF_PURPOSE.search(" ".join(sentences[:3])):
+        kinds.add("performance")
+    severity = _severity(topic)
+    body_severity = _severity(body_text)
+    # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
+    if "silent_correctness" in body_severity:
+        kinds.add("fix")
+    if "fix" in kinds or "revert" in kinds:
+        severity += [s for s in body_severity if s not in severity]
+    elif "silent_correctness" in body_severity:
+        severity.append("silent_correctness")
+    if "silent_correctness" in severity and "correctness" not in severity:
+        severity.append("correctness")
+    if "fix" in kinds and {"correctness", "silent_correctness"} & set(severity):
+        kinds.add("correctness")
+    if severity and "revert" not in kinds and "reland" not in kinds:
+        kinds.add("fix")
+    adds = re.match(r"(add|introduce|implement|enable|support)\b(?! missing)", subject.topic, re.I)
+    if "fix" in kinds and "feature" in kinds and not adds:
+        kinds.discard("feature")
+    ordered_kinds = tuple(k for k in KINDS if k in kinds)
+    ordered_severity = tuple(s for s in SEVERITIES if s in severity)
+    return Classification(ordered_kinds, ordered_severity)
+
+
+def primary_kind(kinds: tuple[str, ...]) -> str:
+    """The kind that best describes a change (``KINDS`` is ordered by how telling a kind is)."""
+    return kinds[0] if kinds else "other"

@@ -1,0 +1,86 @@
+"""Who gets the credit for a change: people, not the bots that landed their work."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..model import Change
+
+__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key"]
+
+_BOT = re.compile(
+    r"(\[bot\]$|\bbot\b|mergebot|^pytorchbot$|^pytorch-bot|^dependabot|^renovate|^github-actions|"
+    r"^facebook-github-bot$|^meta-codesync)",
+    re.I,
+)
+# Bots whose commits are their own work (dependency bumps, codemods, internal exports), even when
+# a person is listed with them: ingest may list that person (or a codemod account) first.
+_AUTHORING_BOT = re.compile(
+    r"(facebook community bot|^facebook-github-bot$|^meta-codesync|^dependabot|^renovate|updatebot)", re.I
+)
+
+
+def is_bot_name(name: str) -> bool:
+    """True for names such as "PyTorch MergeBot", "dependabot[bot]", "Facebook Community Bot"."""
+    return bool(_BOT.search(name.strip()))
+
+
+# Bots that land people's pull requests (ghstack via the merge bot): the co-author did the work.
+_LANDING_BOT = re.compile(r"(mergebot|merge-bot|^pytorchbot$|^pytorch-bot)", re.I)
+
+
+def is_landing_bot(name: str) -> bool:
+    """True for merge bots that commit other people's work under their own name."""
+    return bool(_LANDING_BOT.search(name.strip()))
+
+
+def _authoring_bot(change: Change) -> str | None:
+    return next((p.name.strip() for p in change.authors if _AUTHORING_BOT.search(p.name.strip())), None)
+
+
+def _primary(change: Change) -> str:
+    return change.authors[0].name.strip() if change.authors else ""
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """One key for the spellings of a name: "Jessica Zhong" and "JessicaZhong" are one person."""
+    return re.sub(r"[^0-9a-z]", "", name.lower())
+
+
+def credited(change: Change) -> list[str]:
+    """Display names to credit: human authors first-listed first; a bot only when no human is named.
+
+    The merge bot lands ghstack PRs as its own commits with the real author as co-author,
+    so the co-author is who did the work.
+    """
+    primary = _primary(change)
+    authoring = _authoring_bot(change)
+    if authoring:
+        return [authoring]
+    if primary and is_bot_name(primary) and not is_landing_bot(primary):
+        return [primary]
+    names: list[str] = []
+    seen: set[str] = set()
+    for person in change.authors:
+        name = " ".join(person.name.split())
+        if name and not is_bot_name(name) and name_key(name) not in seen:
+            seen.add(name_key(name))
+            names.append(name)
+    if names:
+        return names
+    return [primary or change.committer.name.strip() or "an unknown author"]
+
+
+def is_bot_change(change: Change) -> bool:
+    """A bot's own change (dependency and codemod bots), not a person's work a merge bot landed."""
+    primary = _primary(change)
+    human_coauthor = any(not is_bot_name(p.name) for p in change.authors[1:])
+    if _authoring_bot(change):
+        return True
+    if is_landing_bot(primary):
+        return not human_coauthor
+    if is_bot_name(primary):
+        return True
+    return change.is_bot and not human_coauthor

@@ -1,0 +1,169 @@
+"""``plan_episode``: a window's changes in, the ranked stories of an episode out."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from ..model import Change, EpisodePlan, Fact, Show, Story, Window
+from .annotate import Item, annotate, change_ref
+from .areas import AreaResolver
+from .classify import KINDS, SEVERITIES
+from .headlines import effect_phrase, story_headline
+from .rank import Ranked, item_score, select
+from .stories import Group, group_changes
+from .titles import episode_summary, episode_title
+from .whats_next import whats_next
+
+__all__ = ["plan_episode", "MAX_STORIES", "MAX_QUICK_HITS", "MAX_NEXT", "MAX_REFS", "MAX_FACTS"]
+
+MAX_STORIES = 7
+MAX_QUICK_HITS = 12
+MAX_NEXT = 5
+MAX_REFS = 25  # changes cited per story; ``Story.size`` keeps the full count
+MAX_FACTS = 8
+_PULL_REF = re.compile(r"/pull/(\d+)\b")
+
+
+def _select_facts(facts: Sequence[Fact], cap: int = MAX_FACTS) -> list[Fact]:
+    """Up to ``cap`` facts in order, always keeping the smallest and largest factor (a range's ends)."""
+    if len(facts) <= cap:
+        return list(facts)
+    with_factor = [f for f in facts if f.factor]
+    keep = {id(f) for f in (min(with_factor, key=lambda f: f.factor or 0),
+                            max(with_factor, key=lambda f: f.factor or 0))} if with_factor else set()
+    for f in facts:
+        if len(keep) >= cap:
+            break
+        keep.add(id(f))
+    return [f for f in facts if id(f) in keep]
+
+
+def _cited(items: Sequence[Item]) -> list[Item]:
+    """At most ``MAX_REFS`` items, preferring those with facts or severity, in window order."""
+    if len(items) <= MAX_REFS:
+        return list(items)
+    ranked = sorted(items, key=lambda i: (not (i.facts or i.severity), i.index))[:MAX_REFS]
+    return sorted(ranked, key=lambda i: i.index)
+
+
+def _ordered(values: Sequence[str], order: Sequence[str]) -> list[str]:
+    present = set(values)
+    return [v for v in order if v in present]
+
+
+def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None) -> Story:
+    group = ranked.group
+    facts = [f for item in group.items for f in item.facts]
+    earlier = [change_ref(annotate(c, -1, resolver), web_url) for c in group.earlier[:MAX_REFS]]
+    return Story(
+        id=sid,
+        role=ranked.role,  # type: ignore[arg-type]
+        headline=story_headline(group),
+        people=group.people[:10],
+        areas=group.areas[:6],
+        changes=[change_ref(item, web_url) for item in _cited(group.items)],
+        facts=_select_facts(facts),
+        score=ranked.score,
+        kind=group.kind,
+        kinds=_ordered([k for i in group.items for k in i.kinds], KINDS),
+        severity=_ordered([s for i in group.items for s in i.severity], SEVERITIES),
+        reason=group.reason,
+        relanded=group.relanded,
+        earlier=earlier,
+        effect=effect_phrase(facts),
+        size=len(group.items),
+    )
+
+
+def _quick_hits(rest: Sequence[Ranked], limit: int) -> list[Item]:
+    """The best changes left over, at most two from any one group."""
+    candidates: list[tuple[float, int, Item]] = []
+    for ranked in rest:
+        items = ranked.group.items
+        if ranked.group.kind == "revert":
+            items = [i for i in items if "revert" in i.kinds] or items
+        scored = sorted(((item_score(i), i.index, i) for i in items), key=lambda t: (-t[0], t[1]))
+        candidates.extend(scored[:2])
+    candidates.sort(key=lambda t: (-t[0], t[1]))
+    return [item for _, _, item in candidates[:limit]]
+
+
+def _landed_prs(changes: Sequence[Change]) -> set[int]:
+    prs: set[int] = set()
+    for change in changes:
+        if change.pr is not None:
+            prs.add(change.pr.number)
+        # ghstack PRs landed by the merge bot carry their original number in the message.
+        prs.update(int(n) for n in _PULL_REF.findall(change.body))
+        for values in change.trailers.values():
+            for value in values:
+                prs.update(int(n) for n in _PULL_REF.findall(value))
+    return prs
+
+
+def _counts(items: Sequence[Item], on_air: int, quick_hits: int) -> dict[str, int]:
+    humans = {p for item in items if not item.bot for p in item.people}
+    return {
+        "changes": len(items),
+        "authors": len(humans),
+        "bot_changes": sum(item.bot for item in items),
+        "reverts": sum("revert" in item.kinds for item in items),
+        "relands": sum("reland" in item.kinds for item in items),
+        "prs": sum(item.pr is not None for item in items),
+        "lines_added": sum(item.change.added for item in items),
+        "lines_deleted": sum(item.change.deleted for item in items),
+        "files": len({f.path for item in items for f in item.change.files}),
+        "areas": len({a for item in items for a in item.areas}),
+        "stories": on_air,
+        "quick_hits": quick_hits,
+    }
+
+
+def plan_episode(
+    changes: Sequence[Change],
+    show: Show,
+    window: Window,
+    *,
+    earlier: Sequence[Change] = (),
+    area_map: Mapping[str, str] | None = None,
+    max_stories: int = MAX_STORIES,
+    max_quick_hits: int = MAX_QUICK_HITS,
+    max_next: int = MAX_NEXT,
+) -> EpisodePlan:
+    """The ranked stories, quick hits, what's next, title and summary of the changes in ``window``.
+
+    ``earlier`` are changes from before the window (for reverts and relands across days);
+    ``area_map`` maps path prefixes to area names and wins over the built-in layouts.
+    """
+    seen: set[str] = set()
+    in_window: list[Change] = []
+    for change in sorted(changes, key=lambda c: c.landed_at):
+        if window.since <= change.landed_at < window.until and change.sha not in seen:
+            seen.add(change.sha)
+            in_window.append(change)
+    before = [c for c in earlier if c.sha not in seen and c.landed_at < window.since]
+    resolver = AreaResolver(
+        overrides=dict(area_map or {}),
+        package_names=frozenset({show.slug.lower(), show.name.lower()}),
+    )
+    items = [annotate(change, index, resolver) for index, change in enumerate(in_window)]
+    groups: list[Group] = group_changes(items, before)
+    on_air, rest = select(groups, max_stories)
+    stories = [_story(f"s{n}", ranked, resolver, show.web_url) for n, ranked in enumerate(on_air, 1)]
+    hits = _quick_hits(rest, max_quick_hits)
+    upcoming = whats_next(
+        [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
+        show.web_url, max_next,
+    )
+    counts = _counts(items, len(stories), len(hits))
+    return EpisodePlan(
+        show=show.name,
+        window=window,
+        title=episode_title(show.name, window, on_air),
+        summary=episode_summary(on_air, counts),
+        counts=counts,
+        stories=stories,
+        quick_hits=[change_ref(item, show.web_url) for item in hits],
+        whats_next=upcoming,
+    )

@@ -1,0 +1,190 @@
+"""Scoring stories as a maintainer would, giving them roles and choosing what goes on air."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from ..model import Fact
+from .annotate import Item
+from .stories import Group
+
+__all__ = [
+    "ROLE_ORDER", "Ranked", "fact_strength", "item_score", "group_score", "role_of", "select",
+]
+
+# The order of the secondary stories in an episode (after the headline).
+ROLE_ORDER = ("correctness", "performance", "feature", "revert", "infrastructure", "other")
+_SEVERITY_WEIGHT = {
+    "silent_correctness": 7.0, "security": 5.0, "correctness": 3.5, "crash": 3.0, "hang": 3.0,
+    "regression": 2.5, "breaking": 2.5, "leak": 2.0,
+}
+_INFRA_KINDS = frozenset({"tests", "build", "docs", "dependency", "refactor", "chore"})
+_SINGLE_MIN = 5.0  # a lone change needs this score to be a story rather than a quick hit
+_GROUP_MIN = 3.0
+_ROLE_MIN = 4.0  # the best story of a role that is not yet covered needs only this much
+_ROLE_CAP = {"revert": 2, "infrastructure": 2}
+
+
+@dataclass(frozen=True, eq=False)  # identity: two stories are never "the same" by value
+class Ranked:
+    """A group with its score and role."""
+
+    group: Group
+    score: float
+    role: str
+
+
+def fact_strength(fact: Fact) -> float:
+    """How much a measured fact adds to a story's weight."""
+    if fact.factor and fact.factor > 1:
+        return min(7.0, 2.0 + 1.5 * math.log2(fact.factor))
+    if fact.kind == "percent" and fact.percent:
+        return min(5.0, 1.0 + fact.percent / 10)
+    if fact.kind == "memory":
+        return 2.0
+    if fact.kind in ("tests", "lines"):
+        return 0.5
+    return 0.0
+
+
+def _is_win(fact: Fact) -> bool:
+    return fact.kind not in ("tests", "lines")
+
+
+def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
+    """Down-rank bots, dependency bumps, formatting and pure churn (unless it is a deliberate campaign)."""
+    n = len(items)
+    factor = 1.0
+    if sum(item.bot for item in items) * 2 >= n:
+        factor *= 0.4
+    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
+    if primary["dependency"] * 2 >= n:
+        factor *= 0.3
+    if primary["chore"] * 2 >= n:
+        factor *= 0.4
+    if not has_wins and not deliberate:
+        if primary["docs"] * 2 >= n:
+            factor *= 0.7
+        if primary["tests"] * 2 >= n:
+            factor *= 0.6
+        if primary["build"] * 2 >= n:
+            factor *= 0.75
+    return factor
+
+
+def _severity_score(items: list[Item]) -> float:
+    weights = sorted((max((_SEVERITY_WEIGHT[s] for s in item.severity), default=0.0) for item in items), reverse=True)
+    if not weights or weights[0] == 0:
+        return 0.0
+    return weights[0] + 0.5 * sum(1 for w in weights[1:6] if w > 0)
+
+
+def group_score(group: Group) -> float:
+    """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
+    items = group.items
+    n = len(items)
+    lines = sum(item.lines for item in items)
+    # An area round-up gathers unrelated work, so its size counts for less than a campaign's.
+    per_doubling = 1.4 if group.kind == "area" or not group.focused else 2.2
+    score = 1.0 + per_doubling * math.log2(n) + 1.2 * math.log10(1 + lines)
+    score += 0.4 * min(max(len(group.areas) - 1, 0), 5)
+    score += 0.7 * min(len(group.people) - 1, 5)
+    severity = _severity_score(items)
+    score += severity
+    strengths = sorted((fact_strength(f) for item in items for f in item.facts), reverse=True)
+    if strengths:
+        score += strengths[0] + 0.3 * min(len(strengths) - 1, 5)
+    kinds = Counter(k for item in items for k in item.kinds)
+    if kinds["feature"] * 2 >= n:
+        score += 1.5
+    if kinds["performance"] * 2 >= n and not strengths:
+        score += 1.0
+    if kinds["fix"] * 2 >= n and not severity:
+        score += 0.8
+    if group.kind == "revert":
+        score += 2.0 + (0.5 if group.relanded else 0.0)
+    elif group.kind == "campaign":
+        score += 1.0 + (0.5 if group.stacked else 0.0)
+    has_wins = any(_is_win(f) for item in items for f in item.facts)
+    deliberate = group.kind == "campaign" and n >= 4 and not any(item.bot for item in items)
+    return round(score * _multiplier(items, has_wins, deliberate), 3)
+
+
+def item_score(item: Item) -> float:
+    """The weight of one change on its own (used to order quick hits)."""
+    return group_score(Group("single", [item]))
+
+
+def role_of(group: Group) -> str:
+    """The part of the episode a story belongs in."""
+    if group.kind == "revert":
+        return "revert"
+    items = group.items
+    n = len(items)
+    severe = sum(1 for item in items if set(item.severity) - {"breaking"})
+    if severe and (n <= 2 or severe * 3 >= n):
+        return "correctness"
+    wins = sum(1 for item in items if any(_is_win(f) for f in item.facts))
+    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
+    kinds = Counter(k for item in items for k in item.kinds)
+    if (wins and (n <= 2 or wins * 3 >= n)) or kinds["performance"] * 2 > n:
+        return "performance"
+    # A fix to tests or CI keeps the build green; it is not a fix users feel.
+    product_fixes = sum(
+        1 for item in items if item.kinds[:1] in (("fix",), ("correctness",)) and not {"tests", "build"} & set(item.kinds)
+    )
+    if product_fixes * 2 > n:
+        return "correctness"
+    if primary["feature"] * 2 >= n or (kinds["feature"] * 2 > n and not primary.keys() & _INFRA_KINDS):
+        return "feature"
+    if sum(primary[k] for k in _INFRA_KINDS) * 2 >= n:
+        return "infrastructure"
+    return "other"
+
+
+def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
+    group = ranked.group
+    if group.kind == "single":
+        item = group.items[0]
+        return ranked.score >= minimum or bool(item.severity) or any(_is_win(f) for f in item.facts)
+    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind == "revert"
+
+
+def _headline_ok(ranked: Ranked) -> bool:
+    items = ranked.group.items
+    churn = sum(item.bot or (item.kinds[:1] == ("dependency",)) for item in items) * 2 >= len(items)
+    return ranked.group.kind != "revert" and not churn
+
+
+def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], list[Ranked]]:
+    """The stories on air (headline first, then by role) and the groups left over, best first."""
+    ranked = sorted(
+        (Ranked(g, group_score(g), role_of(g)) for g in groups),
+        key=lambda r: (-r.score, r.group.first),
+    )
+    if not ranked:
+        return [], []
+    headline = next((r for r in ranked if _headline_ok(r)), ranked[0])
+    picked: list[Ranked] = [headline]
+    per_role: Counter[str] = Counter()
+
+    def take(r: Ranked, minimum: float = _SINGLE_MIN) -> bool:
+        if any(p is r for p in picked) or len(picked) >= max_stories or not _eligible(r, minimum):
+            return False
+        if per_role[r.role] >= _ROLE_CAP.get(r.role, 3):
+            return False
+        picked.append(r)
+        per_role[r.role] += 1
+        return True
+
+    for role in ROLE_ORDER[:-1]:
+        for r in ranked:
+            if r.role == role and take(r, _ROLE_MIN):
+                break
+    for r in ranked:
+        take(r)
+    rest = [r for r in ranked if not any(p is r for p in picked)]
+    others = sorted(picked[1:], key=lambda r: (ROLE_ORDER.index(r.role), -r.score, r.group.first))
+    return [Ranked(headline.group, headline.score, "headline"), *others], rest

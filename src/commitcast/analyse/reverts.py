@@ -1,0 +1,180 @@
+"""Pairing reverts with what they revert, and relands with their reverts, across days."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ..model import Change
+from .annotate import Item
+from .titles_parse import normalise_title, parse_subject
+
+__all__ = ["RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason"]
+
+_QUOTED_REVERT = re.compile(r'^\s*(?:revert|back\s*out|backout)\s*:?\s*"(?P<t>.+)"\s*(?:\(#\d+\)\s*)*$', re.I)
+_DIFF_REVERT = re.compile(r"^\s*(?:revert|back\s*out)\s+D\d+\s*:\s*(?P<t>.+)$", re.I)
+_REVERT_OF_REVERT = re.compile(r'^\s*revert\s+"+\s*revert\s+"*(?P<t>.+?)"*\s*(?:\(#\d+\)\s*)*$', re.I)
+_RELAND_PREFIX = re.compile(
+    r'^\s*(?:\[re-?land\]|\[reapply\]|re-?land(?:ed)?|re-?apply|reapply)\s*:?\s*"?(?P<t>.+?)"?\s*(?:\(#\d+\)\s*)*$', re.I
+)
+_RELAND_SUFFIX = re.compile(r"^(?P<t>.+?)\s*[(\[]re-?land(?:ed)?[)\]]\s*(?:\(#\d+\)\s*)*$", re.I)
+_DUE_TO = re.compile(r"\bdue to\s+(?P<r>.+?)\s*(?:\(\[comment\]|\[comment\]|$)", re.I | re.S)
+_REVERTS_PR = re.compile(r"^\s*Reverts? [\w./-]+#\d+\s*[,:;-]\s*(?P<r>.+)$", re.I | re.M)
+
+
+def reverted_title(change: Change) -> str | None:
+    """The title of the change a revert undoes, as its message states it."""
+    if change.revert is not None and change.revert.kind != "reapply" and change.revert.title:
+        return change.revert.title
+    for pattern in (_QUOTED_REVERT, _DIFF_REVERT):
+        m = pattern.match(change.title)
+        if m:
+            return m.group("t").strip().strip('"')
+    return None
+
+
+def relanded_title(change: Change) -> str | None:
+    """The title of the change a reland brings back, as its message states it."""
+    m = _REVERT_OF_REVERT.match(change.title)
+    if m:
+        return m.group("t").strip().strip('"')
+    if change.revert is not None and change.revert.kind == "reapply" and change.revert.title:
+        return change.revert.title
+    for pattern in (_RELAND_PREFIX, _RELAND_SUFFIX):
+        m = pattern.match(change.title)
+        if m:
+            return m.group("t").strip().strip('"')
+    subject = parse_subject(change.title)
+    if any(tag.lower() in ("reland", "re-land", "reapply") for tag in subject.tags):
+        return subject.topic  # "[GraphTrainer][Reland] Introduce …"
+    return None
+
+
+def thread_key(title: str) -> str:
+    """What reverts, relands and originals are matched on: the topic, without tags or PR numbers."""
+    return normalise_title(parse_subject(title).topic)
+
+
+def revert_reason(change: Change) -> str | None:
+    """Why a change was reverted, when the message says so (merge-bot "due to …", "Reverts org/repo#N, …")."""
+    if change.revert is not None and change.revert.reason:
+        return change.revert.reason.strip()
+    for pattern in (_DUE_TO, _REVERTS_PR):
+        m = pattern.search(change.body)
+        if m:
+            reason = " ".join(m.group("r").split()).rstrip(" .")
+            if reason:
+                return reason[:200]
+    return None
+
+
+@dataclass
+class RevertThread:
+    """One change's revert story: the original, its reverts and relands, in and before the window."""
+
+    key: str  # normalised title of the original change
+    title: str | None  # the original change's title as written; None when no message names it
+    window: list[Item] = field(default_factory=list)
+    earlier: list[Change] = field(default_factory=list)
+    reason: str | None = None
+
+    @property
+    def relanded(self) -> bool:
+        """True when a reland of the reverted change landed in the window."""
+        return any("reland" in item.kinds for item in self.window)
+
+
+class _Index:
+    """Look-ups of changes by sha prefix, PR number and normalised title."""
+
+    def __init__(self, changes: Sequence[Change]) -> None:
+        self.by_sha = {c.sha: c for c in changes}
+        self.by_pr = {c.pr.number: c for c in changes if c.pr is not None}
+        self.by_title: dict[str, Change] = {}
+        for c in changes:
+            self.by_title[thread_key(c.title)] = c  # the latest one wins
+
+    def find(self, change: Change) -> Change | None:
+        revert = change.revert
+        if revert is not None and revert.sha and len(revert.sha) >= 7:
+            hit = self.by_sha.get(revert.sha) or next(
+                (c for sha, c in self.by_sha.items() if sha.startswith(revert.sha)), None
+            )
+            if hit is not None:
+                return hit
+        if revert is not None and revert.pr is not None and revert.pr in self.by_pr:
+            return self.by_pr[revert.pr]
+        title = reverted_title(change)
+        if not title:
+            return None
+        key = thread_key(title)
+        if key in self.by_title:
+            return self.by_title[key]
+        if title.endswith(("…", "...")) and len(key) > 20:  # GitHub truncates long titles
+            return next((c for k, c in self.by_title.items() if k.startswith(key)), None)
+        return None
+
+
+def _is_revert(item: Item) -> bool:
+    return "revert" in item.kinds and "reland" not in item.kinds
+
+
+def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[RevertThread]:
+    """Revert threads with at least one revert or reland in the window, in window order."""
+    window_changes = [item.change for item in items]
+    index = _Index([*earlier, *window_changes])
+    earlier_shas = {c.sha for c in earlier}
+    threads: dict[str, RevertThread] = {}
+
+    def thread_for(key: str, title: str | None) -> RevertThread:
+        if key not in threads:
+            threads[key] = RevertThread(key=key, title=title)
+        return threads[key]
+
+    for item in items:
+        change = item.change
+        if _is_revert(item):
+            target = index.find(change)
+            if target is not None and target.sha != change.sha and reverted_title(target):
+                # A revert of a revert brings the original back.
+                title = reverted_title(target) or target.title
+                thread = thread_for(thread_key(title), title)
+                item = _as_reland(item)
+            else:
+                title = target.title if target is not None else reverted_title(change)
+                if title is None:  # "Revert D63918659": nothing says what it reverts
+                    thread = thread_for(f"\0{change.sha}", None)
+                else:
+                    thread = thread_for(thread_key(title), title)
+                thread.reason = thread.reason or revert_reason(change)
+            thread.window.append(item)
+        elif "reland" in item.kinds:
+            title = relanded_title(change)
+            if title:
+                thread_for(thread_key(title), title).window.append(item)
+
+    window_keys: dict[str, Change] = {}
+    for item in items:
+        if not {"revert", "reland"} & set(item.kinds):
+            window_keys.setdefault(thread_key(item.change.title), item.change)
+    member_shas = {i.change.sha for t in threads.values() for i in t.window}
+    for key, thread in threads.items():
+        original = window_keys.get(key)
+        if original is not None and original.sha not in member_shas:
+            position = next(i for i in items if i.change.sha == original.sha)
+            if position.index < min(i.index for i in thread.window):
+                thread.window.append(position)
+                member_shas.add(original.sha)
+        for change in earlier:
+            if change.sha in earlier_shas and (
+                thread_key(change.title) == key or thread_key(reverted_title(change) or "") == key
+            ):
+                thread.earlier.append(change)
+        thread.window.sort(key=lambda i: i.index)
+    return [t for t in threads.values() if any("revert" in i.kinds or "reland" in i.kinds for i in t.window)]
+
+
+def _as_reland(item: Item) -> Item:
+    kinds = tuple(k for k in item.kinds if k != "revert")
+    return replace(item, kinds=("reland", *kinds) if "reland" not in kinds else kinds)

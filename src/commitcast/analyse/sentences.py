@@ -1,0 +1,79 @@
+"""The prose of a commit message as sentences, without code, logs, tables and boilerplate."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["prose_sentences"]
+
+# Lines that are plumbing, not prose (ghstack, merge bot, Phabricator, trailers).
+_BOILERPLATE = re.compile(
+    r"^\s*(Differential Revision|Pull Request resolved|ghstack-source-id|ghstack PR|Stack from \[ghstack\]|"
+    r"\(oldest at bottom\)|\[ghstack-poisoned\]|This PR was created by the merge bot|\^ Please use this|"
+    r"Merge bot PR|cc\b|cc:|Approved by|Reviewed By|Reviewed-by|Reviewers:|Subscribers:|Tasks:|Tags:|"
+    r"Co-authored-by|Signed-off-by|@diff-train|-{3,}|={3,}|Fixes #|Resolves #|Test Plan:?\s*$|Summary:?\s*$|"
+    r"bypass-github|X-link|Pulled By)",
+    re.I,
+)
+_STACK_ENTRY = re.compile(r"^\s*[*-]\s+(__->__\s+)?#\d+\s*$")
+_LOGLIKE = re.compile(
+    r"(\b(INFO|WARNING|ERROR|DEBUG|Traceback)\b|\[rank\d+\]|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|"
+    r"^\s*(>>>|\$ |In \[|Out\[|\+\+\+|@@|File \")|\bstep:\s*\d|\w+=\S+[ ,]+\w+=\S+|"
+    r"^\s*(import|from \S+ import|def|class|return|print)\b)"
+)
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
+_HEADING = re.compile(r"^\s*#{1,6}\s*")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\((?:https?://)?[^)]*\)")
+_URL = re.compile(r"https?://\S+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])")
+
+
+def _is_prose(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped or _BOILERPLATE.match(stripped) or _STACK_ENTRY.match(stripped):
+        return False
+    if stripped.count("|") >= 2 or _LOGLIKE.search(line):
+        return False
+    if line.startswith("    ") and not _BULLET.match(line):
+        return False
+    letters = sum(ch.isalpha() for ch in stripped)
+    return letters >= 0.5 * len(stripped)
+
+
+def _clean(line: str) -> str:
+    text = _HEADING.sub("", line)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _URL.sub("", text)
+    text = text.replace("`", "").replace("**", "")
+    return " ".join(text.split())
+
+
+def prose_sentences(text: str) -> list[str]:
+    """Sentences of a message body (bullets are sentences too), in order."""
+    paragraphs: list[list[str]] = []
+    current: list[str] = []
+    in_code = False
+    for raw in text.splitlines():
+        if _FENCE.match(raw):
+            in_code = not in_code
+            continue
+        if in_code:
+            continue
+        if not _is_prose(raw):
+            if current:
+                paragraphs.append(current)
+                current = []
+            continue
+        line = _clean(raw)
+        if _BULLET.match(raw) and current:
+            paragraphs.append(current)
+            current = []
+        current.append(_BULLET.sub("", line) if _BULLET.match(raw) else line)
+    if current:
+        paragraphs.append(current)
+    sentences: list[str] = []
+    for para in paragraphs:
+        joined = " ".join(para).strip()
+        sentences.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
+    return sentences

@@ -1,0 +1,302 @@
+"""Grouping a day's changes into the stories a listener hears as one.
+
+Reverts join what they revert; ghstack stacks, numbered series and runs of same-pattern
+titles by one person become campaigns; several changes by one person in one area become an
+author series; a busy area worked on by several people becomes an area round-up; the rest
+stay single changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..model import Change
+from .annotate import Item
+from .people import name_key
+from .reverts import pair_reverts
+
+__all__ = ["Group", "group_changes", "title_pattern", "similar_titles"]
+
+_CAMPAIGN_MIN = 3
+_SERIES_MIN = 3
+_AREA_MIN = 4
+# Generic words that do not make two titles "the same pattern" on their own.
+_WEAK = frozenset("a an the to of in for and or on with from by is be fix add update use make".split())
+# Areas where a round-up of unrelated changes by several people is not a story.
+_INFRA_AREAS = frozenset({"CI", "build", "docs", "tests", "unit tests", "integration tests", "tooling",
+                          "scripts", "benchmarks", "test utilities", "release"})
+# Words too common in subjects to tell what several changes share.
+_COMMON = frozenset(
+    "a an the to of in for and or on with from by is be as at into not no add adds added fix fixes fixed "
+    "update updates updated use uses make makes remove removes support supports enable test tests "
+    "new more when if it its this that all some".split()
+)
+
+
+@dataclass
+class Group:
+    """Changes told as one story, before ranking."""
+
+    kind: str  # "campaign", "revert", "author_series", "area", "single"
+    items: list[Item]
+    earlier: list[Change] = field(default_factory=list)
+    reason: str | None = None
+    relanded: bool = False
+    pattern: str | None = None  # the campaign's shared title pattern, e.g. "Reuse workers for … tests"
+    stacked: bool = False  # the changes came through one ghstack stack or numbered series
+    focused: bool = True  # False for one person's changes gathered across unrelated areas
+    subject: str | None = None  # for reverts: the reverted change's title
+    theme: str | None = None  # a word all of one person's changes share, e.g. "CoreML"
+
+    @property
+    def first(self) -> int:
+        """Window position of the group's first change (for stable ordering)."""
+        return min(item.index for item in self.items)
+
+    @property
+    def people(self) -> list[str]:
+        """Credited people, most active first; bots only when no person is credited."""
+        counts: Counter[str] = Counter()
+        order: dict[str, int] = {}
+        spelling: dict[str, str] = {}
+        humans = [item for item in self.items if not item.bot] or self.items
+        for item in humans:
+            for name in item.people:
+                key = name_key(name)
+                spelling.setdefault(key, name)
+                counts[key] += 1
+                order.setdefault(key, len(order))
+        return [spelling[k] for k in sorted(counts, key=lambda k: (-counts[k], order[k]))]
+
+    @property
+    def areas(self) -> list[str]:
+        """Areas touched, most frequent first."""
+        counts: Counter[str] = Counter()
+        order: dict[str, int] = {}
+        for item in self.items:
+            for rank, area in enumerate(item.areas):
+                counts[area] += 3 if rank == 0 else 1
+                order.setdefault(area, len(order))
+        return sorted(counts, key=lambda a: (-counts[a], order[a]))
+
+
+class _UnionFind:
+    def __init__(self, n: int) -> None:
+        self.parent = list(range(n))
+
+    def find(self, i: int) -> int:
+        while self.parent[i] != i:
+            self.parent[i] = self.parent[self.parent[i]]
+            i = self.parent[i]
+        return i
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def _shape(item: Item) -> tuple[str, ...]:
+    return tuple(t for t in item.tokens if not t.isdigit())
+
+
+def similar_titles(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two topics (as tokens without numbers) follow the same pattern."""
+    if not a or not b or a[0] != b[0]:
+        return False
+    if len(a) >= 2 and len(b) >= 2 and a[:2] == b[:2] and not set(a[:2]) <= _WEAK and len(a[0] + a[1]) >= 6:
+        return True
+    sa, sb = set(a), set(b)
+    return len(sa & sb) / len(sa | sb) >= 0.5
+
+
+def title_pattern(titles: Sequence[str]) -> str | None:
+    """The words all titles share at the start and end: "Reuse workers for … tests"."""
+    split = [t.split() for t in titles]
+    if not split or any(not words for words in split):
+        return None
+
+    def same(column: Sequence[str]) -> bool:
+        return len({w.lower().rstrip(":") for w in column}) == 1
+
+    prefix: list[str] = []
+    for column in zip(*split, strict=False):
+        if not same(column):
+            break
+        prefix.append(column[0])
+    shortest = min(len(words) for words in split)
+    if len(prefix) >= shortest:
+        return " ".join(split[0][:shortest]).rstrip(":")
+    suffix: list[str] = []
+    for column in zip(*(reversed(words[len(prefix):]) for words in split), strict=False):
+        if not same(column):
+            break
+        suffix.insert(0, column[0])
+    head = " ".join(prefix)
+    if head.count("(") > head.count(")"):
+        head = head[: head.rfind("(")].rstrip()
+        suffix = []
+    head = head.rstrip(":,;- ")
+    if len(head.split()) < 2 and not (head and head[0].isupper() and len(head) > 3 and suffix):
+        return None
+    return f"{head} … {' '.join(suffix)}".strip() if suffix else f"{head} …"
+
+
+def shared_word(items: Sequence[Item]) -> str | None:
+    """A telling word every item's topic contains, as first written ("CoreML"), if there is one."""
+    common = set(items[0].tokens)
+    for item in items[1:]:
+        common &= set(item.tokens)
+    candidates = [t for t in items[0].tokens if t in common and t not in _COMMON and len(t) > 2 and not t.isdigit()]
+    if not candidates:
+        return None
+    word = candidates[0]
+    for raw in re.findall(r"[\w.]+", items[0].subject.topic):
+        if raw.lower().strip(".") == word:
+            return raw.strip(".")
+    return word
+
+
+def _display_title(item: Item) -> str:
+    label = item.subject.label
+    return f"{label}: {item.subject.topic}" if label else item.subject.topic
+
+
+def _campaigns(items: list[Item]) -> list[Group]:
+    uf = _UnionFind(len(items))
+    stacked: set[int] = set()
+    by_pr: dict[int, int] = {}
+    for i, item in enumerate(items):
+        stack = item.change.stack
+        prs = list(stack.prs) if stack else []
+        if stack and item.pr is not None:
+            prs.append(item.pr)
+        for pr in prs:
+            if pr in by_pr:
+                uf.union(by_pr[pr], i)
+                stacked.update((by_pr[pr], i))
+            else:
+                by_pr[pr] = i
+    series: dict[tuple[str, int | None], int] = {}
+    leaders: dict[str, list[tuple[tuple[str, ...], int]]] = defaultdict(list)
+    for i, item in enumerate(items):
+        if item.subject.part is not None:
+            key = (item.person, item.subject.of)
+            if key in series:
+                uf.union(series[key], i)
+                stacked.update((series[key], i))
+            else:
+                series[key] = i
+        shape = _shape(item)
+        for leader_shape, leader in leaders[item.person]:
+            if similar_titles(leader_shape, shape):
+                uf.union(leader, i)
+                break
+        else:
+            leaders[item.person].append((shape, i))
+    components: dict[int, list[int]] = defaultdict(list)
+    for i in range(len(items)):
+        components[uf.find(i)].append(i)
+    groups: list[Group] = []
+    for members in components.values():
+        is_stacked = any(i in stacked for i in members)
+        if len(members) >= _CAMPAIGN_MIN or (is_stacked and len(members) >= 2):
+            group_items = [items[i] for i in members]
+            pattern = title_pattern([_display_title(it) for it in group_items])
+            groups.append(Group("campaign", group_items, pattern=pattern, stacked=is_stacked))
+    return groups
+
+
+def _areas_and_series(items: list[Item]) -> list[Group]:
+    """Area round-ups where several people share an area, else one person's series in it."""
+    by_area: dict[str, list[Item]] = defaultdict(list)
+    for item in items:
+        if item.areas:
+            by_area[item.areas[0]].append(item)
+    groups: list[Group] = []
+    for bucket in by_area.values():
+        counts = Counter(item.person for item in bucket)
+        top_share = counts.most_common(1)[0][1] / len(bucket)
+        shared_area = bucket[0].areas[0] not in _INFRA_AREAS
+        if shared_area and len(bucket) >= _AREA_MIN and len(counts) >= 2 and top_share < 0.6:
+            groups.append(Group("area", bucket))
+            continue
+        for person in counts:
+            mine = [item for item in bucket if item.person == person]
+            if len(mine) >= _SERIES_MIN:
+                groups.append(Group("author_series", mine))
+    return groups
+
+
+def _merge_coauthored(groups: list[Group]) -> list[Group]:
+    """Series in one area by people who co-author each other's changes are one story."""
+    merged: list[Group] = []
+    for group in groups:
+        if group.kind != "author_series":
+            merged.append(group)
+            continue
+        area = group.areas[0] if group.areas else None
+        people = {p for it in group.items for p in it.people}
+        for other in merged:
+            other_people = {p for it in other.items for p in it.people}
+            same_area = other.kind == "author_series" and other.areas and other.areas[0] == area
+            if area and same_area and people & other_people:
+                other.items.extend(group.items)
+                other.items.sort(key=lambda it: it.index)
+                break
+        else:
+            merged.append(group)
+    return merged
+
+
+def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[Group]:
+    """Every item in exactly one group; groups in window order of their first change.
+
+    In order: revert threads, campaigns (stacks, numbered series, same-pattern runs), area
+    round-ups or one person's series in an area, one person's series across areas, singles.
+    """
+    groups: list[Group] = []
+    taken: set[str] = set()
+    for thread in pair_reverts(items, earlier):
+        groups.append(Group("revert", thread.window, earlier=thread.earlier, reason=thread.reason,
+                            relanded=thread.relanded, subject=thread.title))
+        taken.update(i.change.sha for i in thread.window)
+    rest = [i for i in items if i.change.sha not in taken]
+
+    for group in _campaigns(rest):
+        groups.append(group)
+        taken.update(i.change.sha for i in group.items)
+    rest = [i for i in rest if i.change.sha not in taken]
+    # A stack of unrelated titles is one person's day of work: their other changes join it.
+    for group in groups:
+        people = group.people if group.kind == "campaign" and group.pattern is None else []
+        if len(people) == 1:
+            mine = [i for i in rest if i.person == people[0]]
+            if mine:
+                group.kind = "author_series"
+                group.stacked = False
+                group.items.extend(mine)
+                taken.update(i.change.sha for i in mine)
+                rest = [i for i in rest if i.change.sha not in taken]
+
+    for group in _merge_coauthored(_areas_and_series(rest)):
+        groups.append(group)
+        taken.update(i.change.sha for i in group.items)
+    rest = [i for i in rest if i.change.sha not in taken]
+    # Several changes by one person across areas are still their story of the day.
+    by_person: dict[str, list[Item]] = defaultdict(list)
+    for item in rest:
+        by_person[item.person].append(item)
+    for mine in by_person.values():
+        if len(mine) >= _SERIES_MIN:
+            theme = shared_word(mine)
+            groups.append(Group("author_series", mine, focused=theme is not None, theme=theme))
+            taken.update(i.change.sha for i in mine)
+    groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
+    for group in groups:
+        group.items.sort(key=lambda it: it.index)
+    groups.sort(key=lambda g: g.first)
+    return groups

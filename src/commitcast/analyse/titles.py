@@ -1,0 +1,282 @@
+"""The episode title ("<Show>: <phrase naming the day's theme>") and its 1–3 sentence summary.
+
+Both are built only from what the plan holds, so every word is true of the data. The choice
+among equally true phrasings is seeded by the show and the day: the same input always gives
+the same title, and neighbouring days read differently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..model import Window
+from .annotate import Item
+from .areas import area_family
+from .headlines import effect_phrase, join_names
+from .rank import Ranked
+from .stories import Group
+from .titles_parse import parse_subject
+
+__all__ = ["Theme", "theme_of", "episode_title", "episode_summary"]
+
+_INFRA_AREAS = {"CI": "CI", "build": "Build", "docs": "Docs", "tests": "Test", "release": "Release"}
+
+
+@dataclass(frozen=True)
+class Theme:
+    """What the headline story is about, as title material."""
+
+    subject: str  # a modifier naming the part of the code: "Distributed Test", "Inductor", "CI"
+    nature: str  # a key of _NOUNS: "speed", "correctness", "tests", "docs", "reland", "mixed", …
+    person: str | None  # the one person behind it, if one
+
+
+def _seed(*parts: str) -> int:
+    return int.from_bytes(hashlib.sha256("\0".join(parts).encode()).digest()[:8], "big")
+
+
+def _cap(text: str) -> str:
+    """Capitalise template words without touching spellings such as "float8" or "torch.nn"."""
+    return " ".join(w[:1].upper() + w[1:] if w.isalpha() and w.islower() and len(w) > 3 else w for w in text.split())
+
+
+def _subject(group: Group, nature: str) -> str:
+    areas = group.areas[:4]
+    families = Counter(family for family in map(area_family, areas) if family)
+    name = ""
+    if len(areas) >= 2 and families:
+        family, count = families.most_common(1)[0]
+        if count * 2 >= len(areas):
+            name = family
+    if not name and areas:
+        name = _INFRA_AREAS.get(areas[0], areas[0])
+    if nature == "tests" or (nature == "speed" and _mostly(group.items, "tests")):
+        return f"{name} Test".strip() if name != "Test" else "Test"
+    if nature == "docs" and name not in ("Docs",):
+        return f"{name} Docs".strip()
+    return name
+
+
+def _mostly(items: Sequence[Item], kind: str) -> bool:
+    return sum(kind in item.kinds for item in items) * 2 > len(items)
+
+
+def theme_of(headline: Ranked) -> Theme:
+    """The nature and subject of the headline story."""
+    group = headline.group
+    items = group.items
+    wins = any(f.kind not in ("tests", "lines") for item in items for f in item.facts)
+    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
+    if group.kind == "revert":
+        reverted = any("revert" in item.kinds for item in items)
+        nature = "reland" if group.relanded and not reverted else "revert"
+    elif any(item.severity for item in items) and (len(items) <= 2 or _mostly(items, "fix")):
+        nature = "correctness"
+    elif wins or _mostly(items, "performance"):
+        nature = "speed"
+    elif sum(item.bot for item in items) * 2 >= len(items) or primary["dependency"] * 2 >= len(items):
+        nature = "churn"
+    else:
+        top, count = primary.most_common(1)[0]
+        if count * 2 <= len(items):
+            top = "mixed"  # no kind dominates: do not pretend one does
+        nature = {
+            "fix": "correctness", "correctness": "correctness", "feature": "feature", "docs": "docs",
+            "tests": "tests", "build": "build", "refactor": "refactor", "chore": "refactor",
+            "reland": "feature", "revert": "revert", "dependency": "churn",
+        }.get(top, "mixed")
+    person = group.people[0] if len(group.people) == 1 else None
+    return Theme(_subject(group, nature), nature, person)
+
+
+_NOUNS: dict[str, tuple[str, ...]] = {
+    "speed": ("Speedup", "Speed Sprint", "Speed Boost"),
+    "correctness": ("Bug Hunt", "Correctness Push", "Fix-Up"),
+    "tests": ("Cleanup", "Overhaul", "Shake-Up"),  # the subject ends in "Test" already
+    "docs": ("Overhaul", "Refresh", "Rewrite"),
+    "build": ("Tune-Up", "Plumbing Push", "Overhaul"),
+    "refactor": ("Cleanup", "Deep Clean", "Refactor"),
+    "feature": ("Push", "Build-Out", "Expansion"),
+    "revert": ("Rollback", "Revert", "Rewind"),
+    "reland": ("Comeback", "Return", "Second Try"),
+    "churn": ("Housekeeping", "Sweep", "Spring Cleaning"),
+    "mixed": ("Tune-Up", "Roundup", "Workbench"),
+}
+
+Frame = Callable[[str, str, str | None], str | None]
+_FRAMES: tuple[Frame, ...] = (
+    lambda s, n, p: f"The Great {s} {n}",
+    lambda s, n, p: f"Inside the {s} {n}",
+    lambda s, n, p: f"{p}'s {s} {n}" if p else None,
+    lambda s, n, p: f"The {s} {n} Lands",
+    lambda s, n, p: f"All About the {s} {n}",
+)
+
+
+def _second_theme(stories: Sequence[Ranked]) -> str | None:
+    """A short phrase for the strongest secondary role, when one stands out."""
+    roles = Counter(r.role for r in stories[1:])
+    if any("silent_correctness" in item.severity for r in stories[1:] for item in r.group.items):
+        return "a Silent Wrong-Result Fix"
+    if roles["correctness"] >= 2:
+        return "Correctness Fixes"
+    if roles["revert"] >= 2:
+        return "a Round of Reverts"
+    return None
+
+
+def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
+    """'<Show>: <evocative phrase>' naming the headline story's theme."""
+    if not stories:
+        return f"{show}: A Quiet Day"
+    theme = theme_of(stories[0])
+    seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
+    if not theme.subject:
+        topic = stories[0].group.items[0].subject.topic
+        return f"{show}: {_cap(_trim(topic, 60))}"
+    subject = theme.subject
+    # "Build Build-Out" stutters: skip nouns that repeat the subject's last word.
+    nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
+    nouns = nouns or list(_NOUNS[theme.nature])
+    noun = nouns[seed % len(nouns)]
+    phrase = None
+    for offset in range(len(_FRAMES)):
+        phrase = _FRAMES[(seed // 7 + offset) % len(_FRAMES)](subject, noun, theme.person)
+        if phrase:
+            break
+    second = _second_theme(stories)
+    if second and seed % 3 == 0 and phrase and phrase.startswith("The Great"):
+        phrase = f"{second} and the Great {subject} {noun}"
+    phrase = _cap(" ".join((phrase or f"{subject} {noun}").split()))
+    if not (theme.person and phrase.startswith(theme.person)):  # names keep their own spelling
+        phrase = phrase[:1].upper() + phrase[1:]
+    return f"{show}: {phrase}"
+
+
+def _trim(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
+
+
+def _severity_phrase(items: Sequence[Item]) -> str | None:
+    severity = {s for item in items for s in item.severity}
+    for key, phrase in (
+        ("silent_correctness", "code that silently produced wrong results"),
+        ("security", "a security problem"),
+        ("correctness", "wrong results"),
+        ("crash", "a crash"),
+        ("hang", "a hang"),
+        ("regression", "a regression"),
+        ("leak", "a leak"),
+    ):
+        if key in severity:
+            return phrase
+    return None
+
+
+def _areas_phrase(areas: Sequence[str]) -> str:
+    areas = list(areas)
+    if len(areas) > 4:
+        return f"{', '.join(areas[:3])} and {len(areas) - 3} more areas"
+    return join_names(areas, 4)
+
+
+def _headline_sentence(ranked: Ranked) -> str:
+    group = ranked.group
+    items = group.items
+    n = len(items)
+    lead = group.people[0] if group.people else "Someone"
+    facts = [f for item in items for f in item.facts]
+    effect = effect_phrase(facts)
+    areas = _areas_phrase(group.areas)
+    where = f" across {areas}" if len(group.areas) > 1 else f" in {areas}" if areas else ""
+    if group.kind == "revert":
+        topic = parse_subject(group.subject).topic if group.subject else items[-1].subject.topic
+        if group.relanded:
+            return f"The day's main thread is a reland: “{topic}” came back after being reverted."
+        return f"The day's main thread is a revert: “{topic}” was rolled back."
+    if group.kind in ("campaign", "author_series"):
+        stacked = "stacked " if group.stacked else ""
+        who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
+        pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
+        sentence = f"{who} landed {n} {stacked}changes{pattern}{where}"
+        return sentence + _with_effect(effect) + "."
+    if group.kind == "area":
+        names = join_names(group.people, 3)
+        return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}."
+    topic = items[0].subject.topic
+    why = _severity_phrase(items)
+    if why:
+        return f"The headline is {lead}'s fix for {why}{where}: “{topic}”."
+    return f"The headline is {lead}'s “{topic}”{where}{_with_effect(effect)}."
+
+
+def _with_effect(effect: str | None) -> str:
+    """", with runtimes 3x to 6x faster" / ", 6.6x faster on MI300X" / "" (a sentence's last clause)."""
+    if not effect or not _speakable(effect):
+        return ""
+    return f", {effect}" if effect[0].isdigit() else f", with {effect}"
+
+
+def _speakable(effect: str) -> bool:
+    """An effect phrase that fits mid-sentence (starts in lower case or with a number)."""
+    return bool(re.match(r"[a-z0-9]", effect))
+
+
+def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
+    fragments: list[str] = []
+    by_role: dict[str, list[Ranked]] = {}
+    for r in stories[1:]:
+        by_role.setdefault(r.role, []).append(r)
+    fixes = by_role.get("correctness", [])
+    silent = [r for r in fixes if any("silent_correctness" in i.severity for i in r.group.items)]
+    if silent:
+        g = silent[0].group
+        area = f" in {g.areas[0]}" if g.areas else ""
+        fragments.append(f"{g.people[0]}'s fix for silently wrong results{area}")
+        if len(fixes) > 1:
+            fragments.append(f"{len(fixes) - 1} more correctness fix{'es' if len(fixes) > 2 else ''}")
+    elif fixes:
+        fragments.append(f"{len(fixes)} correctness fix{'es' if len(fixes) > 1 else ''}")
+    for r in by_role.get("performance", [])[:1]:
+        g = r.group
+        effect = effect_phrase([f for i in g.items for f in i.facts])
+        area = f" in {g.areas[0]}" if g.areas else ""
+        detail = f" ({effect})" if effect and _speakable(effect) else ""
+        fragments.append(f"performance work{area} from {g.people[0]}{detail}")
+    features = by_role.get("feature", [])
+    if features:
+        areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
+        fragments.append(f"new work in {join_names(areas, 3)}" if areas else "new features")
+    reverts = by_role.get("revert", [])
+    if len(reverts) == 1:
+        g = reverts[0].group
+        if g.subject is None:
+            fragments.append(f"the revert “{g.items[0].subject.topic}”")
+        else:
+            topic = parse_subject(g.subject).topic
+            fragments.append(f"a {'reverted and relanded' if g.relanded else 'reverted'} “{topic}”")
+    elif reverts:
+        fragments.append(f"{len(reverts)} reverts")
+    return fragments
+
+
+def episode_summary(stories: Sequence[Ranked], counts: dict[str, int]) -> str:
+    """One to three sentences: the headline with names and numbers, then what else mattered."""
+    total, authors = counts.get("changes", 0), counts.get("authors", 0)
+    if not stories:
+        return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
+    sentences = [_headline_sentence(stories[0])]
+    fragments = _secondary_fragments(stories)[:3]
+    tally = f"{total} change{'s' if total != 1 else ''} from {authors} author{'s' if authors != 1 else ''}"
+    if fragments:
+        verb = "round" if len(fragments) > 1 else "rounds"
+        sentences.append(f"Alongside it, {join_names(fragments, 4)} {verb} out {tally}.")
+    else:
+        sentences.append(f"In all, {tally} landed.")
+    return " ".join(sentences)

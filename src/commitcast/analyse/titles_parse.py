@@ -1,0 +1,108 @@
+"""Reading a change's subject line: tags, labels, numbering, PR suffixes and the bare topic."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Subject", "parse_subject", "normalise_title", "title_tokens", "NUMBERING"]
+
+# " (#1234)" suffixes added by squash merges; the merge bot can stack two of them.
+_PR_SUFFIX = re.compile(r"\s*\(#\d+\)\s*$")
+_PR_ANYWHERE = re.compile(r"\s*\(#\d+\)")
+_BRACKET_TAG = re.compile(r"^\s*\[([^\[\]]{1,48})\]\s*")
+_CONVENTIONAL = re.compile(
+    r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps)"
+    r"(?:\(([^)]{1,40})\))?!?:\s+",
+    re.I,
+)
+# "Arm backend: …", "CI: …", "mx_formats: …" (two words at most before a colon),
+# "Qualcomm AI Engine Direct - …" (a dash label may be longer).
+_COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?):\s+(?=\S)")
+_DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
+NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
+_TRAILING_NUMBERING = re.compile(r"\s*[(\[](\d{1,3})\s*/\s*(\d{1,3}|[xnN?])[)\]]\s*$", re.I)
+# A label names a part of the code, so a leading verb means it is a sentence, not a label.
+_VERBS = frozenset(
+    "add adds allow avoid bump change clean cleanup delete deprecate disable document enable ensure "
+    "expose fix handle implement improve introduce make migrate move pass remove rename replace "
+    "reland reapply refactor return revert run set skip support test update upgrade use".split()
+)
+_MERGE_PR = re.compile(r"^Merge pull request #\d+ from \S+")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """A subject line taken apart."""
+
+    topic: str  # the subject without tags, labels, numbering and PR suffixes
+    tags: tuple[str, ...]  # bracket tags as written, e.g. ("inductor", "BE")
+    label: str | None  # a "Label: …" / "Label - …" prefix, e.g. "Arm backend"
+    conventional: str | None  # conventional-commit type, lower case ("fix", "feat", …)
+    scope: str | None  # conventional-commit scope
+    part: int | None  # k of a "[k/n]" numbered series
+    of: int | None  # n of a "[k/n]" series when it is a number
+
+
+def parse_subject(title: str, body: str = "") -> Subject:
+    """Take a subject line apart; merge commits borrow the first line of the body."""
+    text = title.strip()
+    if _MERGE_PR.match(text) and body.strip():
+        text = body.strip().splitlines()[0].strip()
+    while _PR_SUFFIX.search(text):
+        text = _PR_SUFFIX.sub("", text)
+    tags: list[str] = []
+    part: int | None = None
+    of: int | None = None
+    conventional: str | None = None
+    scope: str | None = None
+    label: str | None = None
+    changed = True
+    while changed:
+        changed = False
+        m = _BRACKET_TAG.match(text)
+        if m:
+            tag = m.group(1).strip()
+            n = NUMBERING.match(tag)
+            if n:
+                part, of = int(n.group(1)), _int_or_none(n.group(2))
+            else:
+                tags.append(tag)
+            text = text[m.end() :]
+            changed = True
+            continue
+        m = _CONVENTIONAL.match(text)
+        if m and conventional is None:
+            conventional = m.group(1).lower()
+            scope = m.group(2)
+            text = text[m.end() :]
+            changed = True
+            continue
+        m = _COLON_LABEL.match(text) or _DASH_LABEL.match(text)
+        if m and label is None and m.group(1).split()[0].lower() not in _VERBS:
+            label = m.group(1)
+            text = text[m.end() :]
+            changed = True
+    m = _TRAILING_NUMBERING.search(text)
+    if m and part is None:
+        part, of = int(m.group(1)), _int_or_none(m.group(2))
+        text = text[: m.start()]
+    topic = text.strip().rstrip(".").strip() or title.strip()
+    return Subject(topic, tuple(tags), label, conventional, scope, part, of)
+
+
+def _int_or_none(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+def normalise_title(title: str) -> str:
+    """A title reduced for matching: no PR references, quotes, case or extra spaces."""
+    text = _PR_ANYWHERE.sub("", title)
+    text = text.strip().strip("\"'“”").rstrip(".…").rstrip(".")
+    return " ".join(text.lower().split())
+
+
+def title_tokens(topic: str) -> tuple[str, ...]:
+    """Lower-case word tokens of a topic, in order."""
+    return tuple(_WORD.findall(topic.lower()))

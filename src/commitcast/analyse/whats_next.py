@@ -1,0 +1,137 @@
+"""What to watch for next: promised follow-ups, stacks and series still open, reverts not yet back."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..model import Change, NextItem
+from .annotate import Item
+from .headlines import join_names
+from .sentences import prose_sentences
+from .stories import Group
+from .titles_parse import parse_subject
+
+__all__ = ["whats_next", "promises"]
+
+_PROMISE = re.compile(
+    r"\b(follow[- ]?up (?:PRs?|diffs?|changes?|commits?|patch(?:es)?)\b(?! to\b| of\b| for #)|in a follow[- ]?up\b|"
+    r"in (?:a |the )?(?:future|subsequent|later|next|separate) (?:PRs?|diffs?|changes?|commits?)\b|"
+    r"next steps?:?\s+\w|will (?:be )?(?:added|addressed|handled|enabled|removed|fixed|landed|migrated|"
+    r"updated|cleaned up|done) (?:in|later|separately|afterwards|soon)\b|"
+    r"(?:I'll|we'll|I will|we will|plan to|planning to|will follow up)\b[^.]{0,80}\b(?:later|follow[- ]?up|"
+    r"future|next|separately|subsequent)\b)",
+    re.I,
+)
+_NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
+
+
+def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str]:
+    """Sentences of a message (its body's prose ``sentences``) that promise later work."""
+    found: list[str] = []
+    for sentence in prose_sentences(change.body) if sentences is None else sentences:
+        if len(sentence) > 280 or len(sentence.split()) < 4 or _NOT_PROMISE.match(sentence):
+            continue
+        if _PROMISE.search(sentence):
+            found.append(sentence.rstrip())
+    return found
+
+
+def _pull_url(web_url: str | None, pr: int) -> str | None:
+    return f"{web_url.rstrip('/')}/pull/{pr}" if web_url else None
+
+
+def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | None) -> list[NextItem]:
+    found: list[NextItem] = []
+    seen: set[tuple[int, ...]] = set()
+    for group in groups:
+        for item in group.items:
+            stack = item.change.stack
+            if stack is None or tuple(stack.prs) in seen:
+                continue
+            seen.add(tuple(stack.prs))
+            # Only PRs above the topmost landed one: those below landed too, maybe long ago.
+            landed_at = [pos for pos, pr in enumerate(stack.prs) if pr in landed_prs]
+            if not landed_at:
+                continue
+            open_prs = list(stack.prs[max(landed_at) + 1 :])
+            if not open_prs:
+                continue
+            shown = ", ".join(f"#{pr}" for pr in open_prs[:4])
+            more = f" and {len(open_prs) - 4} more" if len(open_prs) > 4 else ""
+            noun = "PR" if len(open_prs) == 1 else "PRs"
+            found.append(NextItem(
+                text=f"{len(open_prs)} more {noun} in {item.person}'s stack ({shown}{more}) "
+                     f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
+                sha=item.change.sha, pr=open_prs[0], url=_pull_url(web_url, open_prs[0]),
+                kind="open_stack", people=[item.person],
+            ))
+    return found
+
+
+def _open_series(groups: Sequence[Group]) -> list[NextItem]:
+    found: list[NextItem] = []
+    for group in groups:
+        numbered = [i for i in group.items if i.subject.part is not None and i.subject.of]
+        if not numbered:
+            continue
+        last = max(numbered, key=lambda i: i.subject.part or 0)
+        if last.subject.of and (last.subject.part or 0) < last.subject.of:
+            found.append(NextItem(
+                text=f"{last.person}'s numbered series is at part {last.subject.part} of {last.subject.of}",
+                sha=last.change.sha, pr=last.pr, kind="series", people=[last.person],
+            ))
+    return found
+
+
+def _pending_relands(groups: Sequence[Group]) -> list[NextItem]:
+    found: list[NextItem] = []
+    for group in groups:
+        if group.kind != "revert" or group.relanded or group.subject is None:
+            continue
+        reverts = [i for i in group.items if "revert" in i.kinds]
+        if not reverts:
+            continue
+        revert = reverts[-1]
+        originals = [i for i in group.items if i not in reverts]
+        authors = list(dict.fromkeys(p for i in originals for p in i.people))
+        topic = parse_subject(group.subject).topic
+        found.append(NextItem(
+            text=f"“{topic}” was reverted and has not relanded yet",
+            sha=revert.change.sha, pr=revert.pr, kind="pending_reland", people=authors,
+        ))
+    return found
+
+
+def whats_next(
+    on_air: Sequence[Group], others: Sequence[Group], landed_prs: set[int], web_url: str | None, limit: int = 5
+) -> list[NextItem]:
+    """Up to ``limit`` items, stories on air first: promises, open stacks, pending relands, open series."""
+    groups = [*on_air, *others]
+    items: list[NextItem] = []
+    for group in groups:
+        for item in group.items:
+            for sentence in promises(item.change, item.sentences)[:1]:
+                items.append(NextItem(
+                    text=f"{join_names(list(item.people), 2)}: {sentence}",
+                    sha=item.change.sha, pr=item.pr, url=_ref_url(item, web_url),
+                    kind="follow_up", people=list(item.people),
+                ))
+    items += _open_stacks(groups, landed_prs, web_url)
+    items += _pending_relands(on_air)
+    items += _open_series(groups)
+    on_air_shas = {i.change.sha for g in on_air for i in g.items}
+    items.sort(key=lambda n: (n.sha not in on_air_shas,))
+    unique: list[NextItem] = []
+    seen: set[str] = set()
+    for next_item in items:
+        if next_item.text not in seen:
+            seen.add(next_item.text)
+            unique.append(next_item)
+    return unique[:limit]
+
+
+def _ref_url(item: Item, web_url: str | None) -> str | None:
+    if item.change.pr is not None and item.change.pr.url:
+        return item.change.pr.url
+    return f"{web_url.rstrip('/')}/commit/{item.change.sha}" if web_url else None

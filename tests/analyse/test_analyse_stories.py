@@ -1,0 +1,158 @@
+"""Grouping: revert pairs (also across days), relands, campaigns, series and what's next."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from commitcast.analyse import AreaResolver, annotate, group_changes, pair_reverts, plan_episode
+from commitcast.analyse.stories import similar_titles, title_pattern
+from commitcast.analyse.titles_parse import title_tokens
+from commitcast.analyse.whats_next import promises
+from commitcast.model import Revert, Stack
+
+
+def items_of(changes):
+    resolver = AreaResolver()
+    return [annotate(c, i, resolver) for i, c in enumerate(changes)]
+
+
+def test_revert_pairs_with_its_change_by_title_when_shas_differ(b) -> None:
+    original = b.make_change("[xpu] INT8 quantization on Intel XPU (#3500)", author="xiangdong", minute=10, pr=3500)
+    revert = b.make_change(
+        'Revert "[xpu] INT8 quantization on Intel XPU" (#3758)', author="Jerry Zhang", minute=200, pr=3758,
+        body='Revert "[xpu] INT8 quantization on Intel XPU (#3500)"\n\nThis reverts commit 5cf927446c595da3035c4798b4d295fd6ae7cab8.',
+    )
+    other = b.make_change("Unrelated change", minute=100)
+    threads = pair_reverts(items_of([original, other, revert]))
+    assert len(threads) == 1
+    assert [i.change.sha for i in threads[0].window] == [original.sha, revert.sha]
+    assert not threads[0].relanded
+
+
+def test_revert_finds_its_change_by_sha_and_pr(b) -> None:
+    original = b.make_change("Make foo faster (#10)", minute=1, pr=10)
+    by_sha = b.make_change("Back out the foo change", minute=5, revert=Revert(kind="backout", sha=original.sha[:10]))
+    threads = pair_reverts(items_of([original, by_sha]))
+    assert [i.change.sha for i in threads[0].window] == [original.sha, by_sha.sha]
+    by_pr = b.make_change("Revert #10", minute=5, revert=Revert(pr=10))
+    threads = pair_reverts(items_of([original, by_pr]))
+    assert [i.change.sha for i in threads[0].window] == [original.sha, by_pr.sha]
+
+
+def test_cross_day_reland_says_so(b) -> None:
+    """Revert yesterday, reland today: the story is the reland, citing yesterday's changes."""
+    yesterday = b.DAY - timedelta(days=1)
+    original = b.make_change("[X86] Re-enable some inductor-related test cases (#3718)", author="Xia Weiwen",
+                             day=yesterday - timedelta(days=1), pr=3718)
+    revert = b.make_change('Revert "[X86] Re-enable some inductor-related test cases" (#3756)',
+                           author="Vasiliy Kuznetsov", day=yesterday, pr=3756)
+    reland = b.make_change("[Reland][X86] Re-enable some inductor-related test cases (#3777)", author="Xia Weiwen",
+                           minute=60, pr=3777)
+    plan = plan_episode([reland], b.SHOW, b.WINDOW, earlier=[original, revert])
+    (story,) = [s for s in plan.stories if s.kind == "revert"]
+    assert story.relanded
+    assert [c.sha for c in story.changes] == [reland.sha]
+    assert {c.sha for c in story.earlier} == {original.sha, revert.sha}
+    assert "returns" in story.headline or "relanded" in story.headline
+    assert not any(n.kind == "pending_reland" for n in plan.whats_next)
+
+
+def test_revert_and_reland_on_one_day_are_one_story(b) -> None:
+    original = b.make_change("Add qnn backend to pip packages (#13794)", minute=1, pr=13794)
+    revert = b.make_change('Revert "Add qnn backend to pip packages (#13794)" (#14212)', minute=30, pr=14212)
+    reland = b.make_change('Revert "Revert "Add qnn backend to pip packages (#13794)"" (#14220)', minute=90, pr=14220)
+    plan = plan_episode([original, revert, reland], b.SHOW, b.WINDOW)
+    reverts = [s for s in plan.stories if s.kind == "revert"]
+    assert len(reverts) == 1
+    assert [c.sha for c in reverts[0].changes] == [original.sha, revert.sha, reland.sha]
+    assert reverts[0].relanded and "relanded" in reverts[0].headline
+
+
+def test_revert_of_change_from_earlier_day(b) -> None:
+    original = b.make_change("[dynamo] Support frozenset in guards (#197800)", author="Animesh Jain",
+                             day=b.DAY - timedelta(days=2), pr=197800)
+    revert = b.make_change('Revert "[dynamo] Support frozenset in guards (#197800)"', author="PyTorch MergeBot",
+                           minute=30, is_bot=True,
+                           body="Reverted https://github.com/pytorch/pytorch/pull/197800 on behalf of https://github.com/x due to Broke trunk")
+    plan = plan_episode([revert], b.SHOW, b.WINDOW, earlier=[original])
+    (story,) = plan.stories
+    assert story.role == "headline" and story.kind == "revert"
+    assert story.reason == "Broke trunk"
+    assert [c.sha for c in story.earlier] == [original.sha]
+    # People are those whose changes landed in the window; the earlier change keeps its author.
+    assert story.people == ["PyTorch MergeBot"]
+    assert story.earlier[0].authors == ["Animesh Jain"]
+
+
+@pytest.mark.parametrize(("a", "b_", "same"), [
+    ("Reuse workers for DTensor API tests", "Reuse workers and process groups for tensor parallel style tests", True),
+    ("Reuse workers for DTensor API tests", "Reuse workers for FSDP tests", True),
+    ("Move mediatek.passes to mediatek._passes", "Move vulkan.passes to vulkan._passes", True),
+    ("Bump torch from 2.5 to 2.6", "Bump numpy from 1.2 to 1.3", True),
+    ("Add support for foo", "Fix crash in bar", False),
+    ("Fix the crash in foo", "Fix the hang in the scheduler of bar", False),
+])
+def test_similar_titles(a: str, b_: str, same: bool) -> None:
+    strip = lambda t: tuple(x for x in title_tokens(t) if not x.isdigit())  # noqa: E731
+    assert similar_titles(strip(a), strip(b_)) is same
+
+
+def test_title_pattern() -> None:
+    assert title_pattern(["Reuse workers for DTensor tests", "Reuse workers for FSDP state dict tests"]) == \
+        "Reuse workers for … tests"
+    assert title_pattern(["Rename build files from TARGETS to BUCK (group ID: 88)",
+                          "Rename build files from TARGETS to BUCK (group ID: 61)"]) == \
+        "Rename build files from TARGETS to BUCK …"
+    assert title_pattern(["docs update", "docs update: separate quick start"]) == "docs update"
+    assert title_pattern(["Fix a", "Add b"]) is None
+
+
+def test_numbered_series_is_one_campaign_and_open_parts_are_next(b) -> None:
+    changes = [
+        b.make_change(f"[{k}/5] docs update: part {k} (#{3760 + k})", author="Vasiliy Kuznetsov", minute=k,
+                      files=((f"docs/source/page{k}.rst", 30, 10),), pr=3760 + k)
+        for k in (1, 2, 3)
+    ]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    (story,) = plan.stories
+    assert story.kind == "campaign" and story.size == 3 and story.people == ["Vasiliy Kuznetsov"]
+    assert any(n.kind == "series" and "3 of 5" in n.text for n in plan.whats_next)
+
+
+def test_area_roundup_and_author_series(b) -> None:
+    arm = [b.make_change(f"Arm backend: change {k}", author=name, minute=k, files=((f"backends/arm/x{k}.py", 20, 5),))
+           for k, name in enumerate(["Per Åstrand", "Erik Lundell", "Oscar Andersson", "Måns Nilsson", "Per Åstrand"])]
+    mine = [b.make_change(t, author="Scott Wolchok", minute=50 + k, files=((f"kernels/portable/cpu/op_{k}.cpp", 40, 5),))
+            for k, t in enumerate(["Add portable ELU implementation", "Deprecate SAME_AS_COMPUTE", "Vectorize clamp"])]
+    groups = group_changes(items_of([*arm, *mine]))
+    kinds = sorted((g.kind, len(g.items)) for g in groups)
+    assert kinds == [("area", 5), ("author_series", 3)]
+
+
+def test_person_series_across_areas_finds_the_shared_word(b) -> None:
+    changes = [
+        b.make_change("Enable CoreML by default on macOS wheel builds", author="jathu", files=(("setup.py", 5, 1),)),
+        b.make_change("Updates docs to reflect changes in CoreML", author="jathu", minute=2, files=(("docs/source/coreml.md", 5, 1),)),
+        b.make_change("Test CoreML support when building wheels", author="jathu", minute=3, files=((".ci/scripts/wheel.sh", 5, 1),)),
+    ]
+    (group,) = group_changes(items_of(changes))
+    assert group.kind == "author_series" and group.theme == "CoreML"
+
+
+def test_promises_are_found_and_plain_references_are_not(b) -> None:
+    change = b.make_change("x", body=(
+        "This is a follow-up to #123.\n\nA follow-up PR will add the fused fast path for uneven shards.\n\n"
+        "```\n# TODO: in a future PR\n```\n"
+    ))
+    assert promises(change) == ["A follow-up PR will add the fused fast path for uneven shards."]
+
+
+def test_open_stack_members_above_the_landed_ones(b) -> None:
+    changes = [b.make_change(f"Step {k} of the plan", author="Ada", minute=k, pr=100 + k,
+                             stack=Stack(prs=[100, 101, 102, 103, 104], position=k)) for k in (1, 2)]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    (stack,) = [n for n in plan.whats_next if n.kind == "open_stack"]
+    assert "#103, #104" in stack.text and "#100" not in stack.text and stack.pr == 103
+    assert stack.url == f"{b.WEB}/pull/103"
