@@ -99,6 +99,7 @@ class Revert(Artifact):
     pr: int | None = None  # the reverted pull request
     title: str | None = None  # the reverted change's title, quotes stripped
     reason: str | None = None  # e.g. the merge bot's "due to …" text
+    by: str | None = None  # forge login the merge bot reverted on behalf of
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,8 @@ class Fact(Artifact):
     percent: float | None = None
     hardware: str | None = None  # "H100", "A100", "MI300X", …
     source: str | None = None  # the sentence of the message the fact was read from
+    low: float | None = None  # low end of a stated range ("1.5-2.2x": low 1.5, value 2.2)
+    before_unit: str | None = None  # unit of ``before`` when it differs from ``unit`` ("6 minutes to 10 s")
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,8 @@ class ChangeRef(Artifact):
     kinds: list[str] = field(default_factory=list)  # "fix", "performance", …
     areas: list[str] = field(default_factory=list)  # "Inductor", "CI", …
     severity: list[str] = field(default_factory=list)  # "silent_correctness", "crash", …
+    topic: str = ""  # the title without tags, labels and PR suffix: what the change is about
+    landed_at: datetime | None = None  # when it landed
 
 
 StoryRole = Literal[
@@ -211,6 +216,9 @@ class Story(Artifact):
     severity: list[str] = field(default_factory=list)  # union of the changes' severities
     reason: str | None = None  # for reverts: the stated reason
     relanded: bool = False  # a revert story whose change came back
+    earlier: list[ChangeRef] = field(default_factory=list)  # cited changes from before the window
+    effect: str | None = None  # measured effect in one phrase, e.g. "runtimes 3x to 6x faster"
+    size: int = 0  # changes in the story; ``changes`` cites at most 25 of them
 
 
 @dataclass(frozen=True)
@@ -221,6 +229,8 @@ class NextItem(Artifact):
     sha: str | None = None
     pr: int | None = None
     url: str | None = None
+    kind: str = "follow_up"  # "follow_up", "open_stack", "series", "pending_reland"
+    people: list[str] = field(default_factory=list)  # who promised it / whose work it is
 
 
 @dataclass(frozen=True)
