@@ -1,0 +1,33 @@
+"""Telling bot accounts from people."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Person
+
+__all__ = ["is_bot", "humans_first"]
+
+_BOT_NAME = re.compile(
+    r"\[bot\]"  # GitHub Apps: dependabot[bot], github-actions[bot], meta-codesync[bot]
+    r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
+    r"|-bot\b"  # "snyk-bot", "facebook-github-bot"
+    r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
+    r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors)\b",
+    re.I,
+)
+_BOT_EMAIL = re.compile(
+    r"\[bot\]@|^(?:dependabot|renovate|github-actions|pytorchmergebot|pytorchbot|pytorchupdatebot)\b"
+    r"|^(?:noreply|no-reply)@|^bot@|^\d+\+[\w-]*bot@",
+    re.I,
+)
+
+
+def is_bot(person: Person) -> bool:
+    """True for automation accounts (``[bot]`` apps, dependabot, renovate, merge and update bots)."""
+    return bool(_BOT_NAME.search(person.name) or _BOT_EMAIL.search(person.email))
+
+
+def humans_first(people: list[Person]) -> list[Person]:
+    """The same people with humans before bots (stable), so a bot that landed a person's work is not its author."""
+    return [p for p in people if not is_bot(p)] + [p for p in people if is_bot(p)]

@@ -1,0 +1,36 @@
+"""The forge (GitHub, GitLab) a repository lives on, read from its ``origin`` remote."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["web_url_from_remote"]
+
+# https://[user[:token]@]host[:port]/path, ssh://git@host[:port]/path, git://host/path
+_URL = re.compile(r"^(?:https?|ssh|git)://(?:[^@/]*@)?(?P<host>[^/:]+)(?::\d*)?/(?P<path>.+)$")
+# scp-like: git@github.com:org/repo.git
+_SCP = re.compile(r"^(?:[^@/]+@)?(?P<host>[^/:]+):(?!//)(?P<path>[^\\].*)$")
+_SEGMENT = re.compile(r"^[\w.-]+$")
+
+
+def web_url_from_remote(remote: str) -> str | None:
+    """``https://github.com/ORG/REPO`` for a GitHub or GitLab remote URL, else None.
+
+    Credentials in the remote URL never reach the result.
+    """
+    remote = remote.strip()
+    match = _URL.match(remote) or _SCP.match(remote)
+    if match is None:
+        return None
+    host = match.group("host").lower()
+    path = match.group("path").strip("/")
+    if path.endswith(".git"):
+        path = path[:-4]
+    parts = path.split("/")
+    if not all(_SEGMENT.match(part) and part not in (".", "..") for part in parts):
+        return None
+    if host in ("github.com", "www.github.com", "ssh.github.com"):
+        return f"https://github.com/{parts[0]}/{parts[1]}" if len(parts) == 2 else None
+    if host.startswith("gitlab.") and len(parts) >= 2:  # GitLab allows nested groups
+        return f"https://{host}/{'/'.join(parts)}"
+    return None

@@ -1,0 +1,285 @@
+"""What landed on a branch in a time window, parsed once and cached in the catalogue."""
+
+from __future__ import annotations
+
+import gc
+import heapq
+import logging
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pygit2
+from pygit2.enums import SortMode
+
+from ..errors import UserError
+from ..model import Change, Window
+from ..store import Catalogue
+from ..window import day_window, zone
+from .changes import build_change
+from .forge import web_url_from_remote
+from .gitrepo import (
+    WALK_SLACK,
+    bounded_pack_maps,
+    default_branch_name,
+    first_parent_window,
+    open_repository,
+    resolve_branch,
+    walk_floor,
+)
+from .numstat import git_available, git_numstat, pygit2_numstat
+
+__all__ = [
+    "PARSER_VERSION",
+    "Landed",
+    "read_landed",
+    "landed_changes",
+    "default_branch",
+    "forge_web_url",
+    "last_active_window",
+    "recent_active_days",
+    "state_dir_for",
+]
+
+# Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
+PARSER_VERSION = 1
+_SAVE_EVERY = 1000  # parsed changes per catalogue transaction
+
+log = logging.getLogger("commitcast.ingest")
+
+RepoLike = str | os.PathLike[str] | pygit2.Repository
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Landed:
+    """The changes of one window and how they were read."""
+
+    changes: list[Change]  # oldest first (first-parent order)
+    branch: str
+    tip: str  # the branch's tip commit when it was read
+    warnings: list[str] = field(default_factory=list)
+    parsed: int = 0  # changes parsed in this call; the rest came from the cache
+
+
+def state_dir_for(repo: RepoLike) -> Path:
+    """The default state directory: ``.commitcast`` in the repository's work tree (or bare git dir)."""
+    opened = open_repository(repo)
+    return Path(opened.workdir or opened.path) / ".commitcast"
+
+
+def default_branch(repo: RepoLike) -> str:
+    """The branch commitcast reads by default: remote HEAD, else ``main``, else ``master``."""
+    return default_branch_name(open_repository(repo))
+
+
+def forge_web_url(repo: RepoLike) -> str | None:
+    """``https://github.com/ORG/REPO`` (or the GitLab equivalent) from the ``origin`` remote, else None."""
+    opened = open_repository(repo)
+    try:
+        remote = opened.remotes["origin"]
+    except (KeyError, ValueError):
+        return None
+    return web_url_from_remote(remote.url or "")
+
+
+def recent_active_days(
+    repo: RepoLike,
+    count: int,
+    *,
+    branch: str | None = None,
+    tz: str = "UTC",
+    state_dir: str | os.PathLike[str] | None = None,
+) -> list[date]:
+    """The last ``count`` calendar days (in ``tz``) on which changes landed on the branch, oldest first.
+
+    Read from the commit graph alone (``state_dir`` is accepted for symmetry with
+    :func:`read_landed`); fewer days come back when the history has fewer.
+    """
+    opened = open_repository(repo)
+    tip = resolve_branch(opened, branch or default_branch_name(opened))
+    where = zone(tz)
+    if count < 1:
+        return []
+    days: set[date] = set()
+    walker = opened.walk(tip.id, SortMode.NONE)
+    walker.simplify_first_parent()
+    for commit in walker:
+        day = datetime.fromtimestamp(commit.commit_time, where).date()
+        days.add(day)
+        # committer times are nearly monotone along the chain: stop a slack past the count-th day
+        if len(days) >= count and day < heapq.nlargest(count, days)[-1] - WALK_SLACK:
+            break
+    return sorted(days)[-count:]
+
+
+def last_active_window(repo: RepoLike, branch: str | None = None, tz: str = "UTC") -> Window:
+    """The calendar day in ``tz`` of the newest change on the branch."""
+    (day,) = recent_active_days(repo, 1, branch=branch, tz=tz)
+    return day_window(day, tz)
+
+
+def _seconds(moment: datetime) -> int:
+    """Unix seconds, rounded up, so ``landed_at >= _seconds(t)`` means landed at or after ``t``."""
+    whole = int(moment.timestamp())
+    return whole + 1 if whole < moment.timestamp() else whole
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _open_catalogue(state_dir: Path, default: bool, warnings: list[str]) -> Catalogue:
+    try:
+        state_dir.mkdir(parents=True, exist_ok=True)
+        if default and not (state_dir / ".gitignore").exists():
+            (state_dir / ".gitignore").write_text(
+                "*\n"
+            )  # keep the state out of the user's `git status`
+        return Catalogue.open(state_dir / "catalogue.sqlite")
+    except (OSError, sqlite3.Error) as exc:
+        warnings.append(
+            f"cannot use the state directory {state_dir} ({exc}); nothing is cached this time"
+        )
+        return Catalogue.open(":memory:")
+
+
+def read_landed(
+    repo: RepoLike,
+    since: datetime,
+    until: datetime,
+    branch: str | None = None,
+    *,
+    state_dir: str | os.PathLike[str] | None = None,
+    progress: Progress | None = None,
+) -> Landed:
+    """Every change that landed on ``branch`` with committer time in ``[since, until)``, oldest first.
+
+    Naive datetimes are read as UTC. Parsed changes are cached in ``state_dir``'s catalogue
+    (default ``REPO/.commitcast``); the branch itself is walked afresh every time, so a
+    rewritten branch never serves stale changes. ``progress(done, total)`` reports parsing.
+    """
+    since, until = _aware(since), _aware(until)
+    if since >= until:
+        raise UserError(
+            f"the window is empty: since ({since.isoformat()}) must be before until ({until.isoformat()})"
+        )
+    with bounded_pack_maps():  # before the repository is opened, so its packs are mapped small
+        opened = open_repository(repo)
+        name = branch or default_branch_name(opened)
+        tip = resolve_branch(opened, name)
+        directory = Path(state_dir) if state_dir is not None else state_dir_for(opened)
+        warnings: list[str] = []
+        with _open_catalogue(directory, state_dir is None, warnings) as catalogue, _paused_gc():
+            changes, parsed = _read(opened, tip, since, until, catalogue, warnings, progress)
+    return Landed(changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed)
+
+
+def _read(
+    repo: pygit2.Repository,
+    tip: pygit2.Commit,
+    since: datetime,
+    until: datetime,
+    catalogue: Catalogue,
+    warnings: list[str],
+    progress: Progress | None,
+) -> tuple[list[Change], int]:
+    """The window's changes (cached ones decoded, new ones parsed and saved) and how many were parsed."""
+    web_url = forge_web_url(repo)
+    key = os.path.realpath(repo.path)
+    catalogue.bind_repository(key, f"parser={PARSER_VERSION} forge={web_url or ''}")
+    links, known = catalogue.cached_window(
+        key, _seconds(walk_floor(since)), _seconds(since), _seconds(until)
+    )
+    walk = first_parent_window(repo, tip, since, until, links)
+    missing = [sha for sha in walk.shas if sha not in known and sha != walk.shallow_end]
+    fresh = _parse(repo, missing, web_url, catalogue, key, progress)
+    if walk.shallow_end is not None:
+        # Its parents are cut off, so there is nothing to diff against: no file stats, not cached.
+        end = repo[walk.shallow_end]
+        fresh[walk.shallow_end] = build_change(repo, end, [], web_url)
+        warnings.append(
+            f"the history is shallow and ends at {walk.shallow_end[:10]} "
+            f"({datetime.fromtimestamp(end.commit_time, UTC):%Y-%m-%d %H:%M} UTC), inside the window: "
+            "earlier changes are missing and that commit's file stats are unknown "
+            "(git fetch --deepen or --unshallow gives the complete answer)"
+        )
+    return [known.get(sha) or fresh[sha] for sha in walk.shas], len(fresh)
+
+
+@contextmanager
+def _paused_gc() -> Iterator[None]:
+    """Keep the cyclic collector away from the hundreds of thousands of acyclic objects made here.
+
+    Left running, it rescans them again and again while they are made (reading a cached
+    history takes twice as long); merely paused, its first pass afterwards still walks all of
+    them (a third of the time). So they are filed straight into the oldest generation
+    (freeze + unfreeze), where the collector looks only on its rare full collections.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+
+
+def _parse(
+    repo: pygit2.Repository,
+    shas: list[str],
+    web_url: str | None,
+    catalogue: Catalogue,
+    key: str,
+    progress: Progress | None,
+) -> dict[str, Change]:
+    """Parse the commits ``shas`` (diff stats from one streamed git log), saving them as they come."""
+    if git_available():
+        stats = git_numstat(repo.path, shas)
+    else:
+        stats = ((sha, pygit2_numstat(repo, repo[sha])) for sha in shas)
+    fresh: dict[str, Change] = {}
+    batch: list[Change] = []
+
+    def save() -> None:
+        catalogue.put_changes(key, batch)
+        batch.clear()
+        if progress is not None:
+            progress(len(fresh), len(shas))
+
+    for sha, files in stats:
+        fresh[sha] = change = build_change(repo, repo[sha], files, web_url)
+        batch.append(change)
+        if len(batch) >= _SAVE_EVERY:
+            save()
+    for sha in shas:
+        if sha not in fresh:  # git left it out (it should not): compute it the slow way
+            commit = repo[sha]
+            fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), web_url)
+            batch.append(fresh[sha])
+    save()
+    return fresh
+
+
+def landed_changes(
+    repo: RepoLike,
+    since: datetime,
+    until: datetime,
+    branch: str | None = None,
+    *,
+    state_dir: str | os.PathLike[str] | None = None,
+) -> list[Change]:
+    """The changes landed on ``branch`` in ``[since, until)``, oldest first (see :func:`read_landed`).
+
+    Warnings (such as a shallow history) go to the ``commitcast.ingest`` logger.
+    """
+    landed = read_landed(repo, since, until, branch, state_dir=state_dir)
+    for warning in landed.warnings:
+        log.warning(warning)
+    return landed.changes

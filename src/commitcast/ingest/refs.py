@@ -1,0 +1,127 @@
+"""Pull-request references and ghstack stacks, as written in commit messages."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Stack
+
+__all__ = [
+    "title_pr",
+    "merge_pr",
+    "gitlab_merge_request",
+    "pr_from_url",
+    "pr_url",
+    "parse_stack",
+    "without_stack_block",
+]
+
+_TITLE_SUFFIX = re.compile(r"\(#(\d{1,9})\)$")  # searched in the right-stripped title
+_MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9}) from (\S+)")
+_GITLAB_MR = re.compile(r"^See merge request ([\w./-]+)!(\d{1,9})\s*$", re.M)
+# Only well-formed forge URLs count: a message must not smuggle an arbitrary link in.
+_PR_URL = re.compile(
+    r"^https://(?:github\.com/[\w.-]+/[\w.-]+/pull|gitlab\.[\w.-]+/[\w./-]+/-/merge_requests)/(\d{1,9})/?$"
+)
+_STACK_HEAD = re.compile(r"^\s*Stack from \[?ghstack\]?")
+_STACK_ITEM = re.compile(
+    r"^\s*[*-]\s+(__->__\s+)?(?:\*\*)?(?:#(\d{1,9})|https?://\S+?/(?:pull|issues)/(\d{1,9}))\b"
+)
+_NUMBERS = re.compile(r"#(\d{1,9})")
+
+
+def title_pr(title: str) -> tuple[str, int | None]:
+    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number."""
+    stripped = title.rstrip()
+    match = _TITLE_SUFFIX.search(stripped)
+    if match is None or not stripped[: match.start()].strip():
+        return title, None
+    return stripped[: match.start()].rstrip(), int(match.group(1))
+
+
+def merge_pr(subject: str) -> tuple[int, str] | None:
+    """``(number, "user/branch")`` of a GitHub ``Merge pull request #N from user/branch``."""
+    match = _MERGE_PR.match(subject)
+    return (int(match.group(1)), match.group(2)) if match else None
+
+
+def gitlab_merge_request(body: str) -> int | None:
+    """The merge-request number of a GitLab merge commit (``See merge request group/repo!N``)."""
+    match = _GITLAB_MR.search(body)
+    return int(match.group(2)) if match else None
+
+
+def pr_from_url(url: str) -> int | None:
+    """The PR number of a GitHub pull or GitLab merge-request URL; None for anything else."""
+    match = _PR_URL.match(url.strip())
+    return int(match.group(1)) if match else None
+
+
+def pr_url(web_url: str | None, number: int) -> str | None:
+    """The web URL of PR ``number`` on the forge at ``web_url`` (GitLab or GitHub style)."""
+    if not web_url:
+        return None
+    host = web_url.split("/")[2] if "://" in web_url else ""
+    if host.startswith("gitlab."):
+        return f"{web_url}/-/merge_requests/{number}"
+    return f"{web_url}/pull/{number}"
+
+
+def _stack_block(lines: list[str]) -> tuple[int, int, list[int], int | None] | None:
+    """``(start, end, PRs newest first, this change's PR)`` of the ghstack list in ``lines``."""
+    for start, line in enumerate(lines):
+        if not _STACK_HEAD.match(line):
+            continue
+        newest_first: list[int] = []
+        here: int | None = None
+        end = start + 1
+        while end < len(lines):
+            item = _STACK_ITEM.match(lines[end])
+            if item is not None:
+                number = int(item.group(2) or item.group(3))
+                newest_first.append(number)
+                if item.group(1):
+                    here = number
+            elif newest_first or not _is_header_tail(lines[end]):
+                break
+            end += 1
+        if newest_first:
+            return start, end, newest_first, here
+    return None
+
+
+def _is_header_tail(line: str) -> bool:
+    # ghstack's header wraps as "(oldest at" / "bottom):" and may be followed by a blank line.
+    stripped = line.strip()
+    return not stripped or stripped.endswith("):")
+
+
+def parse_stack(
+    body: str, own_pr: int | None, dependencies: list[str] | None = None
+) -> Stack | None:
+    """The ghstack stack a change belongs to, oldest PR first.
+
+    Read from the ``Stack from ghstack (oldest at bottom):`` list (``__->__`` marks this
+    change), else from a ``ghstack dependencies: #1, #2`` trailer plus the change's own PR.
+    """
+    block = _stack_block(body.split("\n"))
+    if block is not None:
+        _, _, newest_first, here = block
+        prs = list(reversed(newest_first))
+        return Stack(prs=prs, position=prs.index(here) if here is not None else None)
+    prs = [int(n) for value in dependencies or () for n in _NUMBERS.findall(value)]
+    if not prs:
+        return None
+    if own_pr is not None and own_pr not in prs:
+        prs.append(own_pr)
+    return Stack(prs=prs, position=prs.index(own_pr) if own_pr in prs else None)
+
+
+def without_stack_block(body: str) -> str:
+    """``body`` with its ghstack stack list (header and items) removed."""
+    lines = body.split("\n")
+    block = _stack_block(lines)
+    if block is None:
+        return body
+    start, end, _, _ = block
+    return "\n".join(lines[:start] + lines[end:])

@@ -1,0 +1,145 @@
+"""Reverts, re-applies, back-outs and relands, as commit messages announce them."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from ..model import Revert
+from .refs import title_pr
+
+__all__ = ["parse_revert", "is_reland"]
+
+Kind = Literal["revert", "reapply", "backout"]
+
+_TAGS = re.compile(r"^(?:\s*\[[^\]\n]{0,60}\])+\s*")
+_VERBS = r"revert(?:s|ed|ing)?|back[ -]?out|re-?re-?apply|re-?apply|reapply"
+# "Arm backend: Revert …", "Manual cherry-pick: Re-reapply …", "Qualcomm AI Engine Direct - Revert …"
+_PREFIX = re.compile(rf"^[\w .&/+-]{{1,40}}?(?::|\s-)[ \t]{{1,4}}(?=(?:{_VERBS})\b)", re.I)
+_VERB = re.compile(rf"^(?P<verb>{_VERBS})\b[\s:]*(?P<rest>.*)$", re.I | re.S)
+_PHAB = re.compile(r"^(D\d+)\b(?:\s*(?::|-|—)\s*(?P<title>.*))?$", re.S)
+_NUMBER = re.compile(r"^#(\d{1,9})\b(?:[^:]*:\s*(?P<title>.*))?$", re.S)
+_REVERTS_SHA = re.compile(r"This reverts commit ([0-9a-f]{7,40})\b")
+_MERGEBOT = re.compile(
+    r"^Reverted https://(?:github\.com|gitlab\.[\w.-]+)/\S+?/(?:pull|-/merge_requests)/(\d{1,9})"
+    r"(?:\s+on behalf of https://github\.com/([\w-]+))?(?:\s+due to\s+(?P<reason>.*))?",
+    re.M,
+)
+# GitHub's revert button writes "Reverts org/repo#N"; people also write "Reverts PR: <URL>".
+_GITHUB_UI = re.compile(
+    r"^Reverts:?[ \t]+(?:PR:?[ \t]+)?(?:[\w.-]+/[\w.-]+#|https://github\.com/[\w.-]+/[\w.-]+/pull/)(\d{1,9})\b"
+    r"[ \t,.:;-]*(?P<reason>.*)$",
+    re.M,
+)
+_BODY_TITLE = re.compile(r'^Revert "(.+)"[ \t]{0,8}$', re.M)
+_RELAND = re.compile(r"(?<![\w-])re-?land(?:ed|ing|s)?(?![\w-])|\[re-?land\d*\]", re.I)
+
+
+def _verb_kind(verb: str) -> Kind:
+    verb = verb.lower()
+    if verb.startswith("back"):
+        return "backout"
+    return "revert" if verb.startswith("revert") else "reapply"
+
+
+def _unquote(text: str) -> str:
+    text = text.strip()
+    if text.startswith('"'):
+        text = text[1:]
+        if text.endswith('"'):
+            text = text[:-1]
+    return text.strip()
+
+
+def _strip_prefix(title: str) -> str:
+    title = _TAGS.sub("", title)
+    return _PREFIX.sub("", title, count=1)
+
+
+def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | None] | None:
+    """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
+    match = _VERB.match(_strip_prefix(title))
+    if match is None or depth > 8:
+        return None
+    kind = _verb_kind(match.group("verb"))
+    rest = match.group("rest").strip()
+    inner_title: str | None
+    pr: int | None = None
+    if rest.startswith('"'):
+        inner_title, pr = title_pr(_unquote(rest))
+    elif (phab := _PHAB.match(rest)) is not None:
+        inner_title = _unquote(phab.group("title") or "") or None
+    elif (number := _NUMBER.match(rest)) is not None:
+        pr = int(number.group(1))
+        inner_title = _unquote(number.group("title") or "") or None
+    else:
+        inner_title, pr = title_pr(rest)
+        inner_title = inner_title or None
+    if inner_title:
+        nested = _from_title(inner_title, depth + 1)
+        if nested is not None:
+            # Undoing an undo brings the change back; undoing a re-apply takes it out again.
+            nested_kind, innermost, nested_pr = nested
+            undone = nested_kind != "reapply"
+            if kind == "reapply":
+                kind = "revert" if undone else "reapply"
+            elif undone:
+                kind = "reapply"
+            inner_title = innermost
+            pr = pr if pr is not None else nested_pr
+    return kind, inner_title or None, pr
+
+
+def parse_revert(title: str, body: str) -> Revert | None:
+    """What a change undoes (or re-applies), from its title and body; None for other changes.
+
+    Understands ``Revert "…"`` (nested: ``Revert "Revert "…""`` re-applies), ``Reapply "…"``,
+    ``Back out "…"``, Phabricator ``Revert D123: …``, ``This reverts commit <sha>.``, GitHub's
+    ``Reverts org/repo#N`` and the merge bot's ``Reverted <PR URL> on behalf of <user> due to …``.
+    """
+    found = _from_title(title)
+    sha_match = _REVERTS_SHA.search(body)
+    bot = _MERGEBOT.search(body)
+    ui = _GITHUB_UI.search(body)
+    if found is None and sha_match is None and bot is None:
+        return None
+    if found is None:
+        # "Reland X" whose body says "This reverts commit <the revert>" brings X back.
+        found = ("reapply" if _RELAND.search(title) else "revert", None, None)
+    kind, reverted_title, pr = found
+    reason: str | None = None
+    by: str | None = None
+    if bot is not None:
+        pr = int(bot.group(1))
+        by = bot.group(2)
+        if bot.group("reason"):
+            # the bot ends the reason with a "([comment](URL))" link
+            reason = bot.group("reason").split(" ([comment](", 1)[0].strip() or None
+    elif ui is not None:
+        pr = int(ui.group(1))
+        reason = ui.group("reason").strip().rstrip(":").strip() or None
+    written = _BODY_TITLE.search(body)
+    if written is not None and (
+        pr is None or reverted_title is None or reverted_title.endswith("…")
+    ):
+        # Squashed GitHub reverts repeat the original revert subject, untruncated, in the body.
+        again = _from_title(written.group(0).strip())
+        if again is not None:
+            pr = pr if pr is not None else again[2]
+            if reverted_title is None or reverted_title.endswith("…"):
+                reverted_title = again[1] or reverted_title
+    return Revert(
+        kind=kind,
+        sha=sha_match.group(1) if sha_match else None,
+        pr=pr,
+        title=reverted_title,
+        reason=reason,
+        by=by,
+    )
+
+
+def is_reland(title: str, revert: Revert | None) -> bool:
+    """True when the change brings back something reverted before (``Reland``, ``[reland]``, re-apply)."""
+    if revert is not None:
+        return revert.kind == "reapply"
+    return _RELAND.search(title) is not None

@@ -1,0 +1,162 @@
+"""Trailers: the ``Key: value`` lines merge bots and tools append to commit messages."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["KNOWN_TRAILERS", "split_trailers", "trailer_values"]
+
+# Keys recognised on any line of the body (merge bots and Phabricator exports put
+# them mid-body, e.g. "Pull Request resolved:" right after "Summary:"), spelled the
+# way the key is canonically written. Other keys count only in a git-style final block.
+KNOWN_TRAILERS: dict[str, str] = {
+    key.lower(): key
+    for key in (
+        "Pull Request resolved",
+        "Differential Revision",
+        "Approved by",
+        "ghstack-source-id",
+        "ghstack dependencies",
+        "Reviewed By",
+        "Reviewed-by",
+        "Signed-off-by",
+        "Co-authored-by",
+        "Acked-by",
+        "Tested-by",
+        "Reported-by",
+        "Suggested-by",
+        "Helped-by",
+        "Pulled By",
+        "fbshipit-source-id",
+        "X-link",
+        "Change-Id",
+        "stack-info",
+        "Original commit changeset",
+        "Original Phabricator Diff",
+        "ghstack PR number",
+        "ghstack PR base",
+        "ghstack PR head",
+        "Merge bot PR base",
+        "Merge bot PR head",
+    )
+}
+
+# Values are matched to the end of the line and stripped afterwards: a lazy match
+# followed by trailing whitespace would backtrack quadratically on hostile input.
+_KEY_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}:(?:[ \t]+(.*)|[ \t]*)$")
+# Git's own trailer token: no spaces, and a value after the colon.
+_TOKEN_LINE = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_-]{0,40}):[ \t]+(\S.*)$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+def _known_key(line: str) -> tuple[str, str] | None:
+    match = _KEY_LINE.match(line)
+    if match is None:
+        return None
+    canonical = KNOWN_TRAILERS.get(match.group(1).lower())
+    if canonical is None:
+        return None
+    return canonical, (match.group(2) or "").strip()
+
+
+def _final_block(lines: list[str], fenced: list[bool], taken: set[int]) -> range:
+    """The last paragraph when every line of it is a trailer (or continues one), else empty."""
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    start = end
+    while start and lines[start - 1].strip():
+        start -= 1
+    for i in range(start, end):
+        line = lines[i]
+        if fenced[i]:
+            return range(0)
+        if i in taken or _TOKEN_LINE.match(line) or (line[:1] in " \t" and i > start):
+            continue
+        known = _known_key(line)
+        if known is None or not known[1]:
+            return range(0)
+    return range(start, end)
+
+
+def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
+    """Split a message body into (body without trailers, trailers key -> values in order).
+
+    Known keys (:data:`KNOWN_TRAILERS`) are taken from any line outside code fences;
+    a key with an empty value takes the next line as its value (Phabricator writes
+    ``Differential Revision:`` above ``D123``). Any ``Token: value`` line counts in the
+    final paragraph when the whole paragraph is trailers, as ``git interpret-trailers`` does.
+    """
+    lines = body.split("\n")
+    fenced: list[bool] = []
+    inside = False
+    for line in lines:
+        if _FENCE.match(line):
+            inside = not inside
+            fenced.append(True)
+        else:
+            fenced.append(inside)
+
+    found: list[tuple[int, str, str]] = []
+    taken: set[int] = set()
+    i = 0
+    while i < len(lines):
+        known = None if fenced[i] else _known_key(lines[i])
+        if known is not None:
+            key, value = known
+            if value:
+                found.append((i, key, value))
+                taken.add(i)
+            elif (
+                i + 1 < len(lines)
+                and lines[i + 1].strip()
+                and _KEY_LINE.match(lines[i + 1]) is None
+            ):
+                found.append((i, key, lines[i + 1].strip()))
+                taken.update((i, i + 1))
+                i += 1
+        i += 1
+
+    at_line = {index: n for n, (index, _, _) in enumerate(found)}
+    previous: int | None = None  # position in ``found`` of the trailer on the line above
+    for j in _final_block(lines, fenced, taken):
+        line = lines[j]
+        if j in taken:
+            previous = at_line.get(j)
+            continue
+        if line[:1] in (" ", "\t") and previous is not None:
+            index, key, value = found[previous]
+            found[previous] = (index, key, f"{value} {line.strip()}")
+        else:
+            match = _TOKEN_LINE.match(line)
+            key, value = (
+                (match.group(1), match.group(2).strip()) if match else _known_key(line) or ("", "")
+            )
+            found.append((j, key, value.strip()))
+            previous = len(found) - 1
+        taken.add(j)
+
+    trailers: dict[str, list[str]] = {}
+    for _, key, value in sorted(found, key=lambda item: item[0]):
+        trailers.setdefault(key, []).append(value)
+    kept = [line for j, line in enumerate(lines) if j not in taken]
+    return _tidy(kept), trailers
+
+
+def _tidy(lines: list[str]) -> str:
+    """Join lines, dropping trailing spaces and runs of blank lines left by removed trailers."""
+    out: list[str] = []
+    for line in lines:
+        line = line.rstrip()
+        if not line and (not out or not out[-1]):
+            continue
+        out.append(line)
+    return "\n".join(out).strip()
+
+
+def trailer_values(trailers: dict[str, list[str]], key: str) -> list[str]:
+    """Every value of ``key``, matching keys case-insensitively."""
+    wanted = key.lower()
+    return [
+        value for name, values in trailers.items() if name.lower() == wanted for value in values
+    ]

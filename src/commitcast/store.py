@@ -1,0 +1,207 @@
+"""The catalogue: what commitcast remembers between runs (SQLite by default).
+
+The SQL is kept to what SQLite and PostgreSQL both run (TEXT / INTEGER / BIGINT columns,
+composite primary keys, ``INSERT … ON CONFLICT … DO UPDATE``), written with ``?``
+placeholders that :meth:`Catalogue.execute` adapts to the driver. The schema grows by
+appending a step to :data:`MIGRATIONS`; the catalogue's ``schema_version`` is the number
+of steps applied, and opening a catalogue applies the missing ones in one transaction.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import msgspec
+
+from .errors import StageError
+from .model import Change
+
+__all__ = ["Catalogue", "MIGRATIONS", "SCHEMA_VERSION"]
+
+# Step N (1-based) takes a catalogue from schema version N-1 to N. Append, never edit.
+MIGRATIONS: list[tuple[str, ...]] = [
+    (
+        # One row per repository whose changes are cached; ``context`` says what the cached
+        # changes were parsed with (parser version, forge URL), and a new context clears them.
+        """CREATE TABLE repositories (
+            repo TEXT PRIMARY KEY,
+            context TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",
+        # Parsed changes by repository and commit. What a sha says never changes, so the
+        # cache cannot go stale; which shas are on a branch is always walked from its tip.
+        # ``first_parent`` and ``landed_at`` (committer time, Unix seconds) let that walk
+        # skip reading commits it has seen; ``data`` is the Change as JSON.
+        """CREATE TABLE changes (
+            repo TEXT NOT NULL,
+            sha TEXT NOT NULL,
+            first_parent TEXT,
+            landed_at BIGINT NOT NULL,
+            data TEXT NOT NULL,
+            PRIMARY KEY (repo, sha)
+        )""",
+        "CREATE INDEX changes_by_time ON changes (repo, landed_at)",
+    ),
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_encode = msgspec.json.Encoder().encode
+_decode_change = msgspec.json.Decoder(Change).decode
+
+
+class Catalogue:
+    """A connection to the catalogue database; use :meth:`open` and close it (or use ``with``)."""
+
+    def __init__(self, connection: Any, *, dialect: str = "sqlite") -> None:
+        """Wrap an open DB-API ``connection`` (in autocommit mode) of ``dialect`` "sqlite" or "postgresql"."""
+        self._db = connection
+        self.dialect = dialect
+        self._migrate()
+
+    @classmethod
+    def open(cls, path: str | Path) -> Self:
+        """Open (creating if needed) the SQLite catalogue at ``path``; ``":memory:"`` keeps it in memory."""
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(str(path), isolation_level=None, timeout=30.0)
+        try:
+            if str(path) != ":memory:":
+                connection.execute("PRAGMA journal_mode=WAL")
+                connection.execute("PRAGMA synchronous=NORMAL")
+            return cls(connection)
+        except BaseException:
+            connection.close()
+            raise
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ plumbing
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """Run one statement written with ``?`` placeholders; returns the driver's cursor."""
+        if self.dialect != "sqlite":
+            sql = sql.replace("?", "%s")
+        return self._db.execute(sql, tuple(params))
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Statements inside commit together or not at all."""
+        self.execute("BEGIN IMMEDIATE" if self.dialect == "sqlite" else "BEGIN")
+        try:
+            yield
+        except BaseException:
+            self.execute("ROLLBACK")
+            raise
+        self.execute("COMMIT")
+
+    @property
+    def schema_version(self) -> int:
+        """How many steps of :data:`MIGRATIONS` this catalogue has."""
+        row = self.execute("SELECT version FROM schema_version").fetchone()
+        return int(row[0]) if row else 0
+
+    def _migrate(self) -> None:
+        self.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        if self.schema_version == SCHEMA_VERSION:
+            return
+        with self.transaction():
+            current = self.schema_version  # again, now that no one else can write
+            if current > SCHEMA_VERSION:
+                raise StageError(
+                    f"the catalogue has schema version {current}; this commitcast knows up to {SCHEMA_VERSION}"
+                )
+            for step in MIGRATIONS[current:]:
+                for statement in step:
+                    self.execute(statement)
+            self.execute("DELETE FROM schema_version")
+            self.execute("INSERT INTO schema_version (version) VALUES (?)", (SCHEMA_VERSION,))
+
+    # ----------------------------------------------------------- cached changes
+
+    def bind_repository(self, repo: str, context: str) -> None:
+        """Declare what ``repo``'s cached changes must have been parsed with; forget them if not."""
+        row = self.execute("SELECT context FROM repositories WHERE repo = ?", (repo,)).fetchone()
+        if row is not None and row[0] == context:
+            return
+        now = datetime.now(UTC).isoformat()
+        with self.transaction():
+            self.execute("DELETE FROM changes WHERE repo = ?", (repo,))
+            self.execute(
+                "INSERT INTO repositories (repo, context, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (repo) DO UPDATE SET context = excluded.context, updated_at = excluded.updated_at",
+                (repo, context, now),
+            )
+
+    def cached_window(
+        self, repo: str, walk_from: int, since: int, until: int
+    ) -> tuple[dict[str, tuple[str | None, int]], dict[str, Change]]:
+        """What the cache holds of ``repo`` from ``walk_from`` on (Unix seconds), in one range scan.
+
+        Returns ``sha -> (first parent, committer time)`` for every cached change landed at or
+        after ``walk_from``, and the decoded changes of those landed in ``[since, until)``.
+        """
+        # SQLite hands the JSON over as bytes when asked: msgspec reads UTF-8 bytes directly.
+        data = "CAST(data AS BLOB)" if self.dialect == "sqlite" else "data"
+        rows = self.execute(
+            f"SELECT sha, first_parent, landed_at, CASE WHEN landed_at >= ? AND landed_at < ? THEN {data} END "
+            "FROM changes WHERE repo = ? AND landed_at >= ?",
+            (since, until, repo, walk_from),
+        )
+        links: dict[str, tuple[str | None, int]] = {}
+        changes: dict[str, Change] = {}
+        for sha, parent, when, json in rows:
+            links[sha] = (parent, when)
+            if json is not None:
+                changes[sha] = _decode_change(json)
+        return links, changes
+
+    def put_changes(self, repo: str, changes: Iterable[Change]) -> None:
+        """Cache ``changes`` (replacing any with the same sha) in one transaction."""
+        rows = [
+            (
+                repo,
+                c.sha,
+                c.parents[0] if c.parents else None,
+                int(c.landed_at.timestamp()),
+                _encode(c).decode("utf-8"),
+            )
+            for c in changes
+        ]
+        if not rows:
+            return
+        statement = (
+            "INSERT INTO changes (repo, sha, first_parent, landed_at, data) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (repo, sha) DO UPDATE SET first_parent = excluded.first_parent, "
+            "landed_at = excluded.landed_at, data = excluded.data"
+        )
+        with self.transaction():
+            if self.dialect == "sqlite":
+                self._db.executemany(statement, rows)
+            else:
+                for row in rows:
+                    self.execute(statement, row)
+
+    def count_changes(self, repo: str) -> int:
+        """How many changes of ``repo`` are cached."""
+        return int(
+            self.execute("SELECT COUNT(*) FROM changes WHERE repo = ?", (repo,)).fetchone()[0]
+        )
