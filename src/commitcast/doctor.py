@@ -57,16 +57,22 @@ def _site(show: ShowConfig) -> Check:
 def _llm(show: ShowConfig) -> Check | None:
     if show.writer != "llm":
         return None
-    from .write.llm import LLMSettings, ping
+    import httpx
 
-    settings = LLMSettings.from_env()
+    from .write.llm import LLMConfig
+
+    settings = LLMConfig.from_env()
     if settings is None:
-        return Check("llm", False, "writer is 'llm' but COMMITCAST_LLM_BASE_URL is not set")
+        return Check("llm", False, "writer is 'llm' but COMMITCAST_LLM_BASE_URL / COMMITCAST_LLM_MODEL are not set")
+    headers = {"Authorization": f"Bearer {settings.api_key}"} if settings.api_key else {}
     try:
-        ping(settings)
-        return Check("llm", True, f"{settings.base_url} answers (model {settings.model})")
-    except Exception as exc:  # noqa: BLE001
-        return Check("llm", False, f"{settings.base_url} does not answer: {exc}")
+        # Every OpenAI-compatible server lists its models; a cheap way to see it answers.
+        reply = httpx.get(settings.base_url.rstrip("/") + "/models", headers=headers, timeout=10.0)
+    except httpx.HTTPError as exc:
+        return Check("llm", False, f"{settings.base_url} does not answer ({type(exc).__name__})")
+    if reply.status_code != 200:
+        return Check("llm", False, f"{settings.base_url} answers HTTP {reply.status_code}")
+    return Check("llm", True, f"{settings.base_url} answers (model {settings.model})")
 
 
 def run_checks(config: Config, show: ShowConfig) -> list[Check]:

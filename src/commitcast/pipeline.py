@@ -19,7 +19,7 @@ from typing import Literal
 from .cache import ArtifactCache, stage_key, write_atomic
 from .config import WEEKDAYS, ShowConfig
 from .errors import UserError
-from .model import Artifact, Audio, Change, Episode, EpisodePlan, Script, Window
+from .model import Artifact, Audio, Change, Episode, EpisodePlan, NextItem, Script, Window
 from .window import zone
 
 __all__ = [
@@ -63,6 +63,7 @@ class DayInput(Artifact):
     window: Window
     changes: list[Change]
     earlier: list[Change] = field(default_factory=list)
+    in_flight: list[NextItem] = field(default_factory=list)  # from the forge, when it was asked
 
 
 @dataclass(frozen=True)
@@ -170,6 +171,7 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
         day.window.to_json(),
         b"".join(c.to_json() for c in day.changes),
         "\n".join(c.sha for c in day.earlier),
+        b"".join(item.to_json() for item in day.in_flight),
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
@@ -180,6 +182,7 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
             earlier=day.earlier,
             area_map=config.area_map,
             area_filter=config.area_filter,
+            in_flight=day.in_flight,
         )
         cache.put("plan", key, plan)
     return plan

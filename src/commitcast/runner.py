@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -11,11 +12,21 @@ from .config import Config, ShowConfig
 from .executors import make_executor
 from .lock import show_lock
 from .model import Change, Episode
-from .pipeline import LOOKBACK, EpisodeJob, daily_jobs, episode_window, recap_job, recap_mondays
+from .pipeline import (
+    LOOKBACK,
+    DayInput,
+    EpisodeJob,
+    daily_jobs,
+    episode_window,
+    recap_job,
+    recap_mondays,
+)
 from .sources import local_repository
 from .store import Catalogue
 
 __all__ = ["RunReport", "ShowRunner"]
+
+log = logging.getLogger("commitcast.runner")
 
 # Called with (label, done, total) as work progresses; the CLI draws it as a progress bar.
 Progress = Callable[[str, int, int], None]
@@ -50,6 +61,7 @@ class ShowRunner:
         ray_address: str | None = None,
         wait: float = 0.0,
         progress: Progress | None = None,
+        github_api_url: str | None = None,
     ) -> None:
         self.config = config
         self.show = show
@@ -59,14 +71,73 @@ class ShowRunner:
         self.ray_address = ray_address
         self.wait = wait
         self.progress = progress or (lambda label, done, total: None)
+        self.github_api_url = github_api_url
 
-    def _changes(self, first: date, last: date) -> list[Change]:
-        from .ingest import landed_changes
+    def _history(self, first: date, last: date) -> tuple[ShowConfig, list[Change]]:
+        """The show with its forge link filled in, and every change its episodes may need."""
+        from .ingest import forge_web_url, read_landed
 
-        repo = local_repository(self.show.show.repo, self.state_dir, self.show.show.slug)
-        since = episode_window(self.show, first).since - LOOKBACK
-        until = episode_window(self.show, last).until
-        return landed_changes(repo, since, until, self.show.show.branch, state_dir=self.state_dir)
+        slug = self.show.show.slug
+        repo = local_repository(self.show.show.repo, self.state_dir, slug)
+        show = self.show
+        if show.show.web_url is None:
+            show = replace(show, show=replace(show.show, web_url=forge_web_url(repo)))
+        since = episode_window(show, first).since - LOOKBACK
+        until = episode_window(show, last).until
+        landed = read_landed(
+            repo,
+            since,
+            until,
+            show.show.branch,
+            state_dir=self.state_dir,
+            progress=lambda done, total: self.progress("reading history", done, total),
+        )
+        for warning in landed.warnings:
+            log.warning(warning)
+        return show, landed.changes
+
+    def _with_forge(self, jobs: list[EpisodeJob]) -> list[EpisodeJob]:
+        """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
+        if not self.show.github or not jobs:
+            return jobs
+        from .ingest.github import (
+            DEFAULT_API_URL,
+            enrich,
+            source_for,
+            stack_next_items,
+            token_from_env,
+            unlanded_wins,
+        )
+
+        web_url = jobs[0].config.show.web_url
+        source = source_for(
+            web_url, state_dir=self.state_dir / "github", api_url=self.github_api_url or DEFAULT_API_URL
+        )
+        if source is None:
+            return jobs
+        if token_from_env() is None:
+            log.info("GitHub not used: neither GITHUB_TOKEN nor GH_TOKEN is set")
+            return jobs
+        enriched: dict[str, DayInput] = {}
+
+        def with_forge(day: DayInput) -> DayInput | None:
+            key = day.window.since.isoformat()
+            if key not in enriched:
+                activity = source.fetch(day.window, numbers={c.pr.number for c in day.changes if c.pr})
+                if activity is None:  # already logged why; stop asking for the other days
+                    return None
+                found = enrich(day.changes, activity, earlier=day.earlier)
+                items = stack_next_items(found) + unlanded_wins(found)
+                enriched[key] = replace(day, changes=list(found.changes), in_flight=items)
+            return enriched[key]
+
+        result = []
+        for job in jobs:
+            days = [with_forge(day) for day in job.days]
+            if any(day is None for day in days):
+                return result + jobs[len(result) :]
+            result.append(replace(job, days=days))
+        return result
 
     def run(self, days: list[date], *, recap_weeks: list[date] | None = None, publish: bool = True) -> RunReport:
         """Make the episodes of ``days`` (plus due or given recaps), then publish the site."""
@@ -77,16 +148,15 @@ class ShowRunner:
             span = days + weeks + [m + timedelta(days=6) for m in weeks]
             if not span:
                 return report
-            self.progress("reading history", 0, 1)
-            changes = self._changes(min(span), max(span))
-            self.progress("reading history", 1, 1)
+            show, changes = self._history(min(span), max(span))
             # Episodes made side by side voice on one core each; one at a time, on every core.
             side_by_side = len(days) + len(weeks) > 1 and (self.workers > 1 or self.executor_name == "ray")
             voice_workers = 1 if side_by_side else None
-            jobs: list[EpisodeJob] = daily_jobs(self.show, days, changes, self.state_dir, voice_workers)
-            jobs += [recap_job(self.show, monday, changes, self.state_dir, voice_workers) for monday in weeks]
+            jobs = daily_jobs(show, days, changes, self.state_dir, voice_workers)
+            jobs += [recap_job(show, monday, changes, self.state_dir, voice_workers) for monday in weeks]
+            jobs = self._with_forge(jobs)
             executor = make_executor(self.executor_name, self.workers, self.ray_address)
-            with Catalogue.open(self.state_dir) as catalogue:
+            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
                 for done, outcome in enumerate(executor.run(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
                     if outcome.error is not None:
@@ -97,23 +167,22 @@ class ShowRunner:
                     elif outcome.result is not None:
                         report.skipped.append((outcome.job.slug, outcome.result.skipped or "skipped"))
                 if publish:
-                    self._publish(catalogue.episodes(self.show.show.slug), report)
+                    self._publish(show, catalogue.episodes(show.show.slug), report)
         return report
 
     def publish(self) -> RunReport:
         """Re-publish the site from the catalogue."""
         report = RunReport()
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
-            with Catalogue.open(self.state_dir) as catalogue:
-                self._publish(catalogue.episodes(self.show.show.slug), report)
+            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+                self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
 
-    def _publish(self, episodes: list[Episode], report: RunReport) -> None:
+    def _publish(self, show: ShowConfig, episodes: list[Episode], report: RunReport) -> None:
         from .publish import publish_site
 
         self.progress("publishing", 0, 1)
-        result = publish_site(self.show.show, episodes, Path(self.show.site_dir))
+        publish_site(show.show, episodes, Path(show.site_dir))
         self.progress("publishing", 1, 1)
-        report.site_dir = self.show.site_dir
-        report.feed = str(Path(self.show.site_dir) / "feed.xml")
-        del result
+        report.site_dir = show.site_dir
+        report.feed = str(Path(show.site_dir) / "feed.xml")

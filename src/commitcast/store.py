@@ -20,7 +20,7 @@ from typing import Any, Self
 import msgspec
 
 from .errors import StageError
-from .model import Change
+from .model import Change, Episode
 
 __all__ = ["Catalogue", "MIGRATIONS", "SCHEMA_VERSION"]
 
@@ -48,11 +48,24 @@ MIGRATIONS: list[tuple[str, ...]] = [
         )""",
         "CREATE INDEX changes_by_time ON changes (repo, landed_at)",
     ),
+    (
+        # One row per published episode of a show; ``data`` is the Episode as JSON. A re-run
+        # of the same show and slug replaces the row, so the catalogue never holds two.
+        """CREATE TABLE episodes (
+            show TEXT NOT NULL,
+            slug TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            published_at BIGINT NOT NULL,
+            data TEXT NOT NULL,
+            PRIMARY KEY (show, slug)
+        )""",
+    ),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _encode = msgspec.json.Encoder().encode
 _decode_change = msgspec.json.Decoder(Change).decode
+_decode_episode = msgspec.json.Decoder(Episode).decode
 
 
 class Catalogue:
@@ -205,3 +218,27 @@ class Catalogue:
         return int(
             self.execute("SELECT COUNT(*) FROM changes WHERE repo = ?", (repo,)).fetchone()[0]
         )
+
+    # ------------------------------------------------------------------ episodes
+
+    def put_episode(self, episode: Episode) -> None:
+        """Record ``episode``, replacing an earlier one of the same show and slug."""
+        self.execute(
+            "INSERT INTO episodes (show, slug, kind, published_at, data) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (show, slug) DO UPDATE SET kind = excluded.kind, "
+            "published_at = excluded.published_at, data = excluded.data",
+            (
+                episode.show,
+                episode.slug,
+                episode.kind,
+                int(episode.published_at.timestamp()),
+                _encode(episode).decode("utf-8"),
+            ),
+        )
+
+    def episodes(self, show: str) -> list[Episode]:
+        """Every recorded episode of ``show``, oldest first."""
+        rows = self.execute(
+            "SELECT data FROM episodes WHERE show = ? ORDER BY published_at, slug", (show,)
+        )
+        return [_decode_episode(data) for (data,) in rows]

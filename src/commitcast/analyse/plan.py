@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from ..model import Change, EpisodePlan, Fact, Show, Story, Window
+from ..model import Change, EpisodePlan, Fact, NextItem, Show, Story, Window
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES
@@ -127,6 +127,8 @@ def plan_episode(
     *,
     earlier: Sequence[Change] = (),
     area_map: Mapping[str, str] | None = None,
+    area_filter: Sequence[str] = (),
+    in_flight: Sequence[NextItem] = (),
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
@@ -134,7 +136,9 @@ def plan_episode(
     """The ranked stories, quick hits, what's next, title and summary of the changes in ``window``.
 
     ``earlier`` are changes from before the window (for reverts and relands across days);
-    ``area_map`` maps path prefixes to area names and wins over the built-in layouts.
+    ``area_map`` maps path prefixes to area names and wins over the built-in layouts;
+    ``area_filter`` keeps only changes in those areas (a show about one part of a code base);
+    ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review).
     """
     seen: set[str] = set()
     in_window: list[Change] = []
@@ -148,6 +152,9 @@ def plan_episode(
         package_names=frozenset({show.slug.lower(), show.name.lower()}),
     )
     items = [annotate(change, index, resolver) for index, change in enumerate(in_window)]
+    if area_filter:
+        wanted = {area.lower() for area in area_filter}
+        items = [item for item in items if wanted & {area.lower() for area in item.areas}]
     groups: list[Group] = group_changes(items, before)
     on_air, rest = select(groups, max_stories)
     stories = [_story(f"s{n}", ranked, resolver, show.web_url) for n, ranked in enumerate(on_air, 1)]
@@ -165,5 +172,11 @@ def plan_episode(
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],
-        whats_next=upcoming,
+        whats_next=_merge_next(upcoming, in_flight, max_next),
     )
+
+
+def _merge_next(promised: list[NextItem], in_flight: Sequence[NextItem], limit: int) -> list[NextItem]:
+    """Promised follow-ups first, keeping room for up to two items from the forge."""
+    room = min(len(in_flight), 2)
+    return (promised[: limit - room] + list(in_flight))[:limit]

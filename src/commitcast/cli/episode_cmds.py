@@ -22,7 +22,7 @@ from ..errors import StageError, UserError
 from ..model import Show
 
 if TYPE_CHECKING:
-    from ..runner import RunReport, ShowRunner
+    from ..runner import RunReport
 from ..window import parse_day, zone
 from .common import console, err_console
 
@@ -32,9 +32,18 @@ QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only errors
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Log each step.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the run report as JSON.")]
 WaitOpt = Annotated[float, typer.Option("--wait", help="Seconds to wait for another run of the show.")]
-WorkersOpt = Annotated[int, typer.Option("--workers", "-j", min=1, help="Episodes made side by side.")]
+WorkersOpt = Annotated[
+    int | None, typer.Option("--workers", "-j", min=1, help="Episodes made side by side (default: one per core).")
+]
 ExecutorOpt = Annotated[str, typer.Option("--executor", help="'local' (process pool) or 'ray'.")]
 RayOpt = Annotated[str | None, typer.Option("--ray-address", help="Ray cluster address (default: local Ray).")]
+GitHubOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--github-api-url",
+        help="GitHub API base URL (GitHub Enterprise: https://HOST/api/v3). Token from GITHUB_TOKEN or GH_TOKEN.",
+    ),
+]
 
 DEFAULT_CONFIG = Path("commitcast.toml")
 
@@ -105,11 +114,16 @@ def _yesterday(show: ShowConfig) -> date:
     return (datetime.now(zone(show.show.tz)) - timedelta(days=1)).date()
 
 
-def _runner(config: Config, show: ShowConfig, progress, **options) -> ShowRunner:
+def _run(
+    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options
+) -> RunReport:
+    """Run ``show`` for ``days`` (and recap ``weeks``) with a progress display."""
     # Imported here so commands that do not make episodes start fast.
     from ..runner import ShowRunner
 
-    return ShowRunner(config, show, progress=progress, **options)
+    options.setdefault("workers", os.cpu_count() or 1)
+    with _progress(quiet) as progress:
+        return ShowRunner(config, show, progress=progress, **options).run(days, recap_weeks=weeks)
 
 
 def init(
@@ -136,6 +150,7 @@ def episode(
     show: ShowArg = None,
     day: Annotated[str | None, typer.Option("--date", help="Day YYYY-MM-DD (default: yesterday).")] = None,
     config: ConfigOpt = DEFAULT_CONFIG,
+    github_api_url: GitHubOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
     verbose: VerboseOpt = False,
@@ -146,8 +161,7 @@ def episode(
     conf = load_config(config)
     chosen = conf.find(show)
     when = parse_day(day) if day else _yesterday(chosen)
-    with _progress(quiet or as_json) as progress:
-        report = _runner(conf, chosen, progress, wait=wait, workers=os.cpu_count() or 1).run([when])
+    report = _run(conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url)
     _report(report, as_json, quiet)
 
 
@@ -155,10 +169,11 @@ def backfill(
     show: ShowArg = None,
     since: Annotated[str, typer.Option("--since", help="First day YYYY-MM-DD.")] = ...,  # type: ignore[assignment]
     until: Annotated[str | None, typer.Option("--until", help="Day after the last (default: today).")] = None,
-    workers: WorkersOpt = max(1, os.cpu_count() or 1),
+    workers: WorkersOpt = None,
     executor: ExecutorOpt = "local",
     ray_address: RayOpt = None,
     config: ConfigOpt = DEFAULT_CONFIG,
+    github_api_url: GitHubOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
     verbose: VerboseOpt = False,
@@ -175,12 +190,17 @@ def backfill(
     if first >= end:
         raise UserError(f"--since ({first}) must be before --until ({end})")
     days = list(days_between(first, end - timedelta(days=1)))
-    runner = _runner(
-        conf, chosen, None, executor=executor, workers=workers, ray_address=ray_address, wait=wait
+    report = _run(
+        conf,
+        chosen,
+        days,
+        quiet or as_json,
+        executor=executor,
+        workers=workers or os.cpu_count() or 1,
+        ray_address=ray_address,
+        wait=wait,
+        github_api_url=github_api_url,
     )
-    with _progress(quiet or as_json) as progress:
-        runner.progress = progress
-        report = runner.run(days)
     _report(report, as_json, quiet)
 
 
@@ -200,10 +220,7 @@ def recap(
     from ..pipeline import parse_week
 
     monday = parse_week(week)
-    with _progress(quiet or as_json) as progress:
-        report = _runner(conf, chosen, progress, wait=wait, workers=os.cpu_count() or 1).run(
-            [], recap_weeks=[monday]
-        )
+    report = _run(conf, chosen, [], quiet or as_json, weeks=[monday], wait=wait)
     _report(report, as_json, quiet)
 
 
@@ -213,7 +230,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
 
     conf = load_config(config)
     rows = []
-    with Catalogue.open(Path(conf.state_dir)) as catalogue:
+    with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
         for item in conf.shows:
             episodes = catalogue.episodes(item.show.slug)
             last = max(episodes, key=lambda e: e.published_at, default=None)
@@ -255,6 +272,7 @@ def doctor(show: ShowArg = None, config: ConfigOpt = DEFAULT_CONFIG) -> None:
 
 def demo(
     repo: Annotated[Path | None, typer.Option("--repo", help="Repository to tell (default: the one here).")] = None,
+    name: Annotated[str | None, typer.Option("--name", help="Show name (default: the repository's name).")] = None,
     out: Annotated[Path, typer.Option("--out", help="Site directory.")] = Path("demo-site"),
     days: Annotated[int, typer.Option("--days", min=1, max=14, help="How many recent active days.")] = 3,
     quiet: QuietOpt = False,
@@ -263,8 +281,11 @@ def demo(
     from ..ingest import recent_active_days
 
     _logging(quiet, False)
+    from ..ingest import forge_web_url
+
     where = _toplevel(repo or Path.cwd())
-    name = where.name.removesuffix(".git") or "demo"
+    web_url = forge_web_url(where)
+    name = name or (web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else where.name) or "demo"
     state = where / ".commitcast" / "demo"
     show = ShowConfig(
         show=Show(name=name, slug=slugify(name), repo=str(where), description=f"Daily developer briefings about {name}."),
@@ -275,8 +296,7 @@ def demo(
     if not active:
         raise UserError(f"{where} has no commits to tell")
     monday = active[-1] - timedelta(days=active[-1].weekday())
-    with _progress(quiet) as progress:
-        report = _runner(conf, show, progress, workers=os.cpu_count() or 1).run(active, recap_weeks=[monday])
+    report = _run(conf, show, active, quiet, weeks=[monday])
     _report(report, False, quiet)
     index = Path(report.site_dir or out) / "index.html"
     console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
