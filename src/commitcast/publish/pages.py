@@ -150,6 +150,7 @@ def render_episode_page(show: Show, layout: Layout, entries: list[Entry], index:
             entry=entry,
             published_iso=iso_utc(entry.published),
             published_human=context["day"](entry.published),
+            covered_human=context["day"](entry.episode.window.since),
             duration_iso=iso_duration(entry.duration),
             duration_clock=clock(entry.duration),
             audio_href=layout.url(f"{layout.episode_dir(entry.slug)}/episode.mp3") if layout.base else "episode.mp3",
