@@ -23,6 +23,7 @@ __all__ = [
     "Window",
     "Fact",
     "ChangeRef",
+    "StoryThread",
     "Story",
     "NextItem",
     "EpisodePlan",
@@ -194,6 +195,16 @@ class ChangeRef(Artifact):
     landed_at: datetime | None = None  # when it landed
 
 
+@dataclass(frozen=True)
+class StoryThread(Artifact):
+    """A run of same-pattern changes inside a story ("Tensor constructors", six changes)."""
+
+    label: str  # plain words from the titles, e.g. "new Module APIs"
+    size: int  # changes in the thread
+    pattern: str | None = None  # the shared title shape, e.g. "Add Module …"
+    changes: list[str] = field(default_factory=list)  # shas of the thread's changes, oldest first
+
+
 StoryRole = Literal[
     "headline", "correctness", "performance", "feature", "revert", "infrastructure", "other"
 ]
@@ -219,6 +230,10 @@ class Story(Artifact):
     earlier: list[ChangeRef] = field(default_factory=list)  # cited changes from before the window
     effect: str | None = None  # measured effect in one phrase, e.g. "runtimes 3x to 6x faster"
     size: int = 0  # changes in the story; ``changes`` cites at most 25 of them
+    focus: list[str] = field(default_factory=list)  # names the titles keep coming back to ("Tensor", "Module")
+    threads: list[StoryThread] = field(default_factory=list)  # its sub-themes, biggest first
+    lines_added: int = 0  # over all the story's changes
+    lines_deleted: int = 0
 
 
 @dataclass(frozen=True)

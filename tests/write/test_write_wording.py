@@ -65,9 +65,12 @@ def test_count_never_says_one_changes(n: int, text: str) -> None:
 
 @pytest.mark.parametrize(
     ("n", "text"),
-    [(5, "five pull requests"), (12, "twelve pull requests"), (19, "roughly twenty pull requests"),
-     (20, "twenty pull requests"), (21, "roughly twenty pull requests"), (23, "roughly 25 pull requests"),
-     (148, "roughly 150 pull requests")],
+    [(5, "five pull requests"), (12, "twelve pull requests"), (13, "thirteen pull requests"),
+     (17, "seventeen pull requests"), (19, "roughly twenty pull requests"), (20, "twenty pull requests"),
+     (21, "roughly twenty pull requests"), (23, "more than twenty pull requests"),
+     (25, "twenty-five pull requests"), (26, "roughly twenty-five pull requests"),
+     (33, "more than thirty pull requests"), (38, "roughly forty pull requests"),
+     (37, "nearly forty pull requests"), (148, "roughly 150 pull requests"), (1234, "more than 1,200 pull requests")],
 )  # fmt: skip
 def test_approx_count(n: int, text: str) -> None:
     assert approx_count(n, "pull request") == text

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from hypothesis import strategies as st
 
-from commitcast.model import ChangeRef, EpisodePlan, Fact, NextItem, Story, Window
+from commitcast.model import ChangeRef, EpisodePlan, Fact, NextItem, Story, StoryThread, Window
 
 WEB = "https://github.com/pytorch/pytorch"
 
@@ -485,6 +485,22 @@ def next_items(draw: st.DrawFn, change: ChangeRef) -> NextItem:
 
 
 ROLES = ["correctness", "performance", "feature", "revert", "infrastructure", "other"]
+LABELS = ["Tensor constructors", "overloads for the Tensor constructor", "new Module APIs", "op fixes"]
+
+
+@st.composite
+def threads_for(draw: st.DrawFn, changes: list[ChangeRef]) -> list[StoryThread]:
+    """Up to three threads over disjoint runs of the story's changes, as the planner names them."""
+    found: list[StoryThread] = []
+    start = 0
+    for label in draw(st.lists(st.sampled_from(LABELS), max_size=3, unique=True)):
+        k = draw(st.integers(2, 6))
+        members = changes[start : start + k]
+        if len(members) < 2:
+            break
+        start += k
+        found.append(StoryThread(label, len(members), None, [c.sha for c in members]))
+    return found
 
 
 @st.composite
@@ -526,6 +542,11 @@ def plans(draw: st.DrawFn) -> EpisodePlan:
                 relanded=draw(st.booleans()),
                 earlier=earlier,
                 size=len(changes) + draw(st.sampled_from([0, 0, 0, 7, 40])),
+                focus=draw(st.lists(st.sampled_from(["Tensor", "Module", "Value", "op"]), max_size=3, unique=True))
+                if kind != "single" else [],
+                threads=draw(threads_for(changes)) if kind != "single" else [],
+                lines_added=draw(st.sampled_from([0, 40, 1234, 5520])),
+                lines_deleted=draw(st.sampled_from([0, 12, 3854])),
             )
         )
     quick = draw(refs(draw(st.integers(0, 15)), 5000))

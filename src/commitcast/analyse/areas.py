@@ -193,6 +193,7 @@ _SPOKEN: dict[str, str] = {
     "qualcomm": "Qualcomm", "mediatek": "MediaTek", "cadence": "Cadence", "samsung": "Samsung",
     "openvino": "OpenVINO", "intel": "Intel", "nvidia": "NVIDIA", "metal": "Metal", "grain": "Grain",
     "gptq": "GPTQ", "awq": "AWQ", "hqq": "HQQ", "nf4": "NF4", "smoothquant": "SmoothQuant", "sam": "SAM",
+    "sdk": "SDK", "ffn": "FFN", "kv": "KV", "rope": "RoPE", "lora": "LoRA", "vllm": "vLLM",
 }
 
 # Bracket tags and subject labels people use for areas, lower-cased.

@@ -202,7 +202,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         kinds.add("build")
     if _REFACTOR.search(topic):
         kinds.add("refactor")
-    new_thing = r"\b(initial support|add support|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b"
+    new_thing = r"\b(initial support|add support|enablement|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b"
     if _FEATURE.search(subject.topic.split(" ", 1)[0]) or re.search(new_thing, topic, re.I):
         kinds.add("feature")
     if change.is_merge and re.match(r"merge (branch|remote)", title, re.I):

@@ -6,14 +6,22 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..model import Fact
+from .annotate import Item
 from .facts import format_factor
+from .focus import Thread
 from .stories import Group
 from .titles_parse import parse_subject
 
-__all__ = ["story_headline", "effect_phrase", "factor_range", "join_names"]
+__all__ = ["story_headline", "effect_phrase", "factor_range", "join_names", "possessive", "group_nature"]
 
 _TIME_KINDS = ("runtime", "speedup")
 _SMALLER_KINDS = ("memory", "size", "reduction")
+_TITLE_LIMIT = 64  # a chapter title longer than this drops its "in <area>" tail
+# What a story's work is called in a chapter title, by its nature.
+_WORK_NOUN = {
+    "feature": "build-out", "correctness": "fixes", "speed": "speedups", "tests": "test work",
+    "docs": "docs", "build": "build work", "refactor": "cleanup", "churn": "housekeeping", "mixed": "work",
+}
 
 
 def join_names(names: Sequence[str], limit: int = 3) -> str:
@@ -27,15 +35,72 @@ def join_names(names: Sequence[str], limit: int = 3) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def story_headline(group: Group) -> str:
-    """A short chapter title that is true of the group's changes."""
+def possessive(name: str) -> str:
+    """ "Jason Ansel's", "Manuel Candales'", "maintainers'"."""
+    return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
+
+
+def _mostly(items: Sequence[Item], kind: str) -> bool:
+    return sum(kind in item.kinds for item in items) * 2 > len(items)
+
+
+def group_nature(group: Group) -> str:
+    """What the group's work is, in one word: "speed", "correctness", "feature", "docs", "mixed", …"""
+    items = group.items
+    if group.kind == "revert":
+        reverted = any("revert" in item.kinds for item in items)
+        return "reland" if group.relanded and not reverted else "revert"
+    wins = any(f.kind not in ("tests", "lines") for item in items for f in item.facts)
+    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
+    if any(item.severity for item in items) and (len(items) <= 2 or _mostly(items, "fix")):
+        return "correctness"
+    if wins or _mostly(items, "performance"):
+        return "speed"
+    if sum(item.bot for item in items) * 2 >= len(items) or primary["dependency"] * 2 >= len(items):
+        return "churn"
+    top, count = primary.most_common(1)[0]
+    nature = "mixed" if count * 2 <= len(items) else {  # no kind dominates: do not pretend one does
+        "fix": "correctness", "correctness": "correctness", "feature": "feature", "docs": "docs",
+        "tests": "tests", "build": "build", "refactor": "refactor", "chore": "refactor",
+        "reland": "feature", "revert": "revert", "dependency": "churn", "performance": "speed",
+    }.get(top, "mixed")
+    added = sum(item.change.added for item in items)
+    deleted = sum(item.change.deleted for item in items)
+    # Mixed work that mostly adds code is building something out.
+    return "feature" if nature == "mixed" and added >= 1000 and added >= 4 * deleted else nature
+
+
+def _cap(text: str) -> str:
+    """Capitalise a title's first word when it is a plain lower-case word (not "torch.compile")."""
+    first = text.split(" ", 1)[0].replace("-", "")
+    return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
+
+
+def _where(group: Group, topic: str) -> str:
+    """ " in Apple", " across MediaTek, Cadence and more", or "" when the topic already says it."""
+    counts = Counter(i.areas[0] for i in group.items if i.areas)
+    primaries = [a for a, _ in counts.most_common()]
+    if not primaries:
+        return ""
+    if counts[primaries[0]] * 5 >= len(group.items) * 3:  # one area holds most of the work
+        area = primaries[0]
+        return "" if area.lower() in topic.lower() else f" in {area}"
+    shown = " and ".join(primaries[:2]) if len(primaries) == 2 else f"{', '.join(primaries[:2])} and more"
+    return f" across {shown}"
+
+
+def _fit(topic: str, where: str) -> str:
+    title = topic + where
+    return title if len(title) <= _TITLE_LIMIT else topic
+
+
+def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Thread] = ()) -> str:
+    """A short, topic-first chapter title made of the group's own words ("Op fixes in portable kernels")."""
     items = group.items
     n = len(items)
-    lead = group.people[0] if group.people else "someone"
-    area = group.areas[0] if group.areas else None
     if group.kind == "revert":
         if group.subject is None:
-            return items[0].subject.topic  # a revert that does not say what it reverts
+            return _cap(items[0].subject.topic)  # a revert that does not say what it reverts
         topic = parse_subject(group.subject).topic
         reverted = any("revert" in item.kinds for item in items)
         if group.relanded and reverted:
@@ -43,24 +108,34 @@ def story_headline(group: Group) -> str:
         if group.relanded:
             return f"{topic} returns after a revert"
         return f"Reverted: {topic}"
-    primaries = list(dict.fromkeys(i.areas[0] for i in items if i.areas))
-    where = f" across {join_names(primaries, 3)}" if len(primaries) > 1 else f" in {area}" if area else ""
-    if group.kind == "campaign":
-        by = f"by {lead}" if len(group.people) == 1 else f"led by {lead}"
-        if group.pattern:
-            return f"{group.pattern} ({n} changes {by})"
-        stack = "stack" if group.stacked else "series"
-        return f"{lead}'s {stack} of {n} changes{where}"
-    if group.kind == "author_series":
-        who = f"{lead}'s {n} changes" if len(group.people) == 1 else f"{join_names(group.people, 2)}: {n} changes"
-        if group.theme:
-            return f"{who} on {group.theme}"
-        if len(primaries) > 1:
-            return f"{who} across {join_names(primaries, 3)}"
-        return f"{who} to {area}" if area else who
+    if group.kind == "single" or n == 1:
+        return _cap(items[0].subject.topic)
+    noun = _WORK_NOUN.get(group_nature(group), "work")
     if group.kind == "area":
-        return f"{area}: {n} changes from {len(group.people)} people"
-    return items[0].subject.topic
+        area = group.areas[0] if group.areas else "Code base"
+        return f"{_cap(area)} round-up"
+    if group.kind == "campaign" and group.pattern and group.parts == 1 and not group.pattern.startswith("…"):
+        return _cap(group.pattern)
+    if focus:
+        topic = f"{join_names(focus)} {noun}"
+        return _cap(_fit(topic, _where(group, topic)))
+    if threads and len(threads[0].items) * 10 >= n * 3:
+        label = threads[0].label + (" and more" if len(threads[0].items) < n else "")
+        return _cap(_fit(label, _where(group, label)))
+    if len(threads) >= 2:
+        label = f"{threads[0].label} and {threads[1].label}"
+        return _cap(_fit(label, _where(group, label)))
+    where = _where(group, "")
+    if where.startswith(" in "):
+        area = where[len(" in "):]
+        if area.lower().startswith(noun.split()[0]):
+            noun = "updates"  # not "docs docs"
+        named = area[:1].isupper() or any(c.isupper() for c in area)
+        # A named part of the code base comes first ("Vulkan build-out"); "fixes in unit tests".
+        return _cap(f"{area} {noun}" if named else f"{noun} in {area}")
+    if where:
+        return _cap(_fit(noun, where))
+    return _cap(f"{noun} from {join_names(group.people, 2)}")
 
 
 def factor_range(facts: Sequence[Fact], kinds: Sequence[str]) -> tuple[float, float] | None:

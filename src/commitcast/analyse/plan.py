@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from ..model import Change, EpisodePlan, Fact, NextItem, Show, Story, Window
+from ..model import Change, EpisodePlan, Fact, NextItem, Show, Story, StoryThread, Window
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES
+from .focus import Thread, focus_words, gather_by_focus, threads
 from .headlines import effect_phrase, story_headline
 from .rank import Ranked, item_score, select
-from .stories import Group, group_changes
+from .stories import Group, group_changes, is_bot_group
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
 
@@ -52,17 +53,42 @@ def _ordered(values: Sequence[str], order: Sequence[str]) -> list[str]:
     return [v for v in order if v in present]
 
 
+def _threads(group: Group) -> list[Thread]:
+    """The sub-themes worth naming: only in stories of several changes that are not one pattern."""
+    if group.kind not in ("campaign", "author_series", "area") or len(group.items) < 4:
+        return []
+    found = threads(group.items)
+    if len(found) == 1 and len(found[0].items) == len(group.items) and group.pattern:
+        return []  # one pattern throughout: the story's own pattern says it
+    return found
+
+
+def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
+    """The changes to cite, making sure each thread's first change is among them."""
+    cited = _cited(group.items)
+    firsts = [t.items[0] for t in found if t.items[0] not in cited]
+    if not firsts:
+        return cited
+    keep = [i for i in cited if i not in firsts][: MAX_REFS - len(firsts)]
+    return sorted([*keep, *firsts], key=lambda i: i.index)
+
+
 def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None) -> Story:
     group = ranked.group
     facts = [f for item in group.items for f in item.facts]
     earlier = [change_ref(annotate(c, -1, resolver), web_url) for c in group.earlier[:MAX_REFS]]
+    # A bot's codemod or a one-pattern campaign is told by its pattern; the rest by what they are about.
+    told_by_subject = group.kind in ("author_series", "area") or (group.kind == "campaign" and not group.pattern)
+    plain = told_by_subject and not is_bot_group(group)
+    found = _threads(group) if plain else []
+    focus = focus_words(group.items, group.areas[:1]) if plain else []
     return Story(
         id=sid,
         role=ranked.role,  # type: ignore[arg-type]
-        headline=story_headline(group),
+        headline=story_headline(group, focus, found),
         people=group.people[:10],
         areas=group.areas[:6],
-        changes=[change_ref(item, web_url) for item in _cited(group.items)],
+        changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),
         score=ranked.score,
         kind=group.kind,
@@ -73,6 +99,12 @@ def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None
         earlier=earlier,
         effect=effect_phrase(facts),
         size=len(group.items),
+        focus=focus,
+        threads=[
+            StoryThread(t.label, len(t.items), t.pattern, [i.change.sha for i in t.items]) for t in found
+        ],
+        lines_added=sum(item.change.added for item in group.items),
+        lines_deleted=sum(item.change.deleted for item in group.items),
     )
 
 
@@ -155,7 +187,7 @@ def plan_episode(
     if area_filter:
         wanted = {area.lower() for area in area_filter}
         items = [item for item in items if wanted & {area.lower() for area in item.areas}]
-    groups: list[Group] = group_changes(items, before)
+    groups: list[Group] = gather_by_focus(group_changes(items, before))
     on_air, rest = select(groups, max_stories)
     stories = [_story(f"s{n}", ranked, resolver, show.web_url) for n, ranked in enumerate(on_air, 1)]
     hits = _quick_hits(rest, max_quick_hits)

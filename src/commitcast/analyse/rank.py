@@ -74,6 +74,11 @@ def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     return factor
 
 
+def _weight(items: list[Item]) -> float:
+    """How many changes a group counts as: one-line fixes count for a fraction of a real change."""
+    return sum(min(1.0, math.sqrt((item.lines + 1) / 40)) for item in items)
+
+
 def _severity_score(items: list[Item]) -> float:
     weights = sorted((max((_SEVERITY_WEIGHT[s] for s in item.severity), default=0.0) for item in items), reverse=True)
     if not weights or weights[0] == 0:
@@ -87,9 +92,13 @@ def group_score(group: Group) -> float:
     n = len(items)
     lines = sum(item.lines for item in items)
     # An area round-up gathers unrelated work, so its size counts for less than a campaign's.
-    per_doubling = 1.4 if group.kind == "area" or not group.focused else 2.2
-    score = 1.0 + per_doubling * math.log2(n) + 1.2 * math.log10(1 + lines)
-    score += 0.4 * min(max(len(group.areas) - 1, 0), 5)
+    loose = group.kind == "area" or not group.focused
+    per_doubling = 1.4 if loose else 2.2
+    score = 1.0 + per_doubling * math.log2(max(1.0, _weight(items))) + (1.2 if loose else 1.5) * math.log10(1 + lines)
+    # One big change (a migration, a new subsystem) is news on its own, whatever else landed.
+    score += 2.0 * max(0.0, math.log10(1 + max(item.lines for item in items)) - 2.7)
+    if not loose:  # one effort reaching across areas is broad; unrelated changes are merely spread out
+        score += 0.4 * min(max(len(group.areas) - 1, 0), 5)
     score += 0.7 * min(len(group.people) - 1, 5)
     severity = _severity_score(items)
     score += severity
@@ -98,7 +107,7 @@ def group_score(group: Group) -> float:
         score += strengths[0] + 0.3 * min(len(strengths) - 1, 5)
     kinds = Counter(k for item in items for k in item.kinds)
     if kinds["feature"] * 2 >= n:
-        score += 1.5
+        score += 1.5 if lines >= 100 else 0.5  # a new target or flag is not a new feature of note
     if kinds["performance"] * 2 >= n and not strengths:
         score += 1.0
     if kinds["fix"] * 2 >= n and not severity:
@@ -181,7 +190,8 @@ def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], lis
 
     for role in ROLE_ORDER[:-1]:
         for r in ranked:
-            if r.role == role and take(r, _ROLE_MIN):
+            # A lone change gets a role's slot on its own merit, not because the role was empty.
+            if r.role == role and take(r, _SINGLE_MIN if r.group.kind == "single" else _ROLE_MIN):
                 break
     for r in ranked:
         take(r)

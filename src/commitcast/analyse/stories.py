@@ -18,7 +18,7 @@ from .annotate import Item
 from .people import name_key
 from .reverts import pair_reverts
 
-__all__ = ["Group", "group_changes", "title_pattern", "similar_titles"]
+__all__ = ["Group", "group_changes", "title_pattern", "similar_titles", "is_bot_group", "lead_keys"]
 
 _CAMPAIGN_MIN = 3
 _SERIES_MIN = 3
@@ -50,6 +50,7 @@ class Group:
     focused: bool = True  # False for one person's changes gathered across unrelated areas
     subject: str | None = None  # for reverts: the reverted change's title
     theme: str | None = None  # a word all of one person's changes share, e.g. "CoreML"
+    parts: int = 1  # how many campaigns and series by the same people were merged into this one
 
     @property
     def first(self) -> int:
@@ -252,6 +253,63 @@ def _merge_coauthored(groups: list[Group]) -> list[Group]:
     return merged
 
 
+def lead_keys(group: Group) -> set[str]:
+    """Who a story is by (as name keys): its most active people (all of them when two or three share it)."""
+    counts = Counter(name_key(p) for it in group.items if not it.bot for p in it.people)
+    if not counts:
+        return set()
+    top = counts.most_common(1)[0][1]
+    return {k for k, c in counts.items() if c * 3 >= top}
+
+
+def _related(a: Group, b: Group) -> bool:
+    """Two stories by the same people in the same part of the code base: one campaign."""
+    if not (a.areas and b.areas and a.areas[0] == b.areas[0] and a.focused and b.focused):
+        return False
+    lead_a, lead_b = lead_keys(a), lead_keys(b)
+    return bool(lead_a & lead_b)
+
+
+def _merge_related(groups: list[Group], rest: list[Item]) -> tuple[list[Group], set[str]]:
+    """Campaigns and series by the same people in one area become one story; so do their other
+    changes there (unless severe: a serious fix keeps its own story). Returns the groups and the
+    shas of the changes that joined from ``rest``."""
+    mergeable = [g for g in groups if g.kind in ("campaign", "author_series") and not is_bot_group(g)]
+    merged: list[Group] = []
+    for group in mergeable:
+        host = next((m for m in merged if _related(m, group)), None)
+        if host is None:
+            merged.append(group)
+            continue
+        host.kind = "campaign" if "campaign" in (host.kind, group.kind) else host.kind
+        host.stacked = host.stacked or group.stacked
+        host.items.extend(group.items)
+        host.parts += 1
+    joined: set[str] = set()
+    for group in merged:
+        if group.parts == 1 and group.kind == "campaign":
+            continue  # a lone campaign keeps to its pattern
+        leads, area = lead_keys(group), group.areas[0] if group.areas else None
+        mine = [
+            i for i in rest
+            if i.change.sha not in joined and not i.severity and not i.bot and i.areas[:1] == (area,)
+            and name_key(i.person) in leads
+        ]
+        if mine:
+            group.items.extend(mine)
+            joined.update(i.change.sha for i in mine)
+    for group in merged:
+        if group.parts > 1:
+            group.pattern = title_pattern([_display_title(it) for it in group.items])
+    gone = {id(g) for g in mergeable} - {id(g) for g in merged}
+    return [g for g in groups if id(g) not in gone], joined
+
+
+def is_bot_group(group: Group) -> bool:
+    """Most of the group's changes are a bot's own."""
+    return sum(item.bot for item in group.items) * 2 >= len(group.items)
+
+
 def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[Group]:
     """Every item in exactly one group; groups in window order of their first change.
 
@@ -279,6 +337,7 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
                 group.kind = "author_series"
                 group.stacked = False
                 group.items.extend(mine)
+                group.focused = len({i.areas[0] for i in group.items if i.areas}) <= 1
                 taken.update(i.change.sha for i in mine)
                 rest = [i for i in rest if i.change.sha not in taken]
 
@@ -289,12 +348,17 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
     # Several changes by one person across areas are still their story of the day.
     by_person: dict[str, list[Item]] = defaultdict(list)
     for item in rest:
-        by_person[item.person].append(item)
+        # A measured win or a serious fix is its own story, not one of a person's unrelated changes.
+        if not (item.severity or any(f.kind not in ("tests", "lines") for f in item.facts)):
+            by_person[item.person].append(item)
     for mine in by_person.values():
         if len(mine) >= _SERIES_MIN:
             theme = shared_word(mine)
             groups.append(Group("author_series", mine, focused=theme is not None, theme=theme))
             taken.update(i.change.sha for i in mine)
+    rest = [i for i in rest if i.change.sha not in taken]
+    groups, joined = _merge_related(groups, rest)
+    taken.update(joined)
     groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
     for group in groups:
         group.items.sort(key=lambda it: it.index)

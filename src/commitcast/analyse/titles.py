@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from ..model import Window
 from .annotate import Item
 from .areas import area_family
-from .headlines import effect_phrase, join_names
+from .focus import focus_words
+from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
 from .stories import Group
 from .titles_parse import parse_subject
@@ -54,6 +55,10 @@ def _subject(group: Group, nature: str) -> str:
             name = family
     if not name and areas:
         name = _INFRA_AREAS.get(areas[0], areas[0])
+    focus = focus_words(group.items, areas[:1]) if group.kind in ("campaign", "author_series") else []
+    word = focus[0] if focus else ""
+    if word[:1].isupper() and any(c.islower() for c in word) and len(word) <= 12 and areas and name == areas[0]:
+        name = f"{name} {word}"  # "Apple Tensor": the area and what the work there is about
     if nature == "tests" or (nature == "speed" and _mostly(group.items, "tests")):
         return f"{name} Test".strip() if name != "Test" else "Test"
     if nature == "docs" and name not in ("Docs",):
@@ -68,27 +73,7 @@ def _mostly(items: Sequence[Item], kind: str) -> bool:
 def theme_of(headline: Ranked) -> Theme:
     """The nature and subject of the headline story."""
     group = headline.group
-    items = group.items
-    wins = any(f.kind not in ("tests", "lines") for item in items for f in item.facts)
-    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
-    if group.kind == "revert":
-        reverted = any("revert" in item.kinds for item in items)
-        nature = "reland" if group.relanded and not reverted else "revert"
-    elif any(item.severity for item in items) and (len(items) <= 2 or _mostly(items, "fix")):
-        nature = "correctness"
-    elif wins or _mostly(items, "performance"):
-        nature = "speed"
-    elif sum(item.bot for item in items) * 2 >= len(items) or primary["dependency"] * 2 >= len(items):
-        nature = "churn"
-    else:
-        top, count = primary.most_common(1)[0]
-        if count * 2 <= len(items):
-            top = "mixed"  # no kind dominates: do not pretend one does
-        nature = {
-            "fix": "correctness", "correctness": "correctness", "feature": "feature", "docs": "docs",
-            "tests": "tests", "build": "build", "refactor": "refactor", "chore": "refactor",
-            "reland": "feature", "revert": "revert", "dependency": "churn",
-        }.get(top, "mixed")
+    nature = group_nature(group)
     person = group.people[0] if len(group.people) == 1 else None
     return Theme(_subject(group, nature), nature, person)
 
@@ -111,7 +96,7 @@ Frame = Callable[[str, str, str | None], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p: f"The Great {s} {n}",
     lambda s, n, p: f"Inside the {s} {n}",
-    lambda s, n, p: f"{p}'s {s} {n}" if p else None,
+    lambda s, n, p: f"{possessive(p)} {s} {n}" if p else None,
     lambda s, n, p: f"The {s} {n} Lands",
     lambda s, n, p: f"All About the {s} {n}",
 )
@@ -204,7 +189,9 @@ def _headline_sentence(ranked: Ranked) -> str:
         stacked = "stacked " if group.stacked else ""
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
         pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
-        sentence = f"{who} landed {n} {stacked}changes{pattern}{where}"
+        focus = focus_words(group.items, group.areas[:1])
+        about = f", most of them on {join_names(focus, 3)}" if focus and not pattern else ""
+        sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
         return sentence + _with_effect(effect) + "."
     if group.kind == "area":
         names = join_names(group.people, 3)
@@ -212,8 +199,10 @@ def _headline_sentence(ranked: Ranked) -> str:
     topic = items[0].subject.topic
     why = _severity_phrase(items)
     if why:
-        return f"The headline is {lead}'s fix for {why}{where}: “{topic}”."
-    return f"The headline is {lead}'s “{topic}”{where}{_with_effect(effect)}."
+        return f"The headline is {possessive(lead)} fix for {why}{where}: “{topic}”."
+    lines = items[0].lines
+    size = f", a change of {lines:,} lines" if lines >= 1000 and not effect else ""
+    return f"The headline is {possessive(lead)} “{topic}”{where}{_with_effect(effect)}{size}."
 
 
 def _with_effect(effect: str | None) -> str:
@@ -238,7 +227,7 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     if silent:
         g = silent[0].group
         area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"{g.people[0]}'s fix for silently wrong results{area}")
+        fragments.append(f"{possessive(g.people[0])} fix for silently wrong results{area}")
         if len(fixes) > 1:
             fragments.append(f"{len(fixes) - 1} more correctness fix{'es' if len(fixes) > 2 else ''}")
     elif fixes:
@@ -275,7 +264,8 @@ def episode_summary(stories: Sequence[Ranked], counts: dict[str, int]) -> str:
     fragments = _secondary_fragments(stories)[:3]
     tally = f"{total} change{'s' if total != 1 else ''} from {authors} author{'s' if authors != 1 else ''}"
     if fragments:
-        verb = "round" if len(fragments) > 1 else "rounds"
+        plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
+        verb = "round" if plural else "rounds"
         sentences.append(f"Alongside it, {join_names(fragments, 4)} {verb} out {tally}.")
     else:
         sentences.append(f"In all, {tally} landed.")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..model import Change, NextItem
 from .annotate import Item
-from .headlines import join_names
+from .headlines import join_names, possessive
 from .sentences import prose_sentences
 from .stories import Group
 from .titles_parse import parse_subject
@@ -61,7 +61,7 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
             more = f" and {len(open_prs) - 4} more" if len(open_prs) > 4 else ""
             noun = "PR" if len(open_prs) == 1 else "PRs"
             found.append(NextItem(
-                text=f"{len(open_prs)} more {noun} in {item.person}'s stack ({shown}{more}) "
+                text=f"{len(open_prs)} more {noun} in {possessive(item.person)} stack ({shown}{more}) "
                      f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
                 sha=item.change.sha, pr=open_prs[0], url=_pull_url(web_url, open_prs[0]),
                 kind="open_stack", people=[item.person],
@@ -78,7 +78,7 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
         last = max(numbered, key=lambda i: i.subject.part or 0)
         if last.subject.of and (last.subject.part or 0) < last.subject.of:
             found.append(NextItem(
-                text=f"{last.person}'s numbered series is at part {last.subject.part} of {last.subject.of}",
+                text=f"{possessive(last.person)} numbered series is at part {last.subject.part} of {last.subject.of}",
                 sha=last.change.sha, pr=last.pr, kind="series", people=[last.person],
             ))
     return found

@@ -80,6 +80,10 @@ def render_plan(plan: EpisodePlan) -> None:
         if story.relanded:
             details.append("relanded")
         console.print("  " + escape(" · ".join(details)))
+        about = [f"about {', '.join(story.focus)}"] if story.focus else []
+        about += [f"{t.label} ({t.size})" for t in story.threads]
+        if about:
+            console.print("  [dim]" + escape(" · ".join(about)) + "[/]")
         for ref in story.changes[:6]:
             pr = f"#{ref.pr} " if ref.pr else ""
             console.print(f"    [dim]{ref.sha[:7]}[/] {escape(pr + ref.title)}")

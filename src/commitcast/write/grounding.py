@@ -17,7 +17,7 @@ from functools import lru_cache
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
 from .phrases import PHRASES, TRANSITIONS
 from .stories import heard_role
-from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
+from .wording import clean_quote, clean_reason, clean_title, in_base_units, is_bot, window_dates
 
 __all__ = ["Problem", "check_script", "check_sentence", "Evidence"]
 
@@ -95,6 +95,8 @@ class Evidence:
             if story.effect:
                 texts.append(story.effect)
                 quotable.append(story.effect)
+            texts += [*story.focus, *(t.label for t in story.threads)]
+            quotable += [t.pattern for t in story.threads if t.pattern]
             if story.reason:
                 texts.append(story.reason)
                 quotable += [story.reason, clean_reason(story.reason)]
@@ -179,12 +181,22 @@ class Evidence:
                     float(len(story.facts)),
                 }
             )
+            humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
             nums.update(
-                {float(len(story.people)), float(len({r.pr for r in story.changes if r.pr}))}
+                {
+                    float(len(story.people)),
+                    float(len(humans)),
+                    float(len({r.pr for r in story.changes if r.pr})),
+                }
             )
             nums.update(
                 float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values()
             )
+            sizes = [t.size for t in story.threads]
+            nums.update(float(k) for k in sizes)
+            nums.update(float(n - sum(sizes[:k])) for k in range(1, len(sizes) + 1))
+            added, deleted = story.lines_added, story.lines_deleted
+            nums.update({float(added), float(deleted), float(added + deleted)})
         # Roles are counted over the top k stories (a script may speak only those) and over runs.
         for k in range(1, len(stories) + 1):
             nums.update(float(c) for c in Counter(heard_role(s) for s in stories[:k]).values())

@@ -34,6 +34,16 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
     return out
 
 
+# Fields holding names: a sentence opening with one keeps its spelling ("lucylq landed …").
+_NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}")
+
+
+def _render(template: str, fields: dict[str, str]) -> str:
+    text = template.format(**fields)
+    named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an "))  # not "a bot"
+    return text if named else cap_first(text)
+
+
 @dataclass
 class Host:
     """Renders phrase slots into sentences; one per script, seeded by show and date."""
@@ -52,7 +62,7 @@ class Host:
         """One sentence from ``slot``, citing ``cites``, opening unlike the previous one."""
         templates = self.rng.sample(PHRASES[slot], len(PHRASES[slot]))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
-        rendered = [(t, cap_first(t.format(**fields))) for t in templates]
+        rendered = [(t, _render(t, fields)) for t in templates]
         fresh = [(t, r) for t, r in rendered if opening(r) != self.last_opening]
         template, text = fresh[0] if fresh else rendered[0]
         if not fresh:

@@ -30,6 +30,7 @@ from .wording import (
     day_phrase,
     join,
     number,
+    possessive,
     window_dates,
     window_days,
 )
@@ -121,7 +122,8 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
     else:
         intro = host.say("quick_intro")
     out = [intro]
-    for ref in spoken:
+    for i, ref in enumerate(spoken):
+        first = "_first" if i == 0 else ""
         noun = NOUNS[nature(ref.kinds, ref.severity)]
         fields = {
             "person": who(ref.authors),
@@ -130,9 +132,9 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
             "a_noun": a_an(noun),
         }
         if ref.areas:
-            out.append(host.say("quick_area", [ref], area=ref.areas[0], **fields))
+            out.append(host.say(f"quick_area{first}", [ref], area=ref.areas[0], **fields))
         else:
-            out.append(host.say("quick_plain", [ref], **fields))
+            out.append(host.say(f"quick_plain{first}", [ref], **fields))
     return _section("quick_hits", "Quick hits", out)
 
 
@@ -149,7 +151,7 @@ def _next_ref(item: NextItem, plan: EpisodePlan) -> tuple[str | None, list[Citat
     return None, cites
 
 
-_PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and)+\)")
+_PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and|\d+ more)+\)")
 
 
 def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan, first: bool) -> Sentence | None:
@@ -166,8 +168,10 @@ def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan, first: bool) -
         said = text.partition(": ")[2]
         said = clean_quote(said)
         if said and name:
+            person = who([speaker])
             return host.say(
-                f"next_said_{order}", cites, person=who([speaker]), ref=name, text=quote(said)
+                f"next_said_{order}", cites, person=person, person_s=possessive(person), ref=name,
+                text=quote(said),
             )
     text = clean_quote(text)
     if not text:

@@ -138,6 +138,31 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "{people} drove {count} in {areas}.",
         "This one is a campaign: {count} from {people}, all in {areas}.",
     ),
+    "focus_lede": (
+        "{people} landed {count} in {area}, most of them about {focus}.",
+        "In {area}, {people} drove {count}, with {focus} at the centre.",
+        "{count} from {people} landed in {area}, and most of them are about {focus}.",
+    ),
+    "thread_lede": (
+        "{people} landed {count} in {area}, mostly about {label}.",
+        "In {area}, {people} drove {count}, most of them about {label}.",
+        "{count} from {people} landed in {area}, the bulk of them about {label}.",
+    ),
+    "threads": (
+        "The work breaks down into {threads}.",
+        "The main threads are {threads}.",
+        "Broken down, that's {threads}.",
+    ),
+    "scale": (
+        "All told, that's {added} added and {deleted} removed.",
+        "Together the changes add {added} and remove {deleted}.",
+        "It's sizeable work: {added} in and {deleted} out.",
+    ),
+    "scale_one": (
+        "It's a big change: {added} added and {deleted} removed.",
+        "This one is sizeable, adding {added} and removing {deleted}.",
+        "By size alone it stands out: {added} in and {deleted} out.",
+    ),
     "breadth": (
         "The work spans {n_areas} areas, among them {examples}.",
         "It touched {n_areas} areas: {examples}.",
@@ -306,6 +331,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "In {ref}, {reverter} reverted {author} change {title} from {original}.",
         "{author} change {title}, from {original}, was rolled back by {reverter} in {ref}.",
     ),
+    "revert_own": (
+        "{reverter} rolled back their own change {title}, originally {original}, in {ref}.",
+        "In {ref}, {reverter} reverted their own change {title} from {original}.",
+    ),
     "revert_reason": (
         "The stated reason: {reason}.",
         "The reason given: {reason}.",
@@ -385,7 +414,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "next_said_first": (
         "What's next: in {ref}, {person} says {text}.",
         "Looking ahead, {person} writes in {ref}: {text}.",
-        "What's next, in {person}'s own words from {ref}: {text}.",
+        "What's next, in {person_s} own words from {ref}: {text}.",
     ),
     "next_said_more": (
         "{person} also writes in {ref}: {text}.",
@@ -481,6 +510,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "That wraps up the week in {show}. Talk to you next week.",
     ),
 }
+
+# The first quick hit cannot open with "Also" or "Then": nothing came before it.
+for _slot in ("quick_area", "quick_plain"):
+    PHRASES[f"{_slot}_first"] = tuple(t for t in PHRASES[_slot] if not t.startswith(("Also", "Then")))
 
 # Prefixed to a sentence when every alternative would repeat the previous opening.
 TRANSITIONS: tuple[str, ...] = ("Also,", "Meanwhile,", "On top of that,", "Next,", "And")

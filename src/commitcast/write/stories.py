@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..model import ChangeRef, Citation, Fact, Sentence, Story
+from ..model import ChangeRef, Citation, Fact, Sentence, Story, StoryThread
 from .host import Host
 from .wording import (
     a_an,
@@ -257,6 +257,10 @@ def theme(story: Story) -> str:
         return f"{area} got {adverb} faster"
     if story.kind == "revert" or story.role == "revert":
         return f"a revert in {area}" + (" and its comeback" if story.relanded else "")
+    n = size_of(story)
+    group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
+    if group:
+        return group
     single = {
         "silent": f"a silent wrong-result bug in {area} is fixed",
         "security": f"a security fix in {area}",
@@ -268,15 +272,66 @@ def theme(story: Story) -> str:
     if kind in single:
         return single[kind]
     person = who(story.people)
-    n = size_of(story)
     if n >= 2 and person not in ("a bot", "a contributor"):
-        said = count(n, "change") if n <= 20 else approx_count(n, "change")
-        return f"{possessive(person)} run of {said} in {_areas(story.areas)}"
+        return f"{possessive(person)} run of {approx_count(n, 'change')} in {_areas(story.areas)}"
+    if n == 1 and _lines(story) >= _BIG_CHANGE and story.changes:
+        ref = story.changes[0]
+        return f"{title_of(ref)} from {who(ref.authors or story.people)}, a change of {_about_lines(_lines(story))}"
     if kind == "feature":
         return f"new work in {area}"
     if kind == "perf":
         return f"performance work in {area}"
     return f"work on {area}"
+
+
+_GROUP_KINDS = ("campaign", "author_series", "area")
+_BIG_CHANGE = 1000  # lines: a change or story this big has its size said
+
+
+def _group_theme(story: Story) -> str | None:
+    """ "Anthony Shoumikhin and Hansong's 33 changes on Tensor, Module and Value in Apple"."""
+    humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
+    if not humans:
+        return None
+    n, area = size_of(story), area_of(story.areas)
+    said = count(n, "change") if n < 100 else approx_count(n, "change")
+    if story.kind == "area" or len(humans) > 2:
+        return f"{said} in {area} from {count(len(humans), 'person', 'people')}, led by {humans[0]}"
+    whose = possessive(join(humans))
+    if story.focus:
+        return f"{whose} {said} on {focus_phrase(story.focus)} in {area}"
+    main = _main_thread(story)
+    if main is not None:
+        return f"{whose} {said} in {area}, mostly about {main.label}"
+    return None
+
+
+def _main_thread(story: Story) -> StoryThread | None:
+    """The thread holding most of the story, if there is one."""
+    top = story.threads[0] if story.threads else None
+    return top if top is not None and top.size * 2 > size_of(story) else None
+
+
+def focus_phrase(words: Sequence[str]) -> str:
+    """ "Tensor", "Tensor and Module", "Tensor, Module and Value"."""
+    return join(list(words))
+
+
+def _lines(story: Story) -> int:
+    return story.lines_added + story.lines_deleted
+
+
+def _about(n: int) -> str:
+    """A line count rounded as said aloud: 9,374 -> "about 9,400"; small counts exactly."""
+    if n < 100:
+        return number(n)
+    digits = len(str(n)) - 2
+    rounded = int(round(n, -digits))
+    return f"about {rounded:,}" if rounded != n else f"{n:,}"
+
+
+def _about_lines(n: int) -> str:
+    return f"{_about(n)} line{'s' if n != 1 else ''}"
 
 
 def _pattern(titles: Sequence[str]) -> str | None:
@@ -300,6 +355,12 @@ def _pattern(titles: Sequence[str]) -> str | None:
         return None
     if len(prefix) + len(suffix) >= shortest:
         return None
+    head = " ".join(prefix)
+    if head.count("(") > head.count(")"):  # "Rename … (group ID: …" : stop before the open bracket
+        prefix = head[: head.rfind("(")].split()
+        suffix = []
+        if len(prefix) < 2:
+            return None
     return quote(" ".join(prefix) + " … " + " ".join(suffix) if suffix else " ".join(prefix) + " …")
 
 
@@ -388,7 +449,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
     """The measured effect: the range (unless already said) and the best cases, else single facts."""
     out: list[Sentence] = []
     timed = time_facts(story.facts)
-    rest = [f for f in story.facts if f not in timed]
+    sized = bool(_scale_slot(story))  # the story's size is said in lines already
+    rest = [f for f in story.facts if f not in timed and not (sized and f.kind == "lines")]
     effect = _effect_range(story)
     if effect and range_said:
         for slot, f in zip(("best_case", "next_case"), timed[:limit], strict=False):
@@ -428,12 +490,15 @@ def _single(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
     slot = _CHANGE_SLOTS.get(kind, "generic_change")
     if kind == "perf" and story.facts:
         slot = "perf_change_measured"
+    if kind == "refactor" and _lines(story) >= _BIG_CHANGE:
+        slot = "generic_change"  # thousands of lines are a migration or a rewrite, not a tidy-up
     area = area_of(ref.areas or story.areas)
     out = [*lead]
     out.append(
         host.say(slot, [ref], person=person, ref=ref_name(ref), area=area, title=title_of(ref))
     )
     out += _facts(host, story, limit=2)
+    out += _scale(host, story)
     out += _why(host, kind, story, [ref])
     extra = size_of(story) - 1
     if extra:
@@ -446,10 +511,47 @@ def _single(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
                 are="is" if extra == 1 else "are",
             )
         )
-    others = [p for p in dict.fromkeys(story.people) if p != person and not is_bot(p)]
-    if others and size_of(story) > 1:
+    others = [p for p in dict.fromkeys([*story.people, *ref.authors]) if p != person and not is_bot(p)]
+    if others:
         out.append(host.say("people_also", story.changes, people=people_phrase(others)))
     return out
+
+
+def _thread_parts(story: Story, noun: str) -> tuple[str, list[ChangeRef]]:
+    """ "six changes on Tensor constructors, six on overloads and five on new Module APIs", plus the
+    first change of each thread (what the sentence cites)."""
+    parts: list[str] = []
+    firsts: list[ChangeRef] = []
+    for thread in story.threads[:3]:
+        said = count(thread.size, noun) if not parts else number(thread.size)
+        parts.append(f"{said} on {thread.label}")
+        first = next((r for r in story.changes if r.sha in thread.changes), None)
+        if first is not None:
+            firsts.append(first)
+    rest = size_of(story) - sum(t.size for t in story.threads[:3])
+    text = join(parts)
+    if rest > 0:
+        text += f", plus {number(rest)} more"
+    return text, firsts
+
+
+def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
+    """The opening of a story told by its subject: who, how many, where and what about."""
+    refs, n = story.changes, size_of(story)
+    where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
+    fields = {"people": people, "count": approx_count(n, noun), "area": where}
+    if story.focus:
+        return host.say("focus_lede", refs, focus=focus_phrase(story.focus), **fields)
+    main = _main_thread(story)
+    if main is not None:
+        return host.say("thread_lede", refs, label=main.label, **fields)
+    return None
+
+
+def _one_area(story: Story) -> bool:
+    """Most of the story's changes sit in its first area."""
+    first = story.areas[0] if story.areas else None
+    return first is not None and sum(first in r.areas[:1] for r in story.changes) * 5 >= len(story.changes) * 3
 
 
 def _group(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
@@ -459,8 +561,16 @@ def _group(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
     examples, used = _examples(story, 4 if all(r.pr is not None for r in refs) else 2)
+    picks = refs[: 3 if noun == "pull request" else 2]
+    main = _main_thread(story)
+    # The threads are worth a sentence unless the opening already named the only one.
+    threads_said = len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus)
+    thread_text, firsts = _thread_parts(story, noun)
     pattern = None
-    if story.kind == "campaign":
+    lede = _lede(host, story, noun, people)
+    if lede is not None:
+        out.append(lede)
+    elif story.kind == "campaign":
         pattern = _pattern([clean_title(r.topic or r.title) for r in refs])
         effect = _effect_range(story)
         fields = {"count": approx_count(n, noun), "people": people, "areas": _areas(story.areas)}
@@ -470,31 +580,36 @@ def _group(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
         out.append(
             host.say(slot + ("_effect" if effect else ""), refs, pattern=pattern or "", **fields)
         )
-        if len(used) >= 2:
-            out.append(
-                host.say("breadth", used, n_areas=number(len(story.areas)), examples=examples)
-            )
-        else:
-            picks = refs[: 3 if noun == "pull request" else 2]
-            out.append(host.say("examples", picks, refs=join([ref_name(r) for r in picks])))
     else:
-        picks = refs[:2]
         out.append(
             host.say(
                 "series",
                 refs,
                 person=people,
-                count=count(n, noun),
+                count=approx_count(n, noun),
                 areas=_areas(story.areas),
-                refs=join([ref_name(r) for r in picks]),
+                refs=join([ref_name(r) for r in refs[:2]]),
             )
         )
-    if not (story.kind == "campaign" and pattern):
+    if threads_said:
+        out.append(host.say("threads", firsts, threads=thread_text))
+        picks = firsts if len(firsts) >= 2 else picks
+    if lede is not None or threads_said:
+        out.append(host.say("examples", picks, refs=join([ref_name(r) for r in picks])))
+    elif story.kind == "campaign":
+        if len(used) >= 2:
+            out.append(
+                host.say("breadth", used, n_areas=number(len(story.areas)), examples=examples)
+            )
+        else:
+            out.append(host.say("examples", picks, refs=join([ref_name(r) for r in picks])))
+    if lede is None and not threads_said and not (story.kind == "campaign" and pattern):
         sample = _sample(refs)
         if len(sample) >= 2:
             out.append(
                 host.say("sample_titles", sample, titles=join([title_of(r) for r in sample]))
             )
+    out += _scale(host, story)
     kind = nature(story.kinds, story.severity, story.facts)
     severe = next((r for r in refs if nature(r.kinds, r.severity) == kind), None)
     if kind in _SEVERE and severe is not None:
@@ -508,9 +623,32 @@ def _group(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
                 title=title_of(severe),
             )
         )
-    out += _facts(host, story, limit=2, range_said=story.kind == "campaign")
+    range_said = story.kind == "campaign" and lede is None
+    out += _facts(host, story, limit=2, range_said=range_said)
     out += _why(host, kind, story, refs)
     return out
+
+
+def _scale_slot(story: Story) -> str | None:
+    """The slot that says the story's size in lines, when it is big (a bot's codemod is not news by size)."""
+    if _lines(story) < _BIG_CHANGE or who(story.people) == "a bot":
+        return None
+    return "scale_one" if size_of(story) == 1 else "scale"
+
+
+def _scale(host: Host, story: Story) -> list[Sentence]:
+    """How big the work is, in lines."""
+    slot = _scale_slot(story)
+    if slot is None:
+        return []
+    return [
+        host.say(
+            slot,
+            story.changes,
+            added=_about_lines(story.lines_added),
+            deleted=_about(story.lines_deleted),
+        )
+    ]
 
 
 def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef | None]:
@@ -545,7 +683,18 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
-    if original is not None:
+    if original is not None and reverter == who(original.authors) and reverter not in ("a bot", "a contributor"):
+        out.append(
+            host.say(
+                "revert_own",
+                [revert, original],
+                reverter=reverter,
+                title=title_of(original),
+                original=ref_name(original),
+                ref=ref_name(revert),
+            )
+        )
+    elif original is not None:
         out.append(
             host.say(
                 "revert_original",

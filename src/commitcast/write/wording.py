@@ -112,15 +112,24 @@ def count(n: int, noun: str, plural: str | None = None) -> str:
 
 
 def approx_count(n: int, noun: str, plural: str | None = None) -> str:
-    """Like :func:`count`, but rounds larger counts the way a speaker does ("roughly twenty")."""
-    if n < 13:
-        return count(n, noun, plural)
-    step = 5 if n < 100 else 10 if n < 1000 else 100
-    rounded = int(step * round(n / step))
+    """Like :func:`count`, but says larger counts the way a speaker does: "roughly twenty",
+    "more than thirty", "nearly forty" (always true of ``n``; exact below twenty)."""
     word = plural or noun + "s"
-    if rounded == n:
+    if n < 18:
+        return count(n, noun, plural)
+    step = 10 if n < 1000 else 100
+    nearest = int(step * round(n / step))
+    if nearest == n:
         return f"{number(n)} {word}"
-    return f"roughly {number(rounded)} {word}"
+    if abs(nearest - n) <= max(step // 5, n // 50):  # within a couple of a round number
+        return f"roughly {number(nearest)} {word}"
+    half = int(step / 2 * round(n * 2 / step))
+    if n < 100 and abs(half - n) <= 1:  # "roughly twenty-five"
+        return f"{'roughly ' if half != n else ''}{cardinal(half)} {word}"
+    below = n - n % step
+    if n - below < step * 0.7:
+        return f"more than {number(below)} {word}"
+    return f"nearly {number(below + step)} {word}"
 
 
 def _short(value: float) -> str:
@@ -276,8 +285,8 @@ def clean_reason(reason: str) -> str:
 
 
 def possessive(name: str) -> str:
-    """ "Jason Ansel's", "James'"."""
-    return name + ("'" if name.endswith("s") else "'s")
+    """ "Jason Ansel's", "James'", "maintainers'"."""
+    return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
 
 
 def is_bot(name: str) -> bool:

@@ -1,0 +1,96 @@
+"""Editorial decisions on hand-built days: one campaign per effort, its threads, scale, possessives."""
+
+from __future__ import annotations
+
+import re
+
+from commitcast.analyse import plan_episode
+from commitcast.analyse.headlines import possessive
+from commitcast.model import Stack
+from commitcast.write import check_script, narrate
+
+APPLE = "extension/apple/ExecuTorch/Exported/ExecuTorchTensor.mm"
+
+
+def _apple_day(b):  # type: ignore[no-untyped-def]
+    """Two people's Tensor API work split across campaigns and a series, plus others' changes."""
+    mk = b.make_change
+    both = {"author": "Bob Builder", "coauthors": ("Ada Lovelace",)}
+    specs = [
+        *[({"author": "Ada Lovelace"}, f"Tensor {what}") for what in
+          ("properties to get shape", "helpers to get the size of a data type", "accessors to get raw data",
+           "initializer with native TensorPtr", "equality check", "resizing API")],
+        *[(both, f"Overloads for the {what} Tensor constructor") for what in ("bytes", "data", "scalars", "scalar")],
+        *[(both, f"Add Module {what} API") for what in ("load", "loadMethod", "execute", "forward")],
+        *[({"author": "Ada Lovelace"}, f"Tensor constructor to create with {what}") for what in
+          ("a raw pointer", "an existing Tensor", "an array of scalars")],
+    ]  # fmt: skip
+    changes = [
+        mk(f"{title} (#{900 + i})", files=((APPLE, 60, 2),), minute=10 * i, pr=900 + i, **who)
+        for i, (who, title) in enumerate(specs)
+    ]
+    others = [
+        ("Cleo Park", "Fix flaky scheduler test", "torch/_inductor/scheduler.py"),
+        ("Dan Moss", "Add int8 support to cumsum", "aten/src/ATen/native/ReduceOps.cpp"),
+        ("Eve Stone", "Document the export API", "docs/source/export.rst"),
+    ]
+    changes += [
+        mk(f"{title} (#{990 + i})", author=who, files=((path, 20, 4),), minute=300 + i, pr=990 + i)
+        for i, (who, title, path) in enumerate(others)
+    ]
+    return changes
+
+
+def test_one_effort_by_the_same_people_in_one_area_is_one_campaign(b) -> None:
+    plan = plan_episode(_apple_day(b), b.SHOW, b.WINDOW)
+    head = plan.stories[0]
+    assert head.size == 17 and set(head.people) == {"Ada Lovelace", "Bob Builder"}
+    assert [s for s in plan.stories[1:] if "Bob Builder" in s.people] == []
+    assert head.focus == ["Tensor", "Module"]
+    threads = {t.label: t.size for t in head.threads}
+    assert threads == {"overloads for the Tensor constructor": 4, "new Module APIs": 4, "Tensor constructors": 3}
+    cited = {c.sha for c in head.changes}
+    assert all(t.changes[0] in cited and len(t.changes) == t.size for t in head.threads)
+    assert head.headline.startswith("Tensor") and "'s" not in head.headline
+    assert head.lines_added == 17 * 60 and head.lines_deleted == 17 * 2
+    script = narrate(plan)
+    told = " ".join(s.text for sec in script.sections if sec.story_id == head.id for s in sec.sentences)
+    assert "Tensor and Module" in told and "Titles in the set" not in told
+    assert "overloads for the Tensor constructor" in told and "new Module APIs" in told
+    assert check_script(script, plan) == []
+
+
+def test_a_big_migration_outranks_a_handful_of_one_line_fixes(b) -> None:
+    mk = b.make_change
+    tiny = [
+        mk(f"[ci] fix {what} (#{700 + i})", author="Chen Huang", files=((path, 1, 0),), minute=i, pr=700 + i)
+        for i, (what, path) in enumerate([
+            ("missing flag", ".github/workflows/x.yml"), ("test_validate again", "tests/unit/test_validate.py"),
+            ("typo in resharder", "torchtitan/distributed/reshard.py"), ("import order", "torchtitan/config/a.py"),
+        ])
+    ]  # fmt: skip
+    big = mk(
+        "[Grain] Replace dataset/dataloader with grain (#800)", author="Felipe Mello", coauthors=("Chen Huang",),
+        files=(("torchtitan/datasets/grain.py", 5520, 3854),), minute=100, pr=800,
+    )
+    plan = plan_episode([*tiny, big], b.SHOW, b.WINDOW)
+    assert plan.stories[0].changes[0].pr == 800
+    text = " ".join(s.text for s in narrate(plan).sentences)
+    assert re.search(r"about 5,500 lines", text) and "Chen Huang" in text
+
+
+def test_possessives_of_names_ending_in_s(b) -> None:
+    assert possessive("Manuel Candales") == "Manuel Candales'"
+    assert possessive("maintainers") == "maintainers'"
+    assert possessive("Jason Ansel") == "Jason Ansel's"
+    mk = b.make_change
+    stack = [910, 911, 912, 913]
+    changes = [
+        mk(f"Seed {what} (#{pr})", author="Seed maintainers", files=(("torch/_dynamo/guards.py", 30, 5),),
+           minute=i, pr=pr, stack=Stack(prs=stack, position=i))
+        for i, (what, pr) in enumerate([("guards", 910), ("cache keys", 911)])
+    ]  # fmt: skip
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    script = narrate(plan)
+    everything = " ".join([plan.to_json().decode(), *(s.text for s in script.sentences), script.title])
+    assert "maintainers'" in everything and "maintainers's" not in everything
