@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from .model import Artifact
 
-__all__ = ["ArtifactCache", "stage_key", "write_atomic"]
+__all__ = ["ArtifactCache", "stage_key", "write_atomic", "probe_writable"]
 
 A = TypeVar("A", bound=Artifact)
 
@@ -43,6 +43,13 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def probe_writable(directory: Path) -> None:
+    """Create ``directory`` if needed and write (then remove) a file in it; raises OSError if it cannot."""
+    directory.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=directory, prefix=".commitcast-probe-"):
+        pass
 
 
 class ArtifactCache:

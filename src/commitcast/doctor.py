@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .cache import probe_writable
 from .config import Config, ShowConfig
 
 __all__ = ["Check", "run_checks"]
@@ -35,23 +34,21 @@ def _repository(config: Config, show: ShowConfig) -> Check:
 
 def _voice(show: ShowConfig) -> Check:
     try:
-        from .voice import load_voice
+        from .voice import PiperSpec
 
-        voice = load_voice(Path(show.show.voice) if show.show.voice else None)
-        return Check("voice", True, f"loaded ({getattr(voice, 'name', 'Piper voice')})")
+        spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
+        spec.load()
+        return Check("voice", True, f"{Path(spec.model).name} loads")
     except Exception as exc:  # noqa: BLE001
         return Check("voice", False, str(exc))
 
 
-def _site(show: ShowConfig) -> Check:
-    site = Path(show.site_dir)
+def _writable(name: str, directory: Path) -> Check:
     try:
-        site.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=site, prefix=".doctor-"):
-            pass
-        return Check("site dir", True, f"{site} is writable")
+        probe_writable(directory)
+        return Check(name, True, f"{directory} is writable")
     except OSError as exc:
-        return Check("site dir", False, f"{site} is not writable: {exc.strerror or exc}")
+        return Check(name, False, f"{directory} is not writable: {exc.strerror or exc}")
 
 
 def _llm(show: ShowConfig) -> Check | None:
@@ -77,11 +74,11 @@ def _llm(show: ShowConfig) -> Check | None:
 
 def run_checks(config: Config, show: ShowConfig) -> list[Check]:
     """Every check that applies to ``show``."""
-    checks = [_repository(config, show), _voice(show), _site(show), _llm(show)]
-    state = Path(config.state_dir)
-    try:
-        state.mkdir(parents=True, exist_ok=True)
-        checks.append(Check("state dir", os.access(state, os.W_OK), f"{state}"))
-    except OSError as exc:
-        checks.append(Check("state dir", False, f"{state}: {exc}"))
+    checks = [
+        _repository(config, show),
+        _voice(show),
+        _writable("site dir", Path(show.site_dir)),
+        _writable("state dir", Path(config.state_dir)),
+        _llm(show),
+    ]
     return [check for check in checks if check is not None]

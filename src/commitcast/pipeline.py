@@ -7,6 +7,7 @@ version, so a re-run skips finished work and a crash resumes where it stopped.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import tempfile
@@ -32,7 +33,10 @@ __all__ = [
     "daily_jobs",
     "recap_job",
     "recap_mondays",
+    "plan_and_script",
     "make_episode",
+    "finished_episode",
+    "days_between",
 ]
 
 # Bump a stage's version when its output for the same input changes: its cache and
@@ -164,10 +168,13 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
     from .analyse import plan_episode
 
     config = job.config
+    # Keyed on what the planner reads, not the whole show config: a new speaking rate or
+    # site dir must not redo the plan (nor, through it, an LLM-written script).
     key = stage_key(
         "plan",
         STAGE_VERSIONS["plan"],
-        config.to_json(),
+        config.show.to_json(),
+        json.dumps([config.area_map, config.area_filter], sort_keys=True),
         day.window.to_json(),
         b"".join(c.to_json() for c in day.changes),
         "\n".join(c.sha for c in day.earlier),
@@ -197,20 +204,30 @@ def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     return plan_recap(plans, job.config.show, job.window)
 
 
-def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache) -> Script:
-    from .write import write_script
+class _NotCached(Exception):
+    """An expensive step has no cached artifact (raised only when asked for cached work)."""
 
-    key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), config.writer)
+
+def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_only: bool = False) -> Script:
+    from .write import LLMConfig, write_script
+
+    llm = LLMConfig.from_env() if config.writer == "llm" else None
+    # Another model or endpoint writes another script; the API key does not change it.
+    writer = config.writer if llm is None else f"llm {llm.base_url} {llm.model} {llm.temperature}"
+    key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), writer)
     script = cache.get("script", key, Script)
+    if script is None and cached_only:
+        raise _NotCached
     if script is None:
-        script = write_script(plan, writer=config.writer)
+        script = write_script(plan, writer=config.writer, llm=llm)
         # An LLM script is only kept when it is the model's own; a fallback is redone next run.
-        cache.put("script", key, script)
+        if script.writer == config.writer:
+            cache.put("script", key, script)
     return script
 
 
 def _audio(
-    script: Script, job: EpisodeJob, progress: Callable[[int, int], None] | None
+    script: Script, job: EpisodeJob, progress: Callable[[int, int], None] | None, cached_only: bool = False
 ) -> tuple[Audio, Path]:
     from .voice import voice_script, write_transcripts
 
@@ -224,7 +241,12 @@ def _audio(
     record = media / "audio.json"
     if record.exists():
         return Audio.from_json(record.read_bytes()), media
+    if cached_only:
+        raise _NotCached
     media.parent.mkdir(parents=True, exist_ok=True)
+    # A worker killed mid-voice leaves its scratch behind; under the show lock nobody else uses it.
+    for stale in media.parent.glob(f".{key}.*"):
+        shutil.rmtree(stale, ignore_errors=True)
     # Build in a scratch directory and rename it into place: a crash never leaves half an episode.
     scratch = Path(tempfile.mkdtemp(prefix=f".{key}.", dir=media.parent))
     try:
@@ -249,18 +271,35 @@ def _audio(
     return audio, media
 
 
+def plan_and_script(job: EpisodeJob, *, cached_only: bool = False) -> tuple[EpisodePlan, Script]:
+    """A job's plan and script (each cached), without voicing them."""
+    cache = ArtifactCache(Path(job.state_dir) / "artifacts")
+    plan = _plan(job, cache)  # cheap, so always made
+    return plan, _script(plan, job.config, cache, cached_only)
+
+
 def make_episode(job: EpisodeJob, progress: Callable[[int, int], None] | None = None) -> JobResult:
     """Make one episode (plan, script, audio) from a job; cached steps are skipped."""
-    cache = ArtifactCache(Path(job.state_dir) / "artifacts")
+    return _episode(job, progress, cached_only=False)
+
+
+def finished_episode(job: EpisodeJob) -> JobResult | None:
+    """The job's result if its script and audio are cached already (so no worker is needed), else None."""
+    try:
+        return _episode(job, None, cached_only=True)
+    except _NotCached:
+        return None
+
+
+def _episode(job: EpisodeJob, progress: Callable[[int, int], None] | None, cached_only: bool) -> JobResult:
     config = job.config
     total = sum(len(day.changes) for day in job.days)
     if total == 0 and job.kind == "recap":
         return JobResult(slug=job.slug, skipped="no changes landed that week")
     if total < config.quiet_threshold and config.quiet_policy == "skip":
         return JobResult(slug=job.slug, skipped=f"quiet day ({total} changes)")
-    plan = _plan(job, cache)
-    script = _script(plan, config, cache)
-    audio, media = _audio(script, job, progress)
+    plan, script = plan_and_script(job, cached_only=cached_only)
+    audio, media = _audio(script, job, progress, cached_only)
     episode = Episode(
         show=config.show.slug,
         slug=job.slug,

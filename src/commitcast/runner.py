@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 
+from .cache import probe_writable
 from .config import Config, ShowConfig
-from .executors import make_executor
+from .errors import StageError, UserError
+from .executors import Outcome, make_executor
 from .lock import show_lock
 from .model import Change, Episode
 from .pipeline import (
@@ -18,6 +20,7 @@ from .pipeline import (
     EpisodeJob,
     daily_jobs,
     episode_window,
+    finished_episode,
     recap_job,
     recap_mondays,
 )
@@ -144,20 +147,19 @@ class ShowRunner:
         days = sorted(set(days))
         weeks = sorted(set(recap_weeks if recap_weeks is not None else recap_mondays(self.show, days)))
         report = RunReport()
+        self._preflight("state", self.state_dir)
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
             span = days + weeks + [m + timedelta(days=6) for m in weeks]
             if not span:
                 return report
             show, changes = self._history(min(span), max(span))
-            # Episodes made side by side voice on one core each; one at a time, on every core.
-            side_by_side = len(days) + len(weeks) > 1 and (self.workers > 1 or self.executor_name == "ray")
-            voice_workers = 1 if side_by_side else None
-            jobs = daily_jobs(show, days, changes, self.state_dir, voice_workers)
-            jobs += [recap_job(show, monday, changes, self.state_dir, voice_workers) for monday in weeks]
+            if publish:  # before any episode is made for a site that cannot take it
+                self._preflight("site", Path(show.site_dir))
+            jobs = daily_jobs(show, days, changes, self.state_dir)
+            jobs += [recap_job(show, monday, changes, self.state_dir) for monday in weeks]
             jobs = self._with_forge(jobs)
-            executor = make_executor(self.executor_name, self.workers, self.ray_address)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
-                for done, outcome in enumerate(executor.run(jobs), start=1):
+                for done, outcome in enumerate(self._outcomes(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
                     if outcome.error is not None:
                         report.failed.append((outcome.job.slug, outcome.error))
@@ -170,19 +172,54 @@ class ShowRunner:
                     self._publish(show, catalogue.episodes(show.show.slug), report)
         return report
 
+    def _outcomes(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
+        """Every job's outcome: finished ones straight from the cache, the rest from the executor."""
+        pending = []
+        for job in jobs:
+            try:
+                result = finished_episode(job)
+            except Exception:  # noqa: BLE001 - the executor makes it again and reports the error
+                result = None
+            if result is None:
+                pending.append(job)
+            else:
+                yield Outcome(job, result=result)
+        if not pending:  # nothing to make: no pool to start, no Ray to connect to
+            return
+        # Episodes made side by side voice in their own worker each; a lone episode gets all
+        # of the run's workers for its voice.
+        side_by_side = len(pending) > 1 and (self.workers > 1 or self.executor_name == "ray")
+        voice_workers = 1 if side_by_side else self.workers
+        # Biggest first, so no long episode starts last while the other workers sit idle.
+        pending.sort(key=lambda job: sum(len(day.changes) for day in job.days), reverse=True)
+        pending = [replace(job, voice_workers=voice_workers) for job in pending]
+        yield from make_executor(self.executor_name, self.workers, self.ray_address).run(pending)
+
     def publish(self) -> RunReport:
         """Re-publish the site from the catalogue."""
         report = RunReport()
+        self._preflight("state", self.state_dir)
+        self._preflight("site", Path(self.show.site_dir))
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
 
+    def _preflight(self, name: str, directory: Path) -> None:
+        """Fail before any work when the state or the site directory cannot be written."""
+        try:
+            probe_writable(directory)
+        except OSError as exc:
+            raise UserError(f"cannot write the {name} dir {directory}: {exc.strerror or exc}") from exc
+
     def _publish(self, show: ShowConfig, episodes: list[Episode], report: RunReport) -> None:
         from .publish import publish_site
 
         self.progress("publishing", 0, 1)
-        publish_site(show.show, episodes, Path(show.site_dir))
+        try:
+            publish_site(show.show, episodes, Path(show.site_dir))
+        except OSError as exc:  # a full disk or a directory taken away mid-run
+            raise StageError(f"cannot publish to {show.site_dir}: {exc.strerror or exc}") from exc
         self.progress("publishing", 1, 1)
         report.site_dir = show.site_dir
         report.feed = str(Path(show.site_dir) / "feed.xml")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -25,11 +26,18 @@ def redact_url(url: str) -> str:
 
 
 def _git(args: list[str], what: str) -> None:
-    done = subprocess.run(["git", *args], capture_output=True, text=True, errors="replace", check=False)
+    # Never ask for a password or a host key: a scheduled run has nobody to answer.
+    env = {**os.environ, "GIT_TERMINAL_PROMPT": "0"}
+    env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes")
+    done = subprocess.run(
+        ["git", *args], capture_output=True, text=True, errors="replace", check=False, env=env
+    )
     if done.returncode != 0:
-        lines = [line for line in done.stderr.splitlines() if line.strip()]
-        reason = redact_url(lines[-1]) if lines else f"git exited with {done.returncode}"
-        raise UserError(f"{what}: {reason}")
+        lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        # git's first "fatal:" line says what went wrong; the lines after it are advice.
+        fatal = [line.removeprefix("fatal: ") for line in lines if line.startswith("fatal: ")]
+        reason = (fatal or lines or [f"git exited with {done.returncode}"])[0]
+        raise UserError(f"{what}: {redact_url(reason)}")
 
 
 def local_repository(repo: str, state_dir: Path, slug: str, *, fetch: bool = True) -> Path:

@@ -1,0 +1,61 @@
+"""`commitcast init` and `commitcast episode` end to end: publish, re-run for free, redo only what changed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from runner_helpers import files_under, run_cli
+
+from commitcast.config import load_config
+from commitcast.store import Catalogue
+
+
+def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_show: Path) -> None:
+    home = tiny_show
+    made = run_cli(["init", "--name", "Tiny", "--repo", "repo"], home)
+    assert made.returncode == 0, made.stderr
+    config = load_config(home / "commitcast.toml")
+    (show,) = config.shows
+    assert show.show.slug == "tiny" and show.show.repo == str(home / "repo")
+
+    first = run_cli(["episode", "--date", "2025-03-24", "--json"], home)
+    assert first.returncode == 0, first.stderr
+    report = json.loads(first.stdout)
+    assert report["made"] == ["2025-03-24"] and report["failed"] == []
+    site = home / "site" / "tiny"
+    assert report["feed"] == str(site / "feed.xml")
+    page = site / "episodes" / "2025-03-24"
+    assert (page / "episode.mp3").read_bytes()[:3] in (b"ID3", b"\xff\xfb")
+    assert "Grace Hopper" in (page / "index.html").read_text(encoding="utf-8")
+    assert "2025-03-24" in (site / "feed.xml").read_text(encoding="utf-8")
+    with Catalogue.open(Path(config.state_dir) / "catalogue.sqlite") as catalogue:
+        (episode,) = catalogue.episodes("tiny")
+    assert episode.slug == "2025-03-24" and episode.audio is not None and episode.audio.duration > 5
+
+    state = Path(config.state_dir)
+    before = {part: files_under(state / part) for part in ("artifacts", "media")}
+    published = files_under(site)
+    again = run_cli(["episode", "--date", "2025-03-24", "--json"], home)
+    assert again.returncode == 0, again.stderr
+    # Nothing re-made: every cached artifact and the media are the same files, untouched.
+    assert {part: files_under(state / part) for part in ("artifacts", "media")} == before
+    assert {name: data for name, (data, _) in files_under(site).items()} == {
+        name: data for name, (data, _) in published.items()
+    }
+
+    # A new speaking rate: the plan and script are reused as they were; only the voice is new.
+    toml = home / "commitcast.toml"
+    toml.write_text(toml.read_text().replace("rate = 1.0", "rate = 1.25"), encoding="utf-8")
+    slower = run_cli(["episode", "--date", "2025-03-24", "-q"], home)
+    assert slower.returncode == 0, slower.stderr
+    assert files_under(state / "artifacts") == before["artifacts"]
+    voiced = state / "media" / "tiny"
+    (first,) = {Path(name).parts[1] for name in before["media"]}
+    (second,) = {p.name for p in voiced.iterdir()} - {first}
+
+    def duration(key: str) -> float:
+        return json.loads((voiced / key / "audio.json").read_bytes())["duration"]
+
+    assert duration(second) > duration(first) * 1.1
+    assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
