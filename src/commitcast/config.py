@@ -33,7 +33,7 @@ class ShowConfig(Artifact):
     cutoff: str = "00:00"  # local time at which an episode's day ends
     area_map: dict[str, str] = field(default_factory=dict)  # path prefix -> spoken area name
     area_filter: list[str] = field(default_factory=list)  # keep only changes in these areas
-    length_scale: float = 1.0  # Piper speaking rate: above 1 is slower
+    length_scale: float = 1.0  # Piper's length scale: 1 / the configured speaking rate
     writer: Literal["builtin", "llm"] = "builtin"
     site_dir: str = "site"
     quiet_policy: Literal["short", "skip"] = "short"
@@ -244,7 +244,7 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> Show
         cutoff=cutoff,
         area_map=dict(areas),
         area_filter=list(raw.get("area_filter", [])),
-        length_scale=rate,
+        length_scale=1.0 / rate,
         writer=writer,
         site_dir=str((base / raw.get("site_dir", f"site/{slug}")).resolve()),
         quiet_policy=policy,
@@ -276,7 +276,7 @@ base_url = {_toml_str(base_url)}   # where the site is served; makes feed links 
 # web_url = "https://github.com/ORG/REPO"   # default: from the origin remote
 # artwork = "cover.png"          # square JPEG/PNG, 1400-3000 px; generated when absent
 # voice = "voices/en_US-x.onnx"  # any Piper voice; the bundled voice when absent
-rate = 1.0                       # speaking rate: above 1 is slower
+rate = 1.0                       # speaking rate: 1.1 is ten per cent faster
 writer = "builtin"               # or "llm" (COMMITCAST_LLM_BASE_URL / _MODEL / _API_KEY)
 quiet_policy = "short"           # "short" episode or "skip" when fewer than quiet_threshold changes
 quiet_threshold = 1

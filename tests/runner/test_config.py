@@ -56,7 +56,7 @@ tz = "UTC"
     )
     config = load_config(path)
     first, second = config.shows
-    assert first.show.tz == "America/New_York" and first.length_scale == 1.1
+    assert first.show.tz == "America/New_York" and first.length_scale == pytest.approx(1 / 1.1)
     assert first.show.repo == "https://github.com/pytorch/pytorch.git"
     assert first.area_filter == ["DTensor", "FSDP"]
     assert second.show.tz == "UTC"

@@ -27,7 +27,7 @@ from .common import (
     err_console,
 )
 
-__all__ = ["register", "show_for_repo", "render_plan"]
+__all__ = ["register", "show_for_repo", "render_plan", "plan_day"]
 
 # How projects spell their own names, keyed by repository name.
 _SPELLINGS = {
@@ -122,6 +122,34 @@ def _read(repo: Path, since, until, branch: str | None, state: str | None, label
     return landed.changes
 
 
+def plan_day(
+    path: Path,
+    *,
+    date: str | None,
+    since: str | None,
+    until: str | None,
+    tz: str,
+    branch: str | None,
+    state: str | None,
+    name: str | None,
+    lookback: int,
+) -> EpisodePlan:
+    """The plan of the window the options name (default: the last day with changes)."""
+    from ..analyse import load_area_map, plan_episode
+    from ..ingest import last_active_window
+
+    window: Window | None = resolve_window(date, since, until, tz)
+    if window is None:
+        window = last_active_window(path, branch, tz)
+    show = show_for_repo(path, name, branch, tz)
+    changes = _read(path, window.since, window.until, branch, state, "reading the window")
+    earlier = []
+    if lookback:
+        earlier = _read(path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days")
+    area_map = load_area_map(path) if path.is_dir() else {}
+    return plan_episode(changes, show, window, earlier=earlier, area_map=area_map)
+
+
 def plan_command(
     path: Annotated[Path, typer.Argument(help="The git repository (a work tree or a bare repository).")] = Path("."),
     date: DateOpt = None,
@@ -137,19 +165,9 @@ def plan_command(
     ] = 14,
 ) -> None:
     """Find the stories of a day (default: the last day with changes) and print the episode plan."""
-    from ..analyse import load_area_map, plan_episode
-    from ..ingest import last_active_window
-
-    window: Window | None = resolve_window(date, since, until, tz)
-    if window is None:
-        window = last_active_window(path, branch, tz)
-    show = show_for_repo(path, name, branch, tz)
-    changes = _read(path, window.since, window.until, branch, state, "reading the window")
-    earlier = []
-    if lookback:
-        earlier = _read(path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days")
-    area_map = load_area_map(path) if path.is_dir() else {}
-    plan = plan_episode(changes, show, window, earlier=earlier, area_map=area_map)
+    plan = plan_day(
+        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
+    )
     if json_out:
         sys.stdout.write(msgspec.json.format(plan.to_json(), indent=2).decode() + "\n")
     else:

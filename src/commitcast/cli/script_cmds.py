@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import sys
-from datetime import timedelta
 from pathlib import Path
 from typing import Annotated
 
@@ -13,8 +12,7 @@ import typer
 from rich.markup import escape
 
 from ..errors import UserError
-from ..model import Script, Window
-from ..window import resolve_window
+from ..model import Script
 from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
 
 __all__ = ["register", "render_script"]
@@ -73,30 +71,16 @@ def script_command(
     ] = 14,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..analyse import plan_episode
-    from ..ingest import landed_changes, last_active_window
     from ..write import WRITERS, write_script
-    from .plan_cmds import show_for_repo
+    from .plan_cmds import plan_day
 
     if writer not in WRITERS:
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
-    window: Window | None = resolve_window(date, since, until, tz)
-    if window is None:
-        window = last_active_window(path, branch, tz)
-    show = show_for_repo(path, name, branch, tz)
-    with err_console.status("reading what landed…"):
-        changes = landed_changes(path, window.since, window.until, branch, state_dir=state)
-        earlier = (
-            landed_changes(
-                path, window.since - timedelta(days=lookback), window.since, branch, state_dir=state
-            )
-            if lookback
-            else []
-        )
-    with err_console.status("planning the episode…"):
-        plan = plan_episode(changes, show, window, earlier=earlier)
+    plan = plan_day(
+        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
+    )
     log = logging.getLogger("commitcast.write")
     handler = _ConsoleLog(logging.INFO)
     log.addHandler(handler)

@@ -10,8 +10,8 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..errors import StageError, UserError
-from ..model import Script, Show
+from ..errors import UserError
+from ..model import Script
 from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
 
 
@@ -27,26 +27,15 @@ def _script_from_file(path: Path) -> Script:
 def _script_from_repo(
     repo: Path, day: str | None, since: str | None, until: str | None, tz: str, branch: str | None, state: str | None, show_name: str | None
 ) -> Script:
-    from ..window import resolve_window
+    from ..write import write_script
+    from .plan_cmds import plan_day
 
-    try:
-        from ..analyse import plan_episode
-        from ..ingest import forge_web_url, landed_changes
-        from ..write import write_script
-    except ImportError as exc:
-        raise StageError(f"this build cannot script a repository yet ({exc}); give a script .json instead") from exc
-
-    window = resolve_window(day, since, until, tz)
-    if window is None:
-        raise UserError("give --date (or --since and --until) to choose the day to voice")
-    name = show_name or repo.resolve().name
-    slug = "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-") or "show"
-    show = Show(name=name, slug=slug, repo=str(repo), branch=branch, tz=tz, web_url=forge_web_url(repo))
-    with err_console.status("reading the repository and writing the script…"):
-        changes = landed_changes(repo, window.since, window.until, branch, state_dir=state)
-        if not changes:
-            raise UserError(f"nothing landed in {repo} between {window.since} and {window.until}")
-        return write_script(plan_episode(changes, show, window))
+    plan = plan_day(
+        repo, date=day, since=since, until=until, tz=tz, branch=branch, state=state, name=show_name, lookback=14
+    )
+    if not plan.counts.get("changes"):
+        raise UserError(f"nothing landed in {repo} between {plan.window.since} and {plan.window.until}")
+    return write_script(plan)
 
 
 def voice(
@@ -58,7 +47,7 @@ def voice(
     tz: TzOpt = "UTC",
     branch: BranchOpt = None,
     state: StateOpt = None,
-    show_name: Annotated[str | None, typer.Option("--show", help="Show name (default: the repository's folder name).")] = None,
+    show_name: Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")] = None,
     voice_path: Annotated[Path | None, typer.Option("--voice", help="A Piper .onnx voice (default: the bundled Joe voice).")] = None,
     rate: Annotated[float, typer.Option("--rate", min=0.25, max=4.0, help="Speaking rate: 1.0 normal, 1.1 ten per cent faster.")] = 1.0,
     workers: Annotated[int | None, typer.Option("--workers", "-j", min=1, help="Synthesis processes (default: all cores).")] = None,
