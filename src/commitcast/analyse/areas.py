@@ -182,7 +182,7 @@ _SPOKEN: dict[str, str] = {
     "pp": "PP", "dp": "DP", "ep": "EP", "cp": "CP", "sdpa": "SDPA", "spmd": "SPMD", "vlm": "VLM",
     "ios": "iOS", "aoti": "AOTInductor", "exir": "EXIR", "xnnpack": "XNNPACK", "tosa": "TOSA",
     "vulkan": "Vulkan", "coreml": "Core ML", "nxp": "NXP", "amd": "AMD", "rocm": "ROCm",
-    "sycl": "SYCL", "tpu": "TPU", "npu": "NPU", "ui": "UI", "io": "IO", "json": "JSON",
+    "sycl": "SYCL", "tpu": "TPU", "npu": "NPU", "ui": "UI", "io": "IO", "json": "JSON", "cli": "CLI", "sql": "SQL", "rss": "RSS", "html": "HTML",
     "http": "HTTP", "llama": "Llama", "llama2": "Llama 2", "llama3": "Llama 3", "llama4": "Llama 4",
     "qwen": "Qwen", "qwen3": "Qwen3", "deepseek": "DeepSeek", "gpt": "GPT", "oss": "OSS",
     "flux": "Flux", "dtensor": "DTensor", "fsdp": "FSDP", "fsdp2": "FSDP2", "arm": "Arm",

@@ -267,6 +267,6 @@ def episode_summary(stories: Sequence[Ranked], counts: dict[str, int]) -> str:
         plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
         verb = "round" if plural else "rounds"
         sentences.append(f"Alongside it, {join_names(fragments, 4)} {verb} out {tally}.")
-    else:
+    elif len(stories[0].group.items) < total:
         sentences.append(f"In all, {tally} landed.")
     return " ".join(sentences)
