@@ -44,11 +44,11 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
         name: data for name, (data, _) in published.items()
     }
 
-    # A new speaking rate: the plan and script are reused as they were; only the voice is new.
+    # A faster speaking rate: the plan and script are reused as they were; only the voice is new.
     toml = home / "commitcast.toml"
     toml.write_text(toml.read_text().replace("rate = 1.0", "rate = 1.25"), encoding="utf-8")
-    slower = run_cli(["episode", "--date", "2025-03-24", "-q"], home)
-    assert slower.returncode == 0, slower.stderr
+    faster = run_cli(["episode", "--date", "2025-03-24", "-q"], home)
+    assert faster.returncode == 0, faster.stderr
     assert files_under(state / "artifacts") == before["artifacts"]
     voiced = state / "media" / "tiny"
     (first,) = {Path(name).parts[1] for name in before["media"]}
@@ -57,5 +57,5 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
     def duration(key: str) -> float:
         return json.loads((voiced / key / "audio.json").read_bytes())["duration"]
 
-    assert duration(second) > duration(first) * 1.1
+    assert duration(second) < duration(first) / 1.1
     assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
