@@ -193,6 +193,7 @@ class ChangeRef(Artifact):
     severity: list[str] = field(default_factory=list)  # "silent_correctness", "crash", …
     topic: str = ""  # the title without tags, labels and PR suffix: what the change is about
     landed_at: datetime | None = None  # when it landed
+    reviewers: list[str] = field(default_factory=list)  # forge reviewers' display names, approvers first
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from ..model import Change, ChangeRef, Fact
 from .areas import AreaResolver, tag_area
 from .classify import classify
 from .facts import extract_facts
+from .labels import read_labels
 from .people import credited, is_bot_change
 from .sentences import prose_sentences
 from .titles_parse import Subject, parse_subject, title_tokens
@@ -54,7 +55,8 @@ def annotate(change: Change, index: int, resolver: AreaResolver) -> Item:
     classification = classify(change, subject, sentences)
     areas: list[str] = []
     tags = [tag_area(t) for t in (*subject.tags, subject.label or "", subject.scope or "") if t]
-    for area in [*tags, *resolver.of_files(change.files)]:
+    # Title tags first, then the forge labels maintainers chose, then the files.
+    for area in [*tags, *read_labels(change.labels).areas, *resolver.of_files(change.files)]:
         if area and area.lower() not in {a.lower() for a in areas}:
             areas.append(area)
     return Item(
@@ -92,4 +94,5 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
         severity=list(item.severity),
         topic=item.subject.topic,
         landed_at=change.landed_at,
+        reviewers=list(change.reviewers),
     )

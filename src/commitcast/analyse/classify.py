@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from ..model import Change
+from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
@@ -166,7 +167,7 @@ def _path_kinds(change: Change) -> set[str]:
 
 
 def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
-    """Kinds and severity of one change, from its subject, body (its prose ``sentences``) and paths."""
+    """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
     title = change.title
     # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
     topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
@@ -236,6 +237,11 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     adds = re.match(r"(add|introduce|implement|enable|support)\b(?! missing)", subject.topic, re.I)
     if "fix" in kinds and "feature" in kinds and not adds:
         kinds.discard("feature")
+    # Labels are set on purpose by maintainers: they add to what the words say, after the
+    # word rules above, so a "bc breaking" feature is not taken for a fix.
+    labelled = read_labels(change.labels)
+    kinds.update(labelled.kinds)
+    severity += [s for s in labelled.severity if s not in severity]
     ordered_kinds = tuple(k for k in KINDS if k in kinds)
     ordered_severity = tuple(s for s in SEVERITIES if s in severity)
     return Classification(ordered_kinds, ordered_severity)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from ..model import Change, EpisodePlan, Fact, NextItem, Show, Story, StoryThread, Window
 from .annotate import Item, annotate, change_ref
@@ -211,4 +212,15 @@ def plan_episode(
 def _merge_next(promised: list[NextItem], in_flight: Sequence[NextItem], limit: int) -> list[NextItem]:
     """Promised follow-ups first, keeping room for up to two items from the forge."""
     room = min(len(in_flight), 2)
-    return (promised[: limit - room] + list(in_flight))[:limit]
+    return (promised[: limit - room] + [_unlanded(item) for item in in_flight])[:limit]
+
+
+def _unlanded(item: NextItem) -> NextItem:
+    """A forge item is about work that has not landed: give it a kind that says so.
+
+    Nothing in a landed message promised it, so the default kind ("follow_up") would be wrong.
+    """
+    if item.kind != "follow_up":
+        return item
+    kind = "open_stack" if re.search(r"\bstack\b", item.text, re.I) else "unlanded"
+    return replace(item, kind=kind)

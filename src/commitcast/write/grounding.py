@@ -83,9 +83,10 @@ class Evidence:
         texts: list[str] = [plan.show, plan.title, plan.summary]
         quotable: list[str] = []
         for ref in _refs(plan):
-            ev._add_change(ref.sha, ref.pr, ref.authors)
+            # Reviewers may be named (thanked) in a sentence citing the change they reviewed.
+            ev._add_change(ref.sha, ref.pr, [*ref.authors, *ref.reviewers])
             ev.urls.update([ref.url] if ref.url else [])
-            texts += [ref.title, ref.topic, *ref.authors, *ref.areas]
+            texts += [ref.title, ref.topic, *ref.authors, *ref.reviewers, *ref.areas]
             quotable += [ref.title, clean_title(ref.title), ref.topic]
         for story in plan.stories:
             texts += [story.headline, *story.people, *story.areas]
@@ -118,6 +119,12 @@ class Evidence:
         ev.people = {
             p for p in ev.people | {p for s in plan.stories for p in s.people} if p.strip()
         }
+        # A forge item's text names its people ("… from Dave D are still in review"):
+        # a sentence citing the item may name them too.
+        for item in plan.whats_next:
+            if item.sha:
+                named = {p for p in ev.people if _names(item.text, p)}
+                ev.credit.setdefault(item.sha.lower(), set()).update(named)
         ev.corpus = " | ".join(t for t in texts if t).lower()
         ev.quotes = [_norm(q) for q in quotable if q]
         for text in texts:
@@ -213,6 +220,12 @@ class Evidence:
 
 
 # ----------------------------------------------------------------------------- reading a sentence
+
+
+def _names(text: str, person: str) -> bool:
+    """Whether ``text`` names ``person`` as a whole word."""
+    return re.search(rf"(?<![\w]){re.escape(person)}(?![\w])", text) is not None
+
 
 _QUOTE = re.compile(r"“([^”]*)”|\"([^\"]*)\"")
 _URL = re.compile(r"(?:https?://|www\.)[^\s)\]>”\"]+")
@@ -464,7 +477,7 @@ def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) 
             bad("number", phrase, f"says {phrase!r}, a number the plan does not support")
 
     # People: anyone named with a citation must be credited on a cited change.
-    named = [p for p in ev.people if re.search(rf"(?<![\w]){re.escape(p)}(?![\w])", rest)]
+    named = [p for p in ev.people if _names(rest, p)]
     if cites and cited_shas:
         credited = set().union(*(ev.credit.get(s, set()) for s in cited_shas))
         for person in named:

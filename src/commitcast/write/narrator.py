@@ -28,6 +28,7 @@ from .wording import (
     clean_statement,
     count,
     day_phrase,
+    is_bot,
     join,
     number,
     possessive,
@@ -152,15 +153,25 @@ def _next_ref(item: NextItem, plan: EpisodePlan) -> tuple[str | None, list[Citat
 
 
 _PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and|\d+ more)+\)")
+_STATEMENTS = ("open_stack", "series", "pending_reland")
+# Kinds about work that has not landed: stacks still open, PRs still in review.
+_IN_FLIGHT = ("open_stack", "unlanded")
+_SAYS_UNLANDED = re.compile(r"\b(?:not (?:yet )?landed|in review|not merged)\b", re.I)
+_STRAIGHT_QUOTE = re.compile(r'"([^"]*)"')
+_UNLANDED_PREFIX = re.compile(r"^not (?:yet )?landed(?: yet)?\s*:\s*", re.I)
 
 
 def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan, first: bool) -> Sentence | None:
     """One what's-next item: a promise quoted with its author, or the plan's own statement."""
     name, cites = _next_ref(item, plan)
     order = "first" if first else "more"
-    if item.kind in ("open_stack", "series", "pending_reland"):
+    if item.kind in (*_STATEMENTS, *_IN_FLIGHT):
         # The plan's own plain statement ("2 more PRs in X's stack have not landed yet").
         text = clean_statement(_PR_LIST.sub("", item.text))
+        if item.kind in _IN_FLIGHT and (item.kind == "unlanded" or not _SAYS_UNLANDED.search(text)):
+            # The slot itself says the work has not landed, whatever the item's wording.
+            text = _STRAIGHT_QUOTE.sub(r"“\1”", _UNLANDED_PREFIX.sub("", text))
+            return host.say(f"next_unlanded_{order}", cites, text=text) if text else None
         return host.say(f"next_statement_{order}", cites, text=text) if text else None
     text = item.text
     speaker = next((p for p in item.people if text.startswith(p)), None)
@@ -181,9 +192,18 @@ def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan, first: bool) -
     return host.say(f"next_{order}", cites, ref=name, text=quote(text))
 
 
+def _spoken_next(items: Sequence[NextItem], limit: int) -> list[NextItem]:
+    """The items to speak, in plan order, keeping a place for work still in flight."""
+    in_flight = [i for i in items if i.kind in _IN_FLIGHT]
+    others = [i for i in items if i.kind not in _IN_FLIGHT]
+    chosen = others[: limit - min(len(in_flight), 1)]
+    chosen += in_flight[: limit - len(chosen)]
+    return [i for i in items if any(i is c for c in chosen)]
+
+
 def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool) -> Section:
     out: list[Sentence] = []
-    for item in plan.whats_next[:_NEXT_LIMIT]:
+    for item in _spoken_next(plan.whats_next, _NEXT_LIMIT):
         sentence = _next_sentence(host, item, plan, first=not out)
         if sentence is not None:
             out.append(sentence)
@@ -200,6 +220,22 @@ def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool) -> Section:
 
 
 # ---------------------------------------------------------------------------- daily
+
+
+def _review_thanks(host: Host, story: Story) -> list[Sentence]:
+    """One sentence thanking the story's reviewers by name, citing the changes they reviewed."""
+    reviewed: dict[str, list[ChangeRef]] = {}
+    for ref in story.changes:
+        for name in ref.reviewers:
+            # Nobody is thanked for reviewing their own change, and bots are not thanked.
+            if name.strip() and not is_bot(name) and name not in ref.authors:
+                reviewed.setdefault(name, []).append(ref)
+    if not reviewed:
+        return []
+    names = list(reviewed)[:3]
+    people = join(names) if len(reviewed) <= 3 else f"{', '.join(names)} and others"
+    refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
+    return [host.say("reviews", refs, people=people)]
 
 
 _LEADS = {"correctness", "performance", "feature", "revert", "infrastructure"}
@@ -291,7 +327,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
 
     if stories:
         head = stories[0]
-        sections.append(_section("headline", head.headline, tell(host, head), head))
+        told = tell(host, head) + _review_thanks(host, head)
+        sections.append(_section("headline", head.headline, told, head))
         rest = stories[1:]
         runs = _runs(rest)
         for i, story in enumerate(rest):

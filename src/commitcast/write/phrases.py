@@ -431,6 +431,16 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "And one more to watch: {text}.",
         "Keep an eye on this too: {text}.",
     ),
+    "next_unlanded_first": (
+        "What's next, though it has not landed yet: {text}.",
+        "Looking ahead to work that has not landed yet: {text}.",
+        "One to watch, not landed yet: {text}.",
+    ),
+    "next_unlanded_more": (
+        "Also not landed yet: {text}.",
+        "And one more that has not landed: {text}.",
+        "Another one that has not landed yet: {text}.",
+    ),
     "next_none": (
         "No follow-ups were promised in {period} messages, so {upcoming} is an open book.",
         "Nothing is announced for {upcoming} yet, so we'll see what lands.",
@@ -442,6 +452,12 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "So much for the headline, but there's more.",
         "Let's move on to the rest of the day.",
         "With that covered, here's what else happened.",
+    ),
+    "reviews": (
+        "Reviews came from {people}.",
+        "Thanks as well to {people} for the reviews.",
+        "{people} did the reviewing, so credit to them too.",
+        "A tip of the hat to reviewers {people}.",
     ),
     "thanks": (
         "Thanks to all {authors} who landed changes today.",
