@@ -137,11 +137,6 @@ def test_ray_executor_makes_the_same_plans_and_scripts_as_the_local_one(
     assert (ray_backfilled / "site" / "tiny" / "episodes" / "2025-03-24" / "episode.mp3").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="voice stage: Piper samples unseeded noise (RandomNormalLike in the ONNX graph), "
-    "so the same script gives different audio on every run, whatever the executor",
-)
 def test_ray_executor_voices_byte_identical_audio(backfilled: tuple[Path, dict], ray_backfilled: Path) -> None:
     local, ray = backfilled[0] / ".commitcast" / "media" / "tiny", ray_backfilled / ".commitcast" / "media" / "tiny"
     for media in ray.iterdir():

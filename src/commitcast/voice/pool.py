@@ -58,7 +58,6 @@ def _speak_with(engine: Engine, text: str) -> Speech:
     return next(iter(engine.synthesize([text])))
 
 
-
 def synthesize_all(
     spec: EngineSpec,
     texts: Sequence[str],
@@ -66,10 +65,12 @@ def synthesize_all(
     workers: int | None = None,
     on_done: Callable[[], None] | None = None,
 ) -> Iterator[Speech]:
-    """Speech for each text, in order; ``workers=1`` runs in this process."""
+    """Speech for each text, in order; ``workers=1`` runs in this process, on one thread."""
     count = resolve_workers(workers, len(texts))
     if count == 1:
-        engine = _engine(spec, None)
+        # An explicit workers=1 means "one core": the caller (the show runner) is running
+        # other episodes side by side, and all-core intra-op threads would fight them.
+        engine = _engine(spec, 1 if workers == 1 else None)
         for text in texts:
             yield _speak_with(engine, text)
             if on_done:

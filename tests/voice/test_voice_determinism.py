@@ -1,0 +1,72 @@
+"""The same text gives the same audio and the same MP3 bytes, whoever says it and when."""
+
+from pathlib import Path
+
+import numpy as np
+import onnx
+import onnxruntime
+from onnx import TensorProto, helper
+
+from commitcast.voice import PiperSpec, voice_script
+from commitcast.voice.noise import make_noise_deterministic
+from commitcast.voice.pool import synthesize_all
+
+SENTENCES = ["Good morning, this is the daily.", "Twelve changes landed yesterday."]
+
+
+def _noise_model() -> bytes:
+    """input ids [1, N] -> RandomNormalLike of a [N, 4000] float tensor."""
+    ids = helper.make_tensor_value_info("input", TensorProto.INT64, [1, None])
+    out = helper.make_tensor_value_info("noise", TensorProto.FLOAT, [None, 4000])
+    nodes = [
+        helper.make_node("Cast", ["input"], ["as_float"], to=TensorProto.FLOAT),
+        helper.make_node("Reshape", ["as_float", "column"], ["col"]),
+        helper.make_node("Expand", ["col", "wide"], ["like"]),
+        helper.make_node("RandomNormalLike", ["like"], ["noise"]),
+    ]
+    inits = [onnx.numpy_helper.from_array(np.array(v, np.int64), n) for n, v in (("column", [-1, 1]), ("wide", [1, 4000]))]
+    model = helper.make_model(helper.make_graph(nodes, "g", [ids], [out], inits), opset_imports=[helper.make_opsetid("", 15)])
+    assert make_noise_deterministic(model) == 1
+    assert not any(n.op_type.startswith("Random") for n in model.graph.node)
+    onnx.checker.check_model(model)
+    return model.SerializeToString()
+
+
+def test_rewritten_noise_is_standard_normal_and_a_function_of_the_ids() -> None:
+    model = _noise_model()
+    first, second = (onnxruntime.InferenceSession(model, providers=["CPUExecutionProvider"]) for _ in range(2))
+    ids = np.array([[3, 14, 15, 92, 65]], np.int64)
+    noise = first.run(None, {"input": ids})[0]
+    assert noise.shape == (5, 4000) and noise.dtype == np.float32 and np.isfinite(noise).all()
+    assert abs(noise.mean()) < 0.03 and abs(noise.std() - 1) < 0.03
+    assert abs(np.corrcoef(noise.ravel()[:-1], noise.ravel()[1:])[0, 1]) < 0.03
+    assert abs((np.abs(noise) > 1.96).mean() - 0.05) < 0.01  # Gaussian tails, not uniform
+    second.run(None, {"input": ids[:, ::-1].copy()})  # a different call history
+    assert np.array_equal(second.run(None, {"input": ids})[0], noise)
+    other = first.run(None, {"input": np.array([[3, 14, 15, 92, 66]], np.int64)})[0]
+    assert abs(np.corrcoef(other.ravel(), noise.ravel())[0, 1]) < 0.03
+
+
+def _pcm(speeches) -> list[np.ndarray]:
+    return [np.clip(np.rint(s.samples * 32767), -32768, 32767).astype(np.int16) for s in speeches]
+
+
+def test_same_sentence_same_samples_in_any_session_order_or_pool() -> None:
+    spec = PiperSpec.for_voice()
+    engine = spec.load()
+    reference = _pcm(engine.synthesize(SENTENCES))
+    assert all(len(r) > 10_000 and np.abs(r).max() > 1000 for r in reference)
+    for pcm in (
+        _pcm(engine.synthesize(SENTENCES[::-1]))[::-1],  # same session, other order
+        _pcm(spec.load(threads=1).synthesize(SENTENCES)),
+        _pcm(synthesize_all(spec, SENTENCES, workers=1)),
+        _pcm(synthesize_all(spec, SENTENCES, workers=2)),
+    ):
+        assert all(np.array_equal(a, b) for a, b in zip(pcm, reference, strict=True))
+
+
+def test_same_script_same_mp3_bytes(tmp_path: Path, script_of) -> None:
+    script = script_of([("Opening", SENTENCES), ("Sign-off", ["That's all for today."])])
+    voice_script(script, tmp_path / "a", workers=1)
+    voice_script(script, tmp_path / "b", workers=2)
+    assert (tmp_path / "a" / "episode.mp3").read_bytes() == (tmp_path / "b" / "episode.mp3").read_bytes()
