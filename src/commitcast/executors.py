@@ -7,7 +7,7 @@ artifacts are byte-identical whichever one is used.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -39,15 +39,6 @@ def _run_job(job_json: bytes) -> bytes:
     return make_episode(EpisodeJob.from_json(job_json)).to_json()
 
 
-def _warm_worker() -> None:
-    """Load the voice once per worker process, before the first job needs it."""
-    try:
-        from .voice import preload_voice
-    except ImportError:  # a voice stage without a preload hook loads on first use
-        return
-    preload_voice()
-
-
 class LocalExecutor:
     """A pool of worker processes on this machine (in-process when ``workers`` is 1)."""
 
@@ -64,7 +55,8 @@ class LocalExecutor:
             return
         # spawn, not fork: the parent runs progress threads and may hold native libraries.
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_worker) as pool:
+        # Each worker loads the voice on its first episode and keeps it (voice.pool caches it).
+        with ProcessPoolExecutor(self.workers, mp_context=context) as pool:
             pending = {pool.submit(_run_job, job.to_json()): job for job in jobs}
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -116,5 +108,3 @@ def make_executor(name: str, workers: int, ray_address: str | None = None) -> Ex
         return RayExecutor(ray_address, workers)
     raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
 
-
-ProgressFn = Callable[[int, int], None]
