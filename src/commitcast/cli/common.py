@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-__all__ = ["console", "err_console", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
+__all__ = ["console", "err_console", "StepProgress", "step_progress", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
@@ -22,3 +25,31 @@ StateOpt = Annotated[
     str | None,
     typer.Option("--state", help="State directory for the catalogue and caches (default: REPO/.commitcast)."),
 ]
+
+# Called with (step label, done, total); each label gets its own bar.
+StepProgress = Callable[[str, int, int], None]
+
+
+@contextmanager
+def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[StepProgress]:
+    """Rich progress bars on stderr, one per step label; silent with ``quiet`` or off a terminal."""
+    if quiet:
+        yield lambda label, done, total: None
+        return
+    bars = Progress(
+        TextColumn("{task.description:<18}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err_console,
+        transient=transient,
+    )
+    tasks: dict[str, int] = {}
+
+    def update(label: str, done: int, total: int) -> None:
+        if label not in tasks:
+            tasks[label] = bars.add_task(label, total=total)
+        bars.update(tasks[label], completed=done, total=total)
+
+    with bars:
+        yield update

@@ -6,15 +6,12 @@ import json
 import logging
 import os
 import subprocess
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.logging import RichHandler
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from ..config import Config, ShowConfig, load_config, slugify, starter_config
@@ -24,7 +21,7 @@ from ..model import Show
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import console, err_console
+from .common import console, err_console, step_progress
 
 ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
 ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
@@ -58,29 +55,11 @@ def _logging(quiet: bool, verbose: bool) -> None:
     )
 
 
-@contextmanager
-def _progress(quiet: bool) -> Iterator[callable]:
-    """A Rich progress display with one bar per step label; silent with --quiet."""
-    if quiet:
-        yield lambda label, done, total: None
-        return
-    bars = Progress(
-        TextColumn("{task.description:<18}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err_console,
-        transient=False,
-    )
-    tasks: dict[str, int] = {}
-
-    def update(label: str, done: int, total: int) -> None:
-        if label not in tasks:
-            tasks[label] = bars.add_task(label, total=total)
-        bars.update(tasks[label], completed=done, total=total)
-
-    with bars:
-        yield update
+def _chosen_show(config: Path, show: str | None, quiet: bool, verbose: bool) -> tuple[Config, ShowConfig]:
+    """Set up logging, read the configuration and pick the show a command runs."""
+    _logging(quiet, verbose)
+    conf = load_config(config)
+    return conf, conf.find(show)
 
 
 def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
@@ -122,7 +101,7 @@ def _run(
     from ..runner import ShowRunner
 
     options.setdefault("workers", os.cpu_count() or 1)
-    with _progress(quiet) as progress:
+    with step_progress(quiet) as progress:
         return ShowRunner(config, show, progress=progress, **options).run(days, recap_weeks=weeks)
 
 
@@ -157,9 +136,7 @@ def episode(
     as_json: JsonOpt = False,
 ) -> None:
     """Make one day's episode (and the weekly recap on the recap day) and publish the site."""
-    _logging(quiet, verbose)
-    conf = load_config(config)
-    chosen = conf.find(show)
+    conf, chosen = _chosen_show(config, show, quiet, verbose)
     when = parse_day(day) if day else _yesterday(chosen)
     report = _run(conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url)
     _report(report, as_json, quiet)
@@ -180,9 +157,7 @@ def backfill(
     as_json: JsonOpt = False,
 ) -> None:
     """Make every day's episode in [since, until) in parallel (plus due recaps), then publish once."""
-    _logging(quiet, verbose)
-    conf = load_config(config)
-    chosen = conf.find(show)
+    conf, chosen = _chosen_show(config, show, quiet, verbose)
     from ..pipeline import days_between
 
     first = parse_day(since)
@@ -214,9 +189,7 @@ def recap(
     as_json: JsonOpt = False,
 ) -> None:
     """Make the weekly recap episode of one ISO week and publish the site."""
-    _logging(quiet, verbose)
-    conf = load_config(config)
-    chosen = conf.find(show)
+    conf, chosen = _chosen_show(config, show, quiet, verbose)
     from ..pipeline import parse_week
 
     monday = parse_week(week)

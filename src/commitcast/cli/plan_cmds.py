@@ -11,7 +11,6 @@ from typing import Annotated
 import msgspec
 import typer
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from ..model import EpisodePlan, Show, Window
 from ..window import resolve_window
@@ -25,6 +24,7 @@ from .common import (
     UntilOpt,
     console,
     err_console,
+    step_progress,
 )
 
 __all__ = ["register", "show_for_repo", "render_plan", "plan_day"]
@@ -107,16 +107,10 @@ def render_plan(plan: EpisodePlan) -> None:
 def _read(repo: Path, since, until, branch: str | None, state: str | None, label: str):
     from ..ingest import read_landed
 
-    with Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-        console=err_console, transient=True, disable=not err_console.is_terminal,
-    ) as progress:
-        task = progress.add_task(label, total=None)
-
-        def report(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
-
-        landed = read_landed(repo, since, until, branch, state_dir=state, progress=report)
+    with step_progress(not err_console.is_terminal, transient=True) as progress:
+        landed = read_landed(
+            repo, since, until, branch, state_dir=state, progress=lambda done, total: progress(label, done, total)
+        )
     for warning in landed.warnings:
         err_console.print(f"[yellow]warning:[/] {escape(warning)}")
     return landed.changes

@@ -7,12 +7,20 @@ from typing import Annotated
 
 import typer
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from ..errors import UserError
 from ..model import Script
-from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
+from .common import (
+    BranchOpt,
+    DateOpt,
+    SinceOpt,
+    StateOpt,
+    TzOpt,
+    UntilOpt,
+    console,
+    step_progress,
+)
 
 
 def _script_from_file(path: Path) -> Script:
@@ -66,9 +74,7 @@ def voice(
     else:
         raise UserError(f"{path} is neither a repository directory nor a script .json file")
 
-    bars = Progress(TextColumn("voicing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console)
-    with bars:
-        task = bars.add_task("voicing", total=None)
+    with step_progress() as progress:
         audio = voice_script(
             script,
             out,
@@ -76,7 +82,7 @@ def voice(
             length_scale=1.0 / rate,
             workers=workers,
             artwork=artwork,
-            progress=lambda done, total: bars.update(task, completed=done, total=total),
+            progress=lambda done, total: progress("voicing", done, total),
         )
     speaker = "Joe" if voice_path is None else None  # the bundled voice's name
     files = [out / audio.path, *write_transcripts(script, audio, out, speaker=speaker)]
