@@ -36,15 +36,32 @@ rebuilds a repository from an export with ``replay.py`` and returns ``(path, sha
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pygit2
 import pytest
 from pygit2.enums import FileMode, ObjectType
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _user_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Prepared voices go to one directory per test run (shared by xdist workers), never
+    to the real ``~/.cache``; subprocesses inherit it through the environment."""
+    base = tmp_path_factory.getbasetemp()
+    root = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "user-cache"
+    before = os.environ.get("COMMITCAST_CACHE_DIR")
+    os.environ["COMMITCAST_CACHE_DIR"] = str(root)
+    yield root
+    if before is None:
+        os.environ.pop("COMMITCAST_CACHE_DIR", None)
+    else:
+        os.environ["COMMITCAST_CACHE_DIR"] = before
+
 
 CORPORA = Path(__file__).resolve().parents[1] / ".." / "shared" / "corpora"
 

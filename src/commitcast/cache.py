@@ -15,9 +15,18 @@ from typing import TypeVar
 
 from .model import Artifact
 
-__all__ = ["ArtifactCache", "stage_key", "write_atomic", "probe_writable"]
+__all__ = ["ArtifactCache", "stage_key", "write_atomic", "probe_writable", "user_cache_dir"]
 
 A = TypeVar("A", bound=Artifact)
+
+
+def user_cache_dir() -> Path:
+    """Where derived files shared by every show live (prepared voices):
+    ``$COMMITCAST_CACHE_DIR``, else ``$XDG_CACHE_HOME/commitcast``, else ``~/.cache/commitcast``."""
+    if explicit := os.environ.get("COMMITCAST_CACHE_DIR"):
+        return Path(explicit).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base).expanduser() / "commitcast"
 
 
 def stage_key(stage: str, version: str, *inputs: bytes | str) -> str:

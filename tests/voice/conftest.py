@@ -62,6 +62,9 @@ class ToneSpec:
     def check(self) -> tuple[int, str]:
         return RATE, "en-us"
 
+    def prepare(self) -> None:
+        pass
+
     def load(self, threads: int | None = None) -> ToneEngine:
         return ToneEngine(self.fail_on)
 

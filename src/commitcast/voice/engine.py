@@ -47,6 +47,10 @@ class EngineSpec(Protocol):
         """Validate without loading the model: ``(sample_rate, language)``, or raise UserError."""
         ...
 
+    def prepare(self) -> None:
+        """Do once, before workers start, what each worker's ``load`` would otherwise repeat."""
+        ...
+
     def load(self, threads: int | None = None) -> Engine:
         """Build the engine (``threads``: CPU threads it may use; None for its default)."""
         ...

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,7 +18,7 @@ import numpy as np
 
 from ..errors import StageError, UserError
 from .engine import Speech
-from .noise import make_noise_deterministic
+from .prepared import deterministic_model_bytes, prepared_model
 
 if TYPE_CHECKING:
     from piper import PiperVoice
@@ -72,7 +73,7 @@ class PiperSpec:
         return int(config["audio"]["sample_rate"]), str(config["espeak"]["voice"])
 
     def load(self, threads: int | None = None) -> PiperEngine:
-        """Load the ONNX model with deterministic noise (about 0.8 s); ``threads`` caps onnxruntime's intra-op threads."""
+        """Load the voice with deterministic noise; ``threads`` caps onnxruntime's intra-op threads."""
         import onnxruntime
         from piper import PiperVoice
         from piper.config import PiperConfig
@@ -90,25 +91,26 @@ class PiperSpec:
             # intra-op threads only contend for the same cores.
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
-        try:
-            session = onnxruntime.InferenceSession(
-                _deterministic_model(self.model), sess_options=options, providers=["CPUExecutionProvider"]
-            )
+        with self._loading():
+            prepared = prepared_model(Path(self.model))
+            model: str | bytes = str(prepared) if prepared else deterministic_model_bytes(Path(self.model))
+            session = onnxruntime.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
             voice = PiperVoice(config=PiperConfig.from_dict(config), session=session)
-        except Exception as exc:  # onnxruntime raises its own exception types for broken files
-            first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise UserError(f"cannot load Piper voice {self.model}: {first_line}") from exc
         return PiperEngine(voice=voice, length_scale=self.length_scale)
 
+    def prepare(self) -> None:
+        """Build the cached, prepared copy of the model now, so workers only load it."""
+        self._config()
+        with self._loading():
+            prepared_model(Path(self.model))
 
-def _deterministic_model(path: str) -> bytes:
-    """The voice model with its random nodes seeded by the phoneme ids (about 0.35 s), so
-    a sentence sounds the same whichever process says it, and after whatever else."""
-    import onnx
-
-    model = onnx.load(path)
-    make_noise_deterministic(model)
-    return model.SerializeToString()
+    @contextmanager
+    def _loading(self) -> Iterator[None]:
+        try:
+            yield
+        except Exception as exc:  # onnx and onnxruntime raise their own exception types for broken files
+            first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise UserError(f"cannot load Piper voice {self.model}: {first_line}") from exc
 
 
 class PiperEngine:

@@ -76,6 +76,7 @@ def synthesize_all(
             if on_done:
                 on_done()
         return
+    spec.prepare()
     threads = max(1, cpu_count() // count)
     # fork starts a worker ~1 s sooner than forkserver and ~2 s sooner than spawn (no
     # re-import of numpy, onnxruntime and piper); each worker builds its own session.
