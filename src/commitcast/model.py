@@ -233,6 +233,8 @@ class Story(Artifact):
     size: int = 0  # changes in the story; ``changes`` cites at most 25 of them
     focus: list[str] = field(default_factory=list)  # names the titles keep coming back to ("Tensor", "Module")
     threads: list[StoryThread] = field(default_factory=list)  # its sub-themes, biggest first
+    series: str | None = None  # the effort its titles name in a bracket tag, e.g. "build Folder Migration"
+    series_size: int = 0  # how many of its changes carry that tag
     lines_added: int = 0  # over all the story's changes
     lines_deleted: int = 0
 

@@ -41,7 +41,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "1", "script": "1", "voice": "1"}
+STAGE_VERSIONS = {"plan": "2", "script": "2", "voice": "1"}
 
 # How far back the planner looks for the change a revert or reland refers to.
 LOOKBACK = timedelta(days=14)

@@ -94,3 +94,60 @@ def test_possessives_of_names_ending_in_s(b) -> None:
     script = narrate(plan)
     everything = " ".join([plan.to_json().decode(), *(s.text for s in script.sentences), script.title])
     assert "maintainers'" in everything and "maintainers's" not in everything
+
+
+def _migration_day(b):  # type: ignore[no-untyped-def]
+    """One person's tagged migration across areas, a colleague's tagged change, untagged work."""
+    mk = b.make_change
+    tagged = [
+        ("Move build/Codegen.cmake", "build/Codegen.cmake"),
+        ("Move wheel files", "setup.py"),
+        ("Move iOS CI test files", ".github/workflows/apple.yml"),
+        ("Move miscellaneous scripts", "scripts/print_public_headers.py"),
+    ]
+    changes = [
+        mk(f"[build Folder Migration] {title} (#{700 + i})", author="jathu", files=((path, 30, 28),),
+           minute=10 * i, pr=700 + i)
+        for i, (title, path) in enumerate(tagged)
+    ]  # fmt: skip
+    changes += [
+        mk("Remove usage of external flatc in builds (#710)", author="jathu", files=(("CMakeLists.txt", 9, 150),),
+           minute=60, pr=710),
+        mk("[build Folder Migration] Move docs build script (#711)", author="Mergen Nachin",
+           files=(("docs/build.sh", 12, 12),), minute=70, pr=711),
+        mk("[BE week] Fix typo in error message (#712)", author="Cleo Park",
+           files=(("torch/_inductor/scheduler.py", 1, 1),), minute=80, pr=712),
+        mk("[BE week] Tidy scheduler logging (#713)", author="Cleo Park",
+           files=(("torch/_inductor/scheduler.py", 3, 3),), minute=90, pr=713),
+        mk("Add int8 support to cumsum (#714)", author="Dan Moss",
+           files=(("aten/src/ATen/native/ReduceOps.cpp", 80, 4),), minute=100, pr=714),
+    ]  # fmt: skip
+    return changes
+
+
+def test_an_effort_named_in_a_bracket_tag_is_one_story_told_by_its_name(b) -> None:
+    plan = plan_episode(_migration_day(b), b.SHOW, b.WINDOW)
+    named = [s for s in plan.stories if s.series]
+    assert len(named) == 1
+    story = named[0]
+    # jathu's five changes and the colleague's tagged one; the untagged flatc change is jathu's too.
+    assert story.series == "build Folder Migration" and story.series_size == 5 and story.size == 6
+    assert {"jathu", "Mergen Nachin"} <= set(story.people)
+    assert story.headline == "The Build Folder Migration"
+    assert story.role == "headline"  # one deliberate effort outweighs unrelated small changes
+    assert "Folder Migration" in plan.title
+    assert all(s.series is None for s in plan.stories if "Cleo Park" in s.people)  # "BE week" is a kind, not an effort
+    script = narrate(plan)
+    told = " ".join(s.text for sec in script.sections if sec.story_id == story.id for s in sec.sentences)
+    assert "“build Folder Migration”" in told and "five of them" in told
+    assert check_script(script, plan) == []
+
+
+def test_a_lone_tagged_change_is_not_a_series(b) -> None:
+    mk = b.make_change
+    changes = [
+        mk("[Backend Tester] Add LSTM tests (#1)", author="Gregory Comer", pr=1),
+        mk("Add int8 support to cumsum (#2)", author="Dan Moss", pr=2, minute=5),
+    ]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    assert all(s.series is None and s.series_size == 0 for s in plan.stories)

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 
 from commitcast.analyse import AreaResolver, annotate, group_changes, pair_reverts, plan_episode
+from commitcast.analyse.areas import series_tag
 from commitcast.analyse.stories import similar_titles, title_pattern
 from commitcast.analyse.titles_parse import title_tokens
 from commitcast.analyse.whats_next import promises
@@ -156,3 +157,20 @@ def test_open_stack_members_above_the_landed_ones(b) -> None:
     (stack,) = [n for n in plan.whats_next if n.kind == "open_stack"]
     assert "#103, #104" in stack.text and "#100" not in stack.text and stack.pr == 103
     assert stack.url == f"{b.WEB}/pull/103"
+
+
+@pytest.mark.parametrize(
+    ("tag", "names_an_effort"),
+    [
+        ("build Folder Migration", True),
+        ("Backend Tester", True),
+        ("ET Device Support", True),
+        ("BE week", False),  # a kind of change
+        ("Bug fix", False),
+        ("ET-VK", False),  # one word: an area or a label
+        ("moe training", False),  # a known area
+        ("-1, -2", False),
+    ],
+)
+def test_which_bracket_tags_name_an_effort(tag: str, names_an_effort: bool) -> None:
+    assert series_tag(tag) is names_an_effort

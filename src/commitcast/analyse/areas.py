@@ -16,6 +16,7 @@ __all__ = [
     "AreaResolver",
     "pretty_name",
     "tag_area",
+    "series_tag",
     "area_family",
     "load_area_map",
     "codeowners_areas",
@@ -302,6 +303,19 @@ def tag_area(tag: str) -> str | None:
     if " " in key and not all(w in _SPOKEN for w in key.split()):
         return None
     return pretty_name(tag)
+
+
+def series_tag(tag: str) -> bool:
+    """Whether a bracket tag names an effort ("build Folder Migration", "Backend Tester"):
+    a phrase of two or more words that is neither an area nor a kind of change."""
+    words = tag.lower().split()
+    return (
+        len(words) >= 2
+        and len(tag) <= 40
+        and any(c.isalpha() for c in tag)
+        and tag_area(tag) is None
+        and not any(w.strip(".,:;!?-") in _NOT_AREAS for w in words)
+    )
 
 
 def area_family(area: str) -> str | None:

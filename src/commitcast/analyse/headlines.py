@@ -116,6 +116,8 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
         return f"{_cap(area)} round-up"
     if group.kind == "campaign" and group.pattern and group.parts == 1 and not group.pattern.startswith("…"):
         return _cap(group.pattern)
+    if group.series:  # the effort's own name: "The Build Folder Migration", "Backend Tester and more"
+        return f"The {_cap(group.series)}" if group.named else f"{_cap(group.series)} and more"
     if focus:
         topic = f"{join_names(focus)} {noun}"
         return _cap(_fit(topic, _where(group, topic)))

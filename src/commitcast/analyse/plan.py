@@ -104,6 +104,8 @@ def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None
         threads=[
             StoryThread(t.label, len(t.items), t.pattern, [i.change.sha for i in t.items]) for t in found
         ],
+        series=group.series,
+        series_size=group.series_size,
         lines_added=sum(item.change.added for item in group.items),
         lines_deleted=sum(item.change.deleted for item in group.items),
     )

@@ -92,7 +92,7 @@ def group_score(group: Group) -> float:
     n = len(items)
     lines = sum(item.lines for item in items)
     # An area round-up gathers unrelated work, so its size counts for less than a campaign's.
-    loose = group.kind == "area" or not group.focused
+    loose = (group.kind == "area" and not group.named) or not group.focused
     per_doubling = 1.4 if loose else 2.2
     score = 1.0 + per_doubling * math.log2(max(1.0, _weight(items))) + (1.2 if loose else 1.5) * math.log10(1 + lines)
     # One big change (a migration, a new subsystem) is news on its own, whatever else landed.
@@ -117,7 +117,8 @@ def group_score(group: Group) -> float:
     elif group.kind == "campaign":
         score += 1.0 + (0.5 if group.stacked else 0.0)
     has_wins = any(_is_win(f) for item in items for f in item.facts)
-    deliberate = group.kind == "campaign" and n >= 4 and not any(item.bot for item in items)
+    # A campaign, or work that names its effort, is chosen work, not churn, whatever its kind.
+    deliberate = (group.kind == "campaign" or group.named) and n >= 4 and not any(item.bot for item in items)
     return round(score * _multiplier(items, has_wins, deliberate), 3)
 
 

@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 
 from ..model import Change
 from .annotate import Item
+from .areas import series_tag
 from .people import name_key
 from .reverts import pair_reverts
 
-__all__ = ["Group", "group_changes", "title_pattern", "similar_titles", "is_bot_group", "lead_keys"]
+__all__ = [
+    "Group", "group_changes", "named_series", "title_pattern", "similar_titles", "is_bot_group", "lead_keys",
+]
 
 _CAMPAIGN_MIN = 3
 _SERIES_MIN = 3
@@ -51,6 +54,13 @@ class Group:
     subject: str | None = None  # for reverts: the reverted change's title
     theme: str | None = None  # a word all of one person's changes share, e.g. "CoreML"
     parts: int = 1  # how many campaigns and series by the same people were merged into this one
+    series: str | None = None  # the name its titles give the effort, e.g. "build Folder Migration"
+    series_size: int = 0  # how many of its changes carry that name
+
+    @property
+    def named(self) -> bool:
+        """Most of its changes carry the series name: one effort by its own account."""
+        return self.series is not None and self.series_size * 2 >= len(self.items)
 
     @property
     def first(self) -> int:
@@ -305,6 +315,65 @@ def _merge_related(groups: list[Group], rest: list[Item]) -> tuple[list[Group], 
     return [g for g in groups if id(g) not in gone], joined
 
 
+def named_series(items: Sequence[Item], areas: Sequence[str] = ()) -> tuple[str | None, int]:
+    """The effort a set of changes names in a bracket tag ("[build Folder Migration] Move …"),
+    as most often written, and how many carry it; the tag must be on two changes and a third of them."""
+    counts: Counter[str] = Counter()
+    spellings: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    for item in items:
+        for tag in dict.fromkeys(t.strip() for t in item.subject.tags if series_tag(t)):
+            key = " ".join(tag.lower().split())
+            counts[key] += 1
+            spellings[key][tag] += 1
+    skip = {area.lower() for area in areas}
+    for key, n in counts.most_common():
+        if key not in skip and n >= 2 and n * 3 >= len(items):
+            return spellings[key].most_common(1)[0][0], n
+    return None, 0
+
+
+def _series_key(name: str) -> str:
+    return " ".join(name.lower().split())
+
+
+def _join_named_series(groups: list[Group]) -> list[Group]:
+    """Name each story's series; stories and lone changes of the same named effort become one
+    story (a serious fix keeps its own), since the effort is what a listener follows."""
+    for group in groups:
+        if group.kind in ("campaign", "author_series", "area"):
+            group.series, group.series_size = named_series(group.items, group.areas)
+    hosts: dict[str, Group] = {}
+    for group in sorted((g for g in groups if g.named), key=lambda g: (-len(g.items), g.first)):
+        hosts.setdefault(_series_key(group.series or ""), group)
+    kept: list[Group] = []
+    for group in groups:
+        host = None
+        if group.kind != "revert" and not (group.kind == "single" and group.items[0].severity):
+            own = group.series if group.named else _lone_tag(group)
+            host = hosts.get(_series_key(own)) if own else None
+        if host is None or host is group:
+            kept.append(group)
+            continue
+        host.items.extend(group.items)
+        host.parts += group.parts
+        host.pattern = None  # several patterns now: the story is told by its name
+        host.stacked = host.stacked and group.stacked
+    for group in kept:
+        if group.parts > 1 and group.series:
+            group.items.sort(key=lambda it: it.index)
+            group.series, group.series_size = named_series(group.items, group.areas)
+        # Changes that name their effort are one effort, however many areas they touch.
+        group.focused = group.focused or group.named
+    return kept
+
+
+def _lone_tag(group: Group) -> str | None:
+    """The series tag of a lone change, if it has one."""
+    if group.kind != "single":
+        return None
+    return next((t for t in group.items[0].subject.tags if series_tag(t)), None)
+
+
 def is_bot_group(group: Group) -> bool:
     """Most of the group's changes are a bot's own."""
     return sum(item.bot for item in group.items) * 2 >= len(group.items)
@@ -360,6 +429,7 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
     groups, joined = _merge_related(groups, rest)
     taken.update(joined)
     groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
+    groups = _join_named_series(groups)
     for group in groups:
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)

@@ -46,12 +46,15 @@ def _cap(text: str) -> str:
 
 
 def _subject(group: Group, nature: str) -> str:
+    if group.named and group.series:
+        return _cap(group.series)  # the effort's own name says more than where it happened
     areas = group.areas[:4]
     families = Counter(family for family in map(area_family, areas) if family)
     name = ""
     if len(areas) >= 2 and families:
         family, count = families.most_common(1)[0]
-        if count * 2 >= len(areas):
+        # A family names the theme when it holds most areas (not "Docs" for "compiler toolkit, docs").
+        if count >= 2 and count * 2 >= len(areas):
             name = family
     if not name and areas:
         name = _INFRA_AREAS.get(areas[0], areas[0])
@@ -191,11 +194,15 @@ def _headline_sentence(ranked: Ranked) -> str:
         pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
         focus = focus_words(group.items, group.areas[:1])
         about = f", most of them on {join_names(focus, 3)}" if focus and not pattern else ""
+        if group.series and not pattern:
+            share = "all" if group.series_size == n else f"{group.series_size}"
+            about = f", {share} of them tagged “{group.series}”"
         sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
         return sentence + _with_effect(effect) + "."
     if group.kind == "area":
         names = join_names(group.people, 3)
-        return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}."
+        tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
+        return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}{tagged}."
     topic = items[0].subject.topic
     why = _severity_phrase(items)
     if why:

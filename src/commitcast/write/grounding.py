@@ -96,8 +96,8 @@ class Evidence:
             if story.effect:
                 texts.append(story.effect)
                 quotable.append(story.effect)
-            texts += [*story.focus, *(t.label for t in story.threads)]
-            quotable += [t.pattern for t in story.threads if t.pattern]
+            texts += [*story.focus, *(t.label for t in story.threads), story.series or ""]
+            quotable += [t.pattern for t in story.threads if t.pattern] + [story.series or ""]
             if story.reason:
                 texts.append(story.reason)
                 quotable += [story.reason, clean_reason(story.reason)]
@@ -201,6 +201,7 @@ class Evidence:
             )
             sizes = [t.size for t in story.threads]
             nums.update(float(k) for k in sizes)
+            nums.add(float(story.series_size))
             nums.update(float(n - sum(sizes[:k])) for k in range(1, len(sizes) + 1))
             added, deleted = story.lines_added, story.lines_deleted
             nums.update({float(added), float(deleted), float(added + deleted)})

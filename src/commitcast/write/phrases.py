@@ -143,6 +143,11 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "In {area}, {people} drove {count}, with {focus} at the centre.",
         "{count} from {people} landed in {area}, and most of them are about {focus}.",
     ),
+    "series_lede": (
+        "{people} landed {count} in {area}, {share} of them in the “{series}” series.",
+        "In {area}, {people} drove {count}, {share} of them tagged “{series}”.",
+        "{count} from {people} landed in {area}, {share} of them part of the “{series}” effort.",
+    ),
     "thread_lede": (
         "{people} landed {count} in {area}, mostly about {label}.",
         "In {area}, {people} drove {count}, most of them about {label}.",

@@ -298,6 +298,9 @@ def _group_theme(story: Story) -> str | None:
     if story.kind == "area" or len(humans) > 2:
         return f"{said} in {area} from {count(len(humans), 'person', 'people')}, led by {humans[0]}"
     whose = possessive(join(humans))
+    if story.series and story.series_size * 2 >= n:
+        share = "all" if story.series_size == n else number(story.series_size)
+        return f"{whose} {said} in {area}, {share} of them tagged “{story.series}”"
     if story.focus:
         return f"{whose} {said} on {focus_phrase(story.focus)} in {area}"
     main = _main_thread(story)
@@ -540,6 +543,9 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     refs, n = story.changes, size_of(story)
     where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": approx_count(n, noun), "area": where}
+    if story.series:
+        share = "all" if story.series_size == n else number(story.series_size)
+        return host.say("series_lede", refs, series=story.series, share=share, **fields)
     if story.focus:
         return host.say("focus_lede", refs, focus=focus_phrase(story.focus), **fields)
     main = _main_thread(story)
@@ -564,7 +570,9 @@ def _group(host: Host, story: Story, lead: list[Sentence]) -> list[Sentence]:
     picks = refs[: 3 if noun == "pull request" else 2]
     main = _main_thread(story)
     # The threads are worth a sentence unless the opening already named the only one.
-    threads_said = len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus)
+    threads_said = len(story.threads) >= 2 or (
+        bool(story.threads) and main is None and not story.focus and not story.series
+    )
     thread_text, firsts = _thread_parts(story, noun)
     pattern = None
     lede = _lede(host, story, noun, people)
