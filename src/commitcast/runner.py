@@ -159,6 +159,7 @@ class ShowRunner:
             jobs += [recap_job(show, monday, changes, self.state_dir) for monday in weeks]
             jobs = self._with_forge(jobs)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+                self._adopt_published(catalogue, show)
                 for done, outcome in enumerate(self._outcomes(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
                     if outcome.error is not None:
@@ -202,8 +203,30 @@ class ShowRunner:
         self._preflight("site", Path(self.show.site_dir))
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+                self._adopt_published(catalogue, self.show)
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
+
+    def _adopt_published(self, catalogue: Catalogue, show: ShowConfig) -> None:
+        """Take back into the catalogue the episodes the site holds but the catalogue lacks (a
+        fresh CI machine, a lost state dir), from the records publishing left beside their
+        media, so a new publish never drops an episode that is already out."""
+        from .publish import SHOW_RECORD, load_site
+
+        site = Path(show.site_dir)
+        if not (site / SHOW_RECORD).is_file():
+            return
+        try:
+            _, published = load_site(site)
+        except UserError as exc:
+            log.warning("not taking episodes back from %s: %s", site, exc)
+            return
+        known = {episode.slug for episode in catalogue.episodes(show.show.slug)}
+        adopted = [e for e in published if e.show == show.show.slug and e.slug not in known]
+        for episode in adopted:
+            catalogue.put_episode(episode)
+        if adopted:
+            log.info("took %d published episode(s) back into the catalogue from %s", len(adopted), site)
 
     def _preflight(self, name: str, directory: Path) -> None:
         """Fail before any work when the state or the site directory cannot be written."""

@@ -59,3 +59,33 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
 
     assert duration(second) < duration(first) / 1.1
     assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
+
+
+def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show: Path) -> None:
+    """A fresh CI machine with only the published site: the next run keeps every episode in the feed."""
+    import shutil
+
+    home = tiny_show
+    assert run_cli(["init", "--name", "Tiny", "--repo", "repo"], home).returncode == 0
+    first = run_cli(["episode", "--date", "2025-03-24", "-q"], home)
+    assert first.returncode == 0, first.stderr
+    site = home / "site" / "tiny"
+    mp3 = (site / "episodes" / "2025-03-24" / "episode.mp3").read_bytes()
+    shutil.rmtree(home / ".commitcast")  # the catalogue, caches and media are gone
+
+    second = run_cli(["episode", "--date", "2025-03-26", "--json"], home)
+    assert second.returncode == 0, second.stderr
+    assert json.loads(second.stdout)["made"] == ["2025-03-26"]
+    feed = (site / "feed.xml").read_text(encoding="utf-8")
+    assert "2025-03-24" in feed and "2025-03-26" in feed
+    assert (site / "episodes" / "2025-03-24" / "episode.mp3").read_bytes() == mp3
+    listed = json.loads((site / "episodes.json").read_text(encoding="utf-8"))
+    assert {e["slug"] for e in listed["episodes"]} >= {"2025-03-24", "2025-03-26"}
+    with Catalogue.open(home / ".commitcast" / "catalogue.sqlite") as catalogue:
+        assert [e.slug for e in catalogue.episodes("tiny")] == ["2025-03-24", "2025-03-26"]
+
+    # A plain re-publish of the site from a second fresh state works the same way.
+    shutil.rmtree(home / ".commitcast")
+    again = run_cli(["publish", str(site)], home)
+    assert again.returncode == 0, again.stderr
+    assert "2025-03-24" in (site / "feed.xml").read_text(encoding="utf-8")
