@@ -246,3 +246,16 @@ def test_title_names_the_area_not_the_family_of_a_side_area(b) -> None:
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
     assert plan.stories[0].size == 4 and plan.stories[0].areas == ["compiler toolkit", "docs"]
     assert "compiler toolkit" in plan.title.lower() and "Docs" not in plan.title
+
+
+def test_a_small_lone_change_is_not_given_a_grand_title(b) -> None:
+    changes = [
+        b.make_change("Update README.md (#3225)", author="Jerry Zhang", files=(("README.md", 9, 9),), pr=3225),
+        b.make_change("Add blog to latest news (#3227)", author="Andrew Or", files=(("README.md", 8, 8),),
+                      minute=30, pr=3227),
+    ]  # fmt: skip
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    assert plan.title in ("PyTorch: Update README.md", "PyTorch: Add Blog to Latest News")
+    big = [b.make_change("Migrate the data loader to Grain (#3300)", author="Jerry Zhang",
+                         files=(("torch/utils/data/grain.py", 6000, 3400),), pr=3300)]  # fmt: skip
+    assert plan_episode(big, b.SHOW, b.WINDOW).title != "PyTorch: Migrate the Data Loader to Grain"

@@ -95,6 +95,8 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Tune-Up", "Roundup", "Workbench"),
 }
 
+_GRAND_MIN = 5.0  # the headline score below which a lone change gets no evocative frame
+
 Frame = Callable[[str, str, str | None], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p: f"The Great {s} {n}",
@@ -123,8 +125,12 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         return f"{show}: A Quiet Day"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
-    if not theme.subject:
-        topic = stories[0].group.items[0].subject.topic
+    headline = stories[0]
+    # "The Great Docs Overhaul" for a 17-line README edit would not be true: a small lone
+    # change is titled by what it is.
+    modest = headline.group.kind == "single" and headline.score < _GRAND_MIN
+    if not theme.subject or modest:
+        topic = headline.group.items[0].subject.topic
         return f"{show}: {_cap(_trim(topic, 60))}"
     subject = theme.subject
     # "Build Build-Out" stutters: skip nouns that repeat the subject's last word.
