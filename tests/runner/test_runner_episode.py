@@ -89,3 +89,24 @@ def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show:
     again = run_cli(["publish", str(site)], home)
     assert again.returncode == 0, again.stderr
     assert "2025-03-24" in (site / "feed.xml").read_text(encoding="utf-8")
+
+
+def test_demo_publishes_the_last_active_days_and_a_finished_weeks_recap(tiny_show: Path) -> None:
+    done = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "demo-site", "-q"], tiny_show)
+    assert done.returncode == 0, done.stderr
+    site = tiny_show / "demo-site"
+    slugs = sorted(p.name for p in (site / "episodes").iterdir())
+    # The three last active days (2025-03-20, -24, -26) and the recap of the week they end in.
+    assert slugs == ["2025-03-20", "2025-03-24", "2025-03-26", "2025-W13-recap"]
+    assert all((site / "episodes" / slug / "episode.mp3").stat().st_size > 10_000 for slug in slugs)
+    assert (site / "feed.xml").read_text(encoding="utf-8").count("<item>") == 4
+
+
+def test_demo_recaps_a_finished_week_rather_than_the_one_still_going() -> None:
+    from datetime import date
+
+    from commitcast.cli.episode_cmds import _demo_week
+
+    sunday, monday = date(2026, 11, 29), date(2026, 11, 30)
+    assert _demo_week([date(2026, 11, 27), sunday, monday], today=monday) == date(2026, 11, 23)
+    assert _demo_week([monday], today=monday) == monday  # nothing finished yet: the week so far

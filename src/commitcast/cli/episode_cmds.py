@@ -268,11 +268,18 @@ def demo(
     active = recent_active_days(where, days, tz=show.show.tz, state_dir=state)
     if not active:
         raise UserError(f"{where} has no commits to tell")
-    monday = active[-1] - timedelta(days=active[-1].weekday())
-    report = _run(conf, show, active, quiet, weeks=[monday])
+    report = _run(conf, show, active, quiet, weeks=[_demo_week(active, datetime.now(zone(show.show.tz)).date())])
     _report(report, False, quiet)
     index = Path(report.site_dir or out) / "index.html"
     console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
+
+
+def _demo_week(active: list[date], today: date) -> date:
+    """The Monday of the latest finished week with an active day (a recap of a week that is
+    still going would be premature), else of the latest active day's week."""
+    mondays = sorted({day - timedelta(days=day.weekday()) for day in active})
+    finished = [monday for monday in mondays if monday + timedelta(days=7) <= today]
+    return (finished or mondays)[-1]
 
 
 def _toplevel(path: Path) -> Path:
