@@ -25,6 +25,7 @@ __all__ = [
     "ChangeRef",
     "StoryThread",
     "Story",
+    "Spotlight",
     "NextItem",
     "EpisodePlan",
     "Citation",
@@ -240,6 +241,21 @@ class Story(Artifact):
 
 
 @dataclass(frozen=True)
+class Spotlight(Artifact):
+    """The landed pull request that drew the most review, from the forge, with what drew it."""
+
+    pr: int
+    sha: str
+    title: str
+    author: str  # display name
+    url: str
+    reviewers: list[str] = field(default_factory=list)  # display names, approvers first
+    comments: int = 0
+    labels: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)  # "3 reviewers", "14 comments", "220 lines changed"
+
+
+@dataclass(frozen=True)
 class NextItem(Artifact):
     """Something the messages promise or leave open: a follow-up, an open stack."""
 
@@ -263,6 +279,7 @@ class EpisodePlan(Artifact):
     stories: list[Story]  # headline first, then the secondary stories in order
     quick_hits: list[ChangeRef] = field(default_factory=list)
     whats_next: list[NextItem] = field(default_factory=list)
+    spotlight: Spotlight | None = None  # the most-reviewed landed PR, when the forge was asked
     kind: Literal["daily", "recap"] = "daily"
 
 

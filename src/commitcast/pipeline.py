@@ -20,7 +20,17 @@ from typing import Literal
 from .cache import ArtifactCache, stage_key, write_atomic
 from .config import WEEKDAYS, ShowConfig
 from .errors import UserError
-from .model import Artifact, Audio, Change, Episode, EpisodePlan, NextItem, Script, Window
+from .model import (
+    Artifact,
+    Audio,
+    Change,
+    Episode,
+    EpisodePlan,
+    NextItem,
+    Script,
+    Spotlight,
+    Window,
+)
 from .window import zone
 
 __all__ = [
@@ -68,6 +78,7 @@ class DayInput(Artifact):
     changes: list[Change]
     earlier: list[Change] = field(default_factory=list)
     in_flight: list[NextItem] = field(default_factory=list)  # from the forge, when it was asked
+    spotlight: Spotlight | None = None  # the forge's most-reviewed landed PR, when it was asked
 
 
 @dataclass(frozen=True)
@@ -179,6 +190,7 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
         b"".join(c.to_json() for c in day.changes),
         "\n".join(c.sha for c in day.earlier),
         b"".join(item.to_json() for item in day.in_flight),
+        day.spotlight.to_json() if day.spotlight else b"",
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
@@ -190,6 +202,7 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
             area_map=config.area_map,
             area_filter=config.area_filter,
             in_flight=day.in_flight,
+            spotlight=day.spotlight,
         )
         cache.put("plan", key, plan)
     return plan

@@ -107,6 +107,7 @@ class ShowRunner:
             DEFAULT_API_URL,
             enrich,
             source_for,
+            spotlight,
             stack_next_items,
             token_from_env,
             unlanded_wins,
@@ -131,7 +132,9 @@ class ShowRunner:
                     return None
                 found = enrich(day.changes, activity, earlier=day.earlier)
                 items = stack_next_items(found) + unlanded_wins(found)
-                enriched[key] = replace(day, changes=list(found.changes), in_flight=items)
+                enriched[key] = replace(
+                    day, changes=list(found.changes), in_flight=items, spotlight=spotlight(found)
+                )
             return enriched[key]
 
         result = []

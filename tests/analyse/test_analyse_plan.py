@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -259,3 +260,20 @@ def test_a_small_lone_change_is_not_given_a_grand_title(b) -> None:
     big = [b.make_change("Migrate the data loader to Grain (#3300)", author="Jerry Zhang",
                          files=(("torch/utils/data/grain.py", 6000, 3400),), pr=3300)]  # fmt: skip
     assert plan_episode(big, b.SHOW, b.WINDOW).title != "PyTorch: Migrate the Data Loader to Grain"
+
+
+def test_the_forge_spotlight_is_kept_only_for_a_reviewed_change_of_the_day(b) -> None:
+    from commitcast.model import Spotlight
+
+    changes = [b.make_change("Fuse the attention kernels (#501)", author="Dave D", pr=501),
+               b.make_change("Fix a typo (#502)", author="Erin E", pr=502, minute=5)]  # fmt: skip
+    pick = Spotlight(pr=501, sha=changes[0].sha, title="Fuse the attention kernels", author="Dave D",
+                     url=f"{b.WEB}/pull/501", reviewers=["Rita Reviewer", "Sam Second"], comments=1)  # fmt: skip
+    assert plan_episode(changes, b.SHOW, b.WINDOW, spotlight=pick).spotlight == pick
+    talked = replace(pick, reviewers=["Rita Reviewer"], comments=3)
+    assert plan_episode(changes, b.SHOW, b.WINDOW, spotlight=talked).spotlight == talked
+    barely = replace(pick, reviewers=["Rita Reviewer"], comments=2)
+    assert plan_episode(changes, b.SHOW, b.WINDOW, spotlight=barely).spotlight is None
+    elsewhere = replace(pick, sha="f" * 40)  # landed on another day
+    assert plan_episode(changes, b.SHOW, b.WINDOW, spotlight=elsewhere).spotlight is None
+    assert plan_episode(changes, b.SHOW, b.WINDOW).spotlight is None

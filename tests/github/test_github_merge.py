@@ -217,3 +217,32 @@ def test_token_never_leaks(day: dict[str, Any], fake_github: FakeGitHub, caplog:
     outputs += [f.read_text() for f in day["state"].rglob("*") if f.is_file()]
     assert len(outputs) > 20 and "bad request from ***" in caplog.text
     assert not [text for text in outputs if token in text]
+
+
+def test_a_show_run_with_a_token_tells_the_forge_spotlight(day, fake_github, tmp_path: Path, monkeypatch) -> None:
+    """The whole runner against the loopback GitHub: the day's most-discussed PR gets its segment."""
+    import subprocess
+    from datetime import date
+
+    from commitcast.config import Config, ShowConfig
+    from commitcast.model import Show
+    from commitcast.runner import ShowRunner
+    from commitcast.store import Catalogue
+
+    token = fake_github.token
+    repo = tmp_path / "repo"
+    subprocess.run(["git", "-C", str(repo), "remote", "add", "origin", "https://github.com/acme/widgets.git"], check=True)
+    monkeypatch.setenv("GITHUB_TOKEN", token)
+    show = ShowConfig(show=Show(name="Widgets", slug="widgets", repo=str(repo)), site_dir=str(tmp_path / "site"))
+    config = Config(path="(test)", state_dir=str(tmp_path / "state"), shows=[show])
+    report = ShowRunner(config, show, github_api_url=fake_github.url).run([date(2026, 9, 18)], recap_weeks=[])
+    assert report.ok and report.made == ["2026-09-18"], report.failed
+    with Catalogue.open(tmp_path / "state" / "catalogue.sqlite") as catalogue:
+        (episode,) = catalogue.episodes("widgets")
+    section = next(s for s in episode.script.sections if s.kind == "spotlight")
+    said = " ".join(s.text for s in section.sentences)
+    assert "PR 301" in said and "Bob Builder" in said and "Alice Example" in said and "four comments" in said
+    assert section.url == "https://github.com/acme/widgets/pull/301"
+    page = (tmp_path / "site" / "episodes" / "2026-09-18" / "index.html").read_text(encoding="utf-8")
+    assert "Pull request spotlight" in page
+    assert token not in page and token not in episode.to_json().decode()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from write_days import busy_day
 
-from commitcast.model import Citation, EpisodePlan, NextItem, Script, Section, Sentence
+from commitcast.model import Citation, EpisodePlan, NextItem, Script, Section, Sentence, Spotlight
 from commitcast.write import check_script, narrate
 from commitcast.write.grounding import Evidence, check_sentence
 
@@ -118,3 +118,43 @@ def test_checker_rejects_an_invented_in_flight_claim() -> None:
     assert check_sentence("Also not landed yet: PR 777 by Dave D reports 1.8x speedup on H100.", ev)
     assert check_sentence("Also not landed yet: PR 501 by Mallory M reports 1.8x speedup on H100.", ev)
     assert check_sentence("Also not landed yet: PR 501 by Dave D reports 77.7x speedup on H100.", ev)
+
+
+def _spotlit(plan: EpisodePlan, **fields) -> EpisodePlan:  # type: ignore[no-untyped-def]
+    """The plan with the forge's spotlight on one of its quick hits."""
+    ref = plan.quick_hits[0]
+    pick = Spotlight(
+        pr=ref.pr or 0, sha=ref.sha, title=ref.title, author=ref.authors[0], url=ref.url or "",
+        reviewers=["Rita Reviewer", "Sam Second", "Tia Third"], comments=14,
+    )  # fmt: skip
+    return replace(plan, spotlight=replace(pick, **fields))
+
+
+def _spotlight_section(script: Script) -> Section | None:
+    return next((s for s in script.sections if s.kind == "spotlight"), None)
+
+
+def test_spotlight_names_the_pr_its_reviewers_and_its_discussion() -> None:
+    plan = _spotlit(busy_day())
+    script = narrate(plan)
+    section = _spotlight_section(script)
+    assert section is not None and section.url == plan.spotlight.url
+    said = " ".join(s.text for s in section.sentences)
+    assert f"PR {plan.spotlight.pr}" in said and plan.spotlight.author in said
+    assert "Rita Reviewer, Sam Second and Tia Third" in said and "fourteen comments" in said
+    assert all(s.citations == [Citation(plan.spotlight.sha, plan.spotlight.pr)] for s in section.sentences)
+    kinds = [s.kind for s in script.sections]
+    assert kinds.index("spotlight") < kinds.index("quick_hits")
+    assert check_script(script, plan) == []
+
+
+def test_spotlight_without_review_is_not_said_and_invented_numbers_are_caught() -> None:
+    plan = busy_day()
+    assert _spotlight_section(narrate(plan)) is None
+    quiet = _spotlit(plan, reviewers=[], comments=0)
+    assert _spotlight_section(narrate(quiet)) is None
+    ev = Evidence.from_plan(_spotlit(plan))
+    pr = plan.quick_hits[0].pr
+    assert check_sentence(f"PR {pr} drew reviews from Rita Reviewer, and fourteen comments.", ev) == []
+    assert check_sentence(f"PR {pr} drew reviews from Rita Reviewer, and ninety-one comments.", ev)
+    assert check_sentence(f"PR {pr} drew reviews from Mallory Moriarty, and fourteen comments.", ev)

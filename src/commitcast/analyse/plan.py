@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..model import Change, EpisodePlan, Fact, NextItem, Show, Story, StoryThread, Window
+from ..model import Change, EpisodePlan, Fact, NextItem, Show, Spotlight, Story, StoryThread, Window
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES
@@ -24,6 +24,8 @@ MAX_QUICK_HITS = 12
 MAX_NEXT = 5
 MAX_REFS = 25  # changes cited per story; ``Story.size`` keeps the full count
 MAX_FACTS = 8
+SPOTLIGHT_REVIEWERS = 2  # a spotlight needs this many reviewers …
+SPOTLIGHT_COMMENTS = 3  # … or this many comments
 _PULL_REF = re.compile(r"/pull/(\d+)\b")
 
 
@@ -164,6 +166,7 @@ def plan_episode(
     area_map: Mapping[str, str] | None = None,
     area_filter: Sequence[str] = (),
     in_flight: Sequence[NextItem] = (),
+    spotlight: Spotlight | None = None,
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
@@ -173,7 +176,8 @@ def plan_episode(
     ``earlier`` are changes from before the window (for reverts and relands across days);
     ``area_map`` maps path prefixes to area names and wins over the built-in layouts;
     ``area_filter`` keeps only changes in those areas (a show about one part of a code base);
-    ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review).
+    ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review);
+    ``spotlight`` is the forge's most-reviewed landed PR.
     """
     seen: set[str] = set()
     in_window: list[Change] = []
@@ -208,7 +212,16 @@ def plan_episode(
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],
         whats_next=_merge_next(upcoming, in_flight, max_next),
+        spotlight=_spotlight(spotlight, {item.change.sha for item in items}),
     )
+
+
+def _spotlight(pick: Spotlight | None, planned: set[str]) -> Spotlight | None:
+    """The forge's pick when its change is in this plan and it drew real review: several
+    reviewers or a discussion, not one approval of a one-liner."""
+    if pick is None or pick.sha not in planned:
+        return None
+    return pick if len(pick.reviewers) >= SPOTLIGHT_REVIEWERS or pick.comments >= SPOTLIGHT_COMMENTS else None
 
 
 def _merge_next(promised: list[NextItem], in_flight: Sequence[NextItem], limit: int) -> list[NextItem]:

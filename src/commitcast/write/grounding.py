@@ -106,6 +106,13 @@ class Evidence:
                 texts += [fact.text, fact.hardware or "", fact.source or ""]
                 quotable += [fact.text, clean_quote(fact.text), fact.source or ""]
                 ev._add_fact_numbers(fact)
+        if plan.spotlight is not None:
+            pick = plan.spotlight
+            ev._add_change(pick.sha, pick.pr, [pick.author, *pick.reviewers])
+            ev.urls.update([pick.url] if pick.url else [])
+            texts += [pick.title, pick.author, *pick.reviewers]
+            quotable += [pick.title, clean_title(pick.title)]
+            ev.numbers.update({float(pick.comments), float(len(pick.reviewers))})
         for item in plan.whats_next:
             if item.sha:
                 ev._add_change(item.sha, item.pr, item.people)

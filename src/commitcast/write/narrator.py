@@ -26,6 +26,7 @@ from .wording import (
     a_an,
     clean_quote,
     clean_statement,
+    clean_title,
     count,
     day_phrase,
     is_bot,
@@ -222,6 +223,33 @@ def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool) -> Section:
 # ---------------------------------------------------------------------------- daily
 
 
+def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
+    """The most-reviewed PR of the day: whose it is, and the review it drew (reviewers by name)."""
+    pick = plan.spotlight
+    if pick is None:
+        return None
+    cites = [Citation(sha=pick.sha, pr=pick.pr)]
+    author = who([pick.author])
+    reviewers = [name for name in pick.reviewers if name.strip() and not is_bot(name) and name != pick.author]
+    parts = []
+    if reviewers:
+        named = join(reviewers[:3]) if len(reviewers) <= 3 else f"{', '.join(reviewers[:3])} and others"
+        parts.append(f"reviews from {named}")
+    if pick.comments:
+        parts.append(count(pick.comments, "comment"))
+    if not parts:
+        return None
+    out = [
+        host.say(
+            "spotlight_pr", cites, ref=f"PR {pick.pr}", author=author, author_s=possessive(author),
+            title=clean_title(pick.title),
+        ),
+        # "reviews from A, B and C, and fourteen comments" needs the comma a lone name does not
+        host.say("spotlight_review", cites, review=(", and " if len(reviewers) > 1 else " and ").join(parts)),
+    ]
+    return Section(kind="spotlight", title="Pull request spotlight", sentences=out, url=pick.url or None)
+
+
 def _review_thanks(host: Host, story: Story) -> list[Sentence]:
     """One sentence thanking the story's reviewers by name, citing the changes they reviewed."""
     reviewed: dict[str, list[ChangeRef]] = {}
@@ -336,6 +364,9 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
             lead += _lead(host, runs.get(i))
             sections.append(_section("story", story.headline, tell(host, story, lead), story))
 
+    spotlight = _spotlight(host, plan)
+    if spotlight:
+        sections.append(spotlight)
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)

@@ -464,6 +464,16 @@ PHRASES: dict[str, tuple[str, ...]] = {
         "{people} did the reviewing, so credit to them too.",
         "A tip of the hat to reviewers {people}.",
     ),
+    "spotlight_pr": (
+        "Our pull request spotlight today goes to {ref} from {author}: “{title}”.",
+        "Time for the pull request spotlight: {ref}, “{title}”, from {author}.",
+        "The pull request that drew the most review today is {author_s} {ref}: “{title}”.",
+    ),
+    "spotlight_review": (
+        "It drew {review}.",
+        "Before it landed, it drew {review}.",
+        "It went through {review} on its way in.",
+    ),
     "thanks": (
         "Thanks to all {authors} who landed changes today.",
         "A big thank-you to the {authors} behind today's changes.",

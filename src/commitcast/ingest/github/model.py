@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
 
-from commitcast.model import Artifact, Change, Window
+from commitcast.model import Artifact, Change, Spotlight, Window
 
 __all__ = [
     "Review",
@@ -129,18 +129,3 @@ class EnrichedDay(Artifact):
         """The landed PR matched to the change ``sha``, if any."""
         number = next((m.pr for m in self.matches if m.sha == sha), None)
         return next((p for p in self.landed if p.number == number), None)
-
-
-@dataclass(frozen=True)
-class Spotlight(Artifact):
-    """A merged PR worth a closer look, with the reasons it was picked."""
-
-    pr: int
-    sha: str
-    title: str
-    author: str  # display name
-    url: str
-    reviewers: list[str] = field(default_factory=list)  # display names
-    comments: int = 0
-    labels: list[str] = field(default_factory=list)
-    reasons: list[str] = field(default_factory=list)
