@@ -214,7 +214,8 @@ class ShowRunner:
         """Take back into the catalogue the episodes the site holds but the catalogue lacks (a
         fresh CI machine, a lost state dir), from the records publishing left beside their
         media, so a new publish never drops an episode that is already out."""
-        from .publish import SHOW_RECORD, load_site
+        from .publish import load_site
+        from .publish.site import SHOW_RECORD
 
         site = Path(show.site_dir)
         if not (site / SHOW_RECORD).is_file():

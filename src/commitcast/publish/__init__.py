@@ -9,14 +9,13 @@ from .feed import build_feed
 from .layout import item_guid, podcast_guid
 from .lint import Problem, lint_feed, lint_source
 from .serve import make_server
-from .site import SHOW_RECORD, PublishResult, load_site, publish_site
+from .site import PublishResult, load_site, publish_site
 from .text import excerpt
 
 __all__ = [
     "PublishResult",
     "publish_site",
     "load_site",
-    "SHOW_RECORD",
     "build_feed",
     "Problem",
     "lint_feed",
