@@ -124,6 +124,19 @@ def test_commit_urls_when_there_is_no_pr(b) -> None:
     assert offline.stories[0].changes[0].url is None
 
 
+def test_pr_urls_from_the_configured_web_url_when_the_clone_has_no_forge_remote(b) -> None:
+    from commitcast.model import PullRequest
+
+    change = b.make_change("Fix crash in the loader (#77)", files=(("torch/utils/data/dataloader.py", 30, 2),))
+    change = replace(change, pr=PullRequest(77, None))  # read from a clone without an origin remote
+    plan = plan_episode([change], b.SHOW, b.WINDOW)
+    assert plan.stories[0].changes[0].url == f"{b.WEB}/pull/77"
+    gitlab = replace(b.SHOW, web_url="https://gitlab.example.com/group/project")
+    assert plan_episode([change], gitlab, b.WINDOW).stories[0].changes[0].url == (
+        "https://gitlab.example.com/group/project/-/merge_requests/77"
+    )
+
+
 def test_json_round_trip_and_contract_keys(reference) -> None:
     plan, _, _ = reference
     data = json.loads(plan.to_json())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ingest.refs import pr_url
 from ..model import Change, ChangeRef, Fact
 from .areas import AreaResolver, tag_area
 from .classify import classify
@@ -79,6 +80,8 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
     change = item.change
     if change.pr is not None and change.pr.url:
         url: str | None = change.pr.url
+    elif change.pr is not None and web_url:  # a clone without a forge remote, told with a configured web_url
+        url = pr_url(web_url.rstrip("/"), change.pr.number)
     elif web_url:
         url = f"{web_url.rstrip('/')}/commit/{change.sha}"
     else:

@@ -84,7 +84,8 @@ def theme_of(headline: Ranked) -> Theme:
 _NOUNS: dict[str, tuple[str, ...]] = {
     "speed": ("Speedup", "Speed Sprint", "Speed Boost"),
     "correctness": ("Bug Hunt", "Correctness Push", "Fix-Up"),
-    "tests": ("Cleanup", "Overhaul", "Shake-Up"),  # the subject ends in "Test" already
+    # The subject ends in "Test" already; most test work adds tests, so no "Cleanup".
+    "tests": ("Push", "Overhaul", "Build-Out"),
     "docs": ("Overhaul", "Refresh", "Rewrite"),
     "build": ("Tune-Up", "Plumbing Push", "Overhaul"),
     "refactor": ("Cleanup", "Deep Clean", "Refactor"),

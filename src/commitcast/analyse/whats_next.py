@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ..ingest.refs import pr_url
 from ..model import Change, NextItem
 from .annotate import Item
 from .headlines import join_names, possessive
@@ -37,10 +38,6 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
     return found
 
 
-def _pull_url(web_url: str | None, pr: int) -> str | None:
-    return f"{web_url.rstrip('/')}/pull/{pr}" if web_url else None
-
-
 def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | None) -> list[NextItem]:
     found: list[NextItem] = []
     seen: set[tuple[int, ...]] = set()
@@ -63,7 +60,7 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
             found.append(NextItem(
                 text=f"{len(open_prs)} more {noun} in {possessive(item.person)} stack ({shown}{more}) "
                      f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
-                sha=item.change.sha, pr=open_prs[0], url=_pull_url(web_url, open_prs[0]),
+                sha=item.change.sha, pr=open_prs[0], url=pr_url(web_url.rstrip("/"), open_prs[0]) if web_url else None,
                 kind="open_stack", people=[item.person],
             ))
     return found
