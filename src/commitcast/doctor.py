@@ -35,10 +35,13 @@ def _repository(config: Config, show: ShowConfig) -> Check:
 def _voice(show: ShowConfig) -> Check:
     try:
         from .voice import PiperSpec
+        from .voice.prepared import prepared_model
 
         spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
         spec.load()
-        return Check("voice", True, f"{Path(spec.model).name} loads")
+        prepared = prepared_model(Path(spec.model))  # built by the load above when it can be
+        where = f"prepared copy in {prepared.parent}" if prepared else "no writable cache dir: prepared in memory each run"
+        return Check("voice", True, f"{Path(spec.model).name} loads ({where})")
     except Exception as exc:  # noqa: BLE001
         return Check("voice", False, str(exc))
 

@@ -97,6 +97,7 @@ def test_doctor_passes_on_a_good_config_and_fails_on_an_unwritable_site(backfill
     assert good.returncode == 0, good.stdout + good.stderr
     for check in ("repository", "voice", "site dir", "state dir"):
         assert f"ok   tiny: {check}" in good.stdout
+    assert "prepared copy in" in good.stdout  # the voice's cached copy, shared by every run
 
     broken = home / "broken"
     broken.mkdir()
