@@ -128,16 +128,20 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
         label = f"{threads[0].label} and {threads[1].label}"
         return _cap(_fit(label, _where(group, label)))
     where = _where(group, "")
+    # One person's changes with nothing more in common are their story: "Scott Wolchok's work
+    # in portable kernels" says more than "Work in portable kernels".
+    people = group.people
+    whose = f"{possessive(people[0])} " if len(people) == 1 and group.kind == "author_series" else ""
     if where.startswith(" in "):
         area = where[len(" in "):]
         if area.lower().startswith(noun.split()[0]):
             noun = "updates"  # not "docs docs"
         named = area[:1].isupper() or any(c.isupper() for c in area)
         # A named part of the code base comes first ("Vulkan build-out"); "fixes in unit tests".
-        return _cap(f"{area} {noun}" if named else f"{noun} in {area}")
+        return _cap(whose + (f"{area} {noun}" if named else f"{noun} in {area}"))
     if where:
-        return _cap(_fit(noun, where))
-    return _cap(f"{noun} from {join_names(group.people, 2)}")
+        return _cap(_fit(whose + noun, where))
+    return _cap(f"{noun} from {join_names(people, 2)}")
 
 
 def factor_range(facts: Sequence[Fact], kinds: Sequence[str]) -> tuple[float, float] | None:
