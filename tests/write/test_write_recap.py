@@ -122,3 +122,35 @@ def test_recap_ignores_a_recap_among_the_dailies() -> None:
         plan_recap(week, SHOW, WEEK), window=replace(WEEK, since=WEEK.since - timedelta(days=7))
     )
     assert plan_recap([*week, earlier], SHOW, WEEK).counts == plan_recap(week, SHOW, WEEK).counts
+
+
+def _migration_day(iso: str, first: int, n: int, tagged: int) -> EpisodePlan:
+    """A day whose headline is jathu's tagged build-folder migration work."""
+    changes = [
+        ref(sha(first + i), f"{'[build Folder Migration] ' if i < tagged else ''}Move file {first + i}", first + i,
+            "jathu", kinds=("build",), areas=("build",))
+        for i in range(n)
+    ]  # fmt: skip
+    story = Story(id="s1", role="headline", headline="The Build Folder Migration", people=["jathu"],
+                  areas=["build"], changes=changes, score=9.0, kind="author_series", size=n,
+                  series="build Folder Migration", series_size=tagged)  # fmt: skip
+    arm = [ref(sha(first + 50 + i), f"Arm change {i}", first + 50 + i, "Erik Lundell", areas=("Arm",)) for i in range(4)]
+    roundup = Story(id="s2", role="other", headline="Arm round-up", people=["Erik Lundell"], areas=["Arm"],
+                    changes=arm, score=6.0, kind="area", size=4)  # fmt: skip
+    return EpisodePlan(show="PyTorch", window=day(iso), title="PyTorch: Migration", summary="A day.",
+                       counts={"changes": n + 4, "authors": 2, "reverts": 0}, stories=[story, roundup])  # fmt: skip
+
+
+def test_the_same_story_on_several_days_is_one_story_of_the_week() -> None:
+    days = [_migration_day("2026-09-14", 9000, 7, 5), _migration_day("2026-09-16", 9100, 5, 3)]
+    recap = plan_recap(days, SHOW, WEEK)
+    headlines = [s.headline for s in recap.stories]
+    assert headlines.count("The Build Folder Migration") == 1 and headlines.count("Arm round-up") == 1
+    migration = recap.stories[0]
+    assert migration.size == 12 and migration.series_size == 8 and len(migration.changes) == 12
+    assert migration.score > 9.0  # two days of it outweigh one
+    assert recap.title == "PyTorch: Weekly Recap - The Build Folder Migration and Arm round-up"
+    script = narrate(recap)
+    told = " ".join(s.text for sec in script.sections if sec.story_id == migration.id for s in sec.sentences)
+    assert "twelve" in told and "eight of them" in told
+    assert check_script(script, recap) == []

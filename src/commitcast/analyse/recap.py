@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, Window
+from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
 
 __all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
 
@@ -61,18 +61,78 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
 
 
 def _recap_title(show: Show, stories: Sequence[Story]) -> str:
-    heads = [re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author"][
-        :2
-    ]
+    heads = list(dict.fromkeys(re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author"))[:2]
     if not heads:
         return f"{show.name}: Weekly Recap - A Quiet Week"
     return f"{show.name}: Weekly Recap - " + " and ".join(heads)
 
 
+def _same_story_key(story: Story) -> str | None:
+    """What makes two days' stories one story of the week: the series they name, or the same
+    chapter title ("Arm round-up" on Monday and on Thursday); reverts stay apart."""
+    if story.kind == "revert" or len(story.changes) < 2:
+        return None
+    if story.series:
+        return "series:" + " ".join(story.series.lower().split())
+    return "headline:" + story.headline.lower()
+
+
+def _merge(parts: list[Story]) -> Story:
+    """One story of the week from the same story told on several days."""
+    best = max(parts, key=_rank)
+    refs: dict[str, ChangeRef] = {}
+    for part in parts:
+        for ref in part.changes:
+            refs.setdefault(ref.sha, ref)
+    people: Counter[str] = Counter()
+    for part in parts:
+        people.update({p: len(part.changes) for p in part.people})
+    threads: dict[str, StoryThread] = {}
+    for part in parts:
+        for t in part.threads:
+            have = threads.get(t.label)
+            threads[t.label] = t if have is None else replace(have, size=have.size + t.size, changes=have.changes + t.changes)
+    return replace(
+        best,
+        people=[p for p, _ in people.most_common(10)],
+        areas=list(dict.fromkeys(a for part in parts for a in part.areas))[:6],
+        changes=list(refs.values())[:_TOP_AUTHOR_CITES],
+        facts=[f for part in parts for f in part.facts][:8],
+        # A story that ran on several days weighs more in the week than any one day of it.
+        score=round(best.score + 1.0 * (len(parts) - 1), 3),
+        size=sum(max(part.size, len(part.changes)) for part in parts),
+        focus=best.focus if all(part.focus == best.focus for part in parts) else [],
+        threads=sorted(threads.values(), key=lambda t: -t.size)[:4],
+        series_size=sum(part.series_size for part in parts),
+        lines_added=sum(part.lines_added for part in parts),
+        lines_deleted=sum(part.lines_deleted for part in parts),
+        earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
+    )
+
+
+def _week_stories(days: Sequence[EpisodePlan]) -> list[Story]:
+    """Every daily story, the same story on several days told once."""
+    groups: dict[str, list[Story]] = {}
+    order: list[str | Story] = []
+    for plan in days:
+        for story in plan.stories:
+            if not story.changes:
+                continue
+            key = _same_story_key(story)
+            if key is None:
+                order.append(story)
+            elif key not in groups:
+                groups[key] = [story]
+                order.append(key)
+            else:
+                groups[key].append(story)
+    return [item if isinstance(item, Story) else _merge(groups[item]) for item in order]
+
+
 def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodePlan:
     """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``."""
     days = sorted((p for p in plans if p.kind == "daily"), key=lambda p: p.window.since)
-    stories = [s for p in days for s in p.stories if s.changes]
+    stories = _week_stories(days)
     ranked = sorted(stories, key=_rank, reverse=True)
 
     biggest = [s for s in ranked if s.kind != "revert"][:BIGGEST]
