@@ -187,6 +187,24 @@ CASES = [
         id="revert-as-an-object",
     ),
     pytest.param("Relandscape the docs (#1)", None, False, id="not-a-reland-word"),
+    pytest.param(
+        'Revert "Split & remove extension_parallel (#8983)" (#9189)',
+        Revert(kind="revert", pr=8983, title="Split & remove extension_parallel"),
+        False,
+        id="the-number-outside-the-quotes-is-the-reverts-own",
+    ),
+    pytest.param(
+        'Revert "Tidy the loader" (#123)',
+        Revert(kind="revert", title="Tidy the loader"),
+        False,
+        id="squashed-revert-of-a-title-without-a-number",
+    ),
+    pytest.param(
+        'Revert "Revert "Qualcomm AI Engine Direct - CI for Non-LLM GA model" … (#12536)',
+        Revert(kind="reapply", title="Qualcomm AI Engine Direct - CI for Non-LLM GA model"),
+        True,
+        id="title-cut-by-github-after-the-inner-quote",
+    ),
 ]
 
 

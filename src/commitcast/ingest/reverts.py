@@ -44,6 +44,9 @@ def _verb_kind(verb: str) -> Kind:
 
 def _unquote(text: str) -> str:
     text = text.strip()
+    if text.startswith('"') and re.search(r'"\s*(?:…|\.\.\.)$', text):
+        # GitHub cut the outer title after the inner one's closing quote: 'Revert "X" …'
+        text = re.sub(r"\s*(?:…|\.\.\.)$", "", text)
     if text.startswith('"'):
         text = text[1:]
         if text.endswith('"'):
