@@ -92,6 +92,24 @@ def test_gitlab_merge_commit_is_its_merge_request() -> None:
     assert parsed.pr == PullRequest(77, "https://gitlab.com/group/project/-/merge_requests/77")
 
 
+def test_a_subject_github_cut_is_joined_with_its_rest_from_the_body() -> None:
+    long = parse_message(
+        "Update README.md to refer directly consolidated.00.p… (#11298)\n\n"
+        "…th, instead of standard single file checkpoints\n\nMore text."
+    )  # from pytorch/executorch
+    assert long.title == "Update README.md to refer directly consolidated.00.pth, instead of standard single file checkpoints"
+    assert long.pr is not None and long.pr.number == 11298 and long.body == "More text."
+    revert = parse_message(
+        'Revert "Revert "Qualcomm AI Engine Direct - CI for Non-LLM GA model" … (#12536)\n\n…(#12166)"\n\n'
+        "This reverts commit 95548266ebe43cba0d7f333010b781c572e5cc80."
+    )
+    assert revert.revert is not None and revert.revert.kind == "reapply" and revert.revert.pr == 12166
+    assert revert.revert.title == "Qualcomm AI Engine Direct - CI for Non-LLM GA model"
+    # A title that only ends with "…", or a body that only starts with one, stays as it is.
+    assert parse_message("Plain title… (#5)\n\nbody").title == "Plain title…"
+    assert parse_message("No cut (#7)\n\n…odd body").body == "…odd body"
+
+
 def test_empty_and_odd_messages() -> None:
     assert parse_message("").title == ""
     assert parse_message("\n\n  Subject only  \n").title == "Subject only"

@@ -45,6 +45,20 @@ def split_subject(message: str) -> tuple[str, str]:
     return subject.strip(), rest.strip("\n")
 
 
+_CUT_SUBJECT = re.compile(r"^(?P<before>.*\S.*)…(?P<suffix>\s*\(#\d+\))?\s*$")
+
+
+def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
+    """GitHub cuts a subject over 72 characters with "…" and carries the rest to the body's
+    first line, which starts with "…": the whole subject, and the body without that line."""
+    cut = _CUT_SUBJECT.match(subject)
+    first, _, after = rest.partition("\n")
+    if cut is None or not first.startswith("…") or len(first) < 2:
+        return subject, rest
+    # The cut falls anywhere, even inside a word, so the parts join as they are.
+    return cut["before"] + first[1:].rstrip() + (cut["suffix"] or ""), after.lstrip("\n")
+
+
 def parse_person(text: str) -> Person | None:
     """``Name <email>`` (or a bare name) as a Person; None for an empty value."""
     text = text.strip()
@@ -73,7 +87,7 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         pr_title, rest = split_subject(rest)
         title = pr_title or subject
     else:
-        title = subject
+        title, rest = rejoin_cut_subject(subject, rest)
 
     body, trailers = split_trailers(without_stack_block(rest))
     if not is_pr_merge:
