@@ -174,3 +174,14 @@ def test_open_stack_members_above_the_landed_ones(b) -> None:
 )
 def test_which_bracket_tags_name_an_effort(tag: str, names_an_effort: bool) -> None:
     assert series_tag(tag) is names_an_effort
+
+
+def test_a_reland_is_named_by_what_ingest_read_from_its_message(b) -> None:
+    from commitcast.analyse.reverts import relanded_title
+
+    title = 'Revert "Revert "Qualcomm AI Engine Direct - CI for Non-LLM GA model" (#12166)"'
+    change = b.make_change(title, revert=Revert(kind="reapply", pr=12166,
+                           title="Qualcomm AI Engine Direct - CI for Non-LLM GA model"))  # fmt: skip
+    assert relanded_title(change) == "Qualcomm AI Engine Direct - CI for Non-LLM GA model"
+    plain = b.make_change('Revert "Revert "Add foo""')  # no reading from ingest: the title pattern
+    assert relanded_title(plain) == "Add foo"

@@ -36,11 +36,13 @@ def reverted_title(change: Change) -> str | None:
 
 def relanded_title(change: Change) -> str | None:
     """The title of the change a reland brings back, as its message states it."""
+    # Ingest's reading of the message handles nesting, quotes and PR numbers; the title
+    # patterns are for changes that do not carry it.
+    if change.revert is not None and change.revert.kind == "reapply" and change.revert.title:
+        return change.revert.title
     m = _REVERT_OF_REVERT.match(change.title)
     if m:
         return m.group("t").strip().strip('"')
-    if change.revert is not None and change.revert.kind == "reapply" and change.revert.title:
-        return change.revert.title
     for pattern in (_RELAND_PREFIX, _RELAND_SUFFIX):
         m = pattern.match(change.title)
         if m:
