@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
+from .stories import series_key
 
 __all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
 
@@ -61,7 +62,8 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
 
 
 def _recap_title(show: Show, stories: Sequence[Story]) -> str:
-    heads = list(dict.fromkeys(re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author"))[:2]
+    titles = (re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author")
+    heads = list(dict.fromkeys(titles))[:2]
     if not heads:
         return f"{show.name}: Weekly Recap - A Quiet Week"
     return f"{show.name}: Weekly Recap - " + " and ".join(heads)
@@ -73,7 +75,7 @@ def _same_story_key(story: Story) -> str | None:
     if story.kind == "revert" or len(story.changes) < 2:
         return None
     if story.series:
-        return "series:" + " ".join(story.series.lower().split())
+        return "series:" + series_key(story.series)
     return "headline:" + story.headline.lower()
 
 
@@ -91,7 +93,9 @@ def _merge(parts: list[Story]) -> Story:
     for part in parts:
         for t in part.threads:
             have = threads.get(t.label)
-            threads[t.label] = t if have is None else replace(have, size=have.size + t.size, changes=have.changes + t.changes)
+            threads[t.label] = (
+                t if have is None else replace(have, size=have.size + t.size, changes=have.changes + t.changes)
+            )
     return replace(
         best,
         people=[p for p, _ in people.most_common(10)],

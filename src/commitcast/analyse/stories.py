@@ -20,7 +20,8 @@ from .people import name_key
 from .reverts import pair_reverts
 
 __all__ = [
-    "Group", "group_changes", "named_series", "title_pattern", "similar_titles", "is_bot_group", "lead_keys",
+    "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
+    "is_bot_group", "lead_keys",
 ]
 
 _CAMPAIGN_MIN = 3
@@ -322,7 +323,7 @@ def named_series(items: Sequence[Item], areas: Sequence[str] = ()) -> tuple[str 
     spellings: defaultdict[str, Counter[str]] = defaultdict(Counter)
     for item in items:
         for tag in dict.fromkeys(t.strip() for t in item.subject.tags if series_tag(t)):
-            key = " ".join(tag.lower().split())
+            key = series_key(tag)
             counts[key] += 1
             spellings[key][tag] += 1
     skip = {area.lower() for area in areas}
@@ -332,7 +333,8 @@ def named_series(items: Sequence[Item], areas: Sequence[str] = ()) -> tuple[str 
     return None, 0
 
 
-def _series_key(name: str) -> str:
+def series_key(name: str) -> str:
+    """A series name as compared: case and spacing do not matter."""
     return " ".join(name.lower().split())
 
 
@@ -344,13 +346,13 @@ def _join_named_series(groups: list[Group]) -> list[Group]:
             group.series, group.series_size = named_series(group.items, group.areas)
     hosts: dict[str, Group] = {}
     for group in sorted((g for g in groups if g.named), key=lambda g: (-len(g.items), g.first)):
-        hosts.setdefault(_series_key(group.series or ""), group)
+        hosts.setdefault(series_key(group.series or ""), group)
     kept: list[Group] = []
     for group in groups:
         host = None
         if group.kind != "revert" and not (group.kind == "single" and group.items[0].severity):
             own = group.series if group.named else _lone_tag(group)
-            host = hosts.get(_series_key(own)) if own else None
+            host = hosts.get(series_key(own)) if own else None
         if host is None or host is group:
             kept.append(group)
             continue
@@ -360,7 +362,6 @@ def _join_named_series(groups: list[Group]) -> list[Group]:
         host.stacked = host.stacked and group.stacked
     for group in kept:
         if group.parts > 1 and group.series:
-            group.items.sort(key=lambda it: it.index)
             group.series, group.series_size = named_series(group.items, group.areas)
         # Changes that name their effort are one effort, however many areas they touch.
         group.focused = group.focused or group.named

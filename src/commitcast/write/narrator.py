@@ -233,8 +233,7 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
     reviewers = [name for name in pick.reviewers if name.strip() and not is_bot(name) and name != pick.author]
     parts = []
     if reviewers:
-        named = join(reviewers[:3]) if len(reviewers) <= 3 else f"{', '.join(reviewers[:3])} and others"
-        parts.append(f"reviews from {named}")
+        parts.append(f"reviews from {_up_to_three(reviewers)}")
     if pick.comments:
         parts.append(count(pick.comments, "comment"))
     if not parts:
@@ -261,9 +260,13 @@ def _review_thanks(host: Host, story: Story) -> list[Sentence]:
     if not reviewed:
         return []
     names = list(reviewed)[:3]
-    people = join(names) if len(reviewed) <= 3 else f"{', '.join(names)} and others"
     refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
-    return [host.say("reviews", refs, people=people)]
+    return [host.say("reviews", refs, people=_up_to_three(list(reviewed)))]
+
+
+def _up_to_three(names: Sequence[str]) -> str:
+    """ "A, B and C", or "A, B, C and others" when there are more."""
+    return join(list(names)) if len(names) <= 3 else f"{', '.join(names[:3])} and others"
 
 
 _LEADS = {"correctness", "performance", "feature", "revert", "infrastructure"}
