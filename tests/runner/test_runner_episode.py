@@ -100,6 +100,14 @@ def test_demo_publishes_the_last_active_days_and_a_finished_weeks_recap(tiny_sho
     assert slugs == ["2025-03-20", "2025-03-24", "2025-03-26", "2025-W13-recap"]
     assert all((site / "episodes" / slug / "episode.mp3").stat().st_size > 10_000 for slug in slugs)
     assert (site / "feed.xml").read_text(encoding="utf-8").count("<item>") == 4
+    # Relative links browse as files but no podcast app takes them; a base URL makes a real feed.
+    assert run_cli(["lint-feed", str(site / "feed.xml")], tiny_show).returncode == 1
+    served = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "served", "--base-url",
+                      "http://127.0.0.1:8000/"], tiny_show)  # fmt: skip
+    assert served.returncode == 0, served.stderr
+    assert "subscribe to http://127.0.0.1:8000/feed.xml" in served.stdout
+    linted = run_cli(["lint-feed", str(tiny_show / "served" / "feed.xml")], tiny_show)
+    assert linted.returncode == 0, linted.stdout + linted.stderr
 
 
 def test_demo_recaps_a_finished_week_rather_than_the_one_still_going() -> None:

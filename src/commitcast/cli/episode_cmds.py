@@ -248,6 +248,14 @@ def demo(
     name: Annotated[str | None, typer.Option("--name", help="Show name (default: the repository's name).")] = None,
     out: Annotated[Path, typer.Option("--out", help="Site directory.")] = Path("demo-site"),
     days: Annotated[int, typer.Option("--days", min=1, max=14, help="How many recent active days.")] = 3,
+    base_url: Annotated[
+        str | None,
+        typer.Option(
+            "--base-url",
+            help="Where the site will be served, for a feed podcast apps can subscribe to "
+            "(e.g. http://127.0.0.1:8000/ with `commitcast serve`); default: relative links for browsing the files.",
+        ),
+    ] = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Episodes for the repository's last active days and a weekly recap, published into ./demo-site."""
@@ -261,7 +269,13 @@ def demo(
     name = name or (web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else where.name) or "demo"
     state = where / ".commitcast" / "demo"
     show = ShowConfig(
-        show=Show(name=name, slug=slugify(name), repo=str(where), description=f"Daily developer briefings about {name}."),
+        show=Show(
+            name=name,
+            slug=slugify(name),
+            repo=str(where),
+            description=f"Daily developer briefings about {name}.",
+            base_url=base_url or "",
+        ),
         site_dir=str(out.resolve()),
     )
     conf = Config(path="(demo)", state_dir=str(state), shows=[show])
@@ -271,7 +285,11 @@ def demo(
     report = _run(conf, show, active, quiet, weeks=[_demo_week(active, datetime.now(zone(show.show.tz)).date())])
     _report(report, False, quiet)
     index = Path(report.site_dir or out) / "index.html"
-    console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
+    if base_url:
+        feed = f"{base_url.rstrip('/')}/feed.xml"
+        console.print(f"\nserve it: .venv/bin/commitcast serve {out}\nthen subscribe to {feed} in a podcast app")
+    else:
+        console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
 
 
 def _demo_week(active: list[date], today: date) -> date:
