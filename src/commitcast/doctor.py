@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from .cache import probe_writable
@@ -22,10 +23,13 @@ class Check:
 
 def _repository(config: Config, show: ShowConfig) -> Check:
     from .ingest import default_branch
+    from .pipeline import LOOKBACK
     from .sources import local_repository, redact_url
 
     try:
-        path = local_repository(show.show.repo, Path(config.state_dir), show.show.slug)
+        # As much history as a run for yesterday reads: a check must not clone a project's whole past.
+        since = datetime.now(UTC) - LOOKBACK - timedelta(days=1)
+        path = local_repository(show.show.repo, Path(config.state_dir), show.show.slug, since=since)
         branch = show.show.branch or default_branch(path)
         return Check("repository", True, f"{redact_url(show.show.repo)} readable, branch {branch}")
     except Exception as exc:  # noqa: BLE001 - every failure is a finding, not a crash

@@ -81,11 +81,11 @@ class ShowRunner:
         from .ingest import forge_web_url, read_landed
 
         slug = self.show.show.slug
-        repo = local_repository(self.show.show.repo, self.state_dir, slug)
+        since = episode_window(self.show, first).since - LOOKBACK
+        repo = local_repository(self.show.show.repo, self.state_dir, slug, since=since)
         show = self.show
         if show.show.web_url is None:
             show = replace(show, show=replace(show.show, web_url=forge_web_url(repo)))
-        since = episode_window(show, first).since - LOOKBACK
         until = episode_window(show, last).until
         landed = read_landed(
             repo,

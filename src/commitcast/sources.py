@@ -6,11 +6,16 @@ import os
 import re
 import shutil
 import subprocess
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from .errors import UserError
 
 __all__ = ["is_remote", "redact_url", "local_repository"]
+
+# How much older than the first commit a caller reads a shallow clone must reach: ingest
+# walks the first-parent chain 7 days past its window (rebases, clock skew), plus a day.
+SHALLOW_SLACK = timedelta(days=8)
 
 _REMOTE = re.compile(r"^[a-z][a-z0-9+.-]*://|^[^/\s]+@[^/\s]+:")
 
@@ -25,7 +30,7 @@ def redact_url(url: str) -> str:
     return re.sub(r"(://)[^/@\s]+@", r"\1***@", url)
 
 
-def _git(args: list[str], what: str) -> None:
+def _git(args: list[str], what: str) -> subprocess.CompletedProcess[str]:
     # Never ask for a password or a host key: a scheduled run has nobody to answer.
     env = {**os.environ, "GIT_TERMINAL_PROMPT": "0"}
     env.setdefault("GIT_SSH_COMMAND", "ssh -o BatchMode=yes")
@@ -38,14 +43,24 @@ def _git(args: list[str], what: str) -> None:
         fatal = [line.removeprefix("fatal: ") for line in lines if line.startswith("fatal: ")]
         reason = (fatal or lines or [f"git exited with {done.returncode}"])[0]
         raise UserError(f"{what}: {redact_url(reason)}")
+    return done
 
 
-def local_repository(repo: str, state_dir: Path, slug: str, *, fetch: bool = True) -> Path:
-    """A local path for ``repo``: itself, or a bare clone under ``state_dir/repos`` brought up to date."""
+def local_repository(
+    repo: str, state_dir: Path, slug: str, *, fetch: bool = True, since: datetime | None = None
+) -> Path:
+    """A local path for ``repo``: itself, or a bare clone under ``state_dir/repos`` brought up to date.
+
+    ``since`` is the oldest commit time the caller will read: the clone then holds history
+    from a little before it on (a shallow clone, deepened when an earlier day is asked
+    for), not the project's whole past; None keeps (or makes) a full clone.
+    """
     if not is_remote(repo):
         return Path(repo)
     clone = Path(state_dir) / "repos" / f"{slug}.git"
     shown = redact_url(repo)
+    floor = None if since is None else since - SHALLOW_SLACK
+    cutoff = None if floor is None else _git_date(floor)
     if not (clone / "HEAD").exists():
         clone.parent.mkdir(parents=True, exist_ok=True)
         partial = clone.with_name(clone.name + ".partial")
@@ -53,12 +68,41 @@ def local_repository(repo: str, state_dir: Path, slug: str, *, fetch: bool = Tru
             shutil.rmtree(partial)
         # A bare clone keeps every branch tip under refs/heads; only the commit graph and
         # file contents are needed, never a work tree.
-        _git(["clone", "--bare", "--quiet", "--", repo, str(partial)], f"cannot clone {shown}")
+        command = ["clone", "--bare", "--quiet", "--", repo, str(partial)]
+        if cutoff is None:
+            _git(command, f"cannot clone {shown}")
+        else:
+            try:
+                _git([*command[:3], f"--shallow-since={cutoff}", *command[3:]], f"cannot clone {shown}")
+            except UserError as exc:
+                # No commit that recent (a quiet project) is an error to git: take the tip alone.
+                if "shallow" not in str(exc):
+                    raise
+                shutil.rmtree(partial, ignore_errors=True)
+                _git([*command[:3], "--depth=1", *command[3:]], f"cannot clone {shown}")
         _git(
             ["-C", str(partial), "config", "remote.origin.fetch", "+refs/heads/*:refs/heads/*"],
             f"cannot configure the clone of {shown}",
         )
         partial.rename(clone)
     elif fetch:
-        _git(["-C", str(clone), "fetch", "--quiet", "--prune", "origin"], f"cannot fetch {shown}")
+        command = ["-C", str(clone), "fetch", "--quiet", "--prune", "origin"]
+        if (clone / "shallow").exists():
+            if floor is None:
+                command.append("--unshallow")
+            elif _shallow_after(clone, floor):
+                command.append(f"--shallow-since={cutoff}")  # deepen to the earlier day
+        _git(command, f"cannot fetch {shown}")
     return clone
+
+
+def _git_date(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S +0000")
+
+
+def _shallow_after(clone: Path, moment: datetime) -> bool:
+    """Whether the shallow clone's history starts after ``moment`` (so it must be deepened)."""
+    boundary = (clone / "shallow").read_text().split()
+    done = _git(["-C", str(clone), "log", "--no-walk", "--format=%ct", *boundary], f"cannot read {clone}")
+    times = [int(t) for t in done.stdout.split()]
+    return bool(times) and min(times) > moment.timestamp()
