@@ -9,6 +9,7 @@ of steps applied, and opening a catalogue applies the missing ones in one transa
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -65,6 +66,20 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 _encode = msgspec.json.Encoder().encode
 _decode_change = msgspec.json.Decoder(Change).decode
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Decoding thousands of cached changes makes millions of objects and no cycles; left on,
+    the cyclic collector rescans everything the process holds again and again (measured in a
+    process that has imported the pipeline: a 13k-change read takes 0.62 s with it, 0.25 s without)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 _decode_episode = msgspec.json.Decoder(Episode).decode
 
 
@@ -181,10 +196,11 @@ class Catalogue:
         )
         links: dict[str, tuple[str | None, int]] = {}
         changes: dict[str, Change] = {}
-        for sha, parent, when, json in rows:
-            links[sha] = (parent, when)
-            if json is not None:
-                changes[sha] = _decode_change(json)
+        with _collector_paused():
+            for sha, parent, when, json in rows:
+                links[sha] = (parent, when)
+                if json is not None:
+                    changes[sha] = _decode_change(json)
         return links, changes
 
     def put_changes(self, repo: str, changes: Iterable[Change]) -> None:

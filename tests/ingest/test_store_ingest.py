@@ -70,6 +70,20 @@ def test_changes_round_trip_and_walk_links() -> None:
         assert catalogue.count_changes("/r") == 3
 
 
+def test_reading_cached_changes_leaves_the_garbage_collector_as_it_found_it() -> None:
+    import gc
+
+    with Catalogue.open(":memory:") as catalogue:
+        catalogue.put_changes("/r", [change("a", 1)])
+        for enabled in (True, False):
+            (gc.enable if enabled else gc.disable)()
+            try:
+                _, changes = catalogue.cached_window("/r", 0, 0, 2**40)
+                assert list(changes) == ["a"] and gc.isenabled() is enabled
+            finally:
+                gc.enable()
+
+
 def test_a_new_context_forgets_the_repository(tmp_path: Path) -> None:
     with Catalogue.open(tmp_path / "c.sqlite") as catalogue:
         catalogue.bind_repository("/r", "parser=1")
