@@ -407,3 +407,4 @@ class Episode(Artifact):
     media_dir: str | None = None  # where the voice stage wrote episode.mp3 and the transcripts
     stories: list[Story] = field(default_factory=list)  # for the show notes
     quick_hits: list[ChangeRef] = field(default_factory=list)
+    spotlight: Spotlight | None = None

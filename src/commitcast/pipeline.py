@@ -327,6 +327,7 @@ def _episode(job: EpisodeJob, progress: Callable[[int, int], None] | None, cache
         media_dir=str(media),
         stories=list(plan.stories),
         quick_hits=list(plan.quick_hits),
+        spotlight=plan.spotlight,
     )
     return JobResult(slug=job.slug, episode=episode)
 

@@ -244,5 +244,6 @@ def test_a_show_run_with_a_token_tells_the_forge_spotlight(day, fake_github, tmp
     assert "PR 301" in said and "Bob Builder" in said and "Alice Example" in said and "four comments" in said
     assert section.url == "https://github.com/acme/widgets/pull/301"
     page = (tmp_path / "site" / "episodes" / "2026-09-18" / "index.html").read_text(encoding="utf-8")
-    assert "Pull request spotlight" in page
+    assert "Pull request spotlight" in page and "reviewed by Alice Example · 4 comments" in page
+    assert 'href="https://github.com/acme/widgets/pull/301">PR #301</a> Speed up the tokenizer 2x' in page
     assert token not in page and token not in episode.to_json().decode()

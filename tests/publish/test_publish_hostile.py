@@ -88,3 +88,21 @@ def test_arbitrary_text_stays_escaped(episode_factory, make_show, title, summary
         _check_site(site, title, summary, sentence, headline, change)
     finally:
         shutil.rmtree(site)
+
+
+def test_a_hostile_spotlight_from_the_forge_stays_text(tmp_path: Path, episode_factory, make_show) -> None:
+    from dataclasses import replace
+
+    from commitcast.model import Spotlight
+
+    text = HOSTILE[0]
+    pick = Spotlight(pr=301, sha="a" * 40, title=text, author=HOSTILE[4], url="javascript:alert(1)",
+                     reviewers=[HOSTILE[1]], comments=4)  # fmt: skip
+    episode = replace(episode_factory(19), spotlight=pick)
+    publish_site(make_show(), [episode], tmp_path / "site")
+    page = (tmp_path / "site" / "episodes/2026-09-19/index.html").read_bytes()
+    feed = (tmp_path / "site" / "feed.xml").read_bytes()
+    for raw in (page, feed):
+        assert b"<script>alert" not in raw and b"<evil" not in raw and b"javascript:" not in raw
+    notes = html.fromstring(page).text_content()
+    assert "Pull request spotlight" in notes and _norm(text) in " ".join(notes.split())

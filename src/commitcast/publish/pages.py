@@ -8,7 +8,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
-from ..model import ChangeRef, Episode, Show
+from ..model import ChangeRef, Episode, Show, Spotlight
 from ..window import zone
 from .entries import Entry, nearby
 from .layout import Layout
@@ -74,6 +74,19 @@ def _notes(episode: Episode) -> dict[str, Any]:
             for story in episode.stories
         ],
         "quick_hits": [_change(ref) for ref in episode.quick_hits],
+        "spotlight": _spotlight(episode.spotlight) if episode.spotlight else None,
+    }
+
+
+def _spotlight(pick: Spotlight) -> dict[str, Any]:
+    return {
+        "label": f"PR #{pick.pr}",
+        "earlier": False,
+        "title": pick.title,
+        "url": safe_url(pick.url),
+        "authors": [pick.author],
+        "reviewers": pick.reviewers,
+        "comments": pick.comments,
     }
 
 
