@@ -84,6 +84,8 @@ def local_repository(
             ["-C", str(partial), "config", "remote.origin.fetch", "+refs/heads/*:refs/heads/*"],
             f"cannot configure the clone of {shown}",
         )
+        if cutoff is not None:
+            _past_boundary(partial, shown)
         partial.rename(clone)
     elif fetch:
         command = ["-C", str(clone), "fetch", "--quiet", "--prune", "origin"]
@@ -93,7 +95,16 @@ def local_repository(
             elif _shallow_after(clone, floor):
                 command.append(f"--shallow-since={cutoff}")  # deepen to the earlier day
         _git(command, f"cannot fetch {shown}")
+        if "--unshallow" not in command and any(arg.startswith("--shallow-since") for arg in command):
+            _past_boundary(clone, shown)
     return clone
+
+
+def _past_boundary(clone: Path, shown: str) -> None:
+    """One commit more below the shallow boundary. A boundary commit lacks its parent, so git
+    would count its whole tree as added lines; after a quiet spell it can lie inside the days
+    read, and its parent makes its line counts true."""
+    _git(["-C", str(clone), "fetch", "--quiet", "--deepen=1", "origin"], f"cannot fetch {shown}")
 
 
 def _git_date(moment: datetime) -> str:
