@@ -45,6 +45,14 @@ def test_built_once_with_weights_apart_and_the_same_audio(tmp_path: Path, monkey
         assert np.array_equal(cached.samples, direct.samples)
 
 
+def test_a_copy_missing_its_weights_is_rebuilt(tmp_path: Path) -> None:
+    first = prepared_model(default_voice_path(), tmp_path)
+    assert first is not None
+    (first.parent / "weights.bin").unlink()
+    again = prepared_model(default_voice_path(), tmp_path)
+    assert again == first and (first.parent / "weights.bin").stat().st_size > 50_000_000
+
+
 def test_a_changed_model_gets_a_new_copy(tmp_path: Path) -> None:
     model = _voice_copy(tmp_path / "voices")
     first = prepared_model(model, tmp_path / "cache")

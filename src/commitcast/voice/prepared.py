@@ -41,6 +41,8 @@ def prepared_model(model: Path, cache_root: Path | None = None) -> Path | None:
         return None
     try:
         _build(model, scratch)
+        if final.exists():  # a copy missing a file (deleted by hand): replace it
+            shutil.rmtree(final, ignore_errors=True)
         try:
             os.rename(scratch, final)  # the directory appears whole or not at all
         except OSError:
