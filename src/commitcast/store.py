@@ -252,6 +252,10 @@ class Catalogue:
             ),
         )
 
+    def episode_slugs(self, show: str) -> set[str]:
+        """The slugs of ``show``'s recorded episodes (without decoding them)."""
+        return {slug for (slug,) in self.execute("SELECT slug FROM episodes WHERE show = ?", (show,))}
+
     def episodes(self, show: str) -> list[Episode]:
         """Every recorded episode of ``show``, oldest first."""
         rows = self.execute(

@@ -9,6 +9,7 @@ lacks.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
@@ -199,8 +200,9 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
     )
 
 
-def load_site(site_dir: Path) -> tuple[Show, list[Episode]]:
-    """The show and episode records a previous publish left in ``site_dir``."""
+def load_site(site_dir: Path, *, skip: Collection[str] = ()) -> tuple[Show, list[Episode]]:
+    """The show and episode records a previous publish left in ``site_dir`` (but not those
+    of the episode slugs in ``skip``, which are not even read)."""
     site_dir = Path(site_dir)
     record = site_dir / SHOW_RECORD
     if not record.is_file():
@@ -209,6 +211,8 @@ def load_site(site_dir: Path) -> tuple[Show, list[Episode]]:
         show = Show.from_json(record.read_bytes())
         episodes = []
         for path in sorted(site_dir.glob(f"episodes/*/{EPISODE_RECORD}")):
+            if path.parent.name in skip:  # an episode's directory is named by its slug
+                continue
             episode = Episode.from_json(path.read_bytes())
             episodes.append(replace(episode, media_dir=str(path.parent)))
     except ValueError as exc:  # msgspec.ValidationError and DecodeError are ValueErrors
