@@ -19,6 +19,11 @@ WINDOW = Window(since=DAY, until=DAY + timedelta(days=1), tz="UTC")
 MakeChange = Callable[..., Change]
 
 
+def _email(name: str) -> str:
+    """Each person's own address (two people sharing one would be taken for one person)."""
+    return f"{'.'.join(name.lower().split())}@example.invalid"
+
+
 def sha_of(text: str) -> str:
     return hashlib.sha1(text.encode()).hexdigest()
 
@@ -41,8 +46,8 @@ def make_change(
 ) -> Change:
     """A landed change as ingest would produce it."""
     when = day + timedelta(minutes=minute)
-    people = [Person(author, f"{author.split()[0].lower()}@example.invalid")]
-    people += [Person(name, f"{name.split()[0].lower()}@example.invalid") for name in coauthors]
+    people = [Person(author, _email(author))]
+    people += [Person(name, _email(name)) for name in coauthors]
     file_changes = [FileChange(path=p, status="M", added=a, deleted=d) for p, a, d in files]
     return Change(
         sha=sha or sha_of(f"{title}|{author}|{when.isoformat()}"),

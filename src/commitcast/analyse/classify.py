@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import PurePosixPath
 
 from ..model import Change
@@ -17,7 +18,7 @@ from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
-__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "primary_kind"]
+__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind"]
 
 KINDS = (
     "revert", "reland", "dependency", "correctness", "fix", "performance", "feature",
@@ -110,6 +111,8 @@ _CHORE = _words(
     "lint", "linter", "formatting", "reformat(?:ted)?", "clang-format", "ruff", "flake8", "mypy", "pyre",
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",
 )
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("silent_correctness", re.compile(
@@ -250,3 +253,15 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
 def primary_kind(kinds: tuple[str, ...]) -> str:
     """The kind that best describes a change (``KINDS`` is ordered by how telling a kind is)."""
     return kinds[0] if kinds else "other"
+
+
+def classify_title(title: str) -> Classification:
+    """Kinds and severity a subject line alone gives (for commits known only by their title)."""
+    from ..model import Person  # a bare title has no author, files or body
+    from .titles_parse import parse_subject
+
+    stub = Change(
+        sha="", title=title, body="", trailers={}, authors=[Person("")], committer=Person(""),
+        landed_at=_EPOCH, authored_at=_EPOCH, files=[], added=0, deleted=0,
+    )
+    return classify(stub, parse_subject(title), ())

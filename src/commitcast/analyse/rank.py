@@ -15,7 +15,9 @@ __all__ = [
 ]
 
 # The order of the secondary stories in an episode (after the headline).
-ROLE_ORDER = ("correctness", "performance", "feature", "revert", "infrastructure", "other")
+ROLE_ORDER = ("release", "correctness", "performance", "feature", "revert", "infrastructure", "other")
+# A release is the news of its day: it leads, whatever else landed.
+RELEASE_SCORE = 100.0
 _SEVERITY_WEIGHT = {
     "silent_correctness": 7.0, "security": 5.0, "correctness": 3.5, "crash": 3.0, "hang": 3.0,
     "regression": 2.5, "breaking": 2.5, "leak": 2.0,
@@ -88,6 +90,8 @@ def _severity_score(items: list[Item]) -> float:
 
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
+    if group.kind == "release":
+        return RELEASE_SCORE
     items = group.items
     n = len(items)
     lines = sum(item.lines for item in items)
@@ -129,8 +133,8 @@ def item_score(item: Item) -> float:
 
 def role_of(group: Group) -> str:
     """The part of the episode a story belongs in."""
-    if group.kind == "revert":
-        return "revert"
+    if group.kind in ("revert", "release"):
+        return group.kind
     items = group.items
     n = len(items)
     severe = sum(1 for item in items if set(item.severity) - {"breaking"})
@@ -159,10 +163,12 @@ def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     if group.kind == "single":
         item = group.items[0]
         return ranked.score >= minimum or bool(item.severity) or any(_is_win(f) for f in item.facts)
-    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind == "revert"
+    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in ("revert", "release")
 
 
 def _headline_ok(ranked: Ranked) -> bool:
+    if ranked.group.kind == "release":
+        return True
     items = ranked.group.items
     churn = sum(item.bot or (item.kinds[:1] == ("dependency",)) for item in items) * 2 >= len(items)
     return ranked.group.kind != "revert" and not churn

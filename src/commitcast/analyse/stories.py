@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import Change
+from ..model import Change, Release
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -44,7 +44,7 @@ _COMMON = frozenset(
 class Group:
     """Changes told as one story, before ranking."""
 
-    kind: str  # "campaign", "revert", "author_series", "area", "single"
+    kind: str  # "release", "campaign", "revert", "author_series", "area", "single"
     items: list[Item]
     earlier: list[Change] = field(default_factory=list)
     reason: str | None = None
@@ -57,6 +57,7 @@ class Group:
     parts: int = 1  # how many campaigns and series by the same people were merged into this one
     series: str | None = None  # the name its titles give the effort, e.g. "build Folder Migration"
     series_size: int = 0  # how many of its changes carry that name
+    releases: list[Release] = field(default_factory=list)  # a release story's versions
 
     @property
     def named(self) -> bool:
@@ -66,7 +67,7 @@ class Group:
     @property
     def first(self) -> int:
         """Window position of the group's first change (for stable ordering)."""
-        return min(item.index for item in self.items)
+        return min((item.index for item in self.items), default=-1)
 
     @property
     def people(self) -> list[str]:

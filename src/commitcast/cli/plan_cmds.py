@@ -113,7 +113,7 @@ def _read(repo: Path, since, until, branch: str | None, state: str | None, label
         )
     for warning in landed.warnings:
         err_console.print(f"[yellow]warning:[/] {escape(warning)}")
-    return landed.changes
+    return landed
 
 
 def plan_day(
@@ -136,12 +136,16 @@ def plan_day(
     if window is None:
         window = last_active_window(path, branch, tz)
     show = show_for_repo(path, name, branch, tz)
-    changes = _read(path, window.since, window.until, branch, state, "reading the window")
+    landed = _read(path, window.since, window.until, branch, state, "reading the window")
     earlier = []
     if lookback:
-        earlier = _read(path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days")
+        earlier = _read(
+            path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days"
+        ).changes
     area_map = load_area_map(path) if path.is_dir() else {}
-    return plan_episode(changes, show, window, earlier=earlier, area_map=area_map)
+    return plan_episode(
+        landed.changes, show, window, earlier=earlier, area_map=area_map, releases=landed.releases
+    )
 
 
 def plan_command(
