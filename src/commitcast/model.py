@@ -345,6 +345,7 @@ class EpisodePlan(Artifact):
     kind: Literal["daily", "recap"] = "daily"
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
     carried: list[Carried] = field(default_factory=list)  # work forward-merged from other branches
+    untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
 
 
 # ---------------------------------------------------------------------------- write

@@ -153,6 +153,17 @@ def _severity(text: str) -> list[str]:
     return found
 
 
+_ADVISORY = re.compile(r"\b(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\b|security[ -]advisor(?:y|ies)", re.I)
+
+
+def _security_evidence(change: Change, path_kinds: set[str]) -> bool:
+    """A security claim needs more than the word: an advisory or CVE id in the message, or a
+    change to code (a docs page titled "security notes" fixes nothing)."""
+    if _ADVISORY.search(change.title) or _ADVISORY.search(change.body) or _ADVISORY.search(change.merge_source or ""):
+        return True
+    return bool(change.files) and not path_kinds & {"docs", "tests"}
+
+
 def _path_kinds(change: Change) -> set[str]:
     paths = [f.path for f in change.files]
     if not paths:
@@ -192,7 +203,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     path_kinds = _path_kinds(change)
     kinds |= path_kinds
     first_word = subject.topic.split(" ", 1)[0].lower()
-    if _FIX.search(topic) or first_word in _FIX_VERBS or re.search(r"\b(fixes|closes|resolves) #\d+", change.body, re.I):
+    # "Fixes #123" in a body only links an issue: a feature may close one too.
+    if _FIX.search(topic) or first_word in _FIX_VERBS:
         kinds.add("fix")
     if _PERF.search(topic):
         kinds.add("performance")
@@ -231,6 +243,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         severity += [s for s in body_severity if s not in severity]
     elif "silent_correctness" in body_severity:
         severity.append("silent_correctness")
+    if "security" in severity and not _security_evidence(change, path_kinds):
+        severity.remove("security")
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")
     if "fix" in kinds and {"correctness", "silent_correctness"} & set(severity):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -20,7 +21,7 @@ from ..model import (
 )
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
-from .classify import KINDS, SEVERITIES
+from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .headlines import effect_phrase, story_headline
 from .people import People
@@ -245,6 +246,8 @@ def plan_episode(
         show.web_url, max_next,
     )
     carried_work = [carried(change, show.web_url) for change in forwarded]
+    told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
+    untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
     counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out))
     return EpisodePlan(
         show=show.name,
@@ -258,6 +261,7 @@ def plan_episode(
         spotlight=_spotlight(spotlight, {item.change.sha for item in items}),
         releases=list(out),
         carried=carried_work,
+        untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
     )
 
 
