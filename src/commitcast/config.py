@@ -40,6 +40,8 @@ class ShowConfig(Artifact):
     quiet_threshold: int = 1  # fewer changes than this make a quiet day
     recap_day: str = "sunday"  # the day whose episode run also makes the weekly recap
     github: bool = True  # enrich with GitHub PR activity when a token is available
+    glossary: dict[str, str] = field(default_factory=dict)  # term -> one-line plain explanation
+    style: str | None = None  # a host style file (TOML) whose wording replaces the default host's
 
     @property
     def cutoff_time(self) -> time:
@@ -96,6 +98,8 @@ _SHOW_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
     "quiet_threshold": (int, "a whole number"),
     "recap_day": (str, "a weekday name"),
     "github": (bool, "true or false"),
+    "glossary": (dict, "a table of term = one-line plain explanation"),
+    "style": (str, "a path to a host style file (TOML)"),
 }
 _TOP_KEYS = {"state_dir", "show", "defaults"}
 
@@ -214,6 +218,10 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> Show
             raise fail("areas", f"entry {prefix!r} must map to an area name")
     if not all(isinstance(a, str) for a in raw.get("area_filter", [])):
         raise fail("area_filter", "must be a list of area names")
+    glossary = raw.get("glossary", {})
+    for term, meaning in glossary.items():
+        if not isinstance(meaning, str) or not meaning.strip() or len(meaning) > 300 or "\n" in meaning:
+            raise fail("glossary", f"entry {term!r} must be a one-line explanation (at most 300 characters)")
 
     def local_path(key: str) -> str | None:
         value = raw.get(key)
@@ -251,6 +259,8 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> Show
         quiet_threshold=int(raw.get("quiet_threshold", 1)),
         recap_day=recap_day,
         github=raw.get("github", True),
+        glossary={str(k): " ".join(v.split()) for k, v in glossary.items()},
+        style=local_path("style"),
     )
     if config.quiet_threshold < 0:
         raise fail("quiet_threshold", "must not be negative")
@@ -282,8 +292,11 @@ quiet_policy = "short"           # "short" episode or "skip" when fewer than qui
 quiet_threshold = 1
 recap_day = "sunday"             # that day's run also publishes the weekly recap
 # area_filter = ["DTensor", "FSDP"]   # keep only these areas
+# style = "my-host.toml"        # another host's wording (docs/host-style.md)
 # [show.areas]                   # path prefix = spoken area name
 # "torch/distributed/tensor" = "DTensor"
+# [show.glossary]                # terms the host explains the first time an episode uses them
+# DTensor = "PyTorch's way of handling tensors spread over many devices"
 '''
 
 

@@ -144,7 +144,8 @@ def plan_day(
         ).changes
     area_map = load_area_map(path) if path.is_dir() else {}
     return plan_episode(
-        landed.changes, show, window, earlier=earlier, area_map=area_map, releases=landed.releases
+        landed.changes, show, window, earlier=earlier, area_map=area_map, releases=landed.releases,
+        notes=landed.notes,
     )
 
 
