@@ -93,6 +93,21 @@ def _usable(sentence: str) -> bool:
     return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
 
 
+_AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
+
+
+def _role(text: str) -> str | None:
+    """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
+    if _CHANGE.match(text):
+        return "change"
+    effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
+    if effects and (effects > problems or _AFTER.search(text)):
+        return "effect"
+    if problems:
+        return "problem"
+    return "change" if _CHANGE.search(text) else None
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
@@ -104,13 +119,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text += "."
         if not _usable(text):
             continue
-        if _EFFECT.search(text) and not _PROBLEM.search(text.split(",")[0]):
-            role = "effect"
-        elif _PROBLEM.search(text) and not _CHANGE.match(text):
-            role = "problem"
-        elif _CHANGE.search(text):
-            role = "change"
-        else:
+        role = _role(text)
+        if role is None:
             continue
         found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
     return found

@@ -1,0 +1,55 @@
+"""Retelling an author's sentence in the host's voice, closely enough that the checker can hold
+the host to it: the same words, with "This PR …" said as "the change …" and the first letter
+fit to follow an attribution ("As Ada explains, the matcher …"). First-person sentences ("We
+now …") are quoted rather than retold, since the host is not the "we"."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["retold", "first_person"]
+
+_LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change|diff|commit|patch)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'd|let's)\b", re.I)
+# Opening words that are ordinary English, so they may be lower-cased after an attribution.
+_PLAIN = frozenset(
+    "the this that these those a an it its there when while if since because as before after previously "
+    "currently now instead without with for in on at to each every some all both any no not only users "
+    "user parameters tests code calls call running when once until unless so".split()
+)
+
+
+def first_person(text: str) -> bool:
+    """The author speaks for themselves ("we", "I"): quote, do not retell."""
+    return _FIRST_PERSON.search(text) is not None
+
+
+# Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
+# the change does ("the change reuses one pool of workers …").
+_IMPERATIVE = frozenset(
+    "add allow avoid bump change clean convert copy create disable drop enable ensure expose extend fix "
+    "handle implement improve introduce keep make mark merge move pass prevent raise reduce remove rename "
+    "replace restore return reuse rewrite run show skip speed split stop support switch teach update use "
+    "validate warn".split()
+)
+
+
+def _third_person(verb: str) -> str:
+    low = verb.lower()
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        return low[:-1] + "ies"
+    if low.endswith(("s", "sh", "ch", "x", "z")):
+        return low + "es"
+    return low + "s"
+
+
+def retold(text: str) -> str:
+    """``text`` as the host says it after "As <person> explains, …"."""
+    text = " ".join(text.split())
+    text = _LEAD.sub("the change", text, count=1)
+    first, _, rest = text.partition(" ")
+    if first.lower() in _IMPERATIVE and rest and first[:1].isupper():
+        return f"the change {_third_person(first)} {rest}"
+    if first.lower() in _PLAIN or first == "The change":
+        text = text[:1].lower() + text[1:]
+    return text
