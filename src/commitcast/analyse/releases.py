@@ -18,7 +18,8 @@ __all__ = [
 ]
 
 # Kinds worth naming as what a release brings, most telling first.
-_NOTABLE = ("performance", "feature", "correctness", "fix")
+_NOTABLE = ("feature", "performance", "correctness", "fix")
+_HIGHLIGHT_CHARS = 64  # a highlight is said whole, never cut
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -37,7 +38,7 @@ def highlights(release: Release, limit: int = 3) -> list[str]:
     ranked: list[tuple[int, int, str]] = []
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
-        if not kinds or set(kinds) <= _PLAIN:
+        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(parse_subject(title).topic) > _HIGHLIGHT_CHARS:
             continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):

@@ -81,11 +81,22 @@ def _sections(body: str) -> list[str]:
     return kept
 
 
+# Words that lean on a sentence the listener did not hear ("… plug them as desired", "could
+# therefore corrupt …"): such a sentence cannot be retold on its own.
+_CONTEXT_BOUND = re.compile(
+    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
+    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see)\b",
+    re.I,
+)
+
+
 def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
     if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence):
+        return False
+    if _CONTEXT_BOUND.search(sentence):
         return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise

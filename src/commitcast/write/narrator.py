@@ -103,7 +103,7 @@ def chapter_title(story: Story) -> str:
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
             "perf": "A speed-up", "feature": "Something new", "fix": "A fix", "docs": "Docs work",
-            "tests": "Test work", "ci": "Build work", "refactor": "A cleanup"}.get(kind, "Work")
+            "tests": "Test work", "ci": "Build work", "refactor": "A rework"}.get(kind, "Work")
     candidates = [f"{possessive(person)} work in {area}", f"{noun} in {area}", noun]
     if noun != "Work":
         candidates.insert(0, candidates.pop(1))
@@ -398,15 +398,15 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     counts = plan.counts
     changes = counts.get("changes", len(refs))
     authors = counts.get("authors", len({a for r in refs for a in r.authors}))
-    merged = counts.get("merged_prs", 0)
+    prs = counts.get("prs", 0)
     commits = counts.get("commits", changes)
     people = count(authors, "person", "people")
-    if merged and merged * 2 >= changes:
-        text = f"{count(merged, 'pull request')} from {people}"
+    if prs and prs * 2 >= changes:
+        text = f"{count(prs, 'pull request')} from {people}"
         if verb:
-            text += f" {'was' if merged == 1 else 'were'} merged"
-        if changes > merged:
-            text += f", with {count(changes - merged, 'more change', 'more changes')} pushed directly"
+            text += f" {'was' if prs == 1 else 'were'} merged"
+        if changes > prs:
+            text += f", plus {count(changes - prs, 'direct commit')}"
         if commits > changes + 2:
             text += f", {count(commits, 'commit')} in all"
         return text

@@ -27,10 +27,12 @@ def first_person(text: str) -> bool:
 # Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
 # the change does ("the change reuses one pool of workers …").
 _IMPERATIVE = frozenset(
-    "add allow avoid bump change clean convert copy create disable drop enable ensure expose extend fix "
-    "handle implement improve introduce keep make mark merge move pass prevent raise reduce remove rename "
-    "replace restore return reuse rewrite run show skip speed split stop support switch teach update use "
-    "validate warn".split()
+    "add allow avoid batch bump cache cap change clean convert copy create default deprecate disable "
+    "document drop enable ensure expose extend fix fuse gate generalize generalise guard handle implement "
+    "improve introduce keep limit lower make mark merge migrate move pass pin plumb port preserve prevent "
+    "propagate raise reduce refactor register remove rename replace respect restore return reuse rewrite "
+    "route run show simplify skip speed split stop support switch teach unify update upgrade use validate "
+    "warn wire".split()
 )
 
 
@@ -43,13 +45,25 @@ def _third_person(verb: str) -> str:
     return low + "s"
 
 
+def _base_form(word: str) -> str | None:
+    """The verb a third-person form ("replaces", "adds", "unifies") is of, when it is one we know."""
+    for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(cut) and word[: -len(cut)] + add in _IMPERATIVE:
+            return word[: -len(cut)] + add
+    return None
+
+
 def retold(text: str) -> str:
     """``text`` as the host says it after "As <person> explains, …"."""
     text = " ".join(text.split())
     text = _LEAD.sub("the change", text, count=1)
     first, _, rest = text.partition(" ")
-    if first.lower() in _IMPERATIVE and rest and first[:1].isupper():
-        return f"the change {_third_person(first)} {rest}"
+    if first[:1].isupper() and rest:
+        if first.lower() in _IMPERATIVE:
+            return f"the change {_third_person(first)} {rest}"
+        base = _base_form(first.lower())
+        if base is not None:  # "Replaces model-specific loaders …"
+            return f"the change {first.lower()} {rest}"
     if first.lower() in _PLAIN or first == "The change":
         text = text[:1].lower() + text[1:]
     return text
