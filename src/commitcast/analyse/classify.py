@@ -228,6 +228,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         kinds.discard("feature")
     if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
+    if "docs" in path_kinds:
+        kinds.discard("build")  # a docs page about the release process is docs, not the build
 
     if sentences is None:
         sentences = prose_sentences(change.body)

@@ -504,7 +504,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
             sentences = tell_revert(host, story, lead)
         else:
             lead = [host.say("recap_next_story")] if i else []
-            sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0)
+            sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0, week=True)
         sections.append(_section("headline" if i == 0 else "story", chapter_title(story), sentences, story))
 
     quick = _quick_hits(host, plan, budget.quick)

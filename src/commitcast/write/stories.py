@@ -451,37 +451,56 @@ _KIND_PHRASE = {
 
 
 def _release_hook(releases: Sequence[Release], show: str) -> str:
-    first = releases[0]
-    same = [r for r in releases if r.package == first.package]
-    if len(same) > 1:
-        return f"{release_name(first, show)} and {count(len(same) - 1, 'follow-up release')} are out"
-    return f"{release_name(first, show)} is out"
+    lead = lead_release(releases)
+    same = [r for r in releases if r.package == lead.package and r is not lead]
+    if same:
+        return f"{release_name(lead, show)} is out, with {count(len(same), 'more release')}"
+    return f"{release_name(lead, show)} is out"
 
 
-def tell_release(host: Host, story: Story, telling: Telling, show: str) -> list[Sentence]:
-    """A release: what shipped, what it carries since the one before, its highlights, and any
-    follow-up releases the same day."""
+_KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
+
+
+def lead_release(releases: Sequence[Release]) -> Release:
+    """The release that is the news among several: a final over a pre-release, a major over a
+    minor over a patch, then the first out."""
+    return max(releases, key=lambda r: (_KIND_RANK[r.kind], -releases.index(r)))
+
+
+def _versions_said(releases: Sequence[Release]) -> str:
+    """ "3.4.1, 3.4.2 and 3.4.3", "three release candidates" for a run of pre-releases."""
+    if len(releases) >= 3 and all(r.kind == "prerelease" for r in releases):
+        return count(len(releases), "pre-release")
+    return join([r.version for r in releases])
+
+
+def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week: bool = False) -> list[Sentence]:
+    """A release: what shipped, what it carries since the one before, its highlights, and the
+    other releases of the same package in the window (those before it and the follow-ups)."""
     out: list[Sentence] = []
     by_package: dict[str | None, list[Release]] = {}
     for release in story.releases:
         by_package.setdefault(release.package, []).append(release)
     cites = story.changes
     for releases in list(by_package.values())[:3]:
-        first = releases[0]
-        out.append(host.say("release_out", cites, release=release_name(first, show), kind=_KIND_PHRASE[first.kind]))
-        if first.previous and first.changes:
+        lead = lead_release(releases)
+        out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_KIND_PHRASE[lead.kind]))
+        if lead.previous and lead.changes:
             out.append(host.say(
-                "release_carries", cites, previous=first.previous, commits=count(first.changes, "commit"),
-                people=count(first.authors, "person", "people"),
+                "release_carries", cites, previous=f"version {lead.previous}", commits=count(lead.changes, "commit"),
+                people=count(lead.authors, "person", "people"),
             ))
-            if first.prs:
-                out.append(host.say("release_prs", cites, prs=count(first.prs, "pull request")))
-        picks = [clean_title(t, limit=_TITLE_WORDS) for t in _highlights(first)]
+            if lead.prs:
+                out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
+        picks = [clean_title(t, limit=_TITLE_WORDS) for t in _highlights(lead)]
         if picks:
             out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
-        if len(releases) > 1:
-            later = [r.version for r in releases[1:]]
-            out.append(host.say("release_more", cites, versions=join(later)))
+        at = releases.index(lead)
+        if at:
+            out.append(host.say("release_before", cites, versions=_versions_said(releases[:at])))
+        if releases[at + 1 :]:
+            when = "later in the week" if week else "the same day"
+            out.append(host.say("release_more", cites, versions=_versions_said(releases[at + 1 :]), when=when))
     return out
 
 
@@ -689,13 +708,13 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
 
 def tell(
     host: Host, story: Story, lead: Sequence[Sentence] = (), telling: Telling | None = None, *,
-    show: str = "", numbered: bool = False,
+    show: str = "", numbered: bool = False, week: bool = False,
 ) -> list[Sentence]:
     """The sentences of one story, after the given lead-in; ``numbered`` lets a single change say
     its PR number (the episode has a budget of them)."""
     telling = telling or Telling()
     if story.kind == StoryKind.RELEASE and story.releases:
-        return [*lead, *tell_release(host, story, telling, show)]
+        return [*lead, *tell_release(host, story, telling, show, week=week)]
     if not story.changes:
         return list(lead)
     if heard_role(story) == "revert":

@@ -43,7 +43,8 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "lead_other_many": "k",
         # releases
         "release_out": "release kind", "release_carries": "previous commits people",
-        "release_highlights": "highlights", "release_more": "versions", "release_prs": "prs",
+        "release_highlights": "highlights", "release_more": "versions when", "release_prs": "prs",
+        "release_before": "versions",
         # campaigns and runs of changes
         "campaign_pattern": "count people pattern areas", "campaign_pattern_effect": "count people pattern areas metric range",
         "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
