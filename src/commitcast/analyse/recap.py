@@ -158,7 +158,9 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
             role = "other"
         chosen.append(replace(story, id=f"w{i + 1}", role=role))
     top = _top_author(days, f"w{len(chosen) + 1}")
-    if top is not None:
+    # With one person behind the week's lead story (or the whole week), "most active" repeats it.
+    lead_people = {p for p in (chosen[0].people if chosen else []) if not _is_bot(p)}
+    if top is not None and lead_people != set(top.people):
         chosen.append(top)
 
     told = {r.sha for s in chosen for r in s.changes}
