@@ -69,15 +69,20 @@ def script_command(
             help="Days before the window read for cross-day reverts and relands.",
         ),
     ] = 14,
+    style: Annotated[
+        str | None,
+        typer.Option("--style", help="A host style file (TOML) to speak in; see docs/host-style.md."),
+    ] = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import WRITERS, write_script
+    from ..write import WRITERS, load_style, write_script
     from .plan_cmds import plan_day
 
     if writer not in WRITERS:
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
+    host = load_style(style)  # a bad style file is reported before any work is done
     plan = plan_day(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
     )
@@ -87,7 +92,7 @@ def script_command(
     log.setLevel(logging.INFO)
     try:
         with err_console.status(f"writing the script ({writer})…"):
-            script = write_script(plan, writer=writer)
+            script = write_script(plan, writer=writer, style=host)
     finally:
         log.removeHandler(handler)
     if fmt == "json":
