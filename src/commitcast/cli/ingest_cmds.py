@@ -82,8 +82,11 @@ def _flags(change: Change) -> Text:
         add("reland", "bold green")
     if change.is_bot:
         add("bot", "magenta")
-    if change.is_merge:
-        add("merge", "cyan")
+    if change.merge_kind in ("sync", "forward"):
+        source = f" from {change.merge_source}" if change.merge_kind == "forward" and change.merge_source else ""
+        add(f"{change.merge_kind} merge{source}", "dim cyan")
+    elif change.is_merge:
+        add(f"merge of {change.commits}" if change.commits > 1 else "merge", "cyan")
     if change.stack is not None and len(change.stack.prs) > 1:
         where = f"{change.stack.position + 1}/" if change.stack.position is not None else ""
         add(f"stack {where}{len(change.stack.prs)}", "blue")
@@ -121,7 +124,8 @@ def _table(landed: Landed, window: Window) -> Table:
 
 
 def _summary(landed: Landed, window: Window) -> Text:
-    changes = landed.changes
+    # A sync merge only joins the branch's own lines; it landed nothing of its own.
+    changes = [c for c in landed.changes if c.merge_kind != "sync"]
     people = {p.email.lower() or p.name.lower() for c in changes for p in c.authors if not c.is_bot}
     reverts = sum(1 for c in changes if c.revert is not None and c.revert.kind != "reapply")
     where = zone(window.tz)
@@ -131,10 +135,15 @@ def _summary(landed: Landed, window: Window) -> Text:
     text.append(f"{len(changes)} change{'s' if len(changes) != 1 else ''}", style="bold")
     text.append(f" landed on {landed.branch} from {since} to {until} ({window.tz})")
     if changes:
+        commits = sum(c.commits for c in changes)
+        if commits > len(changes):
+            text.append(f" · {commits} commits")
         text.append(f" · {len(people)} author{'s' if len(people) != 1 else ''}")
         text.append(f" · +{sum(c.added for c in changes)} -{sum(c.deleted for c in changes)} lines")
         if reverts:
             text.append(f" · {reverts} revert{'s' if reverts != 1 else ''}")
+        for release in landed.releases:
+            text.append(f" · released {release.package or ''}{'@' if release.package else ''}{release.version}", style="bold green")
     return text
 
 
