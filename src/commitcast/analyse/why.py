@@ -39,7 +39,11 @@ _BOILERPLATE = re.compile(
     r"tested (?:with|on|locally|by)|ci (?:is )?green|passes? (?:ci|tests))\b",
     re.I,
 )
-_CODEY = re.compile(r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]", re.I)
+_CODEY = re.compile(
+    r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|"
+    r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini)\b",
+    re.I,
+)
 _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 
 _PROBLEM = re.compile(
@@ -85,7 +89,8 @@ def _sections(body: str) -> list[str]:
 # therefore corrupt …"): such a sentence cannot be retold on its own.
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
-    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see)\b",
+    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
+    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b",
     re.I,
 )
 
