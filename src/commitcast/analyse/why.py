@@ -99,7 +99,7 @@ def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
-    if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence):
+    if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence) or '"' in sentence:
         return False
     if _CONTEXT_BOUND.search(sentence):
         return False
@@ -109,6 +109,8 @@ def _usable(sentence: str) -> bool:
     return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
 
 
+# A section label written on the sentence's own line ("Summary: use a tuple …").
+_LABEL = re.compile(r"^(?:summary|motivation|context|description|background|problem|solution|changes?|why|what)\s*:\s*", re.I)
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
@@ -130,7 +132,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
     for sentence in sentences:
-        text = " ".join(sentence.split()).rstrip()
+        text = _LABEL.sub("", " ".join(sentence.split())).rstrip()
         if not text.endswith((".", "!")):
             text += "."
         if not _usable(text):
