@@ -5,11 +5,10 @@ from __future__ import annotations
 import sys
 
 import typer
-from rich.markup import escape
 
 from ..errors import StageError, UserError
 from . import episode_cmds, ingest_cmds, plan_cmds, publish_cmds, script_cmds, voice_cmds
-from .common import err_console
+from .common import err_console, shown
 
 __all__ = ["app", "main"]
 
@@ -30,7 +29,7 @@ def main() -> None:
     try:
         app()
     except (UserError, StageError) as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {shown(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         err_console.print("interrupted")

@@ -21,7 +21,7 @@ from ..model import Show
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import console, err_console, step_progress
+from .common import console, err_console, shown, step_progress
 
 ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
 ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
@@ -78,9 +78,9 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
     else:
         for slug, reason in report.skipped:
             if not quiet:
-                console.print(f"skipped {slug}: {reason}")
+                console.print(f"skipped {slug}: {shown(reason)}")
         for slug, error in report.failed:
-            err_console.print(f"[red]failed {slug}:[/] {error}")
+            err_console.print(f"[red]failed {slug}:[/] {shown(error)}")
         if not quiet:
             console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
         if report.site_dir:
@@ -237,7 +237,7 @@ def doctor(show: ShowArg = None, config: ConfigOpt = DEFAULT_CONFIG) -> None:
     for item in chosen:
         for check in run_checks(conf, item):
             mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
-            console.print(f"{mark} {item.show.slug}: {check.name} — {check.detail}")
+            console.print(f"{mark} {item.show.slug}: {check.name} — {shown(check.detail)}")
             failed += not check.ok
     if failed:
         raise StageError(f"{failed} check(s) failed")

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Annotated, TypeVar
 
 import typer
-from rich.markup import escape
 
 from ..errors import UserError
 from ..model import Episode, Show
-from .common import console, err_console
+from .common import console, err_console, shown
 
 _Record = TypeVar("_Record", Show, Episode)
 
@@ -43,7 +42,7 @@ def publish(
     with err_console.status("publishing…"):
         result = publish_site(show, list(by_slug.values()), site_dir, feed_limit=feed_limit)
     for warning in result.warnings:
-        err_console.print(f"[yellow]{escape(str(warning))}[/]")
+        err_console.print(f"[yellow]{shown(str(warning))}[/]")
     console.print(
         f"{result.episodes} episodes, {result.feed_items} in the feed: "
         f"{len(result.written)} files written, {result.unchanged} unchanged → {result.feed}"
@@ -89,7 +88,7 @@ def lint_feed(
     errors = sum(p.level == "error" for p in problems)
     for problem in problems:
         colour = "red" if problem.level == "error" else "yellow"
-        console.print(f"[{colour}]{problem.level}[/]: {escape(problem.where)}: {escape(problem.message)}")
+        console.print(f"[{colour}]{problem.level}[/]: {shown(problem.where)}: {shown(problem.message)}")
     console.print(f"{errors} errors, {len(problems) - errors} warnings")
     if errors:
         raise typer.Exit(1)
