@@ -16,7 +16,9 @@ from typing import Protocol
 from .errors import UserError
 from .pipeline import EpisodeJob, JobResult, make_episode
 
-__all__ = ["Executor", "Outcome", "LocalExecutor", "RayExecutor", "make_executor"]
+__all__ = ["EXECUTORS", "Executor", "Outcome", "LocalExecutor", "RayExecutor", "check_executor", "make_executor"]
+
+EXECUTORS = ("local", "ray")
 
 
 @dataclass(frozen=True)
@@ -100,11 +102,16 @@ class RayExecutor:
                     yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
 
 
+def check_executor(name: str) -> str:
+    """``name`` when it names an executor, else a UserError."""
+    if name not in EXECUTORS:
+        raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
+    return name
+
+
 def make_executor(name: str, workers: int, ray_address: str | None = None) -> Executor:
     """The executor called ``name`` ("local" or "ray")."""
-    if name == "local":
+    if check_executor(name) == "local":
         return LocalExecutor(workers)
-    if name == "ray":
-        return RayExecutor(ray_address, workers)
-    raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
+    return RayExecutor(ray_address, workers)
 

@@ -31,7 +31,7 @@ from .model import (
     Spotlight,
     Window,
 )
-from .window import zone
+from .window import check_day, zone
 
 __all__ = [
     "STAGE_VERSIONS",
@@ -103,9 +103,10 @@ def parse_week(text: str) -> date:
     """The Monday of ISO week ``YYYY-Www``."""
     try:
         year, week = text.upper().split("-W")
-        return date.fromisocalendar(int(year), int(week), 1)
+        monday = date.fromisocalendar(int(year), int(week), 1)
     except ValueError as exc:
         raise UserError(f"cannot read {text!r} as an ISO week (expected YYYY-Www, e.g. 2026-W38)") from exc
+    return check_day(monday)
 
 
 def week_window(config: ShowConfig, monday: date) -> Window:

@@ -11,8 +11,8 @@ from pathlib import Path
 from .cache import probe_writable
 from .config import Config, ShowConfig
 from .errors import StageError, UserError
-from .executors import Outcome, make_executor
-from .lock import show_lock
+from .executors import Outcome, check_executor, make_executor
+from .lock import check_wait, show_lock
 from .model import Change, Episode
 from .pipeline import (
     LOOKBACK,
@@ -69,10 +69,10 @@ class ShowRunner:
         self.config = config
         self.show = show
         self.state_dir = Path(config.state_dir)
-        self.executor_name = executor
+        self.executor_name = check_executor(executor)  # before any work, even when all is cached
         self.workers = workers
         self.ray_address = ray_address
-        self.wait = wait
+        self.wait = check_wait(wait)
         self.progress = progress or (lambda label, done, total: None)
         self.github_api_url = github_api_url
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import typer
@@ -24,13 +25,28 @@ for module in (ingest_cmds, plan_cmds, script_cmds, voice_cmds, publish_cmds, ep
     module.register(app)
 
 
+# Click's exceptions, wherever this Typer takes Click from (Typer 0.29 vendors its own copy).
+_click_errors = importlib.import_module(typer.BadParameter.__module__)
+_NO_ARGS = getattr(_click_errors, "NoArgsIsHelpError", ())
+
+
 def main() -> None:
     """Console-script entry point: user mistakes become one line and exit code 2."""
     try:
-        app()
+        # Not standalone: Click's own errors come back here instead of its usage box.
+        code = app(standalone_mode=False)
+    except _NO_ARGS as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except _click_errors.ClickException as exc:  # a bad option or argument: exit code 2
+        ctx = getattr(exc, "ctx", None)
+        where = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        err_console.print(f"[bold red]error:[/] {shown(exc.format_message())}{where}", soft_wrap=True)
+        sys.exit(exc.exit_code)
     except (UserError, StageError) as exc:
         err_console.print(f"[bold red]error:[/] {shown(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, _click_errors.Abort):
         err_console.print("interrupted")
         sys.exit(130)
+    sys.exit(code if isinstance(code, int) else 0)

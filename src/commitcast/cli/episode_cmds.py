@@ -101,8 +101,10 @@ def _run(
     from ..runner import ShowRunner
 
     options.setdefault("workers", os.cpu_count() or 1)
+    runner = ShowRunner(config, show, **options)  # checks the options before any bar is drawn
     with step_progress(quiet) as progress:
-        return ShowRunner(config, show, progress=progress, **options).run(days, recap_weeks=weeks)
+        runner.progress = progress
+        return runner.run(days, recap_weeks=weeks)
 
 
 def init(
@@ -120,7 +122,10 @@ def init(
     show_name = name or Path(repo.rstrip("/")).name.removesuffix(".git") or "My project"
     if show_name in (".", ""):
         show_name = Path.cwd().name
-    config.write_text(starter_config(show_name, repo, tz=tz, base_url=base_url), encoding="utf-8")
+    try:
+        config.write_text(starter_config(show_name, repo, tz=tz, base_url=base_url), encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot write {config}: {exc.strerror or exc}") from exc
     load_config(config)
     console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD")
 
