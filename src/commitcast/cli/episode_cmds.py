@@ -70,6 +70,8 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
                     "made": report.made,
                     "skipped": [{"episode": s, "reason": r} for s, r in report.skipped],
                     "failed": [{"episode": s, "error": e} for s, e in report.failed],
+                    "repaired": report.repaired,
+                    "kept": report.kept,
                     "site_dir": report.site_dir,
                     "feed": report.feed,
                 }
@@ -85,7 +87,12 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
             console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
         if report.site_dir:
             console.print(f"site: {report.site_dir}  (feed: {report.feed})")
-    if not report.ok:
+    if report.kept:
+        raise StageError(
+            f"the site was left as it was published: {len(report.kept)} episode record(s) cannot be read or "
+            "repaired (see above); the episodes made are kept and published by the next run once they are fixed"
+        )
+    if report.failed:
         raise StageError(f"{len(report.failed)} episode(s) failed; run the same command again to finish them")
 
 

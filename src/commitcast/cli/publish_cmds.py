@@ -8,7 +8,7 @@ from typing import Annotated, TypeVar
 
 import typer
 
-from ..errors import UserError
+from ..errors import StageError, UserError
 from ..model import Episode, Show
 from .common import console, err_console, shown
 
@@ -26,13 +26,19 @@ def publish(
     feed_limit: Annotated[int, typer.Option("--feed-limit", min=1, help="Newest episodes kept in the feed.")] = 300,
 ) -> None:
     """Rebuild SITE_DIR from its own records, plus any new episode records given."""
-    from ..publish import load_site, publish_site
+    from ..publish import publish_site
+    from ..publish.records import read_site
 
-    if show_file is not None:
-        show = _read(show_file, Show)
-        existing = load_site(site_dir)[1] if (site_dir / "show.json").is_file() else []
-    else:
-        show, existing = load_site(site_dir)
+    given = _read(show_file, Show) if show_file is not None else None
+    records = read_site(site_dir, show=given)
+    show = given or records.show
+    if show is None:
+        raise UserError(f"{records.show_problem}: publish into it from the pipeline first, or pass --show")
+    for note in records.repaired:
+        err_console.print(f"[yellow]warning:[/] {shown(note)}")
+    if records.lost:
+        raise StageError("the site was left as it was published: " + "; ".join(records.lost))
+    existing = records.episodes
     if base_url is not None:
         show = replace(show, base_url=base_url)
     by_slug = {e.slug: e for e in existing}
