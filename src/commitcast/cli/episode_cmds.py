@@ -239,16 +239,23 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     console.print(table)
 
 
-def doctor(show: ShowArg = None, config: ConfigOpt = DEFAULT_CONFIG) -> None:
-    """Check that the voice loads, the repository reads, the site dir is writable and the LLM answers."""
+def doctor(
+    show: ShowArg = None,
+    config: ConfigOpt = DEFAULT_CONFIG,
+    repair: Annotated[
+        bool, typer.Option("--repair", help="Fix damaged state: catalogue, published records, voiced media, voice copy.")
+    ] = False,
+) -> None:
+    """Check that the voice loads, the repository reads, the site dir is writable, the LLM answers
+    and the state is whole (catalogue, published records, voiced media); --repair fixes it."""
     from ..doctor import run_checks
 
     conf = load_config(config)
     chosen = [conf.find(show)] if show else conf.shows
     failed = 0
     for item in chosen:
-        for check in run_checks(conf, item):
-            mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
+        for check in run_checks(conf, item, repair=repair):
+            mark = "[yellow]fixed[/]" if check.repaired else "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
             console.print(f"{mark} {item.show.slug}: {check.name} — {shown(check.detail)}")
             failed += not check.ok
     if failed:
