@@ -7,6 +7,7 @@ artifacts are byte-identical whichever one is used.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .errors import UserError
+from .lifetime import die_with_parent, kill_workers
 from .pipeline import EpisodeJob, JobResult, make_episode
 
 __all__ = ["EXECUTORS", "Executor", "Outcome", "LocalExecutor", "RayExecutor", "check_executor", "make_executor"]
@@ -58,7 +60,10 @@ class LocalExecutor:
         # spawn, not fork: the parent runs progress threads and may hold native libraries.
         context = multiprocessing.get_context("spawn")
         # Each worker loads the voice on its first episode and keeps it (voice.pool caches it).
-        with ProcessPoolExecutor(self.workers, mp_context=context) as pool:
+        pool = ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=die_with_parent, initargs=(os.getpid(),)
+        )
+        try:
             pending = {pool.submit(_run_job, job.to_json()): job for job in jobs}
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -70,6 +75,11 @@ class LocalExecutor:
                         yield Outcome(job, error="a worker process died (killed or out of memory)")
                     except Exception as exc:  # noqa: BLE001
                         yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
+        except BaseException:  # interrupted, terminated, or no longer wanted: the workers go now
+            kill_workers()
+            raise
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 class RayExecutor:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import signal
 import sys
 
 import typer
@@ -30,8 +31,17 @@ _click_errors = importlib.import_module(typer.BadParameter.__module__)
 _NO_ARGS = getattr(_click_errors, "NoArgsIsHelpError", ())
 
 
+class _Terminated(BaseException):
+    """SIGTERM, raised where the main thread is so that cleanup (workers, locks) runs."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise _Terminated
+
+
 def main() -> None:
     """Console-script entry point: user mistakes become one line and exit code 2."""
+    signal.signal(signal.SIGTERM, _terminate)
     try:
         # Not standalone: Click's own errors come back here instead of its usage box.
         code = app(standalone_mode=False)
@@ -46,7 +56,10 @@ def main() -> None:
     except (UserError, StageError) as exc:
         err_console.print(f"[bold red]error:[/] {shown(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
-    except (KeyboardInterrupt, _click_errors.Abort):
+    except (KeyboardInterrupt, typer.Abort):
         err_console.print("interrupted")
         sys.exit(130)
+    except _Terminated:
+        err_console.print("terminated")
+        sys.exit(143)
     sys.exit(code if isinstance(code, int) else 0)

@@ -45,8 +45,11 @@ def prepared_model(model: Path, cache_root: Path | None = None, *, verify: bool 
     except OSError:
         return None
     try:
-        _build(model, scratch)
-        (scratch / _MANIFEST).write_text(json.dumps(_digests(scratch)), encoding="utf-8")
+        try:
+            _build(model, scratch)
+            (scratch / _MANIFEST).write_text(json.dumps(_digests(scratch)), encoding="utf-8")
+        except Exception as exc:  # noqa: BLE001 - onnxruntime's own errors for a full disk or a file-size limit
+            raise OSError(f"cannot write the prepared copy: {exc}") from exc
         if final.exists() and not _intact(final, verify):  # damaged, or missing a file
             # Set aside, then removed: no process ever sees it half deleted.
             aside = Path(tempfile.mkdtemp(prefix=".damaged-", dir=root))
