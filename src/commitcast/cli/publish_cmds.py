@@ -69,7 +69,7 @@ def serve(
     port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port to listen on.")] = 8000,
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
 ) -> None:
-    """Preview a published site locally (byte ranges, podcast MIME types, CORS)."""
+    """Preview a published site locally (byte ranges, podcast MIME types, CORS, ETags, gzip)."""
     from ..publish import make_server
 
     server = make_server(site_dir, host, port)
