@@ -9,9 +9,10 @@ a NUL or a bidi override that came from a commit.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["printable", "printable_tree", "one_line", "head_and_tail"]
+__all__ = ["printable", "one_line", "map_strings", "head_and_tail"]
 
 # Terminal escape sequences, removed whole so that no "[2J" is left behind.
 _ESCAPES = re.compile(
@@ -37,14 +38,14 @@ def one_line(text: str) -> str:
     return " ".join(printable(text).split())
 
 
-def printable_tree(value: Any) -> Any:
-    """Every string inside a JSON-like tree (dict keys included) passed through :func:`printable`."""
+def map_strings(value: Any, change: Callable[[str], str]) -> Any:
+    """A JSON-like tree with ``change`` applied to every string in it (dict keys included)."""
     if isinstance(value, str):
-        return printable(value)
+        return change(value)
     if isinstance(value, dict):
-        return {printable_tree(k): printable_tree(v) for k, v in value.items()}
+        return {map_strings(k, change): map_strings(v, change) for k, v in value.items()}
     if isinstance(value, list):
-        return [printable_tree(v) for v in value]
+        return [map_strings(v, change) for v in value]
     return value
 
 

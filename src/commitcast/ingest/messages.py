@@ -63,10 +63,6 @@ def split_subject(message: str) -> tuple[str, str]:
     return subject.strip(), rest.strip("\n")
 
 
-def _capped_title(title: str) -> str:
-    return title[:SUBJECT_CAP].rstrip() if len(title) > SUBJECT_CAP else title
-
-
 def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
     """GitHub cuts a subject over 72 characters with "…" and carries the rest to the body's
     first line, which starts with "…": the whole subject, and the body without that line."""
@@ -117,7 +113,8 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         title = pr_title or subject
     else:
         title, rest = rejoin_cut_subject(subject, rest)
-    title = _capped_title(title)
+    if len(title) > SUBJECT_CAP:
+        title = title[:SUBJECT_CAP].rstrip()
 
     body, trailers = split_trailers(without_stack_block(rest))
     if not is_pr_merge:

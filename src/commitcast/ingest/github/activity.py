@@ -19,7 +19,7 @@ import httpx
 
 from commitcast.errors import UserError
 from commitcast.model import Window
-from commitcast.untrusted import head_and_tail, printable_tree
+from commitcast.untrusted import head_and_tail, map_strings, printable
 
 from ..messages import BODY_CAP, BODY_TAIL, SUBJECT_CAP
 from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_from_env
@@ -142,7 +142,7 @@ def collect_activity(
         fetched_at=datetime.now(UTC),
         prs=[r for r in records if r.events or r.number in context],
     )
-    return PullRequestActivity.from_dict(printable_tree(activity.to_dict()))
+    return PullRequestActivity.from_dict(map_strings(activity.to_dict(), printable))
 
 
 # ----------------------------------------------------------------------- listing
