@@ -8,12 +8,22 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-__all__ = ["console", "err_console", "StepProgress", "step_progress", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
+from ..untrusted import printable
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+__all__ = ["console", "err_console", "shown", "StepProgress", "step_progress", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
+
+# No emoji codes: ":skull:" in a commit title is text, not a picture.
+console = Console(highlight=False, emoji=False)
+err_console = Console(stderr=True, highlight=False, emoji=False)
+
+
+def shown(text: str) -> str:
+    """Untrusted text (commit, forge, LLM or error text) ready for a Rich markup string:
+    printable, its brackets escaped so that "[bold red]" is printed, not obeyed."""
+    return escape(printable(text))
 
 DateOpt = Annotated[str | None, typer.Option("--date", help="Calendar day YYYY-MM-DD in --tz.")]
 SinceOpt = Annotated[str | None, typer.Option("--since", help="Window start (ISO 8601; inclusive).")]

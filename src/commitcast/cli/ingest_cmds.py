@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..ingest import Landed, last_active_window, read_landed
 from ..model import Change, Window
+from ..untrusted import printable
 from ..window import resolve_window, zone
 from .common import (
     BranchOpt,
@@ -105,7 +106,7 @@ def _table(landed: Landed, window: Window) -> Table:
     table.add_column("+/-", justify="right", no_wrap=True)
     for change in landed.changes:
         when = change.landed_at.astimezone(where)
-        title = Text(change.title)  # Text, not markup: messages are untrusted
+        title = Text(printable(change.title))  # Text, not markup: messages are untrusted
         flags = _flags(change)
         if flags:
             title = Text.assemble(flags, " ", title)
@@ -115,7 +116,7 @@ def _table(landed: Landed, window: Window) -> Table:
         table.add_row(
             change.short_sha,
             when.strftime("%m-%d %H:%M" if long_window else "%H:%M"),
-            Text(authors),
+            Text(printable(authors)),
             f"#{change.pr.number}" if change.pr else "",
             title,
             Text.assemble((f"+{change.added}", "green"), " ", (f"-{change.deleted}", "red")),
@@ -166,7 +167,7 @@ def log(
             path, window.since, window.until, branch, state_dir=state, progress=progress
         )
     for warning in landed.warnings:
-        err_console.print(Text.assemble(("warning: ", "bold yellow"), warning), soft_wrap=True)
+        err_console.print(Text.assemble(("warning: ", "bold yellow"), printable(warning)), soft_wrap=True)
     if as_json:
         typer.echo(
             msgspec.json.format(msgspec.json.encode(landed.changes), indent=2).decode("utf-8")

@@ -9,11 +9,20 @@ from typing import Annotated
 
 import msgspec
 import typer
-from rich.markup import escape
 
 from ..errors import UserError
 from ..model import Script
-from .common import BranchOpt, DateOpt, SinceOpt, StateOpt, TzOpt, UntilOpt, console, err_console
+from .common import (
+    BranchOpt,
+    DateOpt,
+    SinceOpt,
+    StateOpt,
+    TzOpt,
+    UntilOpt,
+    console,
+    err_console,
+    shown,
+)
 
 __all__ = ["register", "render_script"]
 
@@ -25,18 +34,18 @@ class _ConsoleLog(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         style = "yellow" if record.levelno >= logging.WARNING else "dim"
-        err_console.print(f"[{style}]{escape(record.getMessage())}[/]")
+        err_console.print(f"[{style}]{shown(record.getMessage())}[/]")
 
 
 def render_script(script: Script) -> None:
     """Print a script for people: title, summary, then each section's sentences as a paragraph."""
-    console.print(f"[bold]{escape(script.title)}[/]")
-    console.print(f"[dim]{escape(script.summary)}[/]")
+    console.print(f"[bold]{shown(script.title)}[/]")
+    console.print(f"[dim]{shown(script.summary)}[/]")
     console.print(f"[dim]written by: {script.writer}[/]\n")
     for section in script.sections:
-        link = f"  [dim]{escape(section.url)}[/]" if section.url else ""
-        console.print(f"[bold cyan]{escape(section.title)}[/]{link}")
-        console.print(escape(" ".join(s.text for s in section.sentences)) + "\n")
+        link = f"  [dim]{shown(section.url)}[/]" if section.url else ""
+        console.print(f"[bold cyan]{shown(section.title)}[/]{link}")
+        console.print(shown(" ".join(s.text for s in section.sentences)) + "\n")
 
 
 def script_command(

@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ..errors import UserError
@@ -19,6 +18,7 @@ from .common import (
     TzOpt,
     UntilOpt,
     console,
+    shown,
     step_progress,
 )
 
@@ -87,15 +87,15 @@ def voice(
     speaker = "Joe" if voice_path is None else None  # the bundled voice's name
     files = [out / audio.path, *write_transcripts(script, audio, out, speaker=speaker)]
 
-    table = Table(title=escape(script.title), show_header=True, header_style="bold")
+    table = Table(title=shown(script.title), show_header=True, header_style="bold")
     table.add_column("chapter")
     table.add_column("start", justify="right")
     for chapter in audio.chapters:
-        table.add_row(escape(chapter.title), hhmmss(chapter.start))
+        table.add_row(shown(chapter.title), hhmmss(chapter.start))
     console.print(table)
     console.print(f"{hhmmss(audio.duration)} · {audio.size / 1e6:.1f} MB · {len(audio.sentences)} sentences")
     for file in files:
-        console.print(f"  {escape(str(file))}")
+        console.print(f"  {shown(str(file))}")
 
 
 def register(app: typer.Typer) -> None:
