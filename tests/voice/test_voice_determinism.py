@@ -5,9 +5,10 @@ from pathlib import Path
 import numpy as np
 import onnx
 import onnxruntime
+import pytest
 from onnx import TensorProto, helper
 
-from commitcast.voice import PiperSpec, voice_script
+from commitcast.voice import Pacing, PiperSpec, render, voice_script
 from commitcast.voice.noise import make_noise_deterministic
 from commitcast.voice.pool import synthesize_all
 
@@ -70,3 +71,30 @@ def test_same_script_same_mp3_bytes(tmp_path: Path, script_of) -> None:
     voice_script(script, tmp_path / "a", workers=1)
     voice_script(script, tmp_path / "b", workers=2)
     assert (tmp_path / "a" / "episode.mp3").read_bytes() == (tmp_path / "b" / "episode.mp3").read_bytes()
+
+
+def test_parts_encoded_apart_join_into_the_same_program(tmp_path: Path, script_of, tone_spec, decode, monkeypatch) -> None:
+    """An episode cut into parts that the workers encode side by side: the same bytes from one
+    process or a pool, every sentence where its timing says, every pause as laid out."""
+    import commitcast.voice.stage as stage_module
+
+    monkeypatch.setattr(stage_module, "PART_SECONDS", 2.0)  # a short episode in several parts
+    cut = stage_module.Timeline.parts
+    counts: list[int] = []
+    monkeypatch.setattr(stage_module.Timeline, "parts", lambda self, *a: counts.append(len(parts := cut(self, *a))) or parts)
+    sentences = [f"Sentence number {n} of the long story, told at length." for n in range(10)]
+    script = script_of([("One", sentences[:5]), ("Two", sentences[5:])])
+    one = render(script, tmp_path / "one", tone_spec(), workers=1)
+    pool = render(script, tmp_path / "pool", tone_spec(), workers=2)
+    assert (tmp_path / "one" / "episode.mp3").read_bytes() == (tmp_path / "pool" / "episode.mp3").read_bytes()
+    assert one == pool and counts[0] >= 4
+    decoded, rate = decode(tmp_path / "one" / "episode.mp3")
+    assert len(decoded) / rate == pytest.approx(one.duration, abs=1e-6)
+    pacing = Pacing()
+    for before, timing in zip([None, *one.sentences], one.sentences, strict=False):
+        start = round(timing.start * rate)
+        assert np.abs(decoded[start - 400 : start - 100]).max() < 0.01  # silence before it
+        assert np.abs(decoded[start : start + 2000]).max() > 0.1  # and it speaks at once
+        if before is not None:
+            pause = pacing.section_pause if timing.section != before.section else pacing.sentence_pause
+            assert timing.start - before.end == pytest.approx(pause, abs=1 / rate)

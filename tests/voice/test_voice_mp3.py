@@ -14,6 +14,7 @@ from commitcast.voice.mp3 import (
     Tags,
     check_artwork,
     count_frames,
+    encoded_length,
     write_tags,
 )
 
@@ -49,6 +50,16 @@ def test_decoded_level_equals_input_level(tmp_path: Path, decode) -> None:
     body = decoded[ENCODER_DELAY + 2000 : ENCODER_DELAY + len(sine) - 2000]
     rms = np.sqrt(np.mean(body**2))
     assert 20 * np.log10(rms / (0.5 / np.sqrt(2))) == pytest.approx(0.0, abs=0.1)
+
+
+@pytest.mark.parametrize("rate", [16000, 22050, 44100])
+def test_encoded_length_is_what_the_encoder_writes(tmp_path: Path, rate: int) -> None:
+    # Parts encoded on their own are joined with this much allowed for each (voice.stage).
+    for n in (1, 575, 576, 577, 1151, 1152, 1153, 4321, rate * 2 + 7):
+        path = tmp_path / f"{rate}-{n}.mp3"
+        with Mp3Writer(path, rate) as writer:
+            writer.write(np.full(n, 0.1, np.float32))
+        assert count_frames(path).samples == encoded_length(n, rate), n
 
 
 def test_frames_are_counted_after_an_id3_tag(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
+import pytest
 
 import commitcast.voice.piper_engine as engine_module
 from commitcast.voice import PiperSpec, default_voice_path
@@ -113,3 +114,19 @@ def test_a_copy_without_a_manifest_is_rebuilt(tmp_path: Path) -> None:
     (first.parent / "manifest.json").unlink()  # as an older commitcast left it
     assert prepared_model(default_voice_path(), tmp_path) == first
     assert prepared_module._intact(first.parent, verify=True)
+
+
+def test_a_new_process_finds_the_copy_without_hashing_the_model(tmp_path: Path, monkeypatch) -> None:
+    model = _voice_copy(tmp_path / "voices")
+    first = prepared_model(model, tmp_path / "cache")
+    prepared_module._key.cache_clear()  # as in a new process
+
+    def no_hashing(*args: object) -> str:
+        raise AssertionError("the model was hashed again")
+
+    monkeypatch.setattr(prepared_module, "_key", no_hashing)
+    assert prepared_model(model, tmp_path / "cache") == first
+    config = Path(f"{model}.json")
+    config.write_text(config.read_text().replace('"phoneme_id_map"', '"phoneme_id_map" ', 1))
+    with pytest.raises(AssertionError, match="hashed again"):  # a changed config is looked at anew
+        prepared_model(model, tmp_path / "cache")

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..errors import StageError, UserError
 from .engine import Speech
-from .prepared import deterministic_model_bytes, prepared_model
+from .prepared import prepared_model, rewritten_model_bytes
 
 if TYPE_CHECKING:
     from piper import PiperVoice
@@ -97,14 +97,14 @@ class PiperSpec:
         with self._loading():
             prepared = prepared_model(Path(self.model))
             if prepared is None:
-                loaded = session(deterministic_model_bytes(Path(self.model)))
+                loaded = session(rewritten_model_bytes(Path(self.model)))
             else:
                 try:
                     loaded = session(str(prepared))
                 except Exception:  # noqa: BLE001 - a damaged cached copy: checked in full, rebuilt, tried again
                     prepared = prepared_model(Path(self.model), verify=True)
                     with self._loading(f"the prepared copy {prepared} of "):
-                        loaded = session(str(prepared) if prepared else deterministic_model_bytes(Path(self.model)))
+                        loaded = session(str(prepared) if prepared else rewritten_model_bytes(Path(self.model)))
             voice = PiperVoice(config=PiperConfig.from_dict(config), session=loaded)
         return PiperEngine(voice=voice, length_scale=self.length_scale)
 

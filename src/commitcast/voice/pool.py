@@ -1,4 +1,5 @@
-"""Synthesis of many pieces of text, in order, in-process or on a process pool.
+"""Synthesis of many pieces of text, in order, in-process or on a process pool, and any other
+work of the stage (encoding) spread over the same workers.
 
 Each worker builds its engine once (pool initializer, then a per-process cache) and is
 given ``cores // workers`` onnxruntime threads, so the pool fills the machine without
@@ -10,17 +11,20 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import lru_cache
+from types import TracebackType
+from typing import Any, Self, TypeVar
 
 from ..lifetime import die_with_parent, kill_workers
 from .engine import Engine, EngineSpec, Speech
 
-__all__ = ["synthesize_all", "cpu_count", "resolve_workers"]
+__all__ = ["SpeechPool", "synthesize_all", "cpu_count", "resolve_workers", "submission_order"]
 
 _AHEAD = 3  # tasks queued per worker beyond the one it runs
+
+T = TypeVar("T")
 
 
 def cpu_count() -> int:
@@ -35,6 +39,16 @@ def resolve_workers(workers: int | None, tasks: int) -> int:
     """How many processes to use: all cores by default, never more than there are tasks."""
     wanted = cpu_count() if workers is None else workers
     return max(1, min(wanted, tasks))
+
+
+def submission_order(sizes: Sequence[int], window: int) -> list[int]:
+    """The order to start tasks in: as given, but the last ``window`` of them largest first.
+
+    Results are still taken in the given order, so at most ``window`` of them wait in memory;
+    the pool's last tasks are its smallest, so no worker idles long while another finishes
+    a long one (longest-processing-time-first, on the tail where it matters)."""
+    split = max(0, len(sizes) - window)
+    return list(range(split)) + sorted(range(split, len(sizes)), key=lambda n: (-sizes[n], n))
 
 
 @lru_cache(maxsize=2)
@@ -60,6 +74,78 @@ def _speak_with(engine: Engine, text: str) -> Speech:
     return next(iter(engine.synthesize([text])))
 
 
+class SpeechPool:
+    """The processes (or this process) that voice a stage's pieces and do its other work.
+
+    Started before the text is ready, so the workers load the voice while the caller
+    prepares what they will say; ``workers=1`` does everything in this process, on one thread.
+    """
+
+    def __init__(self, spec: EngineSpec, workers: int | None = None, tasks: int = 1 << 30) -> None:
+        self.spec = spec
+        self.workers = resolve_workers(workers, tasks)
+        # An explicit workers=1 means "one core": the caller (the show runner) is running
+        # other episodes side by side, and all-core intra-op threads would fight them.
+        self._threads = (1 if workers == 1 else None) if self.workers == 1 else max(1, cpu_count() // self.workers)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Self:
+        if self.workers > 1:
+            self.spec.prepare()
+            # fork starts a worker ~1 s sooner than forkserver and ~2 s sooner than spawn (no
+            # re-import of numpy, onnxruntime and piper); each worker builds its own session.
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=_warm, initargs=(self.spec, self._threads, os.getpid())
+            )
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        if self._pool is None:
+            return
+        if kind is not None:  # interrupted, terminated, or failed: the workers go now
+            kill_workers()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._pool = None
+
+    def speak(self, texts: Sequence[str], on_done: Callable[[], None] | None = None) -> Iterator[Speech]:
+        """Speech for each text, in order."""
+        if self._pool is None:
+            engine = _engine(self.spec, self._threads)
+            for text in texts:
+                yield _speak_with(engine, text)
+                if on_done:
+                    on_done()
+            return
+        window = self.workers * (_AHEAD + 1)
+        order = iter(submission_order([len(t) for t in texts], window))
+        pending: dict[int, Future[Speech]] = {}
+
+        def submit() -> None:
+            while len(pending) < window and (n := next(order, None)) is not None:
+                pending[n] = self._pool.submit(_speak, self.spec, self._threads, texts[n])  # type: ignore[union-attr]
+
+        try:
+            for n in range(len(texts)):
+                submit()
+                speech = pending.pop(n).result()
+                yield speech
+                if on_done:
+                    on_done()
+        except BaseException:  # no longer wanted, or failed: nothing more is started
+            for future in pending.values():
+                future.cancel()
+            raise
+
+    def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]]) -> list[T]:
+        """``function(*args)`` for each ``args`` of ``calls``, spread over the workers; results in order."""
+        if self._pool is None or len(calls) < 2:
+            return [function(*args) for args in calls]
+        futures = [self._pool.submit(function, *args) for args in calls]
+        return [future.result() for future in futures]
+
+
 def synthesize_all(
     spec: EngineSpec,
     texts: Sequence[str],
@@ -68,39 +154,5 @@ def synthesize_all(
     on_done: Callable[[], None] | None = None,
 ) -> Iterator[Speech]:
     """Speech for each text, in order; ``workers=1`` runs in this process, on one thread."""
-    count = resolve_workers(workers, len(texts))
-    if count == 1:
-        # An explicit workers=1 means "one core": the caller (the show runner) is running
-        # other episodes side by side, and all-core intra-op threads would fight them.
-        engine = _engine(spec, 1 if workers == 1 else None)
-        for text in texts:
-            yield _speak_with(engine, text)
-            if on_done:
-                on_done()
-        return
-    spec.prepare()
-    threads = max(1, cpu_count() // count)
-    # fork starts a worker ~1 s sooner than forkserver and ~2 s sooner than spawn (no
-    # re-import of numpy, onnxruntime and piper); each worker builds its own session.
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    pool = ProcessPoolExecutor(count, mp_context=context, initializer=_warm, initargs=(spec, threads, os.getpid()))
-    pending: deque[Future[Speech]] = deque()
-    try:
-        queue = iter(texts)
-        for text in queue:
-            pending.append(pool.submit(_speak, spec, threads, text))
-            if len(pending) >= count * (_AHEAD + 1):
-                break
-        while pending:
-            speech = pending.popleft().result()
-            next_text = next(queue, None)
-            if next_text is not None:
-                pending.append(pool.submit(_speak, spec, threads, next_text))
-            yield speech
-            if on_done:
-                on_done()
-    except BaseException:  # interrupted, terminated, or no longer wanted: the workers go now
-        kill_workers()
-        raise
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    with SpeechPool(spec, workers, len(texts)) as pool:
+        yield from pool.speak(texts, on_done)

@@ -3,7 +3,8 @@
 Two streaming passes over a scratch spill, one piece of speech in memory at a time:
 1. synthesise (in parallel); trim, pause and fade each piece; limit its peaks against
    the running estimate of the episode's gain; measure loudness; spill;
-2. apply the one gain that lands on the target loudness, encode to MP3, tag it.
+2. apply the one gain that lands on the target loudness and encode to MP3, in parts of
+   about a minute that the workers encode side by side and that are joined in order; tag it.
 The MP3 is written in a scratch directory next to its destination and renamed into
 place, so an ``episode.mp3`` that exists is always complete.
 """
@@ -11,6 +12,7 @@ place, so an ``episode.mp3`` that exists is always complete.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,15 +22,24 @@ from ..errors import StageError, UserError
 from ..model import Audio, Script
 from .engine import EngineSpec
 from .loudness import Leveler, limit
-from .mp3 import ENCODER_DELAY, Mp3Writer, Tags, check_artwork, count_frames, write_tags
+from .mp3 import (
+    ENCODER_DELAY,
+    Mp3Writer,
+    Tags,
+    check_artwork,
+    count_frames,
+    encoded_length,
+    write_tags,
+)
 from .piper_engine import PiperSpec
-from .pool import synthesize_all
+from .pool import SpeechPool
 from .text import Piece, scripts_for_language, speech_pieces
-from .timeline import Pacing, Timeline
+from .timeline import Pacing, Part, Timeline, read_segment
 
 __all__ = ["Mastering", "voice_script", "render", "MP3_NAME"]
 
 MP3_NAME = "episode.mp3"
+PART_SECONDS = 60.0  # audio per separately encoded part: a 4-minute episode is four parts
 
 Progress = Callable[[int, int], None]
 
@@ -81,58 +92,100 @@ def render(
 ) -> Audio:
     """Voice ``script`` with the engine ``spec`` describes (see :func:`voice_script`)."""
     master = mastering or Mastering()
-    sample_rate, pieces = _plan(script, spec, artwork)
+    sample_rate, language = _check(script, spec, artwork)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UserError(f"cannot create output directory {out_dir}: {exc.strerror}") from exc
-    with tempfile.TemporaryDirectory(prefix=".voice-", dir=out_dir) as scratch:
-        scratch_mp3 = Path(scratch) / MP3_NAME
-        with open(Path(scratch) / "speech.f32", "w+b") as spill:
-            timeline = Timeline(spill, sample_rate, pacing or Pacing())
-            leveler = Leveler(sample_rate, master.target_lufs, master.ceiling_dbtp, master.limiter_margin_db)
-            peaks = _speak(spec, pieces, timeline, leveler, workers, progress)
-            gain = _final_gain(timeline, leveler, peaks)
-            with Mp3Writer(scratch_mp3, sample_rate, master.bitrate) as writer:
-                for segment, samples in timeline.read_all():
-                    writer.write_silence(segment.silence)
-                    writer.write(samples * gain)
-                writer.write_silence(timeline.tail)
-        duration = count_frames(scratch_mp3).duration
-        chapters = timeline.chapters(script, ENCODER_DELAY, duration)
-        day = script.window.since.date()
-        write_tags(scratch_mp3, Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, duration))
-        target = out_dir / MP3_NAME
-        os.replace(scratch_mp3, target)
+    # The workers start loading the voice now, while the text is made ready for them.
+    with SpeechPool(spec, workers, len(script.sentences)) as pool:
+        pieces = _pieces(script, language)
+        with tempfile.TemporaryDirectory(prefix=".voice-", dir=out_dir) as scratch:
+            scratch_mp3 = Path(scratch) / MP3_NAME
+            spill_path = Path(scratch) / "speech.f32"
+            with open(spill_path, "w+b") as spill:
+                timeline = Timeline(spill, sample_rate, pacing or Pacing())
+                leveler = Leveler(sample_rate, master.target_lufs, master.ceiling_dbtp, master.limiter_margin_db)
+                peaks = _speak(pool, pieces, timeline, leveler, progress)
+                gain = _final_gain(timeline, leveler, peaks)
+            shifts = _encode(pool, timeline, spill_path, gain, master.bitrate, scratch_mp3)
+            duration = count_frames(scratch_mp3).duration
+            chapters = timeline.chapters(script, ENCODER_DELAY, duration, shifts)
+            day = script.window.since.date()
+            write_tags(scratch_mp3, Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, duration))
+            target = out_dir / MP3_NAME
+            os.replace(scratch_mp3, target)
     return Audio(
         path=MP3_NAME,
         duration=duration,
         size=target.stat().st_size,
         sample_rate=sample_rate,
-        sentences=timeline.sentence_timings(script, ENCODER_DELAY),
+        sentences=timeline.sentence_timings(script, ENCODER_DELAY, shifts),
         chapters=chapters,
     )
 
 
-def _plan(script: Script, spec: EngineSpec, artwork: Path | None) -> tuple[int, list[Piece]]:
-    """Check everything the user gave before any work: the sample rate and the pieces to say."""
+def _check(script: Script, spec: EngineSpec, artwork: Path | None) -> tuple[int, str]:
+    """Check everything the user gave before any work: ``(sample_rate, language)``."""
     if not script.sentences:
         raise UserError("the script has no sentences to voice")
     sample_rate, language = spec.check()
     if artwork is not None:
         check_artwork(artwork)
+    return sample_rate, language
+
+
+def _pieces(script: Script, language: str) -> list[Piece]:
+    """The pieces to say, or a UserError when nothing in the script can be spoken."""
     pieces = speech_pieces(script, scripts=scripts_for_language(language))
     if not pieces:
         raise UserError("nothing in the script can be spoken: every sentence is empty once cleaned")
-    return sample_rate, pieces
+    return pieces
+
+
+def _encode(
+    pool: SpeechPool, timeline: Timeline, spill: Path, gain: float, bitrate: int, into: Path
+) -> list[tuple[int, int]]:
+    """Pass 2: the program at ``gain`` encoded part by part on the pool, joined into ``into``.
+
+    Returns where each part moved its speech in the decoded audio against one continuous
+    stream, as ``(from_position, shift)`` (zero shifts when the encoder's padding was as
+    :func:`encoded_length` says, which every part's lead silence allowed for)."""
+    rate = timeline.sample_rate
+    parts = timeline.parts(PART_SECONDS, lambda samples: encoded_length(samples, rate) - samples)
+    files = [into.with_name(f"part-{n}.mp3") for n in range(len(parts))]
+    calls = [(str(spill), part, gain, rate, bitrate, str(file)) for part, file in zip(parts, files, strict=True)]
+    lengths = pool.run(_encode_part, calls)
+    shifts: list[tuple[int, int]] = []
+    decoded_at = 0
+    with open(into, "wb") as joined:
+        for part, file, length in zip(parts, files, lengths, strict=True):
+            first = part.segments[0]
+            shifts.append((first.offset, decoded_at + part.lead - first.offset))
+            decoded_at += length
+            with open(file, "rb") as encoded:
+                shutil.copyfileobj(encoded, joined)
+            file.unlink()
+    return shifts
+
+
+def _encode_part(spill: str, part: Part, gain: float, sample_rate: int, bitrate: int, into: str) -> int:
+    """Encode one part of the program from the spill into ``into``; returns the samples it decodes to."""
+    with open(spill, "rb") as source, Mp3Writer(Path(into), sample_rate, bitrate) as writer:
+        writer.write_silence(part.lead)
+        for n, segment in enumerate(part.segments):
+            if n:
+                writer.write_silence(segment.silence)
+            writer.write(read_segment(source, segment) * gain)
+        writer.write_silence(part.tail)
+    return count_frames(Path(into)).samples
 
 
 def _speak(
-    spec: EngineSpec,
+    pool: SpeechPool,
     pieces: list[Piece],
     timeline: Timeline,
     leveler: Leveler,
-    workers: int | None,
     progress: Progress | None,
 ) -> list[float]:
     """Pass 1: synthesise every piece into the timeline, levelled; returns each segment's peak."""
@@ -145,7 +198,7 @@ def _speak(
             progress(done, len(pieces))
 
     peaks: list[float] = []
-    speeches = synthesize_all(spec, [p.text for p in pieces], workers=workers, on_done=tick)
+    speeches = pool.speak([p.text for p in pieces], on_done=tick)
     for piece, speech in zip(pieces, speeches, strict=True):
         if speech.sample_rate != timeline.sample_rate:
             raise StageError(f"the voice changed sample rate mid-episode ({speech.sample_rate} Hz)")

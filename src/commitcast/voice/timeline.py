@@ -8,7 +8,7 @@ and encoding passes then read it back one piece at a time.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -17,7 +17,7 @@ import numpy as np
 from ..model import Chapter, Script, SentenceTiming
 from .text import Piece
 
-__all__ = ["Pacing", "Segment", "Timeline", "trim", "fade"]
+__all__ = ["Pacing", "Segment", "Part", "Timeline", "trim", "fade", "read_segment"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,29 @@ class Segment:
     offset: int  # start of the speech in the program, in samples
     length: int  # samples of speech
     spill_at: int  # byte offset in the spill file
+    opens_sentence: bool = True  # False for the second and later clauses of a long sentence
+
+
+@dataclass(frozen=True)
+class Part:
+    """A stretch of the program that is encoded on its own: whole sentences, with the silence
+    before them (``lead``, the first one's) and after them (``tail``, the program's, for the last)."""
+
+    segments: tuple[Segment, ...]
+    lead: int
+    tail: int = 0
+
+    @property
+    def samples(self) -> int:
+        """Samples of audio the part holds."""
+        inner = sum(s.silence + s.length for s in self.segments[1:])
+        return self.lead + self.segments[0].length + inner + self.tail
+
+
+def read_segment(spill: BinaryIO, segment: Segment) -> np.ndarray:
+    """The samples of ``segment`` as spilled in ``spill``."""
+    spill.seek(segment.spill_at)
+    return np.frombuffer(spill.read(segment.length * 4), dtype="<f4").astype(np.float32)
 
 
 def trim(samples: np.ndarray, threshold: float, margin: int) -> np.ndarray:
@@ -107,12 +130,13 @@ class Timeline:
     def add(self, piece: Piece, samples: np.ndarray, silence: int) -> Segment:
         """Place ``samples`` (prepared speech for ``piece``) after ``silence`` zero samples."""
         self.spill.seek(0, os.SEEK_END)
-        segment = Segment(silence, self.length + silence, len(samples), self.spill.tell())
+        current = self._spoken[-1] if self._spoken else None
+        continues = current is not None and (current.section, current.index) == (piece.section, piece.index)
+        segment = Segment(silence, self.length + silence, len(samples), self.spill.tell(), not continues)
         self.spill.write(samples.astype("<f4").tobytes())
         self.segments.append(segment)
         self.length = segment.offset + segment.length
-        current = self._spoken[-1] if self._spoken else None
-        if current is not None and (current.section, current.index) == (piece.section, piece.index):
+        if current is not None and continues:
             current.end = self.length
         else:
             self._spoken.append(_Spoken(piece.section, piece.index, segment.offset, self.length))
@@ -132,39 +156,62 @@ class Timeline:
 
     def read(self, segment: Segment) -> np.ndarray:
         """The samples of ``segment`` as spilled."""
-        self.spill.seek(segment.spill_at)
-        return np.frombuffer(self.spill.read(segment.length * 4), dtype="<f4").astype(np.float32)
+        return read_segment(self.spill, segment)
 
     def rewrite(self, segment: Segment, samples: np.ndarray) -> None:
         """Replace the spilled samples of ``segment`` (same length)."""
         self.spill.seek(segment.spill_at)
         self.spill.write(samples.astype("<f4").tobytes())
 
-    def read_all(self) -> Iterator[tuple[Segment, np.ndarray]]:
-        """Every segment with its spilled samples, in order."""
-        for segment in self.segments:
-            yield segment, self.read(segment)
+    def parts(self, seconds: float, overhead: Callable[[int], int]) -> list[Part]:
+        """The finished program cut into parts of about ``seconds`` each, before sentences.
 
-    def sentence_timings(self, script: Script, offset: int) -> list[SentenceTiming]:
-        """Where every spoken sentence sits, shifted by ``offset`` samples, in seconds."""
-        rate = self.sample_rate
+        Each part is encoded on its own, and an encoded part is ``overhead(samples)`` samples
+        longer than its input (the encoder's delay and padding); that much is taken from the
+        silence that opens the next part, so the pause heard there stays as laid out."""
+        size = round(seconds * self.sample_rate)
+        groups: list[list[Segment]] = [[]]
+        for segment in self.segments:
+            group = groups[-1]
+            if group and segment.opens_sentence and segment.offset - group[0].offset >= size:
+                groups.append([segment])
+            else:
+                group.append(segment)
+        parts: list[Part] = []
+        for n, group in enumerate(groups):
+            lead = group[0].silence if not parts else max(0, group[0].silence - overhead(parts[-1].samples))
+            parts.append(Part(tuple(group), lead, self._tail if n == len(groups) - 1 else 0))
+        return parts
+
+    @staticmethod
+    def _moved(position: int, shifts: Sequence[tuple[int, int]]) -> int:
+        """The shift of the last ``(from_position, shift)`` at or before ``position``."""
+        return next((shift for start, shift in reversed(shifts) if start <= position), 0)
+
+    def sentence_timings(
+        self, script: Script, offset: int, shifts: Sequence[tuple[int, int]] = ()
+    ) -> list[SentenceTiming]:
+        """Where every spoken sentence sits, in seconds: program samples ``offset`` later in the
+        decoded audio, and each ``(from_position, shift)`` of ``shifts`` moving what follows it."""
         return [
             SentenceTiming(
                 section=s.section,
                 index=s.index,
-                start=(s.start + offset) / rate,
-                end=(s.end + offset) / rate,
+                start=(s.start + offset + self._moved(s.start, shifts)) / self.sample_rate,
+                end=(s.end + offset + self._moved(s.end - 1, shifts)) / self.sample_rate,
                 text=script.sections[s.section].sentences[s.index].text,
             )
             for s in self._spoken
         ]
 
-    def chapters(self, script: Script, offset: int, duration: float) -> list[Chapter]:
+    def chapters(
+        self, script: Script, offset: int, duration: float, shifts: Sequence[tuple[int, int]] = ()
+    ) -> list[Chapter]:
         """One chapter per section that was heard, tiling ``[0, duration]``."""
         starts: list[tuple[int, float]] = []
         for s in self._spoken:
             if not starts or starts[-1][0] != s.section:
-                starts.append((s.section, (s.start + offset) / self.sample_rate))
+                starts.append((s.section, (s.start + offset + self._moved(s.start, shifts)) / self.sample_rate))
         chapters: list[Chapter] = []
         for n, (section, start) in enumerate(starts):
             end = starts[n + 1][1] if n + 1 < len(starts) else duration
