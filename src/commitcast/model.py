@@ -302,6 +302,11 @@ class Story(Artifact):
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
 
+    @property
+    def total(self) -> int:
+        """How many changes the story holds (``changes`` may cite only some of them)."""
+        return max(self.size, len(self.changes))
+
 
 @dataclass(frozen=True)
 class Spotlight(Artifact):
