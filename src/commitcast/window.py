@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from .errors import UserError
 from .model import Window
 
-__all__ = ["zone", "parse_day", "parse_instant", "day_window", "resolve_window"]
+__all__ = ["zone", "parse_day", "parse_instant", "day_window", "resolve_window", "first_day"]
 
 
 def zone(name: str) -> ZoneInfo:
@@ -68,3 +68,9 @@ def resolve_window(
     if start >= end:
         raise UserError(f"--since ({since}) must be before --until ({until})")
     return Window(since=start, until=end, tz=tz)
+
+
+def first_day(window: Window) -> date:
+    """The local day ``window`` starts on, in its own zone: the day a daily episode is about
+    (and the first day of a recap's week)."""
+    return window.since.astimezone(zone(window.tz)).date()
