@@ -170,8 +170,13 @@ def test_episode_page(tmp_path: Path, make_show, week) -> None:
     assert episode.summary in text
     assert OVERVIEW in text
     assert "Show: PyTorch" in text
-    assert "Published: 2026-09-18T13:00:04Z" in text
-    assert "Audio duration: PT5S" in text
+    # The day it tells, when it came out and how long it is, in words, with machine forms beside.
+    assert "Episode 5, about Thursday 17 September 2026" in text  # after three dailies and a recap
+    assert "Published: Friday 18 September 2026, 13:00 UTC" in text
+    assert "Length: 5 s" in text
+    times = {t.text_content(): t.get("datetime") for t in doc.xpath("//time")}
+    assert times["Friday 18 September 2026, 13:00 UTC"] == "2026-09-18T13:00:04Z"
+    assert times["5 s"] == "PT5S" and times["Thursday 17 September 2026"] == "2026-09-17"
     audio = doc.get_element_by_id("player")
     assert audio.tag == "audio" and audio.get("src") == "episode.mp3"
     chapters = doc.xpath('//section[@class="chapters"]//a[@data-t]')
@@ -223,12 +228,25 @@ def test_json_ld_describes_the_episode(tmp_path: Path, make_show, week) -> None:
     assert data["datePublished"] == "2026-09-20T13:00:04Z"
     assert data["duration"] == "PT5S"
     assert data["associatedMedia"]["contentUrl"] == "https://example.org/pod/episodes/2026-09-19/episode.mp3"
+    assert data["@id"] == "https://example.org/pod/episodes/2026-09-19/#episode"
+    assert data["image"] == "https://example.org/pod/artwork.png"
+    assert data["temporalCoverage"] == "2026-09-19"
     assert data["partOfSeries"] == {
         "@type": "PodcastSeries",
+        "@id": "https://example.org/pod/#podcast",
         "name": "PyTorch",
+        "description": "Daily developer briefing on PyTorch.",
         "url": "https://example.org/pod/",
         "webFeed": "https://example.org/pod/feed.xml",
+        "image": "https://example.org/pod/artwork.png",
     }
+    meta = {m.get("property") or m.get("name"): m.get("content") for m in doc.xpath("//meta")}
+    assert meta["og:url"] == "https://example.org/pod/episodes/2026-09-19/"
+    assert meta["twitter:card"] == "summary" and meta["twitter:image"] == "https://example.org/pod/artwork.png"
+    assert meta["twitter:title"] == data["name"]
+    show_page = html.fromstring((tmp_path / "index.html").read_bytes())
+    (series,) = [json.loads(s.text) for s in show_page.xpath('//script[@type="application/ld+json"]')]
+    assert series["@id"] == data["partOfSeries"]["@id"] and series["image"] == data["image"]
     assert data["transcript"].startswith(week[-2].script.sections[0].sentences[0].text)
 
 

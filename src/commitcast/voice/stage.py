@@ -21,7 +21,15 @@ from ..model import Audio, Script
 from ..window import first_day
 from .engine import EngineSpec
 from .loudness import Leveler, limit
-from .mp3 import ENCODER_DELAY, OUTPUT_RATE, Mp3Writer, Tags, check_artwork, count_frames, write_tags
+from .mp3 import (
+    ENCODER_DELAY,
+    OUTPUT_RATE,
+    Mp3Writer,
+    Tags,
+    check_artwork,
+    count_frames,
+    write_tags,
+)
 from .piper_engine import PiperSpec
 from .pool import synthesize_all
 from .text import Piece, scripts_for_language, speech_pieces
