@@ -12,10 +12,12 @@ import json
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from ..errors import StageError, UserError
+from ..ingest.forge import web_url_from_remote
 from ..model import Episode, Show
+from ..sources import is_remote
 from .artwork import artwork_problems, render_cover
 from .entries import Entry, build_entries, sanitised_episode, sanitised_show
 from .feed import build_feed
@@ -25,7 +27,7 @@ from .lint import Problem, lint_feed
 from .pages import render_episode_page, render_index, render_transcript_page, show_description
 from .text import iso_duration, iso_utc, whole_seconds
 
-__all__ = ["PublishResult", "publish_site", "load_site"]
+__all__ = ["PublishResult", "publish_site", "load_site", "public_record"]
 
 SHOW_RECORD = "show.json"
 EPISODE_RECORD = "episode.json"
@@ -85,6 +87,19 @@ def _artwork(show: Show, writer: _Writer) -> str:
     name = "artwork.png" if src.suffix.lower() == ".png" else "artwork.jpg"
     writer.copy(src, name)
     return name
+
+
+def public_record(show: Show, artwork: str) -> Show:
+    """The show as its site publishes it: nothing that names this machine or its user (the
+    local repository path, the voice file's path) and no credentials from a repository URL;
+    the artwork as the site's own copy."""
+    public_repo = show.web_url or (web_url_from_remote(show.repo) if is_remote(show.repo) else None)
+    return replace(
+        show,
+        repo=public_repo or "",
+        voice=PurePath(show.voice).name if show.voice else None,
+        artwork=None if show.artwork is None else artwork,
+    )
 
 
 def _media_dir(episode: Episode) -> Path:
@@ -172,8 +187,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
     writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
     for episode in episodes:
         _media(episode, writer)
-    record = replace(show, artwork=None if show.artwork is None else artwork)
-    writer.bytes(SHOW_RECORD, record.to_json() + b"\n")
+    writer.bytes(SHOW_RECORD, public_record(show, artwork).to_json() + b"\n")
 
     entries = build_entries(show, episodes, site_dir)
     for index, entry in enumerate(entries):

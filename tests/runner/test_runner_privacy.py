@@ -1,0 +1,79 @@
+"""Nothing local leaks: a show made on a machine with a user, a home, a token and a state dir
+publishes a site that names none of them, in any file, in any encoding."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from runner_helpers import COMMITCAST, TINY, build_repo
+
+from commitcast.voice import default_voice_path
+
+TOKEN = "ghp_" + "Zq8" * 12  # the shape of a GitHub token, set in the run's environment
+USER = "zorblax"
+
+
+def _forms(needle: str) -> list[bytes]:
+    # ID3v2.3 text is UTF-16; a byte scan for UTF-8 alone would miss a name in a tag.
+    return [needle.encode(encoding) for encoding in ("utf-8", "utf-16-le", "utf-16-be")]
+
+
+def _readable(data: bytes) -> bytes:
+    """The file's bytes, and, for gzip files (search index fragments), what they hold."""
+    if data[:2] == b"\x1f\x8b":
+        return data + gzip.decompress(data)
+    return data
+
+
+def test_a_published_site_names_no_local_path_user_token_or_state(tmp_path: Path) -> None:
+    home = tmp_path / "home" / USER
+    project = home / "projects" / "secret-project"
+    build_repo(project / "repo", TINY)
+    env = {
+        **os.environ,
+        "HOME": str(home), "USER": USER, "LOGNAME": USER, "GITHUB_TOKEN": TOKEN,
+        "COLUMNS": "200", "NO_COLOR": "1", "TERM": "dumb",
+    }  # fmt: skip
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run([str(COMMITCAST), *args], cwd=project, env=env, capture_output=True, text=True,
+                              timeout=300, check=False)  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        return done
+
+    cli("init", "--name", "Tiny", "--repo", str(project / "repo"), "--base-url", "https://example.org/tiny")
+    toml = project / "commitcast.toml"
+    text = toml.read_text().replace('state_dir = ".commitcast"', 'state_dir = "state-quux"')
+    toml.write_text(text + f'voice = "{default_voice_path()}"\n')
+    cli("episode", "--date", "2025-03-24", "-q")
+    site = project / "site" / "tiny"
+    assert (site / "episodes" / "2025-03-24" / "episode.mp3").is_file()
+
+    needles = {
+        "the project's path": str(project),
+        "the home directory": str(home),
+        "the user's name": USER,
+        "the token": TOKEN,
+        "the state dir": "state-quux",
+        "the prepared-voice cache": os.environ["COMMITCAST_CACHE_DIR"],
+        "the Python environment": sys.prefix,
+        "the temporary directory": str(tmp_path),
+    }
+    files = sorted(p for p in site.rglob("*") if p.is_file())
+    assert len(files) > 10
+    leaks = [
+        f"{path.relative_to(site)} holds {what}"
+        for path in files
+        for data in [_readable(path.read_bytes())]
+        for what, needle in needles.items()
+        if any(form in data for form in _forms(needle))
+    ]
+    assert leaks == []
+    # The show record keeps what is public: no forge here, so no repository; the voice by name.
+    record = json.loads((site / "show.json").read_text())
+    assert record["repo"] == "" and record["voice"] == default_voice_path().name
