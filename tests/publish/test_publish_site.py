@@ -255,8 +255,55 @@ def test_show_page(tmp_path: Path, make_show, week) -> None:
     publish_site(make_show(), week, tmp_path)
     doc = html.fromstring((tmp_path / "index.html").read_bytes())
     assert doc.xpath('//img[@class="cover"]/@src') == ["artwork.png"]
-    assert "https://example.org/pod/feed.xml" in doc.xpath('//a[@class="button"]/@href')
+    subscribe = doc.get_element_by_id("subscribe")
+    assert "https://example.org/pod/feed.xml" in subscribe.xpath('.//a[@class="app"]/@href')
     latest = doc.xpath('//ul[@class="episodes"]/li/a/@href')
     assert latest[0] == "episodes/2026-09-19/index.html" and len(latest) == len(week)
     recaps = doc.xpath('//h2[text()="Weekly recaps"]/following-sibling::ul[1]//a/@href')
     assert recaps == ["episodes/2026-W37-recap/index.html"]
+
+
+def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode_factory) -> None:
+    first = publish_site(make_show(), week, tmp_path)
+    index = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
+    assert {"pagefind/pagefind.js", "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.css"} <= index
+    assert any(p.startswith("pagefind/fragment/") for p in index) and first.removed == []
+    # A new episode: the index files that changed are replaced and the old ones go.
+    second = publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    now = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
+    assert second.removed and set(second.removed) == index - now
+    assert now - index and now - index <= set(second.written)
+    # Only episode pages and transcripts are indexed, not the lists, search or embed pages.
+    search = html.fromstring((tmp_path / "search.html").read_bytes())
+    assert search.xpath('//script/@src') == ["pagefind/pagefind-ui.js"]
+    assert html.fromstring((tmp_path / "index.html").read_bytes()).xpath("//*[@data-pagefind-body]") == []
+    for page in ("index.html", "transcript.html"):
+        doc = html.fromstring((tmp_path / "episodes/2026-09-19" / page).read_bytes())
+        assert len(doc.xpath("//article[@data-pagefind-body]")) == 1
+
+
+def test_favicon_and_home_screen_icon(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week[:1], tmp_path)
+    with Image.open(tmp_path / "favicon.ico") as icon:
+        assert icon.format == "ICO" and icon.info["sizes"] == {(16, 16), (32, 32), (48, 48)}
+    with Image.open(tmp_path / "apple-touch-icon.png") as icon:
+        assert icon.size == (180, 180)
+    for page in ("index.html", "search.html", "episodes/2026-09-14/index.html"):
+        doc = html.fromstring((tmp_path / page).read_bytes())
+        (href,) = doc.xpath('//link[@rel="icon"]/@href')
+        assert (tmp_path / page).parent.joinpath(href).resolve() == (tmp_path / "favicon.ico").resolve()
+
+
+def test_subscribe_links_need_an_absolute_feed(tmp_path: Path, make_show, week) -> None:
+    from commitcast.publish.subscribe import subscribe_links
+
+    links = {link.app: link.href for link in subscribe_links("https://example.org/pod/feed.xml", "Py & Torch")}
+    assert links["Apple Podcasts"] == "podcast://example.org/pod/feed.xml"
+    assert links["Pocket Casts"] == "pktc://subscribe/example.org/pod/feed.xml"
+    assert links["AntennaPod"] == (
+        "https://antennapod.org/deeplink/subscribe?url=https%3A%2F%2Fexample.org%2Fpod%2Ffeed.xml&title=Py+%26+Torch"
+    )
+    publish_site(make_show(base_url=""), week[:1], tmp_path)
+    doc = html.fromstring((tmp_path / "index.html").read_bytes())
+    assert doc.xpath('//section[@id="subscribe"]//a/@href') == ["feed.xml"]  # no app can take a relative feed
+    assert not html.fromstring((tmp_path / "episodes/2026-09-14/index.html").read_bytes()).xpath('//section[@class="share"]')

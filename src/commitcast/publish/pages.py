@@ -10,6 +10,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, Template, select
 from ..model import ChangeRef, Episode, Show, Spotlight
 from .entries import Entry, nearby
 from .layout import Layout
+from .subscribe import subscribe_links
 from .text import clock, excerpt, iso_duration, iso_utc, safe_url
 
 __all__ = [
@@ -19,6 +20,8 @@ __all__ = [
     "render_episode_page",
     "render_transcript_page",
     "render_index",
+    "render_embed_page",
+    "render_search_page",
 ]
 
 LATEST = 20  # episodes listed in full on the show page; older ones in a compact archive
@@ -179,9 +182,31 @@ def render_episode_page(show: Show, layout: Layout, entries: list[Entry], index:
             notes=notes_of(entry.episode),
             neighbours=nearby(entries, index),
             jsonld=_episode_jsonld(show, layout, entry, artwork),
+            share=_share(layout, entry),
         )
     )
     return html.encode("utf-8")
+
+
+def _share(layout: Layout, entry: Entry) -> dict[str, str] | None:
+    """The episode's link and an embed snippet of its player; None without absolute URLs."""
+    if not layout.base:
+        return None
+    embed = template("embed_snippet.html").render(
+        src=layout.url(f"{layout.episode_dir(entry.slug)}/embed.html"), title=entry.title
+    )
+    return {"page": layout.episode_page(entry.slug), "embed": embed.strip()}
+
+
+def render_embed_page(show: Show, entry: Entry, artwork: str) -> bytes:
+    """A bare player of ``entry`` for other sites' iframes: cover, title, day, audio."""
+    return template("embed.html").render(show=show, entry=entry, artwork_file=artwork).encode("utf-8")
+
+
+def render_search_page(show: Show, layout: Layout, artwork: str) -> bytes:
+    """The search page: Pagefind's interface over the index of every episode and transcript."""
+    canonical = layout.url("search.html") if layout.base else None
+    return template("search.html").render(_common(show, layout, "", artwork, canonical)).encode("utf-8")
 
 
 def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: str) -> bytes:
@@ -236,6 +261,7 @@ def render_index(show: Show, layout: Layout, entries: list[Entry], artwork: str)
             recaps=[e for e in newest if e.is_recap],
             archive=newest[LATEST:],
             feed_absolute=layout.feed if layout.base else None,
+            apps=subscribe_links(layout.feed, show.name) if layout.base else [],
             jsonld=jsonld,
         )
     )

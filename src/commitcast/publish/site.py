@@ -18,13 +18,21 @@ from ..errors import StageError, UserError
 from ..ingest.forge import web_url_from_remote
 from ..model import Episode, Show
 from ..sources import is_remote
-from .artwork import artwork_problems, render_cover
+from .artwork import artwork_problems, render_cover, render_favicon, render_icon
 from .entries import Entry, build_entries, sanitised_episode, sanitised_show
 from .feed import build_feed
 from .fsio import copy_file, write_bytes
 from .layout import MEDIA_FILES, Layout, base_url, episode_slug, show_slug
 from .lint import Problem, lint_feed
-from .pages import render_episode_page, render_index, render_transcript_page, show_description
+from .pages import (
+    render_embed_page,
+    render_episode_page,
+    render_index,
+    render_search_page,
+    render_transcript_page,
+    show_description,
+)
+from .search import SEARCH_DIR, search_index
 from .text import iso_duration, iso_utc, whole_seconds
 
 __all__ = ["PublishResult", "publish_site", "load_site", "public_record"]
@@ -42,6 +50,7 @@ class PublishResult:
     episodes: int  # episodes on the site
     feed_items: int  # episodes in the feed (the newest ``feed_limit``)
     written: list[str] = field(default_factory=list)  # site-relative paths whose bytes changed
+    removed: list[str] = field(default_factory=list)  # site-relative paths no longer needed
     unchanged: int = 0  # files left as they were
     warnings: list[Problem] = field(default_factory=list)  # feed lint warnings
 
@@ -52,6 +61,7 @@ class _Writer:
     def __init__(self, site_dir: Path) -> None:
         self.site_dir = site_dir
         self.written: list[str] = []
+        self.removed: list[str] = []
         self.unchanged = 0
 
     def _count(self, rel: str, changed: bool) -> None:
@@ -65,6 +75,10 @@ class _Writer:
 
     def copy(self, src: Path, rel: str) -> None:
         self._count(rel, copy_file(src, self.site_dir / rel))
+
+    def remove(self, rel: str) -> None:
+        (self.site_dir / rel).unlink(missing_ok=True)
+        self.removed.append(rel)
 
 
 def _json(data: object) -> bytes:
@@ -159,6 +173,23 @@ def _catalogue(show: Show, layout: Layout, entries: list[Entry], artwork: str) -
     )
 
 
+def _site_files(show: Show, layout: Layout, artwork: str, writer: _Writer) -> None:
+    """The files every page shares: stylesheet, icons, the search page."""
+    writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
+    writer.bytes("favicon.ico", render_favicon(show.name))
+    writer.bytes("apple-touch-icon.png", render_icon(show.name))
+    writer.bytes("search.html", render_search_page(show, layout, artwork))
+
+
+def _search(writer: _Writer) -> None:
+    """The search index of the pages as they now are; index files no page needs go."""
+    kept = search_index(writer.site_dir, writer.bytes)
+    for path in sorted((writer.site_dir / SEARCH_DIR).rglob("*")):
+        rel = path.relative_to(writer.site_dir).as_posix()
+        if path.is_file() and rel not in kept:
+            writer.remove(rel)
+
+
 def _clear_stale_temps(site_dir: Path) -> None:
     # A crash between mkstemp and rename leaves a hidden temp file; nothing reads it.
     for stale in site_dir.glob("**/.*.tmp"):
@@ -184,7 +215,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
     _clear_stale_temps(site_dir)
     writer = _Writer(site_dir)
     artwork = _artwork(show, writer)
-    writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
+    _site_files(show, layout, artwork, writer)
     for episode in episodes:
         _media(episode, writer)
     writer.bytes(SHOW_RECORD, public_record(show, artwork).to_json() + b"\n")
@@ -194,8 +225,10 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
         folder = layout.episode_dir(entry.slug)
         writer.bytes(f"{folder}/index.html", render_episode_page(show, layout, entries, index, artwork))
         writer.bytes(f"{folder}/transcript.html", render_transcript_page(show, layout, entry, artwork))
+        writer.bytes(f"{folder}/embed.html", render_embed_page(show, entry, artwork))
     writer.bytes("episodes.json", _catalogue(show, layout, entries, artwork))
     writer.bytes("index.html", render_index(show, layout, entries, artwork))
+    _search(writer)
 
     feed = build_feed(show, layout, entries, artwork, feed_limit=feed_limit)
     problems = lint_feed(feed, site_dir=site_dir, allow_relative=not layout.base)
@@ -209,6 +242,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
         episodes=len(entries),
         feed_items=min(len(entries), max(feed_limit, 0)),
         written=writer.written,
+        removed=writer.removed,
         unchanged=writer.unchanged,
         warnings=[p for p in problems if p.level == "warning"],
     )
