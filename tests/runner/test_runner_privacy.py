@@ -1,5 +1,6 @@
-"""Nothing local leaks: a show made on a machine with a user, a home, a token and a state dir
-publishes a site that names none of them, in any file, in any encoding."""
+"""A show made end to end on a machine with a user, a home, a token and a state dir: its site
+names none of them, in any file, in any encoding; and its episode says which day it tells
+the same way on its page, the index, the transcript page, the feed and the MP3's tag."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from runner_helpers import COMMITCAST, TINY, build_repo
 
 from commitcast.voice import default_voice_path
@@ -30,7 +32,10 @@ def _readable(data: bytes) -> bytes:
     return data
 
 
-def test_a_published_site_names_no_local_path_user_token_or_state(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(the temporary root, the published site) of a show run as USER with a token set."""
+    tmp_path = tmp_path_factory.mktemp("machine")
     home = tmp_path / "home" / USER
     project = home / "projects" / "secret-project"
     build_repo(project / "repo", TINY)
@@ -53,7 +58,13 @@ def test_a_published_site_names_no_local_path_user_token_or_state(tmp_path: Path
     cli("episode", "--date", "2025-03-24", "-q")
     site = project / "site" / "tiny"
     assert (site / "episodes" / "2025-03-24" / "episode.mp3").is_file()
+    return tmp_path, site
 
+
+def test_a_published_site_names_no_local_path_user_token_or_state(made: tuple[Path, Path]) -> None:
+    tmp_path, site = made
+    home = tmp_path / "home" / USER
+    project = home / "projects" / "secret-project"
     needles = {
         "the project's path": str(project),
         "the home directory": str(home),
@@ -77,3 +88,30 @@ def test_a_published_site_names_no_local_path_user_token_or_state(tmp_path: Path
     # The show record keeps what is public: no forge here, so no repository; the voice by name.
     record = json.loads((site / "show.json").read_text())
     assert record["repo"] == "" and record["voice"] == default_voice_path().name
+
+
+def test_the_episode_tells_one_day_everywhere_and_its_mp3_meets_the_spec(made: tuple[Path, Path]) -> None:
+    from lxml import etree, html
+    from mutagen.id3 import ID3
+    from mutagen.mp3 import MP3
+
+    _, site = made
+    day = "Monday 24 March 2025"
+    folder = site / "episodes" / "2025-03-24"
+    page = html.fromstring((folder / "index.html").read_bytes())
+    assert page.xpath('string(//p[@class="kicker"])') == f"Daily briefing · {day}"
+    length = page.xpath('string(//p[@class="meta"])').split(" · ")[0]
+    assert html.fromstring((folder / "transcript.html").read_bytes()).xpath('string(//p[@class="kicker"])').endswith(
+        f"Daily briefing · {day} · {length}"
+    )
+    index = html.fromstring((site / "index.html").read_bytes())
+    assert index.xpath('string(//ul[@class="episodes"]/li/span[@class="when"])') == f"{day} · {length}"
+    item = etree.fromstring((site / "feed.xml").read_bytes()).find("channel/item")
+    assert f"Daily briefing · {day} · {length}" in item.findtext("description")
+    tag = ID3(folder / "episode.mp3")
+    assert str(tag["TDRC"]) == "2025-03-24" and tag.version[:2] == (2, 3)
+    # Apple's MP3: 44.1 kHz, and the show's cover in the tag though no artwork was configured.
+    info = MP3(folder / "episode.mp3").info
+    assert (info.sample_rate, info.bitrate, info.channels) == (44100, 96000, 1)
+    (cover,) = tag.getall("APIC")
+    assert cover.mime == "image/png" and cover.data == (site / "artwork.png").read_bytes()
