@@ -29,8 +29,9 @@ def test_republishing_nothing_new_rewrites_nothing(tmp_path: Path, make_show, we
     assert "feed.xml" in first.written and first.unchanged == 0
     before = _snapshot(tmp_path)
     again = publish_site(make_show(), list(reversed(week)), tmp_path)  # input order must not matter
-    assert again.written == []
-    assert again.unchanged == len(first.written)
+    assert again.written == [] and again.removed == []
+    # Every file compared and left alone; the search index not even rebuilt: no page is newer.
+    assert again.unchanged == len([p for p in first.written if not p.startswith("pagefind/")])
     assert _snapshot(tmp_path) == before  # same bytes and untouched mtimes
 
 
@@ -264,6 +265,8 @@ def test_show_page(tmp_path: Path, make_show, week) -> None:
 
 
 def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode_factory) -> None:
+    from commitcast.publish.search import index_is_current
+
     first = publish_site(make_show(), week, tmp_path)
     index = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
     assert {"pagefind/pagefind.js", "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.css"} <= index
@@ -273,6 +276,12 @@ def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode
     now = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
     assert second.removed and set(second.removed) == index - now
     assert now - index and now - index <= set(second.written)
+    # A page written after the index (a crash between the two, say) makes the next run index again.
+    assert index_is_current(tmp_path)
+    os.utime(tmp_path / "episodes/2026-09-14/transcript.html")
+    assert not index_is_current(tmp_path)
+    publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    assert index_is_current(tmp_path)
     # Only episode pages and transcripts are indexed, not the lists, search or embed pages.
     search = html.fromstring((tmp_path / "search.html").read_bytes())
     assert search.xpath('//script/@src') == ["pagefind/pagefind-ui.js"]

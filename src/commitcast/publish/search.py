@@ -15,9 +15,10 @@ from pathlib import Path
 
 from ..errors import StageError
 
-__all__ = ["SEARCH_DIR", "search_index"]
+__all__ = ["SEARCH_DIR", "search_index", "index_is_current", "mark_indexed"]
 
 SEARCH_DIR = "pagefind"  # the index's directory in the site
+_STAMP = f"{SEARCH_DIR}/pagefind-entry.json"  # Pagefind's own entry file, dated when indexed
 
 
 def _pagefind() -> Path:
@@ -49,3 +50,19 @@ def search_index(site_dir: Path, write: Callable[[str, bytes], None]) -> set[str
                 write(rel, path.read_bytes())
                 paths.add(rel)
     return paths
+
+
+def index_is_current(site_dir: Path) -> bool:
+    """Whether the index was built after every page now in ``site_dir`` was written (so a
+    re-run with nothing new skips indexing; a crash between pages and index does not)."""
+    stamp = site_dir / _STAMP
+    if not stamp.is_file():
+        return False
+    built = stamp.stat().st_mtime_ns
+    pages = (p for p in site_dir.rglob("*.html") if not p.is_relative_to(site_dir / SEARCH_DIR))
+    return all(page.stat().st_mtime_ns <= built for page in pages)
+
+
+def mark_indexed(site_dir: Path) -> None:
+    """Date the index now (its entry file may not have changed bytes, nor been rewritten)."""
+    (site_dir / _STAMP).touch()

@@ -32,7 +32,7 @@ from .pages import (
     render_transcript_page,
     show_description,
 )
-from .search import SEARCH_DIR, search_index
+from .search import SEARCH_DIR, index_is_current, mark_indexed, search_index
 from .text import iso_duration, iso_utc, whole_seconds
 
 __all__ = ["PublishResult", "publish_site", "load_site", "public_record"]
@@ -182,12 +182,16 @@ def _site_files(show: Show, layout: Layout, artwork: str, writer: _Writer) -> No
 
 
 def _search(writer: _Writer) -> None:
-    """The search index of the pages as they now are; index files no page needs go."""
+    """The search index of the pages as they now are (unless it is already); index files no
+    page needs go."""
+    if index_is_current(writer.site_dir):
+        return
     kept = search_index(writer.site_dir, writer.bytes)
     for path in sorted((writer.site_dir / SEARCH_DIR).rglob("*")):
         rel = path.relative_to(writer.site_dir).as_posix()
         if path.is_file() and rel not in kept:
             writer.remove(rel)
+    mark_indexed(writer.site_dir)
 
 
 def _clear_stale_temps(site_dir: Path) -> None:
