@@ -244,6 +244,8 @@ def test_copyright_line(tmp_path: Path, make_show, week) -> None:
     assert _feed(tmp_path / "a").findtext("channel/copyright") == "© 2026 commitcast"
     publish_site(make_show(copyright="© 2026 The PyTorch Foundation"), week, tmp_path / "b")
     assert _feed(tmp_path / "b").findtext("channel/copyright") == "© 2026 The PyTorch Foundation"
+    publish_site(make_show(), [], tmp_path / "c")  # a show with nothing out yet still has a feed
+    assert _feed(tmp_path / "c").findtext("channel/copyright") == "© commitcast"
 
 
 def test_apps_read_the_episode_numbers_and_titles(tmp_path: Path, make_show, week) -> None:

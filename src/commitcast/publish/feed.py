@@ -46,8 +46,10 @@ def copyright_line(show: Show, entries: list[Entry]) -> str:
     if show.copyright.strip():
         return show.copyright.strip()
     years = sorted({e.published.year for e in entries})
-    span = f"{years[0]}" if len(years) < 2 else f"{years[0]}–{years[-1]}"
-    return f"© {span} {show.author}" if years else f"© {show.author}"
+    if not years:
+        return f"© {show.author}"
+    span = f"{years[0]}" if len(years) == 1 else f"{years[0]}–{years[-1]}"
+    return f"© {span} {show.author}"
 
 
 def _item(channel: etree._Element, show: Show, entry: Entry, layout: Layout, artwork: str) -> None:
