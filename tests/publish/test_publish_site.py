@@ -115,6 +115,7 @@ def test_episodes_json_is_the_catalogue(tmp_path: Path, make_show, week) -> None
     assert first["guid"] == f"commitcast:pytorch:{first['slug']}"
     assert first["files"]["episode_mp3"].endswith(f"/episodes/{first['slug']}/episode.mp3")
     assert first["duration_iso"] == "PT5S"
+    assert (first["number"], first["about"]) == (len(week), "2026-09-19")
 
 
 def test_generated_artwork_is_a_valid_cover(tmp_path: Path, make_show, week) -> None:

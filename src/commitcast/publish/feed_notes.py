@@ -39,6 +39,8 @@ def feed_notes(entry: Entry, layout: Layout, limit: int = ITEM_NOTES_LIMIT) -> s
     for section in _sections(entry):
         head = str(macros.heading(section["story"])) + "<ul>"
         items = [str(macros.change(change)) for change in section["changes"]]
+        if not items:
+            continue
         sizes = [len(item.encode()) for item in items]
         spare = len(str(macros.more(len(items))).encode())  # the widest "and N more" line
         cost = len(head.encode()) + len(b"</ul>")

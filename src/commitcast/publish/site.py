@@ -155,10 +155,12 @@ def _catalogue(show: Show, layout: Layout, entries: list[Entry], artwork: str) -
             "episodes": [
                 {
                     "slug": e.slug,
+                    "number": e.number,
                     "guid": e.guid,
                     "kind": e.episode.kind,
                     "title": e.title,
                     "summary": e.episode.summary,
+                    "about": e.about_iso,  # the day (or a recap's week) it tells
                     "published": iso_utc(e.published),
                     "duration": whole_seconds(e.duration),
                     "duration_iso": iso_duration(e.duration),

@@ -47,7 +47,7 @@ class Mastering:
     """Loudness and encoding targets (the usual podcast ones by default)."""
 
     target_lufs: float = -16.0  # integrated, ITU-R BS.1770
-    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; 64 kbit/s MP3 adds up to ~1 dB of overshoot
+    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; MP3 encoding adds up to ~1 dB of overshoot
     limiter_margin_db: float = 0.5  # headroom for the running gain estimate to be a little low
     bitrate: int = 96  # kbit/s, constant, mono: the low end of Apple's recommended 96-128
     sample_rate: int = OUTPUT_RATE  # Hz of the MP3 (Apple's minimum); the voice's own rate is resampled
