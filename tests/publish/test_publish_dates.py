@@ -85,3 +85,20 @@ def test_a_recap_and_its_weeks_last_daily_come_out_apart_and_in_order(tmp_path: 
     assert [i.findtext("itunes:episode", namespaces=NS) for i in items] == ["4", "3", "2", "1"]
     page = html.fromstring((tmp_path / "episodes/2026-W37-recap/index.html").read_bytes())
     assert "Published: Monday 14 September 2026, 00:01 UTC+8" in " ".join(page.text_content().split())
+
+
+def test_a_day_with_a_cutoff_is_still_one_day(tmp_path: Path, make_show, episode_factory) -> None:
+    """A show whose day ends at 06:00 tells 19 September from 06:00 that day to 06:00 the next."""
+    berlin = ZoneInfo("Europe/Berlin")
+    since = datetime(2026, 9, 19, 6, tzinfo=berlin)
+    window = Window(since=since, until=since + timedelta(days=1), tz="Europe/Berlin")
+    # And a recap across the end of summer time (25 October): a week of 169 hours.
+    week = Window(since=datetime(2026, 10, 19, 6, tzinfo=berlin), until=datetime(2026, 10, 26, 6, tzinfo=berlin),
+                  tz="Europe/Berlin")  # fmt: skip
+    daily = replace(episode_factory(19), window=window, published_at=window.until)
+    recap = replace(episode_factory(43, kind="recap"), window=week, published_at=week.until)
+    publish_site(make_show(tz="Europe/Berlin"), [daily, recap], tmp_path)
+    page = html.fromstring((tmp_path / "episodes/2026-09-19/index.html").read_bytes())
+    assert page.xpath('string(//p[@class="kicker"])') == "Daily briefing · Saturday 19 September 2026"
+    page = html.fromstring((tmp_path / "episodes/2026-W43-recap/index.html").read_bytes())
+    assert page.xpath('string(//p[@class="kicker"])') == "Weekly recap · Monday 19 – Sunday 25 October 2026"

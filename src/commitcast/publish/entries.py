@@ -99,9 +99,11 @@ def _published(episode: Episode) -> datetime:
 
 
 def _last_day(episode: Episode) -> date:
-    # The window ends at the cut-off of the day after its last one.
-    last = episode.window.until.astimezone(zone(episode.window.tz)) - timedelta(seconds=1)
-    return max(last.date(), first_day(episode.window))
+    # A window runs from one day's cut-off to the cut-off of the day after its last (a day
+    # across a DST change is 23 or 25 hours long): count its days, not its end's date.
+    window = episode.window
+    days = max(1, round((window.until - window.since).total_seconds() / 86400))
+    return first_day(window) + timedelta(days=days - 1)
 
 
 def _duration(episode: Episode, mp3: Path) -> float:
