@@ -265,7 +265,7 @@ def test_search_works_from_commitcast_serve(site, browser: Chromium) -> None:
     thread.start()
     try:
         browser.goto(f"http://127.0.0.1:{server.server_address[1]}/search.html?q={WORD}")
-        links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.pathname)", 10)
+        links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.pathname)", 5)
         assert links == ["/episodes/2026-09-18/transcript.html"]
     finally:
         server.shutdown()
