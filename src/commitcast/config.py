@@ -100,6 +100,9 @@ _SHOW_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
     "github": (bool, "true or false"),
     "glossary": (dict, "a table of term = one-line plain explanation"),
     "style": (str, "a path to a host style file (TOML)"),
+    "copyright": (str, "a string"),
+    "funding_url": (str, "an absolute http(s) URL"),
+    "funding_text": (str, "a string of at most 128 characters"),
 }
 _TOP_KEYS = {"state_dir", "show", "defaults"}
 
@@ -197,7 +200,9 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> Show
         time.fromisoformat(cutoff)
     except ValueError as exc:
         raise fail("cutoff", f"must be a local time HH:MM, not {cutoff!r}") from exc
-    for key in ("base_url", "web_url"):
+    if len(raw.get("funding_text", "")) > 128:
+        raise fail("funding_text", "must be at most 128 characters (podcast apps cut longer labels)")
+    for key in ("base_url", "web_url", "funding_url"):
         if raw.get(key) and not re.match(r"^https?://[^\s/]+", raw[key]):
             raise fail(key, f"must be an absolute http(s) URL, not {raw[key]!r}")
     rate = float(raw.get("rate", 1.0))
@@ -246,6 +251,9 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> Show
         artwork=local_path("artwork"),
         voice=local_path("voice"),
         host_name=raw.get("host_name", "Joe"),
+        copyright=raw.get("copyright", ""),
+        funding_url=raw.get("funding_url", ""),
+        funding_text=raw.get("funding_text", ""),
     )
     config = ShowConfig(
         show=show,
@@ -286,6 +294,9 @@ base_url = {_toml_str(base_url)}   # where the site is served; makes feed links 
 # web_url = "https://github.com/ORG/REPO"   # default: from the origin remote
 # artwork = "cover.png"          # square JPEG/PNG, 1400-3000 px; generated when absent
 # voice = "voices/en_US-x.onnx"  # any Piper voice; the bundled voice when absent
+# copyright = "© 2026 The Project"   # the feed's copyright line; default: © YEARS author
+# funding_url = "https://opencollective.com/project"   # a "support the project" link in apps
+# funding_text = "Support the project"
 rate = 1.0                       # speaking rate: 1.1 is ten per cent faster
 writer = "builtin"               # or "llm" (COMMITCAST_LLM_BASE_URL / _MODEL / _API_KEY)
 quiet_policy = "short"           # "short" episode or "skip" when fewer than quiet_threshold changes
