@@ -365,6 +365,7 @@ class EpisodePlan(Artifact):
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
     glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
     notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
+    people: list[str] = field(default_factory=list)  # everyone credited in the window (bots not), as named
 
 
 # ---------------------------------------------------------------------------- write
