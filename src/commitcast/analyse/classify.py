@@ -12,21 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
+from typing import get_args
 
-from ..model import Change
+from ..model import Change, ChangeKind, Severity
 from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
 __all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind"]
 
-KINDS = (
-    "revert", "reland", "dependency", "correctness", "fix", "performance", "feature",
-    "docs", "tests", "build", "refactor", "chore",
-)
-SEVERITIES = (
-    "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
-)
+KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
+SEVERITIES: tuple[Severity, ...] = get_args(Severity)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Literal
 
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
@@ -23,16 +24,22 @@ from .stories import heard_role
 from .style import Style, default_style
 from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
-__all__ = ["Problem", "check_script", "check_sentence", "Evidence", "CHECKS"]
+__all__ = ["Problem", "ProblemKind", "check_script", "check_sentence", "Evidence", "CHECKS"]
+
+
+# What kind of thing a sentence got wrong ("speech": a rule of speech, write.speech_rules;
+# "missing" and "format": an LLM reply without a section or in the wrong shape).
+ProblemKind = Literal[
+    "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited", "placeholder",
+    "claim", "speech", "missing", "format",
+]
 
 
 @dataclass(frozen=True)
 class Problem:
     """Something a sentence says that the plan does not support."""
 
-    # "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited",
-    # "placeholder", "claim", "missing", "format"
-    kind: str
+    kind: ProblemKind
     text: str  # the offending words, as written
     message: str
     section: int = -1
