@@ -150,3 +150,11 @@ def test_bots_do_not_lead_and_their_bumps_are_summed_up(vue: Path) -> None:
     assert "eight dependency updates" in _text(script)
     # "warn style injection" is about CSS, not a security hole.
     assert not any("security" in s.severity for s in plan.stories)
+
+
+def test_a_change_reverted_and_landed_again_as_a_new_pr_is_relanded(vue: Path) -> None:
+    """2024-09-06: #11778 was reverted in the morning and came back as #11833 before noon."""
+    plan, script = _day(vue, VUE, "2024-09-06")
+    (story,) = [s for s in plan.stories if s.kind == "revert" and "KeepAlive" in s.headline]
+    assert story.relanded and {r.pr for r in story.changes} >= {11833}
+    assert not any(r.pr == 11833 for s in plan.stories if s is not story for r in s.changes)

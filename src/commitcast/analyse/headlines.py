@@ -89,8 +89,9 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     items = group.items
     n = len(items)
     if group.kind == "revert":
-        if group.subject is None:
-            return _cap(items[0].subject.topic)  # a revert that does not say what it reverts
+        if group.subject is None:  # a revert that does not say what it reverts ("Revert D63918659")
+            area = group.areas[0] if group.areas else None
+            return f"A rollback in {area}" if area else "A rollback"
         topic = parse_subject(group.subject).topic
         reverted = any("revert" in item.kinds for item in items)
         if group.relanded and reverted:

@@ -256,8 +256,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
     """The measured effect: the range (unless already said) and the best case, else single facts."""
     out: list[Sentence] = []
     timed = time_facts(story.facts)
-    sized = story.lines_added + story.lines_deleted >= _BIG_CHANGE
-    rest = [f for f in story.facts if f not in timed and not (sized and f.kind == "lines") and f.kind != "tests"]
+    # Line counts are diff statistics, not the message's words: the scale sentence says them.
+    rest = [f for f in story.facts if f not in timed and f.kind not in ("lines", "tests")]
     effect = _effect_range(story)
     if effect and range_said:
         best = timed[0]
@@ -691,6 +691,7 @@ def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef 
 
 
 _REVERTED_TITLE = re.compile(r"^\s*(?:revert|back out|backout)\s*[\"'“]+(.+?)[\"'”]+\s*(?:\(#\d+\))?\s*$", re.I)
+_DIFF_ID = re.compile(r"D\d{5,}")
 _REVERT_WORD = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*)*(?:revert(?:ing)?|back\s*out|backout)\b[\s:]*", re.I)
 
 
@@ -709,7 +710,9 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     else:
         match = _REVERTED_TITLE.match(revert.title)
         title = clean_title(match.group(1) if match else _REVERT_WORD.sub("", revert.title), limit=_TITLE_WORDS)
-        out.append(host.say("revert", [revert], reverter=reverter, title=quote(title)))
+        # "Revert D63918659" names an internal diff, not a change a listener can know.
+        said = "an earlier internal change" if _DIFF_ID.fullmatch(title) else quote(title)
+        out.append(host.say("revert", [revert], reverter=reverter, title=said))
     reason = clean_reason(story.reason) if story.reason else ""
     if reason:
         out.append(host.say("revert_reason", [revert], reason=quote(reason)))
