@@ -20,8 +20,10 @@ from .stories import (
     Telling,
     area_of,
     heard_role,
+    lead_release,
     nature,
     quote,
+    release_highlights,
     tell,
     tell_revert,
     theme,
@@ -182,10 +184,23 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     return f"{a_an(noun)} from {who(ref.authors)}{where}, {title_of(ref)}"
 
 
+def _release_told(plan: EpisodePlan) -> set[str]:
+    """Titles a release story names as its highlights (the quick hits do not say them again)."""
+    leads = [lead_release([r for r in s.releases if r.package == p.package]) for s in plan.stories for p in s.releases]
+    return {clean_title(t).lower() for r in leads for t in release_highlights(r)}
+
+
+def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
+    """The quick hits not already told as a release's highlights."""
+    said = _release_told(plan)
+    return [ref for ref in plan.quick_hits if clean_title(ref.topic or ref.title).lower() not in said]
+
+
 def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    hits = plan.quick_hits[: max(0, limit)]
+    candidates = _quick_refs(plan)
+    hits = candidates[: max(0, limit)]
     rest = dict(plan.untold)
-    for ref in plan.quick_hits[len(hits):]:
+    for ref in candidates[len(hits):]:
         kind = ref.kinds[0] if ref.kinds else "other"
         rest[kind] = rest.get(kind, 0) + 1
     out: list[Sentence] = []
@@ -432,7 +447,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         if stories:
             opening.append(host.say("hook", stories[0].changes, hook=hook))
         opening.append(host.say("date_size", date=date, size=_size(plan, refs)))
-        items = _rundown(stories[1:], min(len(plan.quick_hits), budget.quick))
+        items = _rundown(stories[1:], min(len(_quick_refs(plan)), budget.quick))
         if items:
             opening.append(host.say("rundown" if stories else "rundown_only", items=items))
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]

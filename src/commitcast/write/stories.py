@@ -48,6 +48,7 @@ __all__ = [
     "time_facts",
     "Telling",
     "release_name",
+    "release_highlights",
 ]
 
 TIME_UNITS = {"s", "sec", "ms", "us", "µs", "ns", "min", "h"}
@@ -486,7 +487,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             ))
             if lead.prs:
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
-        picks = [clean_title(t, limit=_TITLE_WORDS) for t in _highlights(lead)]
+        picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead)]
         if picks:
             out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
         at = releases.index(lead)
@@ -511,15 +512,16 @@ def _release_series(host: Host, releases: Sequence[Release], cites: Sequence[Cha
         out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
     picks: list[str] = []
     for release in reversed(releases):  # the newest first
-        picks += [t for t in _highlights(release) if t not in picks]
+        picks += [t for t in release_highlights(release) if t not in picks]
     picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
     if picks:
         out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
     return out
 
 
-def _highlights(release: Release) -> list[str]:
-    from ..analyse.releases import highlights  # the newsroom's judgement of what matters
+def release_highlights(release: Release) -> list[str]:
+    """What the host names among a release's changes (the newsroom's judgement of what matters)."""
+    from ..analyse.releases import highlights
 
     return highlights(release, 3)
 
