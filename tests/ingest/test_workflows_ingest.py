@@ -184,3 +184,20 @@ def test_a_replayed_history_links_to_the_forges_commits(make_repo) -> None:
     plan = plan_episode(landed.changes, Show(name="Demo", slug="demo", web_url="https://github.com/o/r"), window)
     (ref,) = [r for s in plan.stories for r in s.changes] + plan.quick_hits
     assert ref.url == f"https://github.com/o/r/commit/{real}"
+
+
+def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo) -> None:
+    """537 of pip's merged PRs have no body: never read out "Merge pull request #N from …"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("eagerly-calculate-strings-and-hashes")
+    repo.commit("Cache the hash", branch="eagerly-calculate-strings-and-hashes", files={"h.py": "1\n"}, when="2024-07-02T09:00:00Z")
+    repo.commit("Add news", branch="eagerly-calculate-strings-and-hashes", files={"n.rst": "1\n"}, when="2024-07-02T09:10:00Z")
+    repo.merge("eagerly-calculate-strings-and-hashes", "Merge pull request #12657 from someone/eagerly-calculate-strings-and-hashes", when="2024-07-02T10:00:00Z")
+    repo.branch("patch-1")
+    repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
+    repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
+    repo.merge("patch-1", "Merge pull request #12660 from someone/patch-1", when="2024-07-02T12:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    titles = [c.title for c in landed.changes if c.is_merge]
+    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygit2
@@ -103,6 +104,23 @@ def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
     return forge_sha(note.message or "")
 
 
+_BRANCH_WORDS = re.compile(r"[A-Za-z]{2,}")
+_PLAIN_COMMIT = re.compile(r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\b|lint|typo|wip|fixup|address review)", re.I)
+
+
+def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
+    """A title for a merge that gives none: its one commit's, else its branch's name when it says
+    something ("eagerly-calculate-strings-for-requirements"), else its first telling commit's."""
+    if count == 1 and merged:
+        return merged[0].title
+    name = branch.rsplit("/", 1)[-1]
+    words = re.split(r"[-_.]+", name)
+    if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
+        text = " ".join(w for w in words if w)
+        return text[:1].upper() + text[1:]
+    return next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+
+
 def build_change(
     repo: pygit2.Repository, commit: pygit2.Commit, files: list[FileChange], reading: Reading = Reading()
 ) -> Change:
@@ -126,8 +144,10 @@ def build_change(
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
-        if not parsed.is_pr_merge and subject.source is not None and merged_count == 1 and merged:
-            title = merged[0].title  # "Merge branch 'fix-typo'" says less than the commit it brings
+        if subject.source is not None and title == split_subject(message)[0]:
+            # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
+            # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
+            title = _merge_title(subject.source, merged, merged_count) or title
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
     return Change(

@@ -49,13 +49,14 @@ __all__ = [
     "Telling",
     "release_name",
     "release_highlights",
+    "lead_release",
 ]
 
 TIME_UNITS = {"s", "sec", "ms", "us", "µs", "ns", "min", "h"}
 MEMORY_UNITS = {"gb", "mb", "kb", "gib", "mib", "kib", "tb", "bytes", "b"}
 _TOKEN = re.compile(r"[^a-z0-9]+")
 _BIG_CHANGE = 1000  # lines: a change or story this big has its size said
-_TITLE_WORDS = 70  # characters of a quoted title, cut at a word
+_TITLE_WORDS = 100  # characters of a quoted title (a longer one ends at a clause, else a word)
 
 
 @dataclass

@@ -265,9 +265,14 @@ def clean_statement(text: str, *, limit: int = 200) -> str:
     return text
 
 
+# A path in a title ("tests/requirements.txt", "backend/test/suite/x") is said by its last part.
+_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}([\w.-]+)|(?<![\w@])/?(?:[\w-]+/)+([\w-]+\.[a-z]{1,5})\b")
+
+
 def clean_title(title: str, *, limit: int = 90) -> str:
-    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL or braces."""
-    text = _TAGS.sub("", _CI_MARKERS.sub(" ", _URL.sub(" ", title)))
+    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces or paths."""
+    text = _PATH.sub(lambda m: m.group(1) or m.group(2), _URL.sub(" ", title))
+    text = _TAGS.sub("", _CI_MARKERS.sub(" ", text))
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
