@@ -158,3 +158,24 @@ def test_a_change_reverted_and_landed_again_as_a_new_pr_is_relanded(vue: Path) -
     (story,) = [s for s in plan.stories if s.kind == "revert" and "KeepAlive" in s.headline]
     assert story.relanded and {r.pr for r in story.changes} >= {11833}
     assert not any(r.pr == 11833 for s in plan.stories if s is not story for r in s.changes)
+
+
+@pytest.mark.parametrize(("corpus", "monday"), [("vue", "2023-12-25"), ("pip", "2024-04-29")])
+def test_weekly_recaps_hold_up(corpus: str, monday: str, request) -> None:
+    """A week of dailies and its recap: grounded, told for the ear, titled by the week's story."""
+    from commitcast.analyse.recap import plan_recap
+    from commitcast.model import Window
+
+    repo, show = request.getfixturevalue(corpus), {"vue": VUE, "pip": PIP}[corpus]
+    first = date.fromisoformat(monday)
+    days = []
+    for n in range(7):
+        plan, _ = _day(repo, show, (first + timedelta(days=n)).isoformat())  # each daily holds up too
+        if plan.counts["changes"] or plan.releases:
+            days.append(plan)
+    week = Window(since=day_window(first, "UTC").since, until=day_window(first + timedelta(days=6), "UTC").until)
+    recap = plan_recap(days, show, week)
+    script = narrate(recap)
+    assert check_script(script, recap) == [] and speech_problems(script) == []
+    # Titled by the week's one biggest story, never a list of two.
+    assert recap.title.lower() == f"{show.name}: Weekly Recap: {recap.stories[0].headline}".lower()
