@@ -39,6 +39,8 @@ def _day(repo, day: str):
         ("Merge branch 'fix-typo'", "main", "topic"),
         ("Merge branch 'ada/new-parser' into main", "main", "topic"),
         ("Automated merge with ssh://example.org/pip", "main", "topic"),
+        ("merge from develop", "main", "forward"),  # a pattern without a target (pip, 2009)
+        ("Merged with master", "master", "sync"),
     ],
 )
 def test_merge_roles_from_their_subjects(subject: str, branch: str, role: str) -> None:
