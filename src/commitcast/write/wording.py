@@ -266,17 +266,19 @@ def clean_statement(text: str, *, limit: int = 200) -> str:
 
 
 # A path in a title ("tests/requirements.txt", "backend/test/suite/x") is said by its last part.
-_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}([\w.-]+)|(?<![\w@])/?(?:[\w-]+/)+([\w-]+\.[a-z]{1,5})\b")
+_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 
 
 # A commit hash in a title ("update action digest to ea32e3a") is not said, nor its preposition.
-_HASH = re.compile(r"(?:\s+(?:to|at|from|of))?\s*\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_HASH = re.compile(
+    r"(?:\s+(?:to|at|from|of|for))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
+)
 
 
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
-    text = _PATH.sub(lambda m: m.group(1) or m.group(2), _URL.sub(" ", title))
+    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", _CI_MARKERS.sub(" ", text))
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
