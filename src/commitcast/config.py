@@ -13,7 +13,7 @@ from .errors import UserError
 from .model import Artifact, Show
 from .window import zone
 
-__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "WEEKDAYS"]
+__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,62}$")
@@ -23,6 +23,26 @@ def slugify(text: str) -> str:
     """A URL- and path-safe slug: lowercase ASCII letters, digits and single dashes."""
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:63].strip("-")
     return slug or "show"
+
+
+# How projects spell their own names, keyed by repository name.
+_SPELLINGS = {
+    "pytorch": "PyTorch", "executorch": "ExecuTorch", "ao": "torchao", "torchao": "torchao",
+    "torchtitan": "TorchTitan", "vision": "torchvision", "audio": "torchaudio", "tune": "torchtune",
+    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion",
+}
+
+
+def show_for_repo(repo: Path, name: str | None = None, branch: str | None = None, tz: str = "UTC") -> Show:
+    """A Show for a local repository: named after its origin (or directory), linked to its forge."""
+    from .ingest import forge_web_url
+
+    web_url = forge_web_url(repo)
+    if name is None:
+        base = web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else Path(repo).resolve().name
+        base = base.removesuffix(".git")
+        name = _SPELLINGS.get(base.lower(), base)
+    return Show(name=name, slug=slugify(name), repo=str(repo), branch=branch, tz=tz, web_url=web_url)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
@@ -18,6 +18,7 @@ from .pipeline import (
     LOOKBACK,
     DayInput,
     EpisodeJob,
+    Progress,
     daily_jobs,
     episode_window,
     finished_episode,
@@ -30,9 +31,6 @@ from .store import Catalogue
 __all__ = ["RunReport", "ShowRunner"]
 
 log = logging.getLogger("commitcast.runner")
-
-# Called with (label, done, total) as work progresses; the CLI draws it as a progress bar.
-Progress = Callable[[str, int, int], None]
 
 
 @dataclass

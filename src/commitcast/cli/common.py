@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import logging
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+from rich.progress import Progress as Bars
 
-__all__ = ["console", "err_console", "StepProgress", "step_progress", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
+from ..pipeline import Progress
+
+__all__ = ["console", "err_console", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt"]
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
@@ -21,22 +26,23 @@ UntilOpt = Annotated[str | None, typer.Option("--until", help="Window end (ISO 8
 TzOpt = Annotated[str, typer.Option("--tz", help="IANA time zone for --date and naive times.")]
 BranchOpt = Annotated[str | None, typer.Option("--branch", help="Branch to read (default: remote HEAD, main, master).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+LookbackOpt = Annotated[
+    int,
+    typer.Option("--lookback", min=0, help="Days before the window read for cross-day reverts and relands."),
+]
+ShowNameOpt = Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")]
 StateOpt = Annotated[
     str | None,
     typer.Option("--state", help="State directory for the catalogue and caches (default: REPO/.commitcast)."),
 ]
 
-# Called with (step label, done, total); each label gets its own bar.
-StepProgress = Callable[[str, int, int], None]
-
-
 @contextmanager
-def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[StepProgress]:
+def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[Progress]:
     """Rich progress bars on stderr, one per step label; silent with ``quiet`` or off a terminal."""
     if quiet:
         yield lambda label, done, total: None
         return
-    bars = Progress(
+    bars = Bars(
         TextColumn("{task.description:<18}"),
         BarColumn(),
         MofNCompleteColumn(),
@@ -53,3 +59,27 @@ def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[S
 
     with bars:
         yield update
+
+
+class _ConsoleLog(logging.Handler):
+    """The library's log records as one line each on stderr: warnings in yellow, the rest dim."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.levelno >= logging.WARNING:
+            err_console.print(f"[yellow]warning:[/] {escape(record.getMessage())}", soft_wrap=True)
+        else:
+            err_console.print(f"[dim]{escape(record.getMessage())}[/]", soft_wrap=True)
+
+
+@contextmanager
+def console_log(level: int = logging.WARNING) -> Iterator[None]:
+    """While the block runs, print the ``commitcast`` logger's records of ``level`` and above on stderr."""
+    log = logging.getLogger("commitcast")
+    handler, before = _ConsoleLog(level), log.level
+    log.addHandler(handler)
+    log.setLevel(level)
+    try:
+        yield
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(before)

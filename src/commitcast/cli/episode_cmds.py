@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import subprocess
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -14,9 +14,9 @@ import typer
 from rich.logging import RichHandler
 from rich.table import Table
 
-from ..config import Config, ShowConfig, load_config, slugify, starter_config
+from ..api import run_show
+from ..config import Config, ShowConfig, load_config, show_for_repo, starter_config
 from ..errors import StageError, UserError
-from ..model import Show
 
 if TYPE_CHECKING:
     from ..runner import RunReport
@@ -97,12 +97,8 @@ def _run(
     config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options
 ) -> RunReport:
     """Run ``show`` for ``days`` (and recap ``weeks``) with a progress display."""
-    # Imported here so commands that do not make episodes start fast.
-    from ..runner import ShowRunner
-
-    options.setdefault("workers", os.cpu_count() or 1)
     with step_progress(quiet) as progress:
-        return ShowRunner(config, show, progress=progress, **options).run(days, recap_weeks=weeks)
+        return run_show(config, show, days, recap_weeks=weeks, progress=progress, **options)
 
 
 def init(
@@ -171,7 +167,7 @@ def backfill(
         days,
         quiet or as_json,
         executor=executor,
-        workers=workers or os.cpu_count() or 1,
+        workers=workers,
         ray_address=ray_address,
         wait=wait,
         github_api_url=github_api_url,
@@ -262,20 +258,11 @@ def demo(
     from ..ingest import recent_active_days
 
     _logging(quiet, False)
-    from ..ingest import forge_web_url
-
     where = _toplevel(repo or Path.cwd())
-    web_url = forge_web_url(where)
-    name = name or (web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else where.name) or "demo"
     state = where / ".commitcast" / "demo"
+    found = show_for_repo(where, name)
     show = ShowConfig(
-        show=Show(
-            name=name,
-            slug=slugify(name),
-            repo=str(where),
-            description=f"Daily developer briefings about {name}.",
-            base_url=base_url or "",
-        ),
+        show=replace(found, description=f"Daily developer briefings about {found.name}.", base_url=base_url or ""),
         site_dir=str(out.resolve()),
     )
     conf = Config(path="(demo)", state_dir=str(state), shows=[show])

@@ -9,6 +9,7 @@ from typing import Annotated, TypeVar
 import typer
 from rich.markup import escape
 
+from ..api import publish_site
 from ..errors import UserError
 from ..model import Episode, Show
 from .common import console, err_console
@@ -27,7 +28,7 @@ def publish(
     feed_limit: Annotated[int, typer.Option("--feed-limit", min=1, help="Newest episodes kept in the feed.")] = 300,
 ) -> None:
     """Rebuild SITE_DIR from its own records, plus any new episode records given."""
-    from ..publish import load_site, publish_site
+    from ..publish import load_site
 
     if show_file is not None:
         show = _read(show_file, Show)
