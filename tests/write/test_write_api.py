@@ -13,8 +13,12 @@ def test_public_names() -> None:
     assert sorted(write.__all__) == sorted(
         ["LLMConfig", "Problem", "WRITERS", "check_script", "narrate", "spoken", "write_script"]
     )
-    for name in write.__all__:
-        assert getattr(write, name) is not None
+    # Each name is what it says: a function, a class, or the tuple of writer names.
+    for name in ("check_script", "narrate", "spoken", "write_script"):
+        assert inspect.isfunction(getattr(write, name)), name
+    for name in ("LLMConfig", "Problem"):
+        assert inspect.isclass(getattr(write, name)), name
+    assert set(write.WRITERS) == {"builtin", "llm"}
 
 
 def test_signatures() -> None:
