@@ -15,6 +15,7 @@ checkout, no ``git`` subprocess per commit, so hundreds of commits take well und
         repo.merge("feature", "Merge pull request #5 from ada/feature\\n\\nAdd feature")
         repo.set_origin("https://github.com/org/repo.git")
         repo.force("main", a)                               # rewrite the branch (a force-push)
+        repo.tag("v1.0.0", a, message="Release 1.0.0")     # annotated (lightweight without message)
         clone = repo.clone(tmp_path / "shallow", depth=2)   # a real `git clone --depth 2`
 
   * ``files``: path -> ``str`` or ``bytes`` contents (bytes with a NUL are binary), ``None``
@@ -252,6 +253,26 @@ class GitRepoBuilder:
     def branch(self, name: str, at: str | None = None) -> None:
         """Create (or move) branch ``name`` at ``at`` (default: main's tip)."""
         self.repo.references.create(f"refs/heads/{name}", at or self.tip("main"), force=True)
+
+    def tag(
+        self,
+        name: str,
+        at: str | None = None,
+        *,
+        message: str | None = None,
+        tagger: str = "Ada Lovelace <ada@example.com>",
+        when: str | datetime | None = None,
+    ) -> None:
+        """Tag ``at`` (default: main's tip): annotated when ``message`` is given, else lightweight."""
+        target = at or self.tip("main")
+        if message is None:
+            self.repo.references.create(f"refs/tags/{name}", target)
+            return
+        moment = _moment(when) if when is not None else self._tick()
+        raw = b"object " + target.encode() + b"\ntype commit\ntag " + name.encode() + b"\n"
+        raw += _signature(b"tagger", tagger, moment) + b"\n" + message.encode() + b"\n"
+        oid = self.repo.odb.write(ObjectType.TAG, raw)
+        self.repo.references.create(f"refs/tags/{name}", str(oid))
 
     def force(self, branch: str, sha: str) -> None:
         """Point ``branch`` at ``sha``, as a force-push would."""

@@ -10,10 +10,12 @@ import pytest
 
 import commitcast
 from commitcast.model import (
+    Carried,
     ChangeRef,
     EpisodePlan,
     Fact,
     NextItem,
+    Release,
     Spotlight,
     Story,
     StoryThread,
@@ -42,7 +44,14 @@ def _table(heading: str) -> dict[str, str]:
 
 @pytest.mark.parametrize(
     ("heading", "kind"),
-    [("Top level", EpisodePlan), ("Story", Story), ("StoryThread", StoryThread), ("Fact", Fact)],
+    [
+        ("Top level", EpisodePlan),
+        ("Story", Story),
+        ("StoryThread", StoryThread),
+        ("Fact", Fact),
+        ("Release", Release),
+        ("Carried", Carried),
+    ],
 )
 def test_each_table_lists_the_fields_of_its_type(heading: str, kind: type) -> None:
     assert set(_table(heading)) == _fields(kind)

@@ -21,6 +21,7 @@ from .pipeline import LOOKBACK, DayInput, Progress, day_plan
 from .window import day_window, parse_day
 
 if TYPE_CHECKING:
+    from .ingest import Landed
     from .publish import PublishResult
     from .runner import RunReport
     from .write import LLMConfig
@@ -50,7 +51,7 @@ def _read(
     state_dir: Repo | None,
     label: str,
     progress: Progress | None,
-) -> list[Change]:
+) -> Landed:
     from .ingest import read_landed
 
     landed = read_landed(
@@ -63,7 +64,7 @@ def _read(
     )
     for warning in landed.warnings:
         log.warning(warning)
-    return landed.changes
+    return landed
 
 
 def read_day(
@@ -85,12 +86,12 @@ def read_day(
     """
     path = Path(repo)
     window = _window(path, day, tz, branch)
-    changes = _read(path, window.since, window.until, branch, state_dir, "reading the window", progress)
+    landed = _read(path, window.since, window.until, branch, state_dir, "reading the window", progress)
     earlier: list[Change] = []
     if lookback:
         since = window.since - lookback
-        earlier = _read(path, since, window.since, branch, state_dir, "reading earlier days", progress)
-    return DayInput(window=window, changes=changes, earlier=earlier)
+        earlier = _read(path, since, window.since, branch, state_dir, "reading earlier days", progress).changes
+    return DayInput(window=window, changes=landed.changes, earlier=earlier, releases=landed.releases)
 
 
 def plan_day(

@@ -19,7 +19,9 @@ __all__ = [
     "PullRequest",
     "Revert",
     "Stack",
+    "MergedCommit",
     "Change",
+    "Release",
     "Window",
     "Fact",
     "ChangeRef",
@@ -27,6 +29,7 @@ __all__ = [
     "Story",
     "Spotlight",
     "NextItem",
+    "Carried",
     "EpisodePlan",
     "Citation",
     "Sentence",
@@ -113,8 +116,24 @@ class Stack(Artifact):
 
 
 @dataclass(frozen=True)
+class MergedCommit(Artifact):
+    """A commit a merge brought in (one its first parent lacked): the work inside a merged PR."""
+
+    sha: str
+    title: str
+    authors: list[Person]  # author first, then co-authors
+
+
+MergeKind = Literal["pr", "topic", "forward", "sync"]
+
+
+@dataclass(frozen=True)
 class Change(Artifact):
-    """One change that landed on the branch: a first-parent commit and what it says."""
+    """One change that landed on the branch: a commit of its history and what it says.
+
+    In a merge workflow a merged pull request is one change (its merge commit) whose
+    ``merged`` commits are the work inside it; see docs/landed.md for what "landed" means.
+    """
 
     sha: str
     title: str
@@ -136,6 +155,15 @@ class Change(Artifact):
     stack: Stack | None = None
     labels: list[str] = field(default_factory=list)  # forge labels, when enriched
     reviewers: list[str] = field(default_factory=list)  # forge reviewers, when enriched
+    merged: list[MergedCommit] = field(default_factory=list)  # a merge's new commits, oldest first (capped)
+    merged_count: int = 0  # how many commits a merge brought in (``merged`` may list fewer)
+    merge_source: str | None = None  # the branch (or tag) a merge names as its source
+    merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
+
+    @property
+    def commits(self) -> int:
+        """How many commits landed with this change: a merge's new commits, else one."""
+        return self.merged_count if self.merged_count else 1
 
     @property
     def short_sha(self) -> str:
@@ -146,6 +174,27 @@ class Change(Artifact):
     def author(self) -> Person:
         """The primary author."""
         return self.authors[0]
+
+
+ReleaseKind = Literal["major", "minor", "patch", "prerelease"]
+
+
+@dataclass(frozen=True)
+class Release(Artifact):
+    """A version the project shipped in the window: a tag or a release commit, with what it carries."""
+
+    version: str  # "3.4.0", "24.1"
+    sha: str  # the commit the release points at
+    tag: str | None = None  # "v3.4.0"; None for a release commit without a tag
+    package: str | None = None  # a monorepo package ("create-foo"); None for the project itself
+    kind: ReleaseKind = "patch"
+    previous: str | None = None  # the version released before it (same package)
+    released_at: datetime | None = None
+    title: str | None = None  # the tag message's or release commit's first line
+    changes: int = 0  # commits since the previous release (merges not counted)
+    authors: int = 0  # people behind those commits
+    prs: int = 0  # pull requests merged since the previous release
+    highlights: list[str] = field(default_factory=list)  # titles of changes since the previous release, newest first
 
 
 # -------------------------------------------------------------------------- analyse
@@ -208,7 +257,7 @@ class StoryThread(Artifact):
 
 
 StoryRole = Literal[
-    "headline", "correctness", "performance", "feature", "revert", "infrastructure", "other"
+    "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"
 ]
 
 
@@ -238,6 +287,8 @@ class Story(Artifact):
     series_size: int = 0  # how many of its changes carry that tag
     lines_added: int = 0  # over all the story's changes
     lines_deleted: int = 0
+    releases: list[Release] = field(default_factory=list)  # a release story's versions, in order
+    commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
 
 
 @dataclass(frozen=True)
@@ -268,6 +319,17 @@ class NextItem(Artifact):
 
 
 @dataclass(frozen=True)
+class Carried(Artifact):
+    """Work a merge brought over from another long-lived branch: counted and said once, never a story."""
+
+    source: str  # the branch it came from, e.g. "1.0-maintenance"
+    sha: str  # the merge
+    changes: int  # commits it brought
+    kinds: dict[str, int] = field(default_factory=dict)  # "fix": 4, … (by the commits' titles)
+    url: str | None = None
+
+
+@dataclass(frozen=True)
 class EpisodePlan(Artifact):
     """What an episode will say: the ranked stories of one window of one show."""
 
@@ -281,6 +343,9 @@ class EpisodePlan(Artifact):
     whats_next: list[NextItem] = field(default_factory=list)
     spotlight: Spotlight | None = None  # the most-reviewed landed PR, when the forge was asked
     kind: Literal["daily", "recap"] = "daily"
+    releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
+    carried: list[Carried] = field(default_factory=list)  # work forward-merged from other branches
+    untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
 
 
 # ---------------------------------------------------------------------------- write

@@ -27,6 +27,7 @@ from .model import (
     Episode,
     EpisodePlan,
     NextItem,
+    Release,
     Script,
     Spotlight,
     Window,
@@ -55,7 +56,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "2", "script": "2", "voice": "1"}
+STAGE_VERSIONS = {"plan": "3", "script": "3", "voice": "1"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]
@@ -86,6 +87,7 @@ class DayInput(Artifact):
     earlier: list[Change] = field(default_factory=list)
     in_flight: list[NextItem] = field(default_factory=list)  # from the forge, when it was asked
     spotlight: Spotlight | None = None  # the forge's most-reviewed landed PR, when it was asked
+    releases: list[Release] = field(default_factory=list)  # versions out that day
 
 
 @dataclass(frozen=True)
@@ -133,18 +135,24 @@ def recap_mondays(config: ShowConfig, days: list[date]) -> list[date]:
     return sorted(mondays)
 
 
-def _bucket(changes: list[Change], windows: list[Window]) -> list[DayInput]:
-    """Split ``changes`` (oldest first) into the given windows, with each one's lookback."""
+def _bucket(changes: list[Change], windows: list[Window], releases: list[Release]) -> list[DayInput]:
+    """Split ``changes`` (oldest first) and ``releases`` into the given windows, with each one's lookback."""
     days = []
     for window in windows:
         inside = [c for c in changes if window.since <= c.landed_at < window.until]
         earlier = [c for c in changes if window.since - LOOKBACK <= c.landed_at < window.since]
-        days.append(DayInput(window=window, changes=inside, earlier=earlier))
+        out = [r for r in releases if r.released_at and window.since <= r.released_at < window.until]
+        days.append(DayInput(window=window, changes=inside, earlier=earlier, releases=out))
     return days
 
 
 def daily_jobs(
-    config: ShowConfig, days: list[date], changes: list[Change], state_dir: Path, voice_workers: int | None = None
+    config: ShowConfig,
+    days: list[date],
+    changes: list[Change],
+    state_dir: Path,
+    voice_workers: int | None = None,
+    releases: list[Release] | None = None,
 ) -> list[EpisodeJob]:
     """One job per day; ``changes`` must cover the days and their lookback."""
     windows = [episode_window(config, day) for day in days]
@@ -158,12 +166,17 @@ def daily_jobs(
             days=[inputs],
             voice_workers=voice_workers,
         )
-        for day, window, inputs in zip(days, windows, _bucket(changes, windows), strict=True)
+        for day, window, inputs in zip(days, windows, _bucket(changes, windows, releases or []), strict=True)
     ]
 
 
 def recap_job(
-    config: ShowConfig, monday: date, changes: list[Change], state_dir: Path, voice_workers: int | None = None
+    config: ShowConfig,
+    monday: date,
+    changes: list[Change],
+    state_dir: Path,
+    voice_workers: int | None = None,
+    releases: list[Release] | None = None,
 ) -> EpisodeJob:
     """The weekly recap job for the ISO week starting at ``monday``."""
     windows = [episode_window(config, monday + timedelta(days=i)) for i in range(7)]
@@ -174,7 +187,7 @@ def recap_job(
         slug=f"{year}-W{week:02d}-recap",
         window=week_window(config, monday),
         state_dir=str(state_dir),
-        days=_bucket(changes, windows),
+        days=_bucket(changes, windows, releases or []),
         voice_workers=voice_workers,
     )
 
@@ -195,6 +208,7 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         area_filter=config.area_filter,
         in_flight=day.in_flight,
         spotlight=day.spotlight,
+        releases=day.releases,
     )
 
 
@@ -212,6 +226,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         "\n".join(c.sha for c in day.earlier),
         b"".join(item.to_json() for item in day.in_flight),
         day.spotlight.to_json() if day.spotlight else b"",
+        b"".join(r.to_json() for r in day.releases),
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:

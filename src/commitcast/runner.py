@@ -13,7 +13,7 @@ from .config import Config, ShowConfig
 from .errors import StageError, UserError
 from .executors import Outcome, make_executor
 from .lock import show_lock
-from .model import Change, Episode
+from .model import Change, Episode, Release
 from .pipeline import (
     LOOKBACK,
     DayInput,
@@ -74,7 +74,7 @@ class ShowRunner:
         self.progress = progress or (lambda label, done, total: None)
         self.github_api_url = github_api_url
 
-    def _history(self, first: date, last: date) -> tuple[ShowConfig, list[Change]]:
+    def _history(self, first: date, last: date) -> tuple[ShowConfig, list[Change], list[Release]]:
         """The show with its forge link filled in, and every change its episodes may need."""
         from .ingest import forge_web_url, read_landed
 
@@ -95,7 +95,7 @@ class ShowRunner:
         )
         for warning in landed.warnings:
             log.warning(warning)
-        return show, landed.changes
+        return show, landed.changes, landed.releases
 
     def _with_forge(self, jobs: list[EpisodeJob]) -> list[EpisodeJob]:
         """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
@@ -153,11 +153,13 @@ class ShowRunner:
             span = days + weeks + [m + timedelta(days=6) for m in weeks]
             if not span:
                 return report
-            show, changes = self._history(min(span), max(span))
+            show, changes, releases = self._history(min(span), max(span))
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
-            jobs = daily_jobs(show, days, changes, self.state_dir)
-            jobs += [recap_job(show, monday, changes, self.state_dir) for monday in weeks]
+            jobs = daily_jobs(show, days, changes, self.state_dir, releases=releases)
+            jobs += [
+                recap_job(show, monday, changes, self.state_dir, releases=releases) for monday in weeks
+            ]
             jobs = self._with_forge(jobs)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
                 self._adopt_published(catalogue, show)

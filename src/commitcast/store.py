@@ -61,6 +61,11 @@ MIGRATIONS: list[tuple[str, ...]] = [
             PRIMARY KEY (show, slug)
         )""",
     ),
+    (
+        # A merge's other parents (space-separated; NULL for a commit with one parent), so the
+        # walk of a window can follow the sides of a sync merge without reading the commit.
+        "ALTER TABLE changes ADD COLUMN other_parents TEXT",
+    ),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -181,24 +186,26 @@ class Catalogue:
 
     def cached_window(
         self, repo: str, walk_from: int, since: int, until: int
-    ) -> tuple[dict[str, tuple[str | None, int]], dict[str, Change]]:
+    ) -> tuple[dict[str, tuple[tuple[str, ...], int]], dict[str, Change]]:
         """What the cache holds of ``repo`` from ``walk_from`` on (Unix seconds), in one range scan.
 
-        Returns ``sha -> (first parent, committer time)`` for every cached change landed at or
+        Returns ``sha -> (parents, committer time)`` for every cached change landed at or
         after ``walk_from``, and the decoded changes of those landed in ``[since, until)``.
         """
         # SQLite hands the JSON over as bytes when asked: msgspec reads UTF-8 bytes directly.
         data = "CAST(data AS BLOB)" if self.dialect == "sqlite" else "data"
         rows = self.execute(
-            f"SELECT sha, first_parent, landed_at, CASE WHEN landed_at >= ? AND landed_at < ? THEN {data} END "
+            f"SELECT sha, first_parent, other_parents, landed_at, "
+            f"CASE WHEN landed_at >= ? AND landed_at < ? THEN {data} END "
             "FROM changes WHERE repo = ? AND landed_at >= ?",
             (since, until, repo, walk_from),
         )
-        links: dict[str, tuple[str | None, int]] = {}
+        links: dict[str, tuple[tuple[str, ...], int]] = {}
         changes: dict[str, Change] = {}
         with _collector_paused():
-            for sha, parent, when, json in rows:
-                links[sha] = (parent, when)
+            for sha, parent, others, when, json in rows:
+                parents = (parent,) if parent else ()
+                links[sha] = ((*parents, *others.split()) if others else parents, when)
                 if json is not None:
                     changes[sha] = _decode_change(json)
         return links, changes
@@ -210,6 +217,7 @@ class Catalogue:
                 repo,
                 c.sha,
                 c.parents[0] if c.parents else None,
+                " ".join(c.parents[1:]) or None,
                 int(c.landed_at.timestamp()),
                 _encode(c).decode("utf-8"),
             )
@@ -218,9 +226,10 @@ class Catalogue:
         if not rows:
             return
         statement = (
-            "INSERT INTO changes (repo, sha, first_parent, landed_at, data) VALUES (?, ?, ?, ?, ?) "
+            "INSERT INTO changes (repo, sha, first_parent, other_parents, landed_at, data) "
+            "VALUES (?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (repo, sha) DO UPDATE SET first_parent = excluded.first_parent, "
-            "landed_at = excluded.landed_at, data = excluded.data"
+            "other_parents = excluded.other_parents, landed_at = excluded.landed_at, data = excluded.data"
         )
         with self.transaction():
             if self.dialect == "sqlite":

@@ -19,6 +19,11 @@ WINDOW = Window(since=DAY, until=DAY + timedelta(days=1), tz="UTC")
 MakeChange = Callable[..., Change]
 
 
+def _email(name: str) -> str:
+    """Each person's own address (two people sharing one would be taken for one person)."""
+    return f"{'.'.join(name.lower().split())}@example.invalid"
+
+
 def sha_of(text: str) -> str:
     return hashlib.sha1(text.encode()).hexdigest()
 
@@ -41,8 +46,8 @@ def make_change(
 ) -> Change:
     """A landed change as ingest would produce it."""
     when = day + timedelta(minutes=minute)
-    people = [Person(author, f"{author.split()[0].lower()}@example.invalid")]
-    people += [Person(name, f"{name.split()[0].lower()}@example.invalid") for name in coauthors]
+    people = [Person(author, _email(author))]
+    people += [Person(name, _email(name)) for name in coauthors]
     file_changes = [FileChange(path=p, status="M", added=a, deleted=d) for p, a, d in files]
     return Change(
         sha=sha or sha_of(f"{title}|{author}|{when.isoformat()}"),
@@ -192,11 +197,63 @@ def reference_day() -> tuple[list[Change], dict[str, Change]]:
     return changes, {"silent": silent, "refactor": refactor, "original": original, "revert": revert, "bump": bump}
 
 
+CAMPAIGN_35 = [f"{area} {part}" for area in ("DTensor", "FSDP", "checkpoint", "NCCL", "pipelining", "tensor parallel", "c10d")
+               for part in ("ops", "APIs", "redistribute", "init", "backward")]
+
+
+def campaign_day() -> tuple[list[Change], dict[str, Change]]:
+    """A 35-PR test-speed campaign beside two changes an editor would tell on their own: a design
+    change in Dynamo and an FSDP2 change from another author."""
+    changes: list[Change] = []
+    prs = list(range(199000, 199035))
+    for n, (what, pr) in enumerate(zip(CAMPAIGN_35, prs, strict=True)):
+        before, after = 60.0 + n, round((60.0 + n) / (3 + n % 4), 1)
+        body = (
+            f"Reuse one pool of worker processes and process groups for the {what} tests instead of "
+            f"spawning a fresh process for every test case.\n\nRuntime fell from {before}s to {after}s."
+        )
+        changes.append(make_change(
+            f"Reuse workers for {what} tests (#{pr})", author="Tristan Rice", body=body,
+            files=((f"test/distributed/test_{n}.py", 30 + n, 20 + n),), minute=20 + 5 * n, pr=pr,
+            stack=Stack(prs=prs, position=n),
+        ))
+    design = make_change(
+        "[dynamo] Dispatch len() through a length protocol on variable trackers (#199100)",
+        author="Animesh Jain",
+        body=(
+            "Dynamo special-cased len() for every container type it knows. This introduces a length "
+            "protocol: each variable tracker can implement it, and the builtin len dispatches through "
+            "it instead of the per-type branches.\n\nUser-defined classes with __len__ no longer cause "
+            "graph breaks."
+        ),
+        files=(("torch/_dynamo/variables/builtin.py", 48, 61), ("torch/_dynamo/variables/base.py", 22, 0)),
+        minute=300, pr=199100,
+    )
+    fsdp = make_change(
+        "[FSDP2] Support uneven sharding in the all-gather copy-in (#199101)",
+        author="Wei Feng",
+        body=(
+            "FSDP2 padded every parameter to an even shard before the all-gather copy-in. Parameters "
+            "whose first dimension does not divide by the world size now shard unevenly, so no padding "
+            "is allocated and users no longer see the memory spike on odd-sized embeddings."
+        ),
+        files=(("torch/distributed/fsdp/_fully_shard/_fsdp_param.py", 70, 24),),
+        minute=330, pr=199101,
+    )
+    smalls = [
+        make_change(f"{title} (#{199200 + i})", author=author, files=((path, 3 + i % 5, 1 + i % 3),),
+                    minute=360 + 10 * i, pr=199200 + i)
+        for i, (author, title, path) in enumerate(SMALL[:25])
+    ]
+    changes += [design, fsdp, *smalls]
+    return changes, {"design": design, "fsdp": fsdp}
+
+
 @pytest.fixture
 def b() -> SimpleNamespace:
     """The builders and constants (conftest is not importable under --import-mode=importlib)."""
     return SimpleNamespace(
-        make_change=make_change, reference_day=reference_day, sha_of=sha_of,
+        make_change=make_change, reference_day=reference_day, campaign_day=campaign_day, sha_of=sha_of,
         DAY=DAY, WEB=WEB, SHOW=SHOW, WINDOW=WINDOW, CAMPAIGN=CAMPAIGN, CAMPAIGN_PRS=CAMPAIGN_PRS,
         OPEN_STACK_PRS=OPEN_STACK_PRS,
     )

@@ -26,7 +26,9 @@ SUBJECTS = [
     ("[3/x] docs update: make docs landing page be like the main README (#3761)",
      "make docs landing page be like the main README", (), "docs update", 3, None),
     ("[BE][5/n] simply pp vs. non-pp set up", "simply pp vs. non-pp set up", ("BE",), None, 5, None),
-    ("Arm backend: Add FP16 support to operators pt.1 (#17001)", "Add FP16 support to operators pt.1", (), "Arm backend", None, None),
+    ("Arm backend: Add FP16 support to operators pt.1 (#17001)", "Add FP16 support to operators", (), "Arm backend", 1, None),
+    ("Move the parser (part 2 of 4)", "Move the parser", (), None, 2, 4),
+    ("Support Python (3)", "Support Python (3)", (), None, None, None),
     ("Qualcomm AI Engine Direct - Mimi Enablement Stage 1 (#9570)", "Mimi Enablement Stage 1", (), "Qualcomm AI Engine Direct", None, None),
     ("fix(inductor): handle empty grids", "handle empty grids", (), None, None, None),
     ("Add support: foo bar", "Add support: foo bar", (), None, None, None),  # a verb is not a label

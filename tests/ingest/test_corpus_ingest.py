@@ -58,6 +58,8 @@ def expected_stack(message: str) -> list[int] | None:
 
 
 def merged_authors(records: dict[str, dict], merge: dict) -> set[str]:
+    """Authors of the work a merge brings in: its new commits, not the merges among them."""
+
     def ancestors(start: str) -> set[str]:
         seen, todo = set(), [start]
         while todo:
@@ -69,7 +71,7 @@ def merged_authors(records: dict[str, dict], merge: dict) -> set[str]:
 
     first, *others = merge["parents"]
     brought = set().union(*(ancestors(p) for p in others)) - ancestors(first)
-    return {records[sha]["author_name"] for sha in brought}
+    return {records[sha]["author_name"] for sha in brought if len(records[sha]["parents"]) == 1}
 
 
 @pytest.mark.parametrize(

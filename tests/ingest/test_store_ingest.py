@@ -63,7 +63,7 @@ def test_changes_round_trip_and_walk_links() -> None:
         catalogue.put_changes("/other", [change("a", 1)])
         two = int(datetime(2025, 3, 26, 2, tzinfo=UTC).timestamp())
         links, changes = catalogue.cached_window("/r", two, two + 3600, two + 7200)
-        assert links == {"b": ("a", two), "c": ("b", two + 3600)}
+        assert links == {"b": (("a",), two), "c": (("b",), two + 3600)}
         assert changes == {
             "c": change("c", 3, "b")
         }  # only what landed in [since, until) is decoded

@@ -83,7 +83,7 @@ def test_the_same_catalogue_code_runs_on_postgresql(postgres: str) -> None:
         assert catalogue.count_changes("/repo") == 2
         moment = int(when.timestamp())
         links, changes = catalogue.cached_window("/repo", moment, moment, moment + 1)
-        assert links == {"a1": ("pa1", moment), "b2": ("pb2", moment)}
+        assert links == {"a1": (("pa1",), moment), "b2": (("pb2",), moment)}
         assert changes["a1"] == _change("a1", when)
         catalogue.bind_repository("/repo", "parser-2")  # a new parser forgets old parses
         assert catalogue.count_changes("/repo") == 0

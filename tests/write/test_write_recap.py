@@ -85,7 +85,7 @@ def test_recap_plan_picks_the_weeks_stories() -> None:
     assert comeback.relanded and comeback.headline == "functools.partial tracing comes back"
     top = next(s for s in recap.stories if s.kind == "top_author")
     assert top.people == ["Tristan Rice"] and top.size == 20
-    assert recap.title.startswith("PyTorch: Weekly Recap - The Great Distributed Test Speedup")
+    assert recap.title == "PyTorch: Weekly Recap: The Great Distributed Test Speedup"
     # Every change the recap cites comes from a daily plan.
     daily = {r.sha for p in _week() for s in p.stories for r in s.changes} | {
         r.sha for p in _week() for r in p.quick_hits
@@ -149,7 +149,7 @@ def test_the_same_story_on_several_days_is_one_story_of_the_week() -> None:
     migration = recap.stories[0]
     assert migration.size == 12 and migration.series_size == 8 and len(migration.changes) == 12
     assert migration.score > 9.0  # two days of it outweigh one
-    assert recap.title == "PyTorch: Weekly Recap - The Build Folder Migration and Arm round-up"
+    assert recap.title == "PyTorch: Weekly Recap: The Build Folder Migration"
     script = narrate(recap)
     told = " ".join(s.text for sec in script.sections if sec.story_id == migration.id for s in sec.sentences)
     assert "twelve" in told and "eight of them" in told

@@ -10,7 +10,7 @@ from .areas import AreaResolver, tag_area
 from .classify import classify
 from .facts import extract_facts
 from .labels import read_labels
-from .people import credited, is_bot_change
+from .people import People, credited, is_bot_change
 from .sentences import prose_sentences
 from .titles_parse import Subject, parse_subject, title_tokens
 
@@ -49,8 +49,8 @@ class Item:
         return self.change.pr.number if self.change.pr else None
 
 
-def annotate(change: Change, index: int, resolver: AreaResolver) -> Item:
-    """Analyse one change."""
+def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
+    """Analyse one change; ``people`` names each person of the window once."""
     subject = parse_subject(change.title, change.body)
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
@@ -68,7 +68,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver) -> Item:
         severity=classification.severity,
         areas=tuple(areas[:4]),
         facts=tuple(extract_facts(change, sentences)),
-        people=tuple(credited(change)),
+        people=tuple(credited(change, people)),
         bot=is_bot_change(change),
         tokens=title_tokens(subject.topic),
         sentences=sentences,

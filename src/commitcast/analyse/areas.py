@@ -250,7 +250,7 @@ _FAMILIES: dict[str, str] = {
 
 # Directories that hold other areas rather than being one.
 _CONTAINERS = frozenset(
-    "src lib python include csrc source pkg packages test tests testing unittest unittests "
+    "src lib libs python include csrc source pkg packages crates apps test tests testing unittest unittests "
     "torch torchao torchtitan torchtrain executorch pytorch".split()
 )
 _COLLECTIONS = frozenset(
@@ -264,7 +264,15 @@ _BUILD_FILES = re.compile(
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)(/|$)|(^|/)test_[^/]*$")
 _WEAK_DIRS = frozenset("common utils util helpers core internal _internal misc base shared impl".split())
 _WEAK_MODULES = frozenset("__init__ __main__ main setup conftest version _version init".split())
-_DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
+_DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
+# Files that describe, test, build or announce code rather than being it: a change's area is
+# where its code is, whatever else it touched (towncrier news, changesets, CI, lockfiles).
+_NOT_CODE = re.compile(
+    r"(^|/)(news|changelog\.d|changes|\.changeset|\.github|\.ci|\.circleci|docs?)/|"
+    r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)/|(^|/)test_[^/]*$|[._]spec\.[jt]sx?$|"
+    r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$",
+    re.I,
+)
 
 
 _WHOLE_NAMES = {
@@ -349,6 +357,10 @@ class AreaResolver:
             return "docs"
         return self._generic(parts[:-1]) or self._module(path)
 
+    def describes_code(self, path: str) -> bool:
+        """The file documents, tests, builds or announces code rather than being it."""
+        return bool(_NOT_CODE.search(path) or _DOC_FILES.search(path) or _BUILD_FILES.search(path))
+
     def _generic(self, dirs: tuple[str, ...]) -> str | None:
         rest = list(dirs)
         while rest and (rest[0].lower() in _CONTAINERS or rest[0].lower() in self.package_names):
@@ -375,7 +387,12 @@ class AreaResolver:
         return None
 
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
-        """The main areas of a set of files, weighted by lines changed, heaviest first."""
+        """The main areas of a set of files, weighted by lines changed, heaviest first; where a
+        change touches code, only its code says where it is (not its tests, docs or changelog)."""
+        files = list(files)
+        code = [f for f in files if not self.describes_code(f.path)]
+        if code and any(self.of_path(f.path) for f in code):
+            files = code
         weights: dict[str, float] = {}
         for f in files:
             area = self.of_path(f.path)

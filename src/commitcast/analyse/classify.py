@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import PurePosixPath
 
 from ..model import Change
@@ -17,7 +18,7 @@ from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
-__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "primary_kind"]
+__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind"]
 
 KINDS = (
     "revert", "reland", "dependency", "correctness", "fix", "performance", "feature",
@@ -111,6 +112,8 @@ _CHORE = _words(
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",
 )
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
 _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("silent_correctness", re.compile(
         r"\bsilent(?:ly)?\b[^.]{0,60}\b(wrong|incorrect|bad|corrupt\w*|garbage|invalid|mismatch\w*|inaccurate|stale)\b"
@@ -148,6 +151,17 @@ def _severity(text: str) -> list[str]:
                 found.append(name)
                 break
     return found
+
+
+_ADVISORY = re.compile(r"\b(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\b|security[ -]advisor(?:y|ies)", re.I)
+
+
+def _security_evidence(change: Change, path_kinds: set[str]) -> bool:
+    """A security claim needs more than the word: an advisory or CVE id in the message, or a
+    change to code (a docs page titled "security notes" fixes nothing)."""
+    if _ADVISORY.search(change.title) or _ADVISORY.search(change.body) or _ADVISORY.search(change.merge_source or ""):
+        return True
+    return bool(change.files) and not path_kinds & {"docs", "tests"}
 
 
 def _path_kinds(change: Change) -> set[str]:
@@ -189,7 +203,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     path_kinds = _path_kinds(change)
     kinds |= path_kinds
     first_word = subject.topic.split(" ", 1)[0].lower()
-    if _FIX.search(topic) or first_word in _FIX_VERBS or re.search(r"\b(fixes|closes|resolves) #\d+", change.body, re.I):
+    # "Fixes #123" in a body only links an issue: a feature may close one too.
+    if _FIX.search(topic) or first_word in _FIX_VERBS:
         kinds.add("fix")
     if _PERF.search(topic):
         kinds.add("performance")
@@ -228,6 +243,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         severity += [s for s in body_severity if s not in severity]
     elif "silent_correctness" in body_severity:
         severity.append("silent_correctness")
+    if "security" in severity and not _security_evidence(change, path_kinds):
+        severity.remove("security")
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")
     if "fix" in kinds and {"correctness", "silent_correctness"} & set(severity):
@@ -250,3 +267,15 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
 def primary_kind(kinds: tuple[str, ...]) -> str:
     """The kind that best describes a change (``KINDS`` is ordered by how telling a kind is)."""
     return kinds[0] if kinds else "other"
+
+
+def classify_title(title: str) -> Classification:
+    """Kinds and severity a subject line alone gives (for commits known only by their title)."""
+    from ..model import Person  # a bare title has no author, files or body
+    from .titles_parse import parse_subject
+
+    stub = Change(
+        sha="", title=title, body="", trailers={}, authors=[Person("")], committer=Person(""),
+        landed_at=_EPOCH, authored_at=_EPOCH, files=[], added=0, deleted=0,
+    )
+    return classify(stub, parse_subject(title), ())

@@ -1,13 +1,150 @@
-"""Who gets the credit for a change: people, not the bots that landed their work."""
+"""Who gets the credit for a change: people, not the bots that landed their work, each under
+one name a listener can hear."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..model import Change
+from anyascii import anyascii
 
-__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key"]
+from ..model import Change, Person
+
+__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable"]
+
+# Addresses many people share: they say nothing about who someone is.
+_SHARED_EMAIL = re.compile(
+    r"^(?:noreply|no-reply|nobody|root|admin|user|git|github|unknown|none|test)@|@localhost\b|"
+    r"@(?:example\.com|users\.github\.com)$|^noreply@github\.com$",
+    re.I,
+)
+_NOREPLY_HANDLE = re.compile(r"^(?:\d+\+)?([A-Za-z0-9][A-Za-z0-9-]{0,38})@users\.noreply\.github\.com$", re.I)
+_HANDLE_LIKE = re.compile(r"^[A-Za-z][A-Za-z0-9._-]{1,38}$")
+_HEXISH = re.compile(r"^[0-9a-f]{8,}$")
+
+
+_OVERRIDE = re.compile("\u202e([^\u202c]*)\u202c?")
+
+
+def _tidy(name: str) -> str:
+    """A name without control, format (bidi overrides, zero-width) or surplus space characters;
+    text written backwards under a right-to-left override reads as it was shown."""
+    name = _OVERRIDE.sub(lambda m: m.group(1)[::-1], name)
+    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
+    return " ".join(kept.split())
+
+
+def _latin(text: str) -> bool:
+    """Every letter in ``text`` is a Latin letter (accents allowed)."""
+    return all(not ch.isalpha() or "LATIN" in unicodedata.name(ch, "") for ch in text)
+
+
+def _latin_part(name: str) -> str | None:
+    """The Latin-script words of a mixed name ("三咲智子 Kevin Deng", "Jie Fu (傅杰)"), if any."""
+    words = [w.strip("()[]（）,") for w in name.split()]
+    kept = [w for w in words if w and _latin(w) and sum(ch.isalpha() for ch in w) >= 2]
+    return " ".join(kept) if kept else None
+
+
+def _handle(email: str) -> str | None:
+    """A forge handle an address gives away (``123+octocat@users.noreply.github.com``)."""
+    match = _NOREPLY_HANDLE.match(email)
+    if match:
+        return match.group(1)
+    local = email.split("@", 1)[0]
+    if _HANDLE_LIKE.match(local) and not _HEXISH.match(local) and not _SHARED_EMAIL.search(email):
+        return local
+    return None
+
+
+def _transliterated(name: str) -> str:
+    """Latin letters for a name in another script, one word per CJK character."""
+    # Each wide (CJK) character is a syllable of its own: "远方" -> "Yuan Fang", not "YuanFang".
+    spaced = "".join(f" {ch} " if unicodedata.east_asian_width(ch) in "WF" else ch for ch in name)
+    text = " ".join(w for w in anyascii(spaced).split() if re.search(r"[A-Za-z0-9]", w))
+    return " ".join(w.capitalize() if w.isupper() or w.islower() else w for w in text.split())
+
+
+def speakable(names: Iterable[str], emails: Iterable[str] = ()) -> str:
+    """The name to credit someone by, from every name and address they used: a Latin-script
+    name as written, else the Latin part of one, else their handle, else a transliteration."""
+    counted = Counter(_tidy(n) for n in names if _tidy(n))
+    ranked = [n for n, _ in counted.most_common()]
+    for name in ranked:
+        if _latin(name):
+            return name
+    for name in ranked:
+        part = _latin_part(name)
+        if part:
+            return part
+    for email in emails:
+        handle = _handle(email)
+        if handle:
+            return handle
+    for name in ranked:
+        text = _transliterated(name)
+        if re.search(r"[A-Za-z]", text):
+            return text
+    return ranked[0] if ranked else "an unknown author"
+
+
+@dataclass
+class People:
+    """The people of a window, one speakable name each: names and e-mail addresses that a
+    person shares between identities (``丶远方`` and ``远方os`` with one address) are one person."""
+
+    names: dict[str, str] = field(default_factory=dict)  # name key or e-mail -> chosen name
+
+    @classmethod
+    def of(cls, persons: Iterable[Person]) -> People:
+        """Group ``persons`` into people and choose each one's name."""
+        parent: dict[str, str] = {}
+
+        def find(key: str) -> str:
+            while parent.setdefault(key, key) != key:
+                parent[key] = parent[parent[key]]
+                key = parent[key]
+            return key
+
+        everyone = list(persons)
+        for who in everyone:
+            own = find(_name_slot(who.name))
+            email = _email_slot(who)
+            if email is not None:
+                parent[find(email)] = own
+        groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
+        for who in everyone:
+            names, emails = groups[find(_name_slot(who.name))]
+            names.append(who.name)
+            emails.extend([who.email] if who.email else [])
+        chosen = {root: speakable(names, emails) for root, (names, emails) in groups.items()}
+        return cls({key: chosen[find(key)] for key in list(parent)})
+
+    def name(self, who: Person) -> str:
+        """The name ``who`` is credited by (their own, made speakable, when the window did not see them)."""
+        email = _email_slot(who)
+        return (
+            self.names.get(_name_slot(who.name))
+            or (self.names.get(email) if email else None)
+            or speakable([who.name], [who.email])
+        )
+
+
+def _name_slot(name: str) -> str:
+    tidy = _tidy(name)
+    return f"n:{name_key(tidy) or tidy}"
+
+
+def _email_slot(who: Person) -> str | None:
+    """The key an address joins people by; None for addresses many people share, and for bots."""
+    email = who.email.strip().lower()
+    if not email or _SHARED_EMAIL.search(email) or is_bot_name(who.name):
+        return None
+    return f"e:{email}"
 
 _BOT = re.compile(
     r"(\[bot\]$|\bbot\b|mergebot|^pytorchbot$|^pytorch-bot|^dependabot|^renovate|^github-actions|"
@@ -49,12 +186,13 @@ def name_key(name: str) -> str:
     return re.sub(r"[^0-9a-z]", "", name.lower())
 
 
-def credited(change: Change) -> list[str]:
-    """Display names to credit: human authors first-listed first; a bot only when no human is named.
+def credited(change: Change, people: People | None = None) -> list[str]:
+    """Names to credit: human authors first-listed first; a bot only when no human is named.
 
     The merge bot lands ghstack PRs as its own commits with the real author as co-author,
-    so the co-author is who did the work.
+    so the co-author is who did the work. ``people`` names each person once (see :class:`People`).
     """
+    people = people or People()
     primary = _primary(change)
     authoring = _authoring_bot(change)
     if authoring:
@@ -64,8 +202,10 @@ def credited(change: Change) -> list[str]:
     names: list[str] = []
     seen: set[str] = set()
     for person in change.authors:
-        name = " ".join(person.name.split())
-        if name and not is_bot_name(name) and name_key(name) not in seen:
+        if not person.name.strip() or is_bot_name(person.name):
+            continue
+        name = people.name(person)
+        if name and name_key(name) not in seen:
             seen.add(name_key(name))
             names.append(name)
     if names:

@@ -3,16 +3,30 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from ..model import Change, EpisodePlan, Fact, NextItem, Show, Spotlight, Story, StoryThread, Window
+from ..model import (
+    Change,
+    EpisodePlan,
+    Fact,
+    NextItem,
+    Release,
+    Show,
+    Spotlight,
+    Story,
+    StoryThread,
+    Window,
+)
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
-from .classify import KINDS, SEVERITIES
+from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .headlines import effect_phrase, story_headline
+from .people import People
 from .rank import Ranked, item_score, select
+from .releases import carried, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
@@ -76,10 +90,13 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
     return sorted([*keep, *firsts], key=lambda i: i.index)
 
 
-def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None) -> Story:
+def _story(
+    sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People
+) -> Story:
     group = ranked.group
+    web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
-    earlier = [change_ref(annotate(c, -1, resolver), web_url) for c in group.earlier[:MAX_REFS]]
+    earlier = [change_ref(annotate(c, -1, resolver, people), web_url) for c in group.earlier[:MAX_REFS]]
     # A bot's codemod or a one-pattern campaign is told by its pattern; the rest by what they are about.
     told_by_subject = group.kind in ("author_series", "area") or (group.kind == "campaign" and not group.pattern)
     plain = told_by_subject and not is_bot_group(group)
@@ -88,7 +105,7 @@ def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None
     return Story(
         id=sid,
         role=ranked.role,  # type: ignore[arg-type]
-        headline=story_headline(group, focus, found),
+        headline=release_headline(group.releases, show.name) if group.releases else story_headline(group, focus, found),
         people=group.people[:10],
         areas=group.areas[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
@@ -110,6 +127,8 @@ def _story(sid: str, ranked: Ranked, resolver: AreaResolver, web_url: str | None
         series_size=group.series_size,
         lines_added=sum(item.change.added for item in group.items),
         lines_deleted=sum(item.change.deleted for item in group.items),
+        releases=list(group.releases),
+        commits=sum(item.change.commits for item in group.items),
     )
 
 
@@ -139,10 +158,16 @@ def _landed_prs(changes: Sequence[Change]) -> set[int]:
     return prs
 
 
-def _counts(items: Sequence[Item], on_air: int, quick_hits: int) -> dict[str, int]:
+def _counts(
+    items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int
+) -> dict[str, int]:
     humans = {p for item in items if not item.bot for p in item.people}
     return {
         "changes": len(items),
+        "commits": sum(item.change.commits for item in items) + carried_commits,
+        "merged_prs": sum(item.change.merge_kind == "pr" for item in items),
+        "carried": carried_commits,
+        "releases": releases,
         "authors": len(humans),
         "bot_changes": sum(item.bot for item in items),
         "reverts": sum("revert" in item.kinds for item in items),
@@ -167,6 +192,7 @@ def plan_episode(
     area_filter: Sequence[str] = (),
     in_flight: Sequence[NextItem] = (),
     spotlight: Spotlight | None = None,
+    releases: Sequence[Release] = (),
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
@@ -177,42 +203,65 @@ def plan_episode(
     ``area_map`` maps path prefixes to area names and wins over the built-in layouts;
     ``area_filter`` keeps only changes in those areas (a show about one part of a code base);
     ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review);
-    ``spotlight`` is the forge's most-reviewed landed PR.
+    ``spotlight`` is the forge's most-reviewed landed PR; ``releases`` are the versions out in the
+    window. Sync merges are plumbing and left out; forward merges are counted as carried work.
     """
     seen: set[str] = set()
     in_window: list[Change] = []
+    forwarded: list[Change] = []
     for change in sorted(changes, key=lambda c: c.landed_at):
-        if window.since <= change.landed_at < window.until and change.sha not in seen:
-            seen.add(change.sha)
+        if not window.since <= change.landed_at < window.until or change.sha in seen:
+            continue
+        seen.add(change.sha)
+        if change.merge_kind == "forward":
+            forwarded.append(change)
+        elif change.merge_kind != "sync":
             in_window.append(change)
-    before = [c for c in earlier if c.sha not in seen and c.landed_at < window.since]
+    before = [
+        c for c in earlier
+        if c.sha not in seen and c.landed_at < window.since and c.merge_kind not in ("sync", "forward")
+    ]
     resolver = AreaResolver(
         overrides=dict(area_map or {}),
         package_names=frozenset({show.slug.lower(), show.name.lower()}),
     )
-    items = [annotate(change, index, resolver) for index, change in enumerate(in_window)]
+    people = People.of(
+        p for c in [*in_window, *before] for p in [*c.authors, *(a for m in c.merged for a in m.authors)]
+    )
+    items = [annotate(change, index, resolver, people) for index, change in enumerate(in_window)]
     if area_filter:
         wanted = {area.lower() for area in area_filter}
         items = [item for item in items if wanted & {area.lower() for area in item.areas}]
-    groups: list[Group] = gather_by_focus(group_changes(items, before))
+    out = [r for r in releases if r.released_at is None or window.since <= r.released_at < window.until]
+    releasing = release_items(out, items)
+    taken = {id(item) for item in releasing}
+    groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before))
+    if out:
+        groups.insert(0, Group("release", releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)
-    stories = [_story(f"s{n}", ranked, resolver, show.web_url) for n, ranked in enumerate(on_air, 1)]
+    stories = [_story(f"s{n}", ranked, resolver, show, people) for n, ranked in enumerate(on_air, 1)]
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
         show.web_url, max_next,
     )
-    counts = _counts(items, len(stories), len(hits))
+    carried_work = [carried(change, show.web_url) for change in forwarded]
+    told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
+    untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
+    counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out))
     return EpisodePlan(
         show=show.name,
         window=window,
         title=episode_title(show.name, window, on_air),
-        summary=episode_summary(on_air, counts),
+        summary=episode_summary(on_air, counts, show.name),
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],
         whats_next=_merge_next(upcoming, in_flight, max_next),
         spotlight=_spotlight(spotlight, {item.change.sha for item in items}),
+        releases=list(out),
+        carried=carried_work,
+        untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
     )
 
 

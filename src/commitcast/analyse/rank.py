@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -15,7 +16,9 @@ __all__ = [
 ]
 
 # The order of the secondary stories in an episode (after the headline).
-ROLE_ORDER = ("correctness", "performance", "feature", "revert", "infrastructure", "other")
+ROLE_ORDER = ("release", "correctness", "performance", "feature", "revert", "infrastructure", "other")
+# A release is the news of its day: it leads, whatever else landed.
+RELEASE_SCORE = 100.0
 _SEVERITY_WEIGHT = {
     "silent_correctness": 7.0, "security": 5.0, "correctness": 3.5, "crash": 3.0, "hang": 3.0,
     "regression": 2.5, "breaking": 2.5, "leak": 2.0,
@@ -74,6 +77,42 @@ def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     return factor
 
 
+# What a body says when a change reshapes how something works (a new protocol or dispatch
+# point, metadata inferred instead of flagged, a new backend), not just what it touches.
+_DESIGN = re.compile(
+    r"\b(?:new (?:protocol|dispatch(?:er| point)?|abstraction|interface|mechanism|backend|pass|hook|"
+    r"extension point|api|apis|subsystem|format|cache|scheduler)|protocol|dispatch(?:es|ed)? (?:on|to|through)|"
+    r"redesign\w*|rewrit(?:e|es|ten)|re-?architect\w*|infer(?:s|red|ring)?\b.{0,60}\bfrom|"
+    r"instead of|rather than|replac(?:e|es|ed|ing)\b.{0,60}\bwith|no longer (?:needs?|requires?)|"
+    r"eliminat(?:e|es|ed|ing) the need|generali[sz](?:e|es|ed)|unif(?:y|ies|ied))\b",
+    re.I,
+)
+# What a body says when users will notice the change.
+_USER_VISIBLE = re.compile(
+    r"\b(?:users? (?:can|will|now|no longer|should)|now (?:supports?|raises?|returns?|works?|accepts?|allows?)|"
+    r"by default|behaviou?r (?:change|changes)|changes? the (?:default|behaviou?r)|deprecat\w+|"
+    r"(?:error|warning) messages?|previously)\b",
+    re.I,
+)
+_EXPLAINED = 3  # prose sentences: a body this long explains a change rather than labels it
+DESIGN_WEIGHT = 2.0  # a change that reshapes how something works is news at any size
+USER_WEIGHT = 1.0  # one users will notice is worth knowing about
+EXPLAINED_WEIGHT = 0.5  # an author who explains the change gives the host something to tell
+
+
+def substance(items: list[Item]) -> float:
+    """How much the bodies say a change matters beyond its size: a design change, an effect users
+    will notice, an explanation (the best item counts; a group is as substantial as its best change)."""
+    best = 0.0
+    for item in items:
+        text = " ".join(item.sentences[:12])
+        score = DESIGN_WEIGHT if _DESIGN.search(text) else 0.0
+        score += USER_WEIGHT if _USER_VISIBLE.search(text) else 0.0
+        score += EXPLAINED_WEIGHT if len(item.sentences) >= _EXPLAINED else 0.0
+        best = max(best, score)
+    return best
+
+
 def _weight(items: list[Item]) -> float:
     """How many changes a group counts as: one-line fixes count for a fraction of a real change."""
     return sum(min(1.0, math.sqrt((item.lines + 1) / 40)) for item in items)
@@ -88,6 +127,8 @@ def _severity_score(items: list[Item]) -> float:
 
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
+    if group.kind == "release":
+        return RELEASE_SCORE
     items = group.items
     n = len(items)
     lines = sum(item.lines for item in items)
@@ -112,6 +153,8 @@ def group_score(group: Group) -> float:
         score += 1.0
     if kinds["fix"] * 2 >= n and not severity:
         score += 0.8
+    if n <= 2 and not any(item.bot for item in items):
+        score += substance(items)  # one or two changes an author explains: judge them by what they do
     if group.kind == "revert":
         score += 2.0 + (0.5 if group.relanded else 0.0)
     elif group.kind == "campaign":
@@ -129,8 +172,8 @@ def item_score(item: Item) -> float:
 
 def role_of(group: Group) -> str:
     """The part of the episode a story belongs in."""
-    if group.kind == "revert":
-        return "revert"
+    if group.kind in ("revert", "release"):
+        return group.kind
     items = group.items
     n = len(items)
     severe = sum(1 for item in items if set(item.severity) - {"breaking"})
@@ -159,10 +202,12 @@ def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     if group.kind == "single":
         item = group.items[0]
         return ranked.score >= minimum or bool(item.severity) or any(_is_win(f) for f in item.facts)
-    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind == "revert"
+    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in ("revert", "release")
 
 
 def _headline_ok(ranked: Ranked) -> bool:
+    if ranked.group.kind == "release":
+        return True
     items = ranked.group.items
     churn = sum(item.bot or (item.kinds[:1] == ("dependency",)) for item in items) * 2 >= len(items)
     return ranked.group.kind != "revert" and not churn

@@ -62,16 +62,20 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
 
 
 def _recap_title(show: Show, stories: Sequence[Story]) -> str:
-    titles = (re.sub(r"^[^:]{1,40}:\s+", "", s.headline) for s in stories if s.kind != "top_author")
-    heads = list(dict.fromkeys(titles))[:2]
-    if not heads:
-        return f"{show.name}: Weekly Recap - A Quiet Week"
-    return f"{show.name}: Weekly Recap - " + " and ".join(heads)
+    """ "Vue: Weekly Recap: Vue 3.4.0 Is Out", named by the week's biggest story alone."""
+    lead = next((s for s in stories if s.kind != "top_author"), None)
+    if lead is None:
+        return f"{show.name}: Weekly Recap: A Quiet Week"
+    head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
+    head = " ".join(w[:1].upper() + w[1:] if w.isalpha() and w.islower() and len(w) > 3 else w for w in head.split())
+    return f"{show.name}: Weekly Recap: {head[:1].upper() + head[1:]}"
 
 
 def _same_story_key(story: Story) -> str | None:
     """What makes two days' stories one story of the week: the series they name, or the same
     chapter title ("Arm round-up" on Monday and on Thursday); reverts stay apart."""
+    if story.kind == "release":
+        return "release"  # the week's releases are one story
     if story.kind == "revert" or len(story.changes) < 2:
         return None
     if story.series:
@@ -111,6 +115,8 @@ def _merge(parts: list[Story]) -> Story:
         lines_added=sum(part.lines_added for part in parts),
         lines_deleted=sum(part.lines_deleted for part in parts),
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
+        releases=[r for part in parts for r in part.releases],
+        commits=sum(part.commits for part in parts),
     )
 
 
@@ -120,7 +126,7 @@ def _week_stories(days: Sequence[EpisodePlan]) -> list[Story]:
     order: list[str | Story] = []
     for plan in days:
         for story in plan.stories:
-            if not story.changes:
+            if not story.changes and not story.releases:
                 continue
             key = _same_story_key(story)
             if key is None:
@@ -156,6 +162,8 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
     told = {r.sha for s in chosen for r in s.changes}
     quick: list[ChangeRef] = []
     for story in ranked:
+        if not story.changes:
+            continue
         first = story.changes[0]
         # A reverted change is not a quick win; its story is told in full or not at all.
         if story.kind != "revert" and first.sha not in told and story not in biggest:
@@ -171,6 +179,9 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         "stories": len(stories),
         # People the week's plans name; the dailies' author counts overlap, so they are not summed.
         "authors": len({a for s in stories for a in s.people if not _is_bot(a)}),
+        "releases": sum(p.counts.get("releases", 0) for p in days),
+        "merged_prs": sum(p.counts.get("merged_prs", 0) for p in days),
+        "commits": sum(p.counts.get("commits", 0) for p in days),
     }
     whats_next: list[NextItem] = list(days[-1].whats_next[:3]) if days else []
     summary = _summary(show, counts, chosen)
@@ -184,6 +195,8 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         quick_hits=quick,
         whats_next=whats_next,
         kind="recap",
+        releases=[r for p in days for r in p.releases],
+        carried=[c for p in days for c in p.carried],
     )
 
 

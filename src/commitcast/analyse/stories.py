@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import Change
+from ..model import Change, Release
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -44,7 +44,7 @@ _COMMON = frozenset(
 class Group:
     """Changes told as one story, before ranking."""
 
-    kind: str  # "campaign", "revert", "author_series", "area", "single"
+    kind: str  # "release", "campaign", "revert", "author_series", "area", "single"
     items: list[Item]
     earlier: list[Change] = field(default_factory=list)
     reason: str | None = None
@@ -57,6 +57,7 @@ class Group:
     parts: int = 1  # how many campaigns and series by the same people were merged into this one
     series: str | None = None  # the name its titles give the effort, e.g. "build Folder Migration"
     series_size: int = 0  # how many of its changes carry that name
+    releases: list[Release] = field(default_factory=list)  # a release story's versions
 
     @property
     def named(self) -> bool:
@@ -66,7 +67,7 @@ class Group:
     @property
     def first(self) -> int:
         """Window position of the group's first change (for stable ordering)."""
-        return min(item.index for item in self.items)
+        return min((item.index for item in self.items), default=-1)
 
     @property
     def people(self) -> list[str]:
@@ -368,6 +369,46 @@ def _join_named_series(groups: list[Group]) -> list[Group]:
     return kept
 
 
+# A person with at least this many changes in several stories is told as one thread.
+_PERSON_THREAD_MIN = 5
+
+
+def _own_news(group: Group) -> bool:
+    """A serious fix or a measured win is news on its own, whoever else's work it sits beside."""
+    return group.kind == "single" and bool(
+        group.items[0].severity or any(f.kind not in ("tests", "lines") for f in group.items[0].facts)
+    )
+
+
+def _join_person_threads(groups: list[Group]) -> list[Group]:
+    """One person's day is one story: their stories (not reverts, serious fixes or measured wins)
+    join the biggest, so a listener hears "Evan You's 63 changes" once, with its threads."""
+    by_person: dict[str, list[Group]] = defaultdict(list)
+    for group in groups:
+        leads = lead_keys(group)
+        if group.kind in ("revert", "release") or _own_news(group) or is_bot_group(group) or len(leads) != 1:
+            continue
+        by_person[next(iter(leads))].append(group)
+    gone: set[int] = set()
+    for mine in by_person.values():
+        if len(mine) < 2 or sum(len(g.items) for g in mine) < _PERSON_THREAD_MIN:
+            continue
+        host = max(mine, key=lambda g: (len(g.items), -g.first))
+        for group in mine:
+            if group is host:
+                continue
+            host.items.extend(group.items)
+            host.parts += group.parts
+            gone.add(id(group))
+        host.items.sort(key=lambda it: it.index)
+        if host.kind != "campaign":
+            host.kind = "author_series"
+        host.pattern = title_pattern([_display_title(it) for it in host.items]) if host.pattern else None
+        host.focused = host.focused and len({i.areas[0] for i in host.items if i.areas}) <= 1 or host.named
+        host.theme = shared_word(host.items)
+    return [g for g in groups if id(g) not in gone]
+
+
 def _lone_tag(group: Group) -> str | None:
     """The series tag of a lone change, if it has one."""
     if group.kind != "single":
@@ -430,7 +471,7 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
     groups, joined = _merge_related(groups, rest)
     taken.update(joined)
     groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
-    groups = _join_named_series(groups)
+    groups = _join_person_threads(_join_named_series(groups))
     for group in groups:
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)

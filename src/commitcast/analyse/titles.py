@@ -19,6 +19,7 @@ from .areas import area_family
 from .focus import focus_words
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
+from .releases import release_headline
 from .stories import Group
 from .titles_parse import parse_subject
 
@@ -38,6 +39,11 @@ class Theme:
 
 def _seed(*parts: str) -> int:
     return int.from_bytes(hashlib.sha256("\0".join(parts).encode()).digest()[:8], "big")
+
+
+def a_an(phrase: str) -> str:
+    """ "a minor release", "an early access"."""
+    return f"{'an' if phrase[:1].lower() in 'aeio' else 'a'} {phrase}"
 
 
 def _cap(text: str) -> str:
@@ -124,9 +130,11 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     """'<Show>: <evocative phrase>' naming the headline story's theme."""
     if not stories:
         return f"{show}: A Quiet Day"
+    headline = stories[0]
+    if headline.group.releases:
+        return f"{show}: {_cap(release_headline(headline.group.releases, show, project_word='Version'))}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
-    headline = stories[0]
     # "The Great Docs Overhaul" for a 17-line README edit would not be true: a small lone
     # change is titled by what it is.
     modest = headline.group.kind == "single" and headline.score < _GRAND_MIN
@@ -181,8 +189,23 @@ def _areas_phrase(areas: Sequence[str]) -> str:
     return join_names(areas, 4)
 
 
-def _headline_sentence(ranked: Ranked) -> str:
+def _release_sentence(group: Group, show: str) -> str:
+    """ "Vue 3.4.0 is out, a minor release with 185 commits from 24 people since 3.3.13." """
+    releases = group.releases
+    first = releases[0]
+    if len(releases) == 1 and first.previous and first.changes:
+        kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
+        return (
+            f"{release_headline(releases, show)}: {a_an(kind)} with {first.changes:,} commits from "
+            f"{first.authors} {'person' if first.authors == 1 else 'people'} since {first.previous}."
+        )
+    return f"{release_headline(releases, show)}."
+
+
+def _headline_sentence(ranked: Ranked, show: str) -> str:
     group = ranked.group
+    if group.releases:
+        return _release_sentence(group, show)
     items = group.items
     n = len(items)
     lead = group.people[0] if group.people else "Someone"
@@ -269,12 +292,12 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     return fragments
 
 
-def episode_summary(stories: Sequence[Ranked], counts: dict[str, int]) -> str:
+def episode_summary(stories: Sequence[Ranked], counts: dict[str, int], show: str = "") -> str:
     """One to three sentences: the headline with names and numbers, then what else mattered."""
     total, authors = counts.get("changes", 0), counts.get("authors", 0)
     if not stories:
         return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
-    sentences = [_headline_sentence(stories[0])]
+    sentences = [_headline_sentence(stories[0], show)]
     fragments = _secondary_fragments(stories)[:3]
     tally = f"{total} change{'s' if total != 1 else ''} from {authors} author{'s' if authors != 1 else ''}"
     if fragments:

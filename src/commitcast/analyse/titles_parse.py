@@ -21,7 +21,11 @@ _CONVENTIONAL = re.compile(
 _COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?):\s+(?=\S)")
 _DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
-_TRAILING_NUMBERING = re.compile(r"\s*[(\[](\d{1,3})\s*/\s*(\d{1,3}|[xnN?])[)\]]\s*$", re.I)
+_TRAILING_NUMBERING = re.compile(
+    r"\s*[(\[](?:part\s*|pt\.?\s*)?(\d{1,3})\s*(?:/\s*(\d{1,3}|[xnN?])|of\s*(\d{1,3}))?[)\]]\s*$"
+    r"|[,:;-]?\s+(?:part|pt\.?)\s*(\d{1,3})(?:\s*(?:/|of)\s*(\d{1,3}))?\s*$",
+    re.I,
+)
 # A label names a part of the code, so a leading verb means it is a sentence, not a label.
 _VERBS = frozenset(
     "add adds allow avoid bump change clean cleanup delete deprecate disable document enable ensure "
@@ -85,8 +89,10 @@ def parse_subject(title: str, body: str = "") -> Subject:
             text = text[m.end() :]
             changed = True
     m = _TRAILING_NUMBERING.search(text)
-    if m and part is None:
-        part, of = int(m.group(1)), _int_or_none(m.group(2))
+    # "(2/5)" and "(part 2 of 5)" number a series; a bare "(12)" does not.
+    if m and part is None and (m.group(4) or re.search(r"[/a-z]", m.group(0), re.I)):
+        part = int(m.group(1) or m.group(4))
+        of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
         text = text[: m.start()]
     topic = text.strip().rstrip(".").strip() or title.strip()
     return Subject(topic, tuple(tags), label, conventional, scope, part, of)

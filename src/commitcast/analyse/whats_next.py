@@ -21,7 +21,12 @@ _PROMISE = re.compile(
     r"next steps?:?\s+\w|will (?:be )?(?:added|addressed|handled|enabled|removed|fixed|landed|migrated|"
     r"updated|cleaned up|done) (?:in|later|separately|afterwards|soon)\b|"
     r"(?:I'll|we'll|I will|we will|plan to|planning to|will follow up)\b[^.]{0,80}\b(?:later|follow[- ]?up|"
-    r"future|next|separately|subsequent)\b)",
+    r"future|next|separately|subsequent)\b|"
+    # "part 1 of a series", "the first of several PRs", "1/n"
+    r"\bpart (?:\d+|one|two|three) of (?:a |the |an )?(?:series|\d+|several|many|multiple|few)\b|"
+    r"\b(?:first|second|third) (?:of|in) (?:a |the )?(?:series|several|many|multiple|stack|few)\b|"
+    r"\b(?:first|second) (?:step|part|piece|stage)\b[^.]{0,40}\b(?:towards?|of|in)\b|"
+    r"\bmore (?:PRs|changes|patches|diffs) (?:will|to) (?:follow|come)\b)",
     re.I,
 )
 _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
@@ -67,17 +72,21 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
 
 
 def _open_series(groups: Sequence[Group]) -> list[NextItem]:
+    """Numbered series not finished: "part 2 of 5", or "part 3" of a series with no stated end."""
     found: list[NextItem] = []
     for group in groups:
-        numbered = [i for i in group.items if i.subject.part is not None and i.subject.of]
+        numbered = [i for i in group.items if i.subject.part is not None]
         if not numbered:
             continue
         last = max(numbered, key=lambda i: i.subject.part or 0)
-        if last.subject.of and (last.subject.part or 0) < last.subject.of:
-            found.append(NextItem(
-                text=f"{possessive(last.person)} numbered series is at part {last.subject.part} of {last.subject.of}",
-                sha=last.change.sha, pr=last.pr, kind="series", people=[last.person],
-            ))
+        part, of = last.subject.part or 0, last.subject.of
+        if of and part < of:
+            text = f"{possessive(last.person)} numbered series is at part {part} of {of}"
+        elif of is None:
+            text = f"{possessive(last.person)} numbered series is at part {part}, with more to come"
+        else:
+            continue
+        found.append(NextItem(text=text, sha=last.change.sha, pr=last.pr, kind="series", people=[last.person]))
     return found
 
 

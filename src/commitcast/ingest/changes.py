@@ -5,13 +5,19 @@ from __future__ import annotations
 import pygit2
 from pygit2.enums import SortMode
 
-from ..model import Change, FileChange, Person
+from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
 from .gitrepo import decode, moment, person
-from .messages import parse_message, parse_person, split_subject
+from .merges import parse_merge_subject
+from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
+from .refs import title_pr
 from .trailers import split_trailers, trailer_values
 
-__all__ = ["build_change", "merged_authors", "unique_people"]
+__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap"]
+
+# Commits of a merge listed on its Change; a long-lived branch's merge may bring thousands,
+# which are counted, not listed.
+MAX_MERGED = 100
 
 
 def unique_people(people: list[Person]) -> list[Person]:
@@ -27,26 +33,49 @@ def unique_people(people: list[Person]) -> list[Person]:
     return out
 
 
-def _co_authors(message: str) -> list[Person]:
-    _, trailers = split_trailers(split_subject(message)[1])
+Mailmap = pygit2.Mailmap | None
+
+
+def _co_authors(rest: str) -> list[Person]:
+    _, trailers = split_trailers(rest)
     return [p for v in trailer_values(trailers, "Co-authored-by") if (p := parse_person(v))]
 
 
-def merged_authors(repo: pygit2.Repository, merge: pygit2.Commit) -> list[Person]:
-    """Authors and co-authors of the commits a merge brings in (not on its first parent), oldest first."""
+def _mapped(who: Person, mailmap: Mailmap) -> Person:
+    """``who`` as the repository's ``.mailmap`` names them (unchanged without one)."""
+    if mailmap is None:
+        return who
+    name, email = mailmap.resolve(who.name, who.email)
+    return who if (name, email) == (who.name, who.email) else Person(name=name, email=email)
+
+
+def merged_commits(
+    repo: pygit2.Repository, merge: pygit2.Commit, mailmap: Mailmap = None
+) -> tuple[list[MergedCommit], int]:
+    """The commits a merge brings in (reachable from its other parents, not its first), oldest
+    first and at most ``MAX_MERGED`` of them (merges among them skipped), and how many there are."""
+    listed: list[MergedCommit] = []
+    total = 0
     try:
         walker = repo.walk(merge.parent_ids[1], SortMode.TOPOLOGICAL | SortMode.REVERSE)
         for extra in merge.parent_ids[2:]:
             walker.push(extra)
         walker.hide(merge.parent_ids[0])
-        people: list[Person] = []
         for commit in walker:
+            if len(commit.parent_ids) > 1:
+                continue  # a sync merge inside the branch is not work of its own
+            total += 1
+            if len(listed) >= MAX_MERGED:
+                continue
             encoding = commit.message_encoding
-            people.append(person(commit.author, encoding))
-            people.extend(_co_authors(decode(commit.raw_message, encoding)))
-        return people
+            subject, rest = split_subject(decode(commit.raw_message, encoding))
+            title = title_pr(rejoin_cut_subject(subject, rest)[0])[0]
+            authors = [_mapped(person(commit.author, encoding), mailmap)]
+            authors += [_mapped(p, mailmap) for p in _co_authors(rest)]
+            listed.append(MergedCommit(sha=str(commit.id), title=title, authors=unique_people(authors)))
     except (KeyError, pygit2.GitError):  # objects missing from a shallow or partial clone
-        return []
+        return listed, total
+    return listed, total
 
 
 def build_change(
@@ -54,25 +83,39 @@ def build_change(
     commit: pygit2.Commit,
     files: list[FileChange],
     web_url: str | None = None,
+    mailmap: Mailmap = None,
 ) -> Change:
-    """The Change for a first-parent ``commit`` whose diff against its first parent is ``files``.
+    """The Change for a landed ``commit`` whose diff against its first parent is ``files``.
 
-    A forge merge commit stands for its PR: the PR's title, the merged commits' authors.
+    A merge stands for the work it brings in: a forge merge has its PR's title, any merge its
+    merged commits' authors (a merge of one commit that names no PR takes that commit's title).
     Bots among the authors go last, so a bot that landed a person's work does not lead.
+    People are named as the repository's ``.mailmap`` says.
     """
     encoding = commit.message_encoding
-    parsed = parse_message(decode(commit.raw_message, encoding), web_url=web_url)
+    message = decode(commit.raw_message, encoding)
+    parsed = parse_message(message, web_url=web_url)
     people = [person(commit.author, encoding)]
-    if parsed.is_pr_merge and len(commit.parent_ids) > 1:
-        people = merged_authors(repo, commit) or people
-    authors = humans_first(unique_people(people + parsed.co_authors))
+    title = parsed.title
+    merged: list[MergedCommit] = []
+    merged_count = 0
+    source: str | None = None
+    if len(commit.parent_ids) > 1:
+        merged, merged_count = merged_commits(repo, commit, mailmap)
+        people = [p for m in merged for p in m.authors] or people
+        subject = parse_merge_subject(*split_subject(message))
+        source = subject.source
+        if not parsed.is_pr_merge and subject.source is not None and merged_count == 1 and merged:
+            title = merged[0].title  # "Merge branch 'fix-typo'" says less than the commit it brings
+    people = [_mapped(p, mailmap) for p in people + parsed.co_authors]
+    authors = humans_first(unique_people(people))
     return Change(
         sha=str(commit.id),
-        title=parsed.title,
+        title=title,
         body=parsed.body,
         trailers=parsed.trailers,
         authors=authors,
-        committer=person(commit.committer, encoding),
+        committer=_mapped(person(commit.committer, encoding), mailmap),
         landed_at=moment(commit.commit_time, commit.commit_time_offset),
         authored_at=moment(commit.author.time, commit.author.offset),
         files=files,
@@ -85,4 +128,7 @@ def build_change(
         revert=parsed.revert,
         is_reland=parsed.is_reland,
         stack=parsed.stack,
+        merged=merged,
+        merged_count=merged_count,
+        merge_source=source,
     )

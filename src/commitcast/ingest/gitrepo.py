@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import codecs
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -15,12 +15,15 @@ import pygit2
 
 from ..errors import UserError
 from ..model import Person
+from .merges import MergeRole, merge_role, parse_merge_subject
 
 __all__ = [
     "open_repository",
     "default_branch_name",
     "resolve_branch",
-    "first_parent_window",
+    "landed_window",
+    "branch_history",
+    "Step",
     "Walk",
     "Link",
     "walk_floor",
@@ -114,17 +117,16 @@ def walk_floor(since: datetime) -> datetime:
         return datetime.min.replace(tzinfo=UTC)
 
 
-Link = tuple[str | None, int]  # (first parent's sha or None, committer time as Unix seconds)
+Link = tuple[tuple[str, ...], int]  # (parents, committer time as Unix seconds)
 
 
 @dataclass(frozen=True)
 class Walk:
-    """The first-parent commits landed in a window, and where a shallow history cut it short."""
+    """The commits landed in a window, how its merges landed work, and where a shallow history cut it short."""
 
     shas: list[str]  # oldest first
-    shallow_end: str | None = (
-        None  # the shallow boundary commit, when it lies in or after the window
-    )
+    roles: dict[str, MergeRole] = field(default_factory=dict)  # merges among ``shas`` -> role
+    shallow_end: str | None = None  # the shallow boundary commit, when it lies in or after the window
 
 
 def shallow_roots(repo: pygit2.Repository) -> frozenset[str]:
@@ -137,46 +139,101 @@ def shallow_roots(repo: pygit2.Repository) -> frozenset[str]:
         return frozenset()
 
 
-def first_parent_window(
+def _link(repo: pygit2.Repository, sha: str, links: Mapping[str, Link]) -> Link | None:
+    link = links.get(sha)
+    if link is not None:
+        return link
+    try:
+        commit = repo[sha]
+    except (KeyError, ValueError):  # missing from a broken or partial clone: history ends here
+        return None
+    return tuple(str(p) for p in commit.parent_ids), commit.commit_time
+
+
+def _merge_role(
+    repo: pygit2.Repository, sha: str, parents: tuple[str, ...], branch: str, links: Mapping[str, Link]
+) -> MergeRole:
+    """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`)."""
+    try:
+        commit = repo[sha]
+    except (KeyError, ValueError):
+        return "topic"
+    subject, _, body = decode(commit.raw_message, commit.message_encoding).strip().partition("\n")
+    times = [link[1] if (link := _link(repo, p, links)) else None for p in parents]
+    first, others = times[0], [t for t in times[1:] if t is not None]
+    lag = timedelta(seconds=max(others) - first) if first is not None and others else timedelta(0)
+    return merge_role(parse_merge_subject(subject, body), branch, lag)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One commit of a branch's own history, as :func:`branch_history` walks it."""
+
+    sha: str
+    parents: tuple[str, ...]
+    when: int  # committer time, Unix seconds
+    role: MergeRole | None  # for a merge: how it landed work on the branch
+    line_end: bool = False  # the last commit of its line that the walk reached (no parent)
+
+
+def branch_history(
+    repo: pygit2.Repository,
+    tip: pygit2.Commit,
+    branch: str,
+    stop: Callable[[int], bool],
+    links: Mapping[str, Link] | None = None,
+) -> Iterator[Step]:
+    """The commits of ``branch``'s own history, newest first along each line, until ``stop(time)``.
+
+    The branch's own history is its first-parent line and, across a sync merge (see
+    :mod:`.merges`), the line of the merge's other side too; each line is walked until a
+    commit's committer time makes ``stop`` true, which may depend on what was walked before.
+    ``links`` may give, by sha, what git would say about a commit (its parents and committer
+    time); a sha's links never change, so they can come from a cache.
+    """
+    links = links or {}
+    seen: set[str] = set()
+    lines = [str(tip.id)]
+    while lines:
+        sha: str | None = lines.pop(0)
+        while sha is not None and sha not in seen:
+            seen.add(sha)
+            link = _link(repo, sha, links)
+            if link is None:
+                break
+            parents, when = link
+            if stop(when):
+                break
+            role = _merge_role(repo, sha, parents, branch, links) if len(parents) > 1 else None
+            if role == "sync":
+                lines.extend(parents[1:])  # the other side is the branch's own history too
+            yield Step(sha, parents, when, role, line_end=not parents)
+            sha = parents[0] if parents else None
+
+
+def landed_window(
     repo: pygit2.Repository,
     tip: pygit2.Commit,
     since: datetime,
     until: datetime,
+    branch: str,
     links: Mapping[str, Link] | None = None,
 ) -> Walk:
-    """Commits on ``tip``'s first-parent chain whose committer time is in ``[since, until)``.
-
-    ``links`` may give, by sha, what git would say about a commit (its first parent and
-    committer time); a sha's links never change, so they can come from a cache while the
-    walk still starts from the branch's current tip.
-    """
+    """Commits of ``branch``'s own history (tip ``tip``) whose committer time is in ``[since, until)``."""
     start, end = since.timestamp(), until.timestamp()
-    stop = walk_floor(since).timestamp()
-    links = links or {}
-    picked: list[str] = []
-    last: Link | None = None
-    sha: str | None = str(tip.id)
-    while sha is not None:
-        link = links.get(sha)
-        if link is None:
-            try:
-                commit = repo[sha]
-            except KeyError:  # a parent missing from a broken or partial clone: history ends here
-                break
-            link = (str(commit.parent_ids[0]) if commit.parent_ids else None, commit.commit_time)
-        parent, when = link
-        if when < stop:
-            break
-        if start <= when < end:
-            picked.append(sha)
-        last = (sha, when)
-        sha = parent
-    else:
-        if last is not None and last[1] >= start and last[0] in shallow_roots(repo):
-            picked.reverse()
-            return Walk(shas=picked, shallow_end=last[0])
-    picked.reverse()
-    return Walk(shas=picked)
+    floor = walk_floor(since).timestamp()
+    picked: list[tuple[int, int, str]] = []  # (committer time, walk order, sha)
+    roles: dict[str, MergeRole] = {}
+    shallow_end: str | None = None
+    for order, step in enumerate(branch_history(repo, tip, branch, lambda when: when < floor, links)):
+        if start <= step.when < end:
+            picked.append((step.when, order, step.sha))
+            if step.role is not None:
+                roles[step.sha] = step.role
+        if step.line_end and shallow_end is None and step.when >= start and step.sha in shallow_roots(repo):
+            shallow_end = step.sha
+    picked.sort(key=lambda entry: (entry[0], -entry[1]))
+    return Walk(shas=[sha for _, _, sha in picked], roles=roles, shallow_end=shallow_end)
 
 
 @contextmanager

@@ -9,29 +9,30 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pygit2
-from pygit2.enums import SortMode
 
 from ..errors import UserError
-from ..model import Change, Window
+from ..model import Change, Release, Window
 from ..store import Catalogue
 from ..window import day_window, zone
-from .changes import build_change
+from .changes import Mailmap, build_change
 from .forge import web_url_from_remote
 from .gitrepo import (
     WALK_SLACK,
     bounded_pack_maps,
+    branch_history,
     default_branch_name,
-    first_parent_window,
+    landed_window,
     open_repository,
     resolve_branch,
     walk_floor,
 )
 from .numstat import git_available, git_numstat, pygit2_numstat
+from .releases import find_releases
 
 __all__ = [
     "PARSER_VERSION",
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 2  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 4  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 
 log = logging.getLogger("commitcast.ingest")
@@ -64,6 +65,7 @@ class Landed:
     tip: str  # the branch's tip commit when it was read
     warnings: list[str] = field(default_factory=list)
     parsed: int = 0  # changes parsed in this call; the rest came from the cache
+    releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
 
 
 def state_dir_for(repo: RepoLike) -> Path:
@@ -101,19 +103,21 @@ def recent_active_days(
     :func:`read_landed`); fewer days come back when the history has fewer.
     """
     opened = open_repository(repo)
-    tip = resolve_branch(opened, branch or default_branch_name(opened))
+    name = branch or default_branch_name(opened)
+    tip = resolve_branch(opened, name)
     where = zone(tz)
     if count < 1:
         return []
     days: set[date] = set()
-    walker = opened.walk(tip.id, SortMode.NONE)
-    walker.simplify_first_parent()
-    for commit in walker:
-        day = datetime.fromtimestamp(commit.commit_time, where).date()
-        days.add(day)
-        # committer times are nearly monotone along the chain: stop a slack past the count-th day
-        if len(days) >= count and day < heapq.nlargest(count, days)[-1] - WALK_SLACK:
-            break
+
+    def enough(when: int) -> bool:
+        # committer times are nearly monotone along a line: stop a slack past the count-th day
+        day = datetime.fromtimestamp(when, where).date()
+        return len(days) >= count and day < heapq.nlargest(count, days)[-1] - WALK_SLACK
+
+    for step in branch_history(opened, tip, name, enough):
+        if step.role != "sync":
+            days.add(datetime.fromtimestamp(step.when, where).date())
     return sorted(days)[-count:]
 
 
@@ -175,13 +179,30 @@ def read_landed(
         directory = Path(state_dir) if state_dir is not None else state_dir_for(opened)
         warnings: list[str] = []
         with _open_catalogue(directory, state_dir is None, warnings) as catalogue, _paused_gc():
-            changes, parsed = _read(opened, tip, since, until, catalogue, warnings, progress)
-    return Landed(changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed)
+            changes, parsed = _read(opened, tip, name, since, until, catalogue, warnings, progress)
+        releases = find_releases(opened, tip, changes, since, until)
+    return Landed(
+        changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=releases
+    )
+
+
+def _mailmap(tip: pygit2.Commit) -> tuple[Mailmap, str]:
+    """The ``.mailmap`` at the branch's tip (None without one) and its blob id (for the cache context)."""
+    try:
+        entry = tip.tree[".mailmap"]
+        blob = entry if isinstance(entry, pygit2.Blob) else None
+    except (KeyError, pygit2.GitError):
+        blob = None
+    if blob is None:
+        return None, ""
+    text = blob.data[:1 << 20].decode("utf-8", "replace")
+    return pygit2.Mailmap.from_buffer(text), str(blob.id)
 
 
 def _read(
     repo: pygit2.Repository,
     tip: pygit2.Commit,
+    branch: str,
     since: datetime,
     until: datetime,
     catalogue: Catalogue,
@@ -191,24 +212,32 @@ def _read(
     """The window's changes (cached ones decoded, new ones parsed and saved) and how many were parsed."""
     web_url = forge_web_url(repo)
     key = os.path.realpath(repo.path)
-    catalogue.bind_repository(key, f"parser={PARSER_VERSION} forge={web_url or ''}")
+    mailmap, mailmap_id = _mailmap(tip)
+    catalogue.bind_repository(
+        key, f"parser={PARSER_VERSION} forge={web_url or ''} mailmap={mailmap_id}"
+    )
     links, known = catalogue.cached_window(
         key, _seconds(walk_floor(since)), _seconds(since), _seconds(until)
     )
-    walk = first_parent_window(repo, tip, since, until, links)
+    walk = landed_window(repo, tip, since, until, branch, links)
     missing = [sha for sha in walk.shas if sha not in known and sha != walk.shallow_end]
-    fresh = _parse(repo, missing, web_url, catalogue, key, progress)
+    fresh = _parse(repo, missing, web_url, catalogue, key, progress, mailmap)
     if walk.shallow_end is not None:
         # Its parents are cut off, so there is nothing to diff against: no file stats, not cached.
         end = repo[walk.shallow_end]
-        fresh[walk.shallow_end] = build_change(repo, end, [], web_url)
+        fresh[walk.shallow_end] = build_change(repo, end, [], web_url, mailmap)
         warnings.append(
             f"the history is shallow and ends at {walk.shallow_end[:10]} "
             f"({datetime.fromtimestamp(end.commit_time, UTC):%Y-%m-%d %H:%M} UTC), inside the window: "
             "earlier changes are missing and that commit's file stats are unknown "
             "(git fetch --deepen or --unshallow gives the complete answer)"
         )
-    return [known.get(sha) or fresh[sha] for sha in walk.shas], len(fresh)
+    changes = [known.get(sha) or fresh[sha] for sha in walk.shas]
+    # A merge's role depends on the branch read, so it is set here rather than cached.
+    changes = [
+        replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles else c for c in changes
+    ]
+    return changes, len(fresh)
 
 
 @contextmanager
@@ -238,6 +267,7 @@ def _parse(
     catalogue: Catalogue,
     key: str,
     progress: Progress | None,
+    mailmap: Mailmap = None,
 ) -> dict[str, Change]:
     """Parse the commits ``shas`` (diff stats from one streamed git log), saving them as they come."""
     if git_available():
@@ -254,14 +284,14 @@ def _parse(
             progress(len(fresh), len(shas))
 
     for sha, files in stats:
-        fresh[sha] = change = build_change(repo, repo[sha], files, web_url)
+        fresh[sha] = change = build_change(repo, repo[sha], files, web_url, mailmap)
         batch.append(change)
         if len(batch) >= _SAVE_EVERY:
             save()
     for sha in shas:
         if sha not in fresh:  # git left it out (it should not): compute it the slow way
             commit = repo[sha]
-            fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), web_url)
+            fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), web_url, mailmap)
             batch.append(fresh[sha])
     save()
     return fresh

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model import Person, PullRequest, Revert, Stack
 from .refs import (
@@ -15,7 +15,7 @@ from .refs import (
     title_pr,
     without_stack_block,
 )
-from .reverts import is_reland, parse_revert
+from .reverts import is_reland, parse_revert, unquoted_revert
 from .trailers import split_trailers, trailer_values
 
 __all__ = ["ParsedMessage", "parse_message", "parse_person", "split_subject"]
@@ -106,6 +106,10 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         pr = PullRequest(number=number, url=url)
 
     revert = parse_revert(title, rest)
+    if revert is not None and pr is not None and not is_pr_merge and unquoted_revert(title):
+        # "revert: fix(x): y (#10161)": the number is the reverted change's, not this one's
+        revert = replace(revert, pr=revert.pr if revert.pr is not None else pr.number)
+        pr = None
     stack = parse_stack(rest, number, trailer_values(trailers, "ghstack dependencies"))
     co_authors = [
         person

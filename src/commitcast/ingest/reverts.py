@@ -8,15 +8,22 @@ from typing import Literal
 from ..model import Revert
 from .refs import title_pr
 
-__all__ = ["parse_revert", "is_reland"]
+__all__ = ["parse_revert", "is_reland", "unquoted_revert"]
 
 Kind = Literal["revert", "reapply", "backout"]
 
 _TAGS = re.compile(r"^(?:\s*\[[^\]\n]{0,60}\])+\s*")
-_VERBS = r"revert(?:s|ed|ing)?|back[ -]?out|re-?re-?apply|re-?apply|reapply"
-# "Arm backend: Revert …", "Manual cherry-pick: Re-reapply …", "Qualcomm AI Engine Direct - Revert …"
-_PREFIX = re.compile(rf"^[\w .&/+-]{{1,40}}?(?::|\s-)[ \t]{{1,4}}(?=(?:{_VERBS})\b)", re.I)
-_VERB = re.compile(rf"^(?P<verb>{_VERBS})\b[\s:]*(?P<rest>.*)$", re.I | re.S)
+_VERBS = r"revert(?:s|ed|ing)?|back[ -]?out|re-?re-?apply|re-?apply|reapply|restore(?=[\s,:]+\")"
+# "Arm backend: Revert …", "Manual cherry-pick: Re-reapply …", "Qualcomm AI Engine Direct - Revert …",
+# "fix(build): revert "…"", "fix: restore, "…""
+_PREFIX = re.compile(
+    rf"^(?:[\w .&/+-]{{1,40}}?(?::|\s-)[ \t]{{1,4}}(?=(?:{_VERBS})\b)"
+    # after a conventional type with a scope, only a quoted title is a commit's revert:
+    # "fix(watch): revert watch behavior …" reverts a behaviour, not a change
+    rf"|[a-z]{{2,10}}\([^)]{{1,40}}\)!?:[ \t]{{1,4}}(?=(?:{_VERBS})\b[\s:,]*\"))",
+    re.I,
+)
+_VERB = re.compile(rf"^(?P<verb>{_VERBS})\b[\s:,]*(?P<rest>.*)$", re.I | re.S)
 _PHAB = re.compile(r"^(D\d+)\b(?:\s*(?::|-|—)\s*(?P<title>.*))?$", re.S)
 _NUMBER = re.compile(r"^#(\d{1,9})\b(?:[^:]*:\s*(?P<title>.*))?$", re.S)
 _REVERTS_SHA = re.compile(r"This reverts commit ([0-9a-f]{7,40})\b")
@@ -39,7 +46,7 @@ def _verb_kind(verb: str) -> Kind:
     verb = verb.lower()
     if verb.startswith("back"):
         return "backout"
-    return "revert" if verb.startswith("revert") else "reapply"
+    return "revert" if verb.startswith("revert") else "reapply"  # re-apply, reapply, restore "…"
 
 
 def _unquote(text: str) -> str:
@@ -91,6 +98,18 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
             inner_title = innermost
             pr = pr if pr is not None else nested_pr
     return kind, inner_title or None, pr
+
+
+# "revert: fix(x): y (#12)": a conventional revert quoting another conventional subject bare.
+_BARE_CONVENTIONAL = re.compile(r"^revert(?:\([^)]{0,40}\))?!?:\s*[a-z]{2,10}(?:\([^)]{0,40}\))?!?:\s", re.I)
+
+
+def unquoted_revert(title: str) -> bool:
+    """The subject repeats the reverted subject bare, so a PR suffix is the reverted change's.
+
+    Only the conventional form says so; in "Backout the schema change (#3213)" the number is
+    the backout's own squash-merged PR."""
+    return _BARE_CONVENTIONAL.match(title.strip()) is not None
 
 
 def parse_revert(title: str, body: str) -> Revert | None:

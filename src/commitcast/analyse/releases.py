@@ -1,0 +1,111 @@
+"""Releases and carried work in the newsroom: a release is the day's news; work another
+long-lived branch carried over is counted and said once, never a story of its own."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ..ingest.refs import pr_url
+from ..model import Carried, Change, Release
+from .annotate import Item
+from .classify import classify_title, primary_kind
+from .titles_parse import parse_subject
+
+__all__ = [
+    "release_items", "highlights", "carried", "release_phrase", "release_headline", "versions_phrase",
+    "kind_counts",
+]
+
+# Kinds worth naming as what a release brings, most telling first.
+_NOTABLE = ("performance", "feature", "correctness", "fix")
+_PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
+
+
+def release_items(releases: Sequence[Release], items: Sequence[Item]) -> list[Item]:
+    """The window's changes that are the releases: their commits, or the merges that brought them."""
+    shas = {r.sha for r in releases}
+    return [
+        item for item in items
+        if item.change.sha in shas or any(m.sha in shas for m in item.change.merged)
+    ]
+
+
+def highlights(release: Release, limit: int = 3) -> list[str]:
+    """Titles of what a release carries that a user would want to hear first: speed-ups, features,
+    correctness fixes, then other fixes (no chores, docs, tests, builds or bumps)."""
+    ranked: list[tuple[int, int, str]] = []
+    for order, title in enumerate(release.highlights):
+        kinds = classify_title(title).kinds
+        if not kinds or set(kinds) <= _PLAIN:
+            continue
+        best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
+        if best < len(_NOTABLE):
+            ranked.append((best, order, title))
+    ranked.sort()
+    seen: set[str] = set()
+    picked: list[str] = []
+    for _, _, title in ranked:
+        topic = parse_subject(title).topic
+        if topic.lower() not in seen:
+            seen.add(topic.lower())
+            picked.append(title)
+        if len(picked) == limit:
+            break
+    return picked
+
+
+def kind_counts(titles: Sequence[str]) -> dict[str, int]:
+    """How many of ``titles`` are features, fixes, … (by each one's most telling kind)."""
+    counts: Counter[str] = Counter(primary_kind(classify_title(t).kinds) for t in titles)
+    return dict(counts)
+
+
+def carried(change: Change, web_url: str | None) -> Carried:
+    """What a forward merge brought over from another long-lived branch."""
+    titles = [m.title for m in change.merged]
+    url = pr_url(web_url.rstrip("/"), change.pr.number) if change.pr and web_url else None
+    if url is None and web_url:
+        url = f"{web_url.rstrip('/')}/commit/{change.sha}"
+    return Carried(
+        source=change.merge_source or "another branch",
+        sha=change.sha,
+        changes=change.commits,
+        kinds=kind_counts(titles),
+        url=url,
+    )
+
+
+def release_phrase(release: Release, show: str) -> str:
+    """How a release is named: "Vue 3.4.0", "create-foo 9.0.1"."""
+    return f"{release.package or show} {release.version}"
+
+
+def _versions(releases: Sequence[Release]) -> dict[str | None, list[str]]:
+    by_package: dict[str | None, list[str]] = {}
+    for release in releases:
+        by_package.setdefault(release.package, []).append(release.version)
+    return by_package
+
+
+def versions_phrase(versions: Sequence[str]) -> str:
+    """ "3.4.0", "3.4.1 and 3.4.2", "3.4.1 to 3.4.3"."""
+    if len(versions) <= 2:
+        return " and ".join(versions)
+    return f"{versions[0]} to {versions[-1]}"
+
+
+def release_headline(releases: Sequence[Release], show: str, *, project_word: str | None = None) -> str:
+    """A release story's title: "Vue 3.4.0 is out", "pip 24.1 and 24.1.1 are out"; with
+    ``project_word`` ("Version") the project's own releases are named by it instead of the show."""
+    by_package = _versions(releases)
+    if len(by_package) > 2:
+        return f"{len(by_package)} packages released"
+    names = []
+    for package, versions in by_package.items():
+        word = package or project_word or show
+        if package is None and project_word and len(versions) > 1:
+            word += "s"
+        names.append(f"{word} {versions_phrase(versions)}")
+    plural = len(names) > 1 or any(len(v) > 1 for v in by_package.values())
+    return f"{' and '.join(names)} {'are' if plural else 'is'} out"

@@ -1,0 +1,359 @@
+"""Releases a window shipped: version tags and release commits, with what each one carries.
+
+A release is found two ways, and the same version found both ways is one release:
+
+- a **tag** whose name is a version (``v3.4.0``, ``24.1``, ``create-foo@9.0.1``, ``pkg-v2.0.0``)
+  pointing at a commit of the branch; it is out when its commit has landed and (for an
+  annotated tag) the tag was made, whichever is later;
+- a **release commit**: a subject such as ``release: v3.4.0``, ``Release 3.4``, ``chore(release):
+  1.2.0``, ``Bump version to 2.1.0``, ``release: create-foo@9.0.1``, or a release-worded subject
+  whose commit changes the version in a manifest (``package.json``, ``pyproject.toml``,
+  ``Cargo.toml``, ``setup.cfg``, ``__version__``); development versions (``24.2.dev0``) are not
+  releases.
+
+What a release carries is read from the history between it and the release before it of the
+same package (the highest lower version; for a final release, the highest lower final one).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import pygit2
+from packaging.version import InvalidVersion, Version
+from pygit2.enums import SortMode
+
+from ..model import Change, Release, ReleaseKind
+from .gitrepo import decode, moment
+from .merges import parse_merge_subject
+from .refs import merge_pr, title_pr
+
+__all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "find_releases", "release_kind"]
+
+_MAX_CARRIED = 20_000  # commits walked to say what a release carries
+_MAX_HIGHLIGHTS = 200  # titles kept for the newsroom to pick highlights from
+
+# "v3.4.0", "3.4", "1.0.0-rc.1", "2.0.0b1", "24.1.dev0"
+_VERSION = r"v?\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|a|b|c|dev|post)[.-]?\d*)*(?:\+[\w.]+)?"
+_TAG = re.compile(
+    rf"^(?:(?P<pkg>@?[\w./-]*?[\w.-])(?:@|[-_/](?=v\d)))?(?P<version>{_VERSION})$", re.I
+)
+# Subjects that announce a release, with the versions they name.
+_RELEASE_WORDS = re.compile(
+    r"^\s*(?:(?:chore|build|ci)?\s*\(\s*release\s*\)\s*!?:|release\s*:|releas(?:e|ing)\b|"
+    r"bump(?:ed)?\s+(?:the\s+)?(?:version|for\s+release)|prepare\s+(?:for\s+)?(?:the\s+)?release|"
+    r"version\s+packages\b|publish\b|cut\s+(?:the\s+)?release|v?\d+(?:\.\d+){1,3}\s*$)",
+    re.I,
+)
+_NOT_RELEASE = re.compile(r"\b(?:for\s+development|back\s+to\s+dev|dev(?:elopment)?\s+version|post[- ]release|notes?)\b", re.I)
+_NAMED = re.compile(rf"(?<![\w.@/-])(?:(?P<pkg>@?[\w][\w./-]*?)@)?(?P<version>{_VERSION})(?![\w.])", re.I)
+_MANIFESTS = re.compile(r"(^|/)(package\.json|pyproject\.toml|Cargo\.toml|setup\.cfg|setup\.py|"
+                        r"__init__\.py|_?version\.py|__version__\.py|VERSION(?:\.txt)?)$")
+
+
+@dataclass(frozen=True)
+class TagVersion:
+    """A version tag: its name, package, version and where it points."""
+
+    name: str
+    package: str | None
+    version: str  # without a leading "v"
+    sha: str
+    tagged_at: datetime | None  # annotated tags only
+    message: str | None  # the annotated tag's first line
+
+
+TagIndex = dict[str, list[TagVersion]]  # target sha -> its version tags
+
+
+def _plain(version: str) -> str:
+    return version[1:] if version[:1] in "vV" else version
+
+
+def parse_tag_version(name: str) -> tuple[str | None, str] | None:
+    """``(package, version)`` a tag name gives (package None for the project), or None."""
+    match = _TAG.match(name.strip())
+    if match is None:
+        return None
+    package = match.group("pkg") or None
+    if package is not None and package.lower() in ("release", "releases", "version", "v", "tag"):
+        package = None
+    return package, _plain(match.group("version"))
+
+
+def read_tags(repo: pygit2.Repository) -> TagIndex:
+    """Every version tag of the repository, by the commit it points at."""
+    index: TagIndex = {}
+    for ref in repo.references.iterator(pygit2.enums.ReferenceFilter.TAGS):
+        name = ref.shorthand
+        parsed = parse_tag_version(name)
+        if parsed is None:
+            continue
+        try:
+            target = ref.peel(pygit2.Commit)
+        except (pygit2.GitError, ValueError, KeyError):
+            continue
+        tagged_at: datetime | None = None
+        message: str | None = None
+        obj = repo.get(ref.target)
+        if isinstance(obj, pygit2.Tag) and obj.tagger is not None:
+            tagged_at = moment(obj.tagger.time, obj.tagger.offset)
+            message = (decode(obj.raw_message or b"").strip().splitlines() or [""])[0][:200] or None
+        index.setdefault(str(target.id), []).append(
+            TagVersion(name, parsed[0], parsed[1], str(target.id), tagged_at, message)
+        )
+    return index
+
+
+def _version_key(version: str) -> Version | None:
+    try:
+        return Version(version)
+    except InvalidVersion:
+        return None
+
+
+def release_kind(version: str, previous: str | None) -> ReleaseKind:
+    """Major, minor or patch by the first part that changed since ``previous``; pre-releases apart."""
+    key = _version_key(version)
+    if key is not None and (key.is_prerelease or key.is_devrelease):
+        return "prerelease"
+    before = _version_key(previous) if previous else None
+    if key is None or before is None:
+        parts = [int(p) for p in re.findall(r"\d+", version)[:3]]
+        return "major" if parts[1:] and not any(parts[1:]) else "minor" if parts[2:] and not parts[2] else "patch"
+    now, then = (list(key.release) + [0, 0])[:3], (list(before.release) + [0, 0])[:3]
+    if now[0] != then[0]:
+        return "major"
+    return "minor" if now[1] != then[1] else "patch"
+
+
+def release_versions(title: str) -> list[tuple[str | None, str]]:
+    """The ``(package, version)`` pairs a release-worded subject names (empty for other subjects)."""
+    text, _ = title_pr(title.strip())
+    if not _RELEASE_WORDS.match(text) or _NOT_RELEASE.search(text):
+        return []
+    found: list[tuple[str | None, str]] = []
+    for match in _NAMED.finditer(text):
+        version = _plain(match.group("version"))
+        key = _version_key(version)
+        if key is not None and key.is_devrelease:
+            continue
+        pair = (match.group("pkg") or None, version)
+        if pair not in found:
+            found.append(pair)
+    return found
+
+
+def _is_release_subject(title: str) -> bool:
+    text, _ = title_pr(title.strip())
+    return bool(_RELEASE_WORDS.match(text)) and not _NOT_RELEASE.search(text)
+
+
+def _manifest_version(repo: pygit2.Repository, tree: pygit2.Tree, path: str) -> str | None:
+    try:
+        blob = tree[path]
+    except KeyError:
+        return None
+    if not isinstance(blob, pygit2.Blob) or blob.size > 1 << 20:
+        return None
+    text = blob.data.decode("utf-8", "replace")
+    name = path.rsplit("/", 1)[-1]
+    try:
+        if name == "package.json":
+            value = json.loads(text).get("version")
+        elif name in ("pyproject.toml", "Cargo.toml"):
+            data = tomllib.loads(text)
+            value = (data.get("project") or data.get("package") or data.get("tool", {}).get("poetry") or {}).get("version")
+        else:
+            found = re.search(r"""(?m)^\s*(?:__version__|version|VERSION)\s*[:=]\s*['"]?([\w.+-]+)['"]?""", text)
+            if found is None and name.startswith("VERSION"):
+                found = re.match(r"\s*([\w.+-]+)", text)
+            value = found.group(1) if found else None
+    except (ValueError, tomllib.TOMLDecodeError, AttributeError):
+        return None
+    return _plain(value) if isinstance(value, str) and re.match(r"v?\d+\.\d+", value) else None
+
+
+def _manifest_bumps(repo: pygit2.Repository, change: Change) -> list[tuple[str | None, str, str | None]]:
+    """``(package, new version, old version)`` for each manifest whose version the change raised."""
+    if not change.parents:
+        return []
+    try:
+        commit, parent = repo[change.sha], repo[change.parents[0]]
+    except (KeyError, ValueError):
+        return []
+    bumps: list[tuple[str | None, str, str | None]] = []
+    for f in change.files:
+        if not _MANIFESTS.search(f.path) or f.status == "D":
+            continue
+        new = _manifest_version(repo, commit.tree, f.path)
+        old = _manifest_version(repo, parent.tree, f.old_path or f.path)
+        newer, older = _version_key(new) if new else None, _version_key(old) if old else None
+        if new is None or new == old or (newer is not None and (newer.is_devrelease or (older is not None and newer <= older))):
+            continue
+        # A package's manifest under packages/<name>/ names that package; the top one the project.
+        directory = f.path.rsplit("/", 1)[0] if "/" in f.path else ""
+        package = directory.rsplit("/", 1)[-1] if directory and directory.split("/")[0] in ("packages", "crates", "libs", "apps") else None
+        bumps.append((package, new, old))
+    return bumps
+
+
+@dataclass(frozen=True)
+class _Found:
+    package: str | None
+    version: str
+    sha: str
+    tag: str | None
+    at: datetime
+    title: str | None
+    previous: str | None = None  # from a manifest's old value, when no tag says it
+
+
+def _landed_shas(change: Change) -> list[tuple[str, str]]:
+    """``(sha, title)`` of the change and of every commit it merged."""
+    return [(change.sha, change.title), *((m.sha, m.title) for m in change.merged)]
+
+
+def find_releases(
+    repo: pygit2.Repository,
+    tip: pygit2.Commit,
+    changes: Sequence[Change],
+    since: datetime,
+    until: datetime,
+    tags: TagIndex | None = None,
+) -> list[Release]:
+    """The releases out in ``[since, until)``: tagged or release commits among ``changes`` (the
+    window's landed changes) and annotated tags made in the window on earlier commits."""
+    tags = read_tags(repo) if tags is None else tags
+    found: dict[tuple[str | None, str], _Found] = {}
+
+    def add(item: _Found) -> None:
+        key = (item.package, item.version)
+        if key not in found or (found[key].tag is None and item.tag is not None):
+            found[key] = item
+
+    landed_shas: set[str] = set()
+    for change in changes:
+        if change.merge_kind == "sync":
+            continue
+        for sha, title in _landed_shas(change):
+            landed_shas.add(sha)
+            for tag in tags.get(sha, []):
+                out = max(change.landed_at, tag.tagged_at) if tag.tagged_at else change.landed_at
+                if since <= out < until:
+                    add(_Found(tag.package, tag.version, sha, tag.name, out, tag.message or title))
+            for package, version in release_versions(title):
+                add(_Found(package, version, sha, None, change.landed_at, title))
+        if _is_release_subject(change.title) and not release_versions(change.title):
+            for package, version, old in _manifest_bumps(repo, change):
+                add(_Found(package, version, change.sha, None, change.landed_at, change.title, old))
+    # Tags made in the window on commits that landed before it.
+    for sha, versions in tags.items():
+        for tag in versions:
+            if tag.tagged_at is None or not since <= tag.tagged_at < until or sha in landed_shas:
+                continue
+            if (tag.package, tag.version) in found or not _on_branch(repo, tip, sha):
+                continue
+            add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
+    by_package = _versions_by_package(tags)
+    releases = [_release(repo, item, by_package, tags) for item in found.values()]
+    return sorted(releases, key=lambda r: (r.released_at or since, _version_key(r.version) or Version("0")))
+
+
+def _on_branch(repo: pygit2.Repository, tip: pygit2.Commit, sha: str) -> bool:
+    try:
+        return str(tip.id) == sha or repo.descendant_of(tip.id, pygit2.Oid(hex=sha))
+    except (pygit2.GitError, ValueError, KeyError):
+        return False
+
+
+def _versions_by_package(tags: TagIndex) -> dict[str | None, list[tuple[Version, TagVersion]]]:
+    by: dict[str | None, list[tuple[Version, TagVersion]]] = {}
+    for versions in tags.values():
+        for tag in versions:
+            key = _version_key(tag.version)
+            if key is not None:
+                by.setdefault(tag.package, []).append((key, tag))
+    for entries in by.values():
+        entries.sort(key=lambda entry: entry[0])
+    return by
+
+
+def _previous(item: _Found, by_package: dict[str | None, list[tuple[Version, TagVersion]]]) -> TagVersion | None:
+    """The tag of the release before ``item`` of the same package."""
+    key = _version_key(item.version)
+    if key is None:
+        return None
+    final = not (key.is_prerelease or key.is_devrelease)
+    lower = [tag for version, tag in by_package.get(item.package, []) if version < key
+             and not (final and (version.is_prerelease or version.is_devrelease))]
+    return lower[-1] if lower else None
+
+
+def _release(
+    repo: pygit2.Repository,
+    item: _Found,
+    by_package: dict[str | None, list[tuple[Version, TagVersion]]],
+    tags: TagIndex,
+) -> Release:
+    before = _previous(item, by_package)
+    previous = before.version if before else item.previous
+    changes, authors, prs, highlights = _carried(repo, item.sha, before.sha if before else None)
+    return Release(
+        version=item.version,
+        sha=item.sha,
+        tag=item.tag,
+        package=item.package,
+        kind=release_kind(item.version, previous),
+        previous=previous,
+        released_at=item.at.astimezone(UTC) if item.at.tzinfo else item.at,
+        title=item.title,
+        changes=changes,
+        authors=authors,
+        prs=prs,
+        highlights=highlights,
+    )
+
+
+def _carried(repo: pygit2.Repository, sha: str, previous: str | None) -> tuple[int, int, int, list[str]]:
+    """(commits, people, pull requests, titles newest first) between ``previous`` and ``sha``."""
+    if previous is None:
+        return 0, 0, 0, []
+    try:
+        walker = repo.walk(pygit2.Oid(hex=sha), SortMode.TOPOLOGICAL | SortMode.TIME)
+        walker.hide(pygit2.Oid(hex=previous))
+    except (pygit2.GitError, ValueError, KeyError):
+        return 0, 0, 0, []
+    commits = 0
+    people: set[str] = set()
+    prs: set[int] = set()
+    titles: list[str] = []
+    for n, commit in enumerate(walker):
+        if n >= _MAX_CARRIED:
+            break
+        subject = decode(commit.raw_message, commit.message_encoding).strip().split("\n", 1)[0]
+        if len(commit.parent_ids) > 1:
+            forge = merge_pr(subject) or (
+                (parse_merge_subject(subject).pr, "") if parse_merge_subject(subject).pr else None
+            )
+            if forge is not None:
+                prs.add(forge[0])
+            continue
+        commits += 1
+        people.add((commit.author.email or commit.author.name).lower())
+        title, number = title_pr(subject)
+        if number is not None:
+            prs.add(number)
+        if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title):
+            titles.append(title)
+    return commits, len(people), len(prs), titles
+
+
+def releases_in(releases: Iterable[Release], since: datetime, until: datetime) -> list[Release]:
+    """The releases out in ``[since, until)``."""
+    return [r for r in releases if r.released_at is not None and since <= r.released_at < until]

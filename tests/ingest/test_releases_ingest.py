@@ -1,0 +1,119 @@
+"""Releases a window shipped: version tags, release commits and manifest bumps."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from commitcast.ingest import read_landed
+from commitcast.ingest.releases import parse_tag_version, release_kind, release_versions
+from commitcast.window import day_window
+
+
+def _releases(repo, day: str):
+    window = day_window(date.fromisoformat(day), "UTC")
+    return read_landed(repo.path, window.since, window.until, "main", state_dir=repo.path.parent / "state").releases
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("v3.4.0", (None, "3.4.0")),
+        ("24.1", (None, "24.1")),
+        ("v3.4.0-rc.1", (None, "3.4.0-rc.1")),
+        ("create-foo@9.0.1", ("create-foo", "9.0.1")),
+        ("@vue/compiler-sfc@3.4.0", ("@vue/compiler-sfc", "3.4.0")),
+        ("pkg-v2.0.0", ("pkg", "2.0.0")),
+        ("nightly", None),
+        ("ciflow/trunk/123", None),
+    ],
+)
+def test_tag_names(name: str, expected) -> None:
+    assert parse_tag_version(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("release: v3.4.0", [(None, "3.4.0")]),
+        ("Release 24.1 (#12777)", [(None, "24.1")]),
+        ("chore(release): 1.2.0", [(None, "1.2.0")]),
+        ("release: create-foo@9.0.1", [("create-foo", "9.0.1")]),
+        ("Bump version to 2.1.0", [(None, "2.1.0")]),
+        ("v1.2.3", [(None, "1.2.3")]),
+        ("Bump for development", []),
+        ("Bump to 24.2.dev0 for development", []),
+        ("Upgrade rich to 13.7.1", []),
+        ("Release notes for 24.1", []),
+        ("fix: release the lock in 3.4 paths", []),
+    ],
+)
+def test_release_commit_subjects(title: str, expected) -> None:
+    assert release_versions(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("version", "previous", "kind"),
+    [("3.4.0", "3.3.13", "minor"), ("4.0.0", "3.4.2", "major"), ("3.4.1", "3.4.0", "patch"),
+     ("24.1", "24.0", "minor"), ("3.5.0-beta.1", "3.5.0-alpha.5", "prerelease"), ("1.0.0rc1", None, "prerelease")],
+)
+def test_release_kinds(version: str, previous: str | None, kind: str) -> None:
+    assert release_kind(version, previous) == kind
+
+
+def test_a_tag_is_a_release_with_what_it_carries(make_repo) -> None:
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z")
+    repo.tag("v1.1.0", first)
+    repo.commit("feat: an exporter (#3)", files={"e.py": "1\n"}, author="Bob <bob@example.com>", when="2024-01-02T09:00:00Z")
+    repo.commit("fix: a crash (#4)", files={"f.py": "1\n"}, author="Cy <cy@example.com>", when="2024-01-03T09:00:00Z")
+    release = repo.commit("release: v1.2.0", files={"CHANGELOG.md": "1.2.0\n"}, when="2024-01-04T09:00:00Z")
+    repo.tag("v1.2.0", release)
+    (found,) = _releases(repo, "2024-01-04")
+    assert (found.version, found.tag, found.package, found.kind, found.previous) == ("1.2.0", "v1.2.0", None, "minor", "1.1.0")
+    assert (found.changes, found.authors, found.prs) == (3, 3, 2)
+    assert found.highlights == ["fix: a crash", "feat: an exporter"]  # newest first, the release commit left out
+    assert _releases(repo, "2024-01-03") == []
+
+
+def test_an_annotated_tag_made_later_is_out_when_it_was_made(make_repo) -> None:
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-02-01T09:00:00Z")
+    repo.tag("2.0", first, message="Release 2.0", when="2024-02-03T12:00:00Z")
+    assert _releases(repo, "2024-02-01") == []
+    (found,) = _releases(repo, "2024-02-03")
+    assert found.version == "2.0" and found.title == "Release 2.0"
+
+
+def test_a_release_commit_without_a_tag_names_its_package(make_repo) -> None:
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-03-01T09:00:00Z")
+    repo.commit("release: create-foo@9.0.1", files={"packages/create-foo/package.json": "{}"}, when="2024-03-02T09:00:00Z")
+    (found,) = _releases(repo, "2024-03-02")
+    assert (found.package, found.version, found.tag, found.kind) == ("create-foo", "9.0.1", None, "patch")
+
+
+def test_a_manifest_bump_with_a_release_subject_is_a_release(make_repo) -> None:
+    repo = make_repo()
+    repo.commit("Start", files={"package.json": json.dumps({"name": "x", "version": "1.0.0"})}, when="2024-04-01T09:00:00Z")
+    repo.commit("chore(release): publish", files={"package.json": json.dumps({"name": "x", "version": "1.1.0"})}, when="2024-04-02T09:00:00Z")
+    repo.commit("Bump for development", files={"package.json": json.dumps({"name": "x", "version": "1.2.0.dev0"})}, when="2024-04-03T09:00:00Z")
+    (found,) = _releases(repo, "2024-04-02")
+    assert (found.version, found.previous, found.kind) == ("1.1.0", "1.0.0", "minor")
+    assert _releases(repo, "2024-04-03") == []
+
+
+def test_a_tag_inside_a_merged_pull_request_is_out_with_the_merge(make_repo) -> None:
+    """pip's release flow: the tagged "Bump for release" sits on a release branch merged by PR."""
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.tag("24.0", start, message="Release 24.0", when="2024-06-01T09:00:00Z")
+    repo.branch("release/24.1")
+    bump = repo.commit("Bump for release", branch="release/24.1", files={"v.txt": "24.1\n"}, when="2024-06-20T21:20:00Z")
+    repo.tag("24.1", bump, message="Release 24.1", when="2024-06-20T21:20:30Z")
+    repo.commit("Bump for development", branch="release/24.1", files={"v.txt": "24.2.dev0\n"}, when="2024-06-20T21:21:00Z")
+    repo.merge("release/24.1", "Merge pull request #12777 from pradyunsg/release/24.1\n\nRelease 24.1", when="2024-06-20T21:58:00Z")
+    (found,) = _releases(repo, "2024-06-20")
+    assert (found.version, found.previous, found.kind, found.sha) == ("24.1", "24.0", "minor", bump)

@@ -1,0 +1,169 @@
+"""What landed in squash, merge, sync-merge and forward-merge workflows (docs/landed.md).
+
+Each test builds the history of one workflow as a real repository and reads days back.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from commitcast.analyse import plan_episode
+from commitcast.ingest import read_landed, recent_active_days
+from commitcast.ingest.merges import is_long_lived, merge_role, parse_merge_subject
+from commitcast.model import Show
+from commitcast.window import day_window
+
+SHOW = Show(name="Demo", slug="demo")
+
+
+def _day(repo, day: str):
+    window = day_window(date.fromisoformat(day), "UTC")
+    landed = read_landed(repo.path, window.since, window.until, "main", state_dir=repo.path.parent / "state")
+    return landed, window
+
+
+@pytest.mark.parametrize(
+    ("subject", "branch", "role"),
+    [
+        ("Merge pull request #12300 from sbidoul/packaging-upgrade", "main", "pr"),
+        ("Merge pull request #14229 from pypa/release/26.2.1", "main", "pr"),
+        ("chore: Merge branch 'main' into minor", "main", "sync"),
+        ("Merge branch 'master' of github.com:pypa/pip", "master", "sync"),
+        ("Merge remote-tracking branch 'origin/main'", "main", "sync"),
+        ("Merge branch '1.0-maintenance'", "main", "forward"),
+        ("Merge branch 'stable'", "main", "forward"),
+        ("Merge branch 'release/24.1' into main", "main", "forward"),
+        ("Merge tag 'v6.1' of git://example.org/linux", "main", "forward"),
+        ("Merge branch 'fix-typo'", "main", "topic"),
+        ("Merge branch 'ada/new-parser' into main", "main", "topic"),
+        ("Automated merge with ssh://example.org/pip", "main", "topic"),
+    ],
+)
+def test_merge_roles_from_their_subjects(subject: str, branch: str, role: str) -> None:
+    assert merge_role(parse_merge_subject(subject), branch, timedelta(0)) == role
+
+
+def test_a_first_parent_far_older_than_the_other_makes_a_sync() -> None:
+    subject = parse_merge_subject("Merge branch 'fix-typo'")
+    assert merge_role(subject, "main", timedelta(days=700)) == "sync"
+    assert merge_role(subject, "main", timedelta(days=2)) == "topic"
+
+
+@pytest.mark.parametrize("name", ["main", "1.0-maintenance", "stable", "release/24.1", "v2.x", "3.4", "origin/develop"])
+def test_long_lived_branch_names(name: str) -> None:
+    assert is_long_lived(name)
+
+
+@pytest.mark.parametrize("name", ["fix-typo", "sbidoul/packaging-upgrade", "feature/parser", "patch-1"])
+def test_topic_branch_names(name: str) -> None:
+    assert not is_long_lived(name)
+
+
+def test_a_merged_pull_request_is_one_change_credited_to_its_authors(make_repo) -> None:
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-05-01T09:00:00Z")
+    repo.branch("feature")
+    bob = "Bob Builder <bob@example.com>"
+    repo.commit("Parse the config", branch="feature", files={"src/p.py": "1\n"}, author=bob, when="2024-05-02T09:00:00Z")
+    repo.commit(
+        "Test the parser\n\nCo-authored-by: Cy Young <cy@example.com>",
+        branch="feature", files={"tests/t.py": "1\n"}, author=bob, when="2024-05-03T09:00:00Z",
+    )
+    repo.merge("feature", "Merge pull request #5 from bob/feature\n\nA config parser", when="2024-05-04T12:00:00Z")
+    landed, window = _day(repo, "2024-05-04")
+    (change,) = landed.changes
+    assert change.title == "A config parser" and change.pr is not None and change.pr.number == 5
+    assert change.merge_kind == "pr" and change.merged_count == change.commits == 2
+    assert [m.title for m in change.merged] == ["Parse the config", "Test the parser"]
+    assert [p.name for p in change.authors] == ["Bob Builder", "Cy Young"]
+    plan = plan_episode(landed.changes, SHOW, window)
+    assert plan.counts["changes"] == 1 and plan.counts["merged_prs"] == 1
+    assert plan.counts["commits"] == 2 and plan.counts["authors"] == 2
+
+
+def test_a_sync_merge_hides_nothing_of_the_branch(make_repo) -> None:
+    """vue's pattern: main is merged into a long-lived branch, which later becomes main."""
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-03-01T09:00:00Z")
+    repo.branch("minor", at=start)
+    repo.commit("feat: the next minor", branch="minor", files={"m.txt": "1\n"}, when="2024-03-07T09:00:00Z")
+    first = repo.commit("fix: one (#10)", files={"b.txt": "1\n"}, when="2024-04-15T09:00:00Z")
+    second = repo.commit("fix: two (#11)", files={"c.txt": "1\n" * 50}, when="2024-04-15T10:00:00Z")
+    sync = repo.merge("main", "chore: Merge branch 'main' into minor", into="minor", when="2024-04-16T01:00:00Z")
+    repo.force("main", sync)  # minor became main
+
+    landed, window = _day(repo, "2024-04-15")
+    assert [c.sha for c in landed.changes] == [first, second]
+    landed, window = _day(repo, "2024-04-16")
+    (merge,) = landed.changes
+    assert merge.merge_kind == "sync"
+    plan = plan_episode(landed.changes, SHOW, window)
+    assert plan.counts["changes"] == 0 and plan.stories == [] and plan.quick_hits == []
+    assert date(2024, 4, 15) in recent_active_days(repo.path, 3)
+
+
+def test_a_first_parent_jumping_years_back_does_not_hide_the_day(make_repo) -> None:
+    """Someone merged main into a years-old branch and pushed that as main."""
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2022-01-01T09:00:00Z")
+    repo.branch("wip", at=start)
+    repo.commit("Old experiment", branch="wip", files={"old.txt": "x\n" * 5000}, when="2022-02-01T09:00:00Z")
+    repo.commit("More of it", branch="wip", files={"old2.txt": "y\n" * 5000}, when="2022-02-02T09:00:00Z")
+    today = [
+        repo.commit(f"Fix number {n}", files={f"f{n}.txt": "1\n"}, when=f"2024-05-04T0{n}:00:00Z")
+        for n in range(1, 4)
+    ]
+    merge = repo.merge("main", "Merge remote-tracking branch 'origin/wip-sync'", into="wip", when="2024-05-04T18:00:00Z")
+    repo.force("main", merge)
+
+    landed, window = _day(repo, "2024-05-04")
+    assert [c.sha for c in landed.changes if c.merge_kind != "sync"] == today
+    assert next(c for c in landed.changes if c.sha == merge).merge_kind == "sync"
+    plan = plan_episode(landed.changes, SHOW, window)
+    assert plan.counts["changes"] == 3 and plan.counts["lines_added"] == 3  # not the old branch's 10,000
+
+
+def test_a_forward_merge_is_carried_work_never_a_story(make_repo) -> None:
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.branch("1.0-maintenance", at=start)
+    for n in range(4):
+        repo.commit(
+            f"Fix crash number {n} in the loader", branch="1.0-maintenance",
+            files={f"fix{n}.py": "1\n"}, when=f"2024-06-0{2 + n}T09:00:00Z",
+        )
+    repo.commit("Add the exporter", files={"src/export.py": "1\n" * 40}, when="2024-06-08T08:00:00Z")
+    repo.merge("1.0-maintenance", "Merge branch '1.0-maintenance'", when="2024-06-08T12:00:00Z")
+    landed, window = _day(repo, "2024-06-08")
+    assert [c.merge_kind for c in landed.changes] == [None, "forward"]
+    plan = plan_episode(landed.changes, SHOW, window)
+    (carried,) = plan.carried
+    assert carried.source == "1.0-maintenance" and carried.changes == 4 and carried.kinds == {"fix": 4}
+    assert plan.counts["changes"] == 1 and plan.counts["commits"] == 5 and plan.counts["carried"] == 4
+    told = [r.title for s in plan.stories for r in s.changes] + [r.title for r in plan.quick_hits]
+    assert told == ["Add the exporter"]
+
+
+def test_a_topic_merge_of_one_commit_takes_its_title(make_repo) -> None:
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("fix-typo")
+    repo.commit("Fix a typo in the guide", branch="fix-typo", files={"docs/g.md": "x\n"}, when="2024-07-02T09:00:00Z")
+    repo.merge("fix-typo", "Merge branch 'fix-typo'", when="2024-07-02T10:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    merge = landed.changes[-1]
+    assert merge.merge_kind == "topic" and merge.title == "Fix a typo in the guide"
+    assert merge.merge_source == "fix-typo"
+
+
+def test_mailmap_names_people_as_the_repository_says(make_repo) -> None:
+    repo = make_repo()
+    repo.commit(
+        "Start", files={".mailmap": "Ada Lovelace <ada@example.com> <ada@old.example>\n"},
+        when="2024-08-01T09:00:00Z",
+    )
+    repo.commit("Old address", files={"x.txt": "1\n"}, author="ada <ada@old.example>", when="2024-08-01T10:00:00Z")
+    landed, _ = _day(repo, "2024-08-01")
+    assert [c.authors[0].name for c in landed.changes] == ["Ada Lovelace", "Ada Lovelace"]
