@@ -30,6 +30,7 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check src tests bench
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) demo-site .commitcast .pytest_cache

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import time
+from functools import partial
 from pathlib import Path
 from types import UnionType
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -221,7 +223,7 @@ class _Locator:
         return None
 
 
-def load_config(path: Path | str) -> Config:
+def load_config(path: str | os.PathLike[str]) -> Config:
     """Read and validate ``commitcast.toml``; every problem names its key and line."""
     path = Path(path)
     try:
@@ -246,7 +248,7 @@ def load_config(path: Path | str) -> Config:
         raise UserError(f"{path}: no [[show]] table; add one (see 'commitcast init')")
     base = path.parent.resolve()
     parsed = [
-        _show_config({**top.defaults, **raw}, index, base, lambda k, m, i=index: fail(k, m, i))
+        _show_config({**top.defaults, **raw}, index, base, partial(fail, show_index=index))
         for index, raw in enumerate(top.show)
     ]
     slugs = [s.show.slug for s in parsed]

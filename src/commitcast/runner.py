@@ -135,10 +135,10 @@ class ShowRunner:
                 )
             return enriched[key]
 
-        result = []
+        result: list[EpisodeJob] = []
         for job in jobs:
-            days = [with_forge(day) for day in job.days]
-            if any(day is None for day in days):
+            days = [ready for day in job.days if (ready := with_forge(day)) is not None]
+            if len(days) < len(job.days):
                 return result + jobs[len(result) :]
             result.append(replace(job, days=days))
         return result

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.progress import Progress as Bars
 
 from ..pipeline import Progress
@@ -50,7 +50,7 @@ def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[P
         console=err_console,
         transient=transient,
     )
-    tasks: dict[str, int] = {}
+    tasks: dict[str, TaskID] = {}
 
     def update(label: str, done: int, total: int) -> None:
         if label not in tasks:

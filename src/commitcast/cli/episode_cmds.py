@@ -8,7 +8,7 @@ import subprocess
 from dataclasses import replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.logging import RichHandler
@@ -94,7 +94,7 @@ def _yesterday(show: ShowConfig) -> date:
 
 
 def _run(
-    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options
+    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options: Any
 ) -> RunReport:
     """Run ``show`` for ``days`` (and recap ``weeks``) with a progress display."""
     with step_progress(quiet) as progress:
@@ -198,7 +198,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     from ..store import Catalogue
 
     conf = load_config(config)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
         for item in conf.shows:
             episodes = catalogue.episodes(item.show.slug)

@@ -53,7 +53,7 @@ def publish(
 
 def _read(path: Path, kind: type[_Record]) -> _Record:
     try:
-        return kind.from_json(path.read_bytes())  # type: ignore[attr-defined]
+        return kind.from_json(path.read_bytes())
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except ValueError as exc:
@@ -70,7 +70,8 @@ def serve(
 
     server = make_server(site_dir, host, port)
     address, actual = server.server_address[:2]
-    console.print(f"serving {site_dir} at http://{address}:{actual}/  (Ctrl-C stops)")
+    host_name = address.decode() if isinstance(address, bytes) else address
+    console.print(f"serving {site_dir} at http://{host_name}:{actual}/  (Ctrl-C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

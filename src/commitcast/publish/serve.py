@@ -12,6 +12,7 @@ from functools import partial
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
 from ..errors import UserError
@@ -49,12 +50,12 @@ class SiteHandler(BaseHTTPRequestHandler):
     server_version = "commitcast"
     protocol_version = "HTTP/1.1"
 
-    def __init__(self, *args, root: Path, quiet: bool = False, **kwargs) -> None:
+    def __init__(self, *args: Any, root: Path, quiet: bool = False, **kwargs: Any) -> None:
         self.root = root
         self.quiet = quiet
         super().__init__(*args, **kwargs)
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
         if not self.quiet:
             super().log_message(format, *args)
 
