@@ -19,6 +19,7 @@ from commitcast.model import (
     Spotlight,
     Story,
     StoryThread,
+    Why,
     Window,
 )
 
@@ -51,6 +52,7 @@ def _table(heading: str) -> dict[str, str]:
         ("Fact", Fact),
         ("Release", Release),
         ("Carried", Carried),
+        ("Why", Why),
     ],
 )
 def test_each_table_lists_the_fields_of_its_type(heading: str, kind: type) -> None:

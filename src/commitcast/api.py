@@ -91,7 +91,9 @@ def read_day(
     if lookback:
         since = window.since - lookback
         earlier = _read(path, since, window.since, branch, state_dir, "reading earlier days", progress).changes
-    return DayInput(window=window, changes=landed.changes, earlier=earlier, releases=landed.releases)
+    return DayInput(
+        window=window, changes=landed.changes, earlier=earlier, releases=landed.releases, notes=landed.notes
+    )
 
 
 def plan_day(

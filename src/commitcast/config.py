@@ -70,6 +70,8 @@ class ShowConfig(Artifact):
     quiet_threshold: int = 1  # fewer changes than this make a quiet day
     recap_day: Weekday = "sunday"  # the day whose episode run also makes the weekly recap
     github: bool = True  # enrich with GitHub PR activity when a token is available
+    glossary: dict[str, str] = field(default_factory=dict)  # term -> one-line plain explanation
+    style: str | None = None  # a host style file (TOML) whose wording replaces the default host's
 
     @property
     def cutoff_time(self) -> time:
@@ -108,6 +110,7 @@ def _setting(expect: str, rule: str = "", **limits: Any) -> msgspec.Meta:
 _TEXT = _setting("a string")
 _URL = _setting("an absolute http(s) URL", pattern=r"^$|^https?://[^\s/]")
 _AREA = Annotated[str, msgspec.Meta(pattern=r"\S")]
+_EXPLANATION = Annotated[str, msgspec.Meta(pattern=r"^[^\n]*\S[^\n]*\Z", max_length=300)]
 
 
 class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
@@ -139,6 +142,11 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     quiet_threshold: Annotated[int, _setting("a whole number", "0 or more", ge=0)] = 1
     recap_day: Annotated[Weekday, _setting("a weekday name")] = "sunday"
     github: Annotated[bool, _setting("true or false")] = True
+    glossary: Annotated[
+        dict[str, _EXPLANATION],
+        _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
+    ] = {}
+    style: Annotated[str, _setting("a path to a host style file (TOML)")] | None = None
 
 
 class ConfigFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
@@ -304,6 +312,8 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         quiet_threshold=table.quiet_threshold,
         recap_day=table.recap_day,
         github=table.github,
+        glossary={term: " ".join(meaning.split()) for term, meaning in table.glossary.items()},
+        style=local_path(table.style),
     )
 
 
@@ -332,8 +342,11 @@ quiet_policy = "short"           # "short" episode or "skip" when fewer than qui
 quiet_threshold = 1
 recap_day = "sunday"             # that day's run also publishes the weekly recap
 # area_filter = ["DTensor", "FSDP"]   # keep only these areas
+# style = "my-host.toml"        # another host's wording (docs/host-style.md)
 # [show.areas]                   # path prefix = spoken area name
 # "torch/distributed/tensor" = "DTensor"
+# [show.glossary]                # terms the host explains the first time an episode uses them
+# DTensor = "PyTorch's way of handling tensors spread over many devices"
 '''
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "Fact",
     "ChangeRef",
     "StoryThread",
+    "Why",
     "Story",
     "Spotlight",
     "NextItem",
@@ -256,6 +257,16 @@ class StoryThread(Artifact):
     changes: list[str] = field(default_factory=list)  # shas of the thread's changes, oldest first
 
 
+@dataclass(frozen=True)
+class Why(Artifact):
+    """A sentence of a change's message saying why it matters, as its author wrote it."""
+
+    text: str  # one plain sentence, at most 240 characters
+    sha: str
+    pr: int | None = None
+    role: Literal["problem", "change", "effect"] = "problem"
+
+
 StoryRole = Literal[
     "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"
 ]
@@ -288,6 +299,7 @@ class Story(Artifact):
     lines_added: int = 0  # over all the story's changes
     lines_deleted: int = 0
     releases: list[Release] = field(default_factory=list)  # a release story's versions, in order
+    why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
 
 
@@ -346,6 +358,8 @@ class EpisodePlan(Artifact):
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
     carried: list[Carried] = field(default_factory=list)  # work forward-merged from other branches
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
+    glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
+    notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
 
 
 # ---------------------------------------------------------------------------- write

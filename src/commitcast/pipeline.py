@@ -88,6 +88,7 @@ class DayInput(Artifact):
     in_flight: list[NextItem] = field(default_factory=list)  # from the forge, when it was asked
     spotlight: Spotlight | None = None  # the forge's most-reviewed landed PR, when it was asked
     releases: list[Release] = field(default_factory=list)  # versions out that day
+    notes: dict[str, str] = field(default_factory=dict)  # directory -> its README's lead sentence
 
 
 @dataclass(frozen=True)
@@ -135,14 +136,16 @@ def recap_mondays(config: ShowConfig, days: list[date]) -> list[date]:
     return sorted(mondays)
 
 
-def _bucket(changes: list[Change], windows: list[Window], releases: list[Release]) -> list[DayInput]:
+def _bucket(
+    changes: list[Change], windows: list[Window], releases: list[Release], notes: dict[str, str]
+) -> list[DayInput]:
     """Split ``changes`` (oldest first) and ``releases`` into the given windows, with each one's lookback."""
     days = []
     for window in windows:
         inside = [c for c in changes if window.since <= c.landed_at < window.until]
         earlier = [c for c in changes if window.since - LOOKBACK <= c.landed_at < window.since]
         out = [r for r in releases if r.released_at and window.since <= r.released_at < window.until]
-        days.append(DayInput(window=window, changes=inside, earlier=earlier, releases=out))
+        days.append(DayInput(window=window, changes=inside, earlier=earlier, releases=out, notes=notes))
     return days
 
 
@@ -153,6 +156,7 @@ def daily_jobs(
     state_dir: Path,
     voice_workers: int | None = None,
     releases: list[Release] | None = None,
+    notes: dict[str, str] | None = None,
 ) -> list[EpisodeJob]:
     """One job per day; ``changes`` must cover the days and their lookback."""
     windows = [episode_window(config, day) for day in days]
@@ -166,7 +170,7 @@ def daily_jobs(
             days=[inputs],
             voice_workers=voice_workers,
         )
-        for day, window, inputs in zip(days, windows, _bucket(changes, windows, releases or []), strict=True)
+        for day, window, inputs in zip(days, windows, _bucket(changes, windows, releases or [], notes or {}), strict=True)
     ]
 
 
@@ -177,6 +181,7 @@ def recap_job(
     state_dir: Path,
     voice_workers: int | None = None,
     releases: list[Release] | None = None,
+    notes: dict[str, str] | None = None,
 ) -> EpisodeJob:
     """The weekly recap job for the ISO week starting at ``monday``."""
     windows = [episode_window(config, monday + timedelta(days=i)) for i in range(7)]
@@ -187,7 +192,7 @@ def recap_job(
         slug=f"{year}-W{week:02d}-recap",
         window=week_window(config, monday),
         state_dir=str(state_dir),
-        days=_bucket(changes, windows, releases or []),
+        days=_bucket(changes, windows, releases or [], notes or {}),
         voice_workers=voice_workers,
     )
 
@@ -209,6 +214,8 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         in_flight=day.in_flight,
         spotlight=day.spotlight,
         releases=day.releases,
+        glossary=config.glossary,
+        notes=day.notes,
     )
 
 
@@ -220,7 +227,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         "plan",
         STAGE_VERSIONS["plan"],
         config.show.to_json(),
-        json.dumps([config.area_map, config.area_filter], sort_keys=True),
+        json.dumps([config.area_map, config.area_filter, config.glossary, day.notes], sort_keys=True),
         day.window.to_json(),
         b"".join(c.to_json() for c in day.changes),
         "\n".join(c.sha for c in day.earlier),

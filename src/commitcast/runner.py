@@ -7,13 +7,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .cache import probe_writable
 from .config import Config, ShowConfig
 from .errors import StageError, UserError
 from .executors import Outcome, make_executor
 from .lock import show_lock
-from .model import Change, Episode, Release
+from .model import Episode
 from .pipeline import (
     LOOKBACK,
     DayInput,
@@ -27,6 +28,9 @@ from .pipeline import (
 )
 from .sources import local_repository
 from .store import Catalogue
+
+if TYPE_CHECKING:
+    from .ingest import Landed
 
 __all__ = ["RunReport", "ShowRunner"]
 
@@ -74,7 +78,7 @@ class ShowRunner:
         self.progress = progress or (lambda label, done, total: None)
         self.github_api_url = github_api_url
 
-    def _history(self, first: date, last: date) -> tuple[ShowConfig, list[Change], list[Release]]:
+    def _history(self, first: date, last: date) -> tuple[ShowConfig, Landed]:
         """The show with its forge link filled in, and every change its episodes may need."""
         from .ingest import forge_web_url, read_landed
 
@@ -95,7 +99,7 @@ class ShowRunner:
         )
         for warning in landed.warnings:
             log.warning(warning)
-        return show, landed.changes, landed.releases
+        return show, landed
 
     def _with_forge(self, jobs: list[EpisodeJob]) -> list[EpisodeJob]:
         """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
@@ -153,13 +157,12 @@ class ShowRunner:
             span = days + weeks + [m + timedelta(days=6) for m in weeks]
             if not span:
                 return report
-            show, changes, releases = self._history(min(span), max(span))
+            show, landed = self._history(min(span), max(span))
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
-            jobs = daily_jobs(show, days, changes, self.state_dir, releases=releases)
-            jobs += [
-                recap_job(show, monday, changes, self.state_dir, releases=releases) for monday in weeks
-            ]
+            context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes}
+            jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
+            jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
                 self._adopt_published(catalogue, show)

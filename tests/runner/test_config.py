@@ -90,6 +90,8 @@ tz = "UTC"
         ('name = "A"\nrepo = "."\nareas = { src = " " }', r":5: 'areas' must be a table of path prefix = area name"),
         ('name = "A"\nrepo = "."\narea_filter = ["DTensor", 3]', r":5: 'area_filter' must be a list of area names"),
         ('name = 7\nrepo = "."', r":3: 'name' must be a string, not 7"),
+        ('name = "A"\nrepo = "."\n[show.glossary]\nDTensor = """two\nlines"""', r"'glossary' must be a table of term = one line"),
+        ('name = "A"\nrepo = "."\nstyle = 1', r":5: 'style' must be a path to a host style file"),
     ],
 )
 def test_bad_settings_name_the_key_and_line(tmp_path: Path, body: str, message: str) -> None:

@@ -23,6 +23,7 @@ from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
+from .glossary import area_notes, terms_used
 from .headlines import effect_phrase, story_headline
 from .people import People
 from .rank import Ranked, item_score, select
@@ -30,6 +31,7 @@ from .releases import carried, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
+from .why import reasons
 
 __all__ = ["plan_episode", "MAX_STORIES", "MAX_QUICK_HITS", "MAX_NEXT", "MAX_REFS", "MAX_FACTS"]
 
@@ -128,6 +130,7 @@ def _story(
         lines_added=sum(item.change.added for item in group.items),
         lines_deleted=sum(item.change.deleted for item in group.items),
         releases=list(group.releases),
+        why=reasons(group.items, 3 if ranked.role == "headline" else 2),
         commits=sum(item.change.commits for item in group.items),
     )
 
@@ -193,6 +196,8 @@ def plan_episode(
     in_flight: Sequence[NextItem] = (),
     spotlight: Spotlight | None = None,
     releases: Sequence[Release] = (),
+    glossary: Mapping[str, str] | None = None,
+    notes: Mapping[str, str] | None = None,
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
@@ -204,7 +209,9 @@ def plan_episode(
     ``area_filter`` keeps only changes in those areas (a show about one part of a code base);
     ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review);
     ``spotlight`` is the forge's most-reviewed landed PR; ``releases`` are the versions out in the
-    window. Sync merges are plumbing and left out; forward merges are counted as carried work.
+    window; ``glossary`` (term -> explanation) and ``notes`` (directory -> its README's first
+    sentence) explain what the stories name. Sync merges are plumbing and left out; forward
+    merges are counted as carried work.
     """
     seen: set[str] = set()
     in_window: list[Change] = []
@@ -262,6 +269,8 @@ def plan_episode(
         releases=list(out),
         carried=carried_work,
         untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
+        glossary=terms_used(glossary or {}, stories),
+        notes=area_notes(notes or {}, stories, resolver),
     )
 
 

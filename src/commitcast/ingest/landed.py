@@ -33,6 +33,7 @@ from .gitrepo import (
     walk_floor,
 )
 from .numstat import git_available, git_numstat, pygit2_numstat
+from .readmes import readme_leads
 from .releases import find_releases
 
 __all__ = [
@@ -67,6 +68,7 @@ class Landed:
     warnings: list[str] = field(default_factory=list)
     parsed: int = 0  # changes parsed in this call; the rest came from the cache
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
+    notes: dict[str, str] = field(default_factory=dict)  # directory -> its README's lead sentence, at the tip
 
 
 def state_dir_for(repo: RepoLike) -> Path:
@@ -182,8 +184,10 @@ def read_landed(
         with _open_catalogue(directory, state_dir is None, warnings) as catalogue, _paused_gc():
             changes, parsed = _read(opened, tip, name, since, until, catalogue, warnings, progress)
         releases = find_releases(opened, tip, changes, since, until)
+        notes = readme_leads(opened, tip)
     return Landed(
-        changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=releases
+        changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=releases,
+        notes=notes,
     )
 
 

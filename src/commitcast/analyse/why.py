@@ -1,0 +1,136 @@
+"""Why a change matters, in its author's words: the sentences of a message body that state the
+problem, what the change does about it, and the effect.
+
+Bodies are untrusted text: only plain prose sentences are taken (no code, paths, links, lists
+of PRs or checklists), each capped in length, and sections that are not about the change (test
+plans, checklists, release notes templates, bot text, CLA notes) are skipped. The newsroom
+keeps them as data; the writer retells them and the grounding checker holds it to them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..model import Why
+from .annotate import Item
+
+__all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS"]
+
+MAX_WHY_WORDS = 32  # a retold sentence must fit the host's 40-word limit with its attribution
+_MIN_WORDS = 6
+_MAX_CHARS = 240
+
+# Headers of body sections that are not about what the change does or why.
+_SKIP_SECTION = re.compile(
+    r"^\s*(?:#{1,6}\s*)?(?:test(?:ing)?(?: plan| done| results?)?|how (?:was|to) (?:this )?test\w*|checklist|"
+    r"screenshots?|reviewers?|cc|release notes?|changelog|docs?|documentation|benchmarks? commands?|"
+    r"repro(?:duction)?(?: steps)?|steps to reproduce|internal|meta internal|differential revision|"
+    r"pull request checklist|additional context|notes for reviewers?|todo|stack)\s*:?\s*$",
+    re.I,
+)
+_HEADER = re.compile(r"^\s*(?:#{1,6}\s+\S.*|[A-Z][\w /-]{1,40}:\s*)$")
+_BOILERPLATE = re.compile(
+    r"\b(?:CLA|contributor license|signed[- ]off|co-authored|ghstack|differential revision|pull request resolved|"
+    r"approved by|merge bot|this pr was (?:created|generated|exported)|exported from|auto-?generated|"
+    r"dependabot|renovate|@dependabot|release notes|commits? (?:are|were) squashed|"
+    r"pytorchbot|please (?:review|take a look)|ptal|rebase|lint(?:er|ing)?|nit|wip|fixes #|closes #|resolves #|"
+    r"see #|related to #|follow[- ]?up (?:to|of|for) #|cherry[- ]picked?|test plan|unit tests? (?:pass|added)|"
+    r"tested (?:with|on|locally|by)|ci (?:is )?green|passes? (?:ci|tests))\b",
+    re.I,
+)
+_CODEY = re.compile(r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]", re.I)
+_IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
+
+_PROBLEM = re.compile(
+    r"\b(?:previously|currently|before (?:this|now)|used to|would (?:silently |incorrectly )?\w+|could (?:silently )?\w+|"
+    r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem|errors?|crash\w*|hang\w*|deadlock\w*|"
+    r"wrong|incorrect\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
+    r"silently|without (?:any )?warning|special-cased|padded|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
+    re.I,
+)
+_CHANGE = re.compile(
+    r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|we now|it now|now,?|instead,?|"
+    r"to (?:fix|address|avoid|solve) this|adds?|introduces?|moves?|replaces?|makes?|uses?|switch(?:es)?|"
+    r"re-?\w+s)\b|\b(?:introduces?|instead of|rather than|replaces?|dispatch(?:es)? through|re-?traces?|"
+    r"infers?|now (?:re-?)?\w+s)\b",
+    re.I,
+)
+_EFFECT = re.compile(
+    r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|saves?|"
+    r"improv\w+|no longer|now (?:works?|supports?|runs?)|users? (?:can|will|no longer)|avoids?|prevents?|"
+    r"fell from|drops? from|goes? from|cuts?)\b",
+    re.I,
+)
+
+
+def _sections(body: str) -> list[str]:
+    """The body's lines, without the sections that are not about the change."""
+    kept: list[str] = []
+    skipping = False
+    for line in body.splitlines():
+        if _SKIP_SECTION.match(line):
+            skipping = True
+            continue
+        if skipping and _HEADER.match(line) and not _SKIP_SECTION.match(line):
+            skipping = False
+            if re.match(r"^\s*(?:summary|motivation|description|context|background|why|what)\b", line, re.I):
+                continue
+        if not skipping:
+            kept.append(line)
+    return kept
+
+
+def _usable(sentence: str) -> bool:
+    words = sentence.split()
+    if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
+        return False
+    if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence):
+        return False
+    if len(_IDENT.findall(sentence)) > 1:
+        return False  # read aloud, identifiers are noise
+    letters = sum(ch.isalpha() for ch in sentence)
+    return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
+
+
+def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
+    """The sentences of one change's body worth retelling, each with its role, in body order.
+
+    ``sentences`` are the body's prose sentences with skipped sections removed."""
+    found: list[Why] = []
+    for sentence in sentences:
+        text = " ".join(sentence.split()).rstrip()
+        if not text.endswith((".", "!")):
+            text += "."
+        if not _usable(text):
+            continue
+        if _EFFECT.search(text) and not _PROBLEM.search(text.split(",")[0]):
+            role = "effect"
+        elif _PROBLEM.search(text) and not _CHANGE.match(text):
+            role = "problem"
+        elif _CHANGE.search(text):
+            role = "change"
+        else:
+            continue
+        found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
+    return found
+
+
+def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
+    """What a story's bodies say about why it matters: a problem, then what changed or the effect,
+    from its first change that explains itself (a campaign's changes say the same thing)."""
+    from .sentences import prose_sentences
+
+    for item in items:
+        if item.bot:
+            continue
+        found = why_sentences(item, prose_sentences("\n".join(_sections(item.change.body))))
+        if not found:
+            continue
+        picked: list[Why] = []
+        for role in ("problem", "change", "effect"):
+            first = next((w for w in found if w.role == role and w not in picked), None)
+            if first is not None and len(picked) < limit:
+                picked.append(first)
+        return sorted(picked, key=found.index)
+    return []
