@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Literal
 
 from ..model import Why
 from .annotate import Item
@@ -104,6 +105,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text += "."
         if not _usable(text):
             continue
+        role: Literal["problem", "change", "effect"]
         if _EFFECT.search(text) and not _PROBLEM.search(text.split(",")[0]):
             role = "effect"
         elif _PROBLEM.search(text) and not _CHANGE.match(text):

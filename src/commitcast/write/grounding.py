@@ -390,6 +390,7 @@ def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) 
     # Citations must be real changes of the plan.
     cited_shas: set[str] = set()
     cited_prs: set[int] = set()
+    full: str | list[str] | None  # one sha a citation names; below, every sha a short hash may be
     for c in cites:
         full = (
             next((s for s in ev.shas if s.startswith(c.sha.lower())), None)
@@ -474,6 +475,7 @@ def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) 
     rest = _mask(rest, spans)
 
     # Numbers, written as digits or as words.
+    value: float | None
     for m in _DIGITS.finditer(rest):
         value = float(m.group(1).replace(",", ""))
         if not _grounded_number(value, ev.numbers, _hedged(rest, m.start())):

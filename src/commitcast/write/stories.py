@@ -350,8 +350,8 @@ def _pattern(titles: Sequence[str]) -> str | None:
     shortest = min(len(w) for w in split)
     suffix: list[str] = []
     for i in range(1, shortest - len(prefix) + 1):
-        words = {w[-i] for w in split}
-        if len(words) != 1:
+        ends = {w[-i] for w in split}
+        if len(ends) != 1:
             break
         suffix.insert(0, split[0][-i])
     if len(prefix) < 2 and not (prefix and suffix):
