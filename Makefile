@@ -33,4 +33,4 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) demo-site .commitcast .pytest_cache
+	rm -rf $(VENV) demo-site .commitcast .pytest_cache .mypy_cache
