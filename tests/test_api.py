@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import doctest
 import inspect
+import logging
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -140,3 +144,22 @@ def test_every_example_runs(tiny: Path) -> None:
 def test_the_examples_can_fail(tiny: Path) -> None:
     with pytest.raises(AssertionError, match=re.escape("docs/api.md:1")):
         _run_examples([(1, ">>> import commitcast\n>>> commitcast.plan_day('.').show\n'not tiny'\n")])
+
+
+def test_warnings_go_to_the_logger_and_the_cli_prints_them(
+    make_repo, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    repo = make_repo()
+    repo.commit("Add the parser (#1)", files={"p.py": "x = 1\n"}, when="2025-03-25T09:00:00+00:00")
+    repo.commit("Fix the parser (#2)", files={"p.py": "x = 2\n"}, when="2025-03-26T09:00:00+00:00")
+    clone = repo.clone(tmp_path / "clone", depth=1)
+    with caplog.at_level(logging.WARNING, logger="commitcast"):
+        day = commitcast.read_day(clone, "2025-03-26", state_dir=tmp_path / "state")
+    assert [c.title for c in day.changes] == ["Fix the parser"]
+    assert any(r.getMessage().startswith("the history is shallow") for r in caplog.records)
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("commitcast")), "plan", str(clone), "--date", "2025-03-26"],
+        capture_output=True, text=True, check=False, env={**os.environ, "NO_COLOR": "1", "COLUMNS": "200"},
+    )
+    assert done.returncode == 0 and "Fix the parser" in done.stdout
+    assert done.stderr.startswith("warning: the history is shallow"), done.stderr

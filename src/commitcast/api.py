@@ -28,9 +28,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Progress", "read_day", "plan_day", "write_script", "voice_script", "publish_site", "run_show"]
 
-log = logging.getLogger("commitcast")
+log = logging.getLogger(__name__)
 
-Repo = str | os.PathLike[str]
+AnyPath = str | os.PathLike[str]
 
 
 def _window(repo: Path, day: date | str | Window | None, tz: str, branch: str | None) -> Window:
@@ -48,7 +48,7 @@ def _read(
     since: datetime,
     until: datetime,
     branch: str | None,
-    state_dir: Repo | None,
+    state_dir: AnyPath | None,
     label: str,
     progress: Progress | None,
 ) -> Landed:
@@ -68,12 +68,12 @@ def _read(
 
 
 def read_day(
-    repo: Repo,
+    repo: AnyPath,
     day: date | str | Window | None = None,
     *,
     tz: str = "UTC",
     branch: str | None = None,
-    state_dir: Repo | None = None,
+    state_dir: AnyPath | None = None,
     lookback: timedelta = LOOKBACK,
     progress: Progress | None = None,
 ) -> DayInput:
@@ -97,13 +97,13 @@ def read_day(
 
 
 def plan_day(
-    repo: Repo,
+    repo: AnyPath,
     day: date | str | Window | DayInput | None = None,
     *,
     name: str | None = None,
     tz: str = "UTC",
     branch: str | None = None,
-    state_dir: Repo | None = None,
+    state_dir: AnyPath | None = None,
     lookback: timedelta = LOOKBACK,
     progress: Progress | None = None,
 ) -> EpisodePlan:
@@ -137,12 +137,12 @@ def write_script(plan: EpisodePlan, *, writer: str = "builtin", llm: LLMConfig |
 
 def voice_script(
     script: Script,
-    out_dir: Repo,
+    out_dir: AnyPath,
     *,
-    voice: Repo | None = None,
+    voice: AnyPath | None = None,
     rate: float = 1.0,
     workers: int | None = None,
-    artwork: Repo | None = None,
+    artwork: AnyPath | None = None,
     progress: Progress | None = None,
 ) -> Audio:
     """Voice ``script`` into ``out_dir``: ``episode.mp3`` with chapters, WebVTT and JSON
@@ -169,7 +169,7 @@ def voice_script(
     return audio
 
 
-def publish_site(show: Show, episodes: list[Episode], site_dir: Repo, *, feed_limit: int = 300) -> PublishResult:
+def publish_site(show: Show, episodes: list[Episode], site_dir: AnyPath, *, feed_limit: int = 300) -> PublishResult:
     """Publish ``episodes`` of ``show`` as a static site in ``site_dir``: feed, pages,
     transcripts and media; files whose bytes are unchanged are left alone."""
     from .publish import publish_site as publish
@@ -178,7 +178,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Repo, *, feed_li
 
 
 def run_show(
-    config: Config | Repo,
+    config: Config | AnyPath,
     show: str | ShowConfig | None = None,
     days: Iterable[date] = (),
     *,
