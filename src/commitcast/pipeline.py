@@ -256,17 +256,19 @@ class _NotCached(Exception):
 
 
 def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_only: bool = False) -> Script:
-    from .write import LLMConfig, write_script
+    from .write import LLMConfig, load_style, write_script
 
     llm = LLMConfig.from_env() if config.writer == "llm" else None
+    style = load_style(config.style)
     # Another model or endpoint writes another script; the API key does not change it.
     writer = config.writer if llm is None else f"llm {llm.base_url} {llm.model} {llm.temperature}"
-    key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), writer)
+    host = json.dumps([style.slots, style.nouns, style.transitions], sort_keys=True)
+    key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), writer, host)
     script = cache.get("script", key, Script)
     if script is None and cached_only:
         raise _NotCached
     if script is None:
-        script = write_script(plan, writer=config.writer, llm=llm)
+        script = write_script(plan, writer=config.writer, llm=llm, style=style)
         # An LLM script is only kept when it is the model's own; a fallback is redone next run.
         if script.writer == config.writer:
             cache.put("script", key, script)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from write_days import busy_day, day, quiet_day
 
 from commitcast.model import Script
-from commitcast.write import check_script, narrate, write_script
+from commitcast.write import check_script, narrate, speech_problems, write_script
 from commitcast.write.host import opening
 from commitcast.write.narrator import WORDS_PER_MINUTE, word_count
 
@@ -47,23 +47,30 @@ def test_shape_of_a_busy_day() -> None:
     assert script.sections[-1].sentences[-1].text.startswith("That")
 
 
-def test_headline_names_author_count_and_measured_range() -> None:
+def test_headline_names_author_count_measured_range_and_why() -> None:
     script = narrate(busy_day())
     first = script.sections[1].sentences[0]
     assert "Tristan Rice" in first.text
-    assert "twenty pull requests" in first.text
+    assert "twenty pull requests" in first.text.lower()
     assert "three to six times" in first.text
     assert len(first.citations) == 20
-    # The best case is stated with its own numbers and PR.
     headline = " ".join(s.text for s in script.sections[1].sentences)
-    assert "PR 197658" in headline and "120 seconds to 21 seconds" in headline
+    # Why the tests got faster, in the author's words, and the best case with its own numbers.
+    assert "reuses one pool of worker processes" in headline and "instead of spawning fresh ones" in headline
+    assert "120 seconds to 21 seconds" in headline
+    # The hook of the cold open is the measured effect.
+    opening = " ".join(s.text for s in script.sections[0].sentences)
+    assert "three to six times faster" in opening
 
 
 def test_correctness_fix_is_a_silent_wrong_result_bug() -> None:
     section = _section(narrate(busy_day()), "s2")
     text = " ".join(s.text for s in section.sentences)
     assert "silent wrong-result bug" in text
-    assert "Jason Ansel" in text and "d3fbb10" in text and "Inductor" in text
+    assert "Jason Ansel" in text and "Inductor" in text
+    assert "d3fbb10" not in text  # the notes carry the commit; the voice never reads a hash
+    # What could go wrong for a user, in the author's words.
+    assert "silently produced wrong outputs, with no warning" in text
     cited = {c.sha[:7] for s in section.sentences for c in s.citations}
     assert cited == {"d3fbb10"}
     # Two correctness stories in a row are introduced together.
@@ -75,19 +82,20 @@ def test_revert_is_a_revert_with_its_reason() -> None:
     text = " ".join(s.text for s in section.sentences)
     assert re.search(r"rolled back|reverted", text)
     assert "“breaking internal builds”" in text
-    assert "Add fused rms_norm lowering" in text and "Alice Zhang" in text and "PR 197720" in text
-    # Not relanded: the script must not promise a comeback.
-    assert not re.search(r"relanded|come back|return", text)
+    assert "Add fused rms_norm lowering" in text and "Alice Zhang" in text
+    # Not relanded: the script says so, and promises no comeback.
+    assert not re.search(r"relanded|has come back|came back", text)
 
 
 def test_nothing_else_is_claimed() -> None:
     plan = busy_day()
     script = narrate(plan)
     assert check_script(script, plan) == []
+    assert speech_problems(script) == []
     text = _text(script)
-    named_prs = {int(n) for n in re.findall(r"PR (\d+)", text)}
+    named_prs = [int(n) for n in re.findall(r"PR (\d+)", text)]
     plan_prs = {r.pr for s in plan.stories for r in s.changes} | {r.pr for r in plan.quick_hits}
-    assert named_prs <= plan_prs
+    assert set(named_prs) <= plan_prs and len(named_prs) <= 3
     for word in ("None", "{", "}", "  "):
         assert word not in text
     assert not re.search(r"\b1 \w+s\b|\bone (?:changes|people|fixes|pull requests)\b", text)
@@ -135,7 +143,7 @@ def test_one_change_day() -> None:
     plan = quiet_day(1)
     script = narrate(plan)
     text = _text(script)
-    assert "PR 42" in text and "Ada Lovelace" in text and "“Fix a typo in the README”" in text
+    assert "Ada Lovelace" in text and "“Fix a typo in the README”" in text
     assert "one change" in text or "single change" in text
     assert "few" not in text  # one change is not "a few quick hits"
     assert check_script(script, plan) == []

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from write_days import plans
 
 from commitcast.model import EpisodePlan, Script
-from commitcast.write import check_script, narrate, spoken
+from commitcast.write import check_script, narrate, speech_problems, spoken
 from commitcast.write.host import opening
 from commitcast.write.narrator import WORDS_PER_MINUTE, word_count
 
@@ -29,6 +29,9 @@ def test_builtin_scripts_hold_up(plan: EpisodePlan) -> None:
 
     # Grounded: the checker finds nothing the plan does not support.
     assert check_script(script, plan) == []
+    # Told for the ear: no hashes, paths or raw merge subjects, at most three PR numbers,
+    # no sentence over 40 words and none said twice.
+    assert speech_problems(script) == []
 
     # Length: never over eight minutes; a quiet day stays short.
     minutes = word_count(script.sections) / WORDS_PER_MINUTE

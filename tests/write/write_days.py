@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from hypothesis import strategies as st
 
-from commitcast.model import ChangeRef, EpisodePlan, Fact, NextItem, Story, StoryThread, Window
+from commitcast.model import ChangeRef, EpisodePlan, Fact, NextItem, Story, StoryThread, Why, Window
 
 WEB = "https://github.com/pytorch/pytorch"
 
@@ -119,6 +119,11 @@ def busy_day() -> EpisodePlan:
         score=40.0,
         kind="campaign",
         kinds=["tests", "performance"],
+        why=[Why(
+            text="Reuse one pool of worker processes and process groups for all DTensor API tests instead of "
+            "spawning fresh ones per test case.",
+            sha=campaign[0].sha, pr=campaign[0].pr, role="change",
+        )],
     )
     silent = ref(
         "d3fbb10" + "e" * 33,
@@ -174,6 +179,12 @@ def busy_day() -> EpisodePlan:
             score=30.0,
             kinds=["fix", "correctness"],
             severity=["silent_correctness"],
+            why=[
+                Why(text="The SDPA pattern matcher accepted permuted and restructured attention graphs and "
+                    "silently produced wrong outputs, with no warning.", sha=silent.sha, role="problem"),
+                Why(text="This re-traces every matched pattern against the real inputs before replacing it.",
+                    sha=silent.sha, role="change"),
+            ],
         ),
         Story(
             id="s3",

@@ -228,6 +228,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         kinds.discard("feature")
     if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
+    if "docs" in path_kinds:
+        kinds.discard("build")  # a docs page about the release process is docs, not the build
 
     if sentences is None:
         sentences = prose_sentences(change.body)
@@ -252,7 +254,12 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     if severity and "revert" not in kinds and "reland" not in kinds:
         kinds.add("fix")
     adds = re.match(r"(add|introduce|implement|enable|support)\b(?! missing)", subject.topic, re.I)
-    if "fix" in kinds and "feature" in kinds and not adds:
+    # The author's own type wins over the words: "fix(runtime-core): support deep: false …" is a
+    # fix, and "chore: add download badge" is housekeeping, not a feature.
+    declared = _CONVENTIONAL_KIND.get(subject.conventional or "")
+    if "fix" in kinds and "feature" in kinds and (declared == "fix" or not adds):
+        kinds.discard("feature")
+    if declared in ("chore", "docs", "tests", "build", "dependency", "refactor"):
         kinds.discard("feature")
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.

@@ -130,9 +130,15 @@ def _story(
         lines_added=sum(item.change.added for item in group.items),
         lines_deleted=sum(item.change.deleted for item in group.items),
         releases=list(group.releases),
-        why=reasons(group.items, 3 if ranked.role == "headline" else 2),
+        why=reasons(group.items) if _one_thing(group, focus) else [],
         commits=sum(item.change.commits for item in group.items),
     )
+
+
+def _one_thing(group: Group, focus: Sequence[str]) -> bool:
+    """A story whose changes are one piece of work, so one author's why speaks for all of it:
+    a single change, a campaign, or a series with one focus or name (not a round-up)."""
+    return len(group.items) == 1 or group.kind == "campaign" or bool(focus) or group.named
 
 
 def _quick_hits(rest: Sequence[Ranked], limit: int) -> list[Item]:

@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..model import Fact
+from ..storykinds import spec_of
 from .annotate import Item
 from .stories import Group
 
@@ -17,8 +18,7 @@ __all__ = [
 
 # The order of the secondary stories in an episode (after the headline).
 ROLE_ORDER = ("release", "correctness", "performance", "feature", "revert", "infrastructure", "other")
-# A release is the news of its day: it leads, whatever else landed.
-RELEASE_SCORE = 100.0
+
 _SEVERITY_WEIGHT = {
     "silent_correctness": 7.0, "security": 5.0, "correctness": 3.5, "crash": 3.0, "hang": 3.0,
     "regression": 2.5, "breaking": 2.5, "leak": 2.0,
@@ -128,7 +128,7 @@ def _severity_score(items: list[Item]) -> float:
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
     if group.kind == "release":
-        return RELEASE_SCORE
+        return spec_of(group.kind).weight
     items = group.items
     n = len(items)
     lines = sum(item.lines for item in items)
@@ -155,10 +155,9 @@ def group_score(group: Group) -> float:
         score += 0.8
     if n <= 2 and not any(item.bot for item in items):
         score += substance(items)  # one or two changes an author explains: judge them by what they do
-    if group.kind == "revert":
-        score += 2.0 + (0.5 if group.relanded else 0.0)
-    elif group.kind == "campaign":
-        score += 1.0 + (0.5 if group.stacked else 0.0)
+    score += spec_of(group.kind).weight
+    if group.relanded or group.stacked:
+        score += 0.5  # a comeback, or work stacked on purpose, says a little more
     has_wins = any(_is_win(f) for item in items for f in item.facts)
     # A campaign, or work that names its effort, is chosen work, not churn, whatever its kind.
     deliberate = (group.kind == "campaign" or group.named) and n >= 4 and not any(item.bot for item in items)

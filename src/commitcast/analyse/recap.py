@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
+from .releases import release_headline
 from .stories import series_key
+from .titles import title_case
 
 __all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
 
@@ -66,9 +68,8 @@ def _recap_title(show: Show, stories: Sequence[Story]) -> str:
     lead = next((s for s in stories if s.kind != "top_author"), None)
     if lead is None:
         return f"{show.name}: Weekly Recap: A Quiet Week"
-    head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
-    head = " ".join(w[:1].upper() + w[1:] if w.isalpha() and w.islower() and len(w) > 3 else w for w in head.split())
-    return f"{show.name}: Weekly Recap: {head[:1].upper() + head[1:]}"
+    head = title_case(re.sub(r"^[^:]{1,40}:\s+", "", lead.headline), show.name)
+    return f"{show.name}: Weekly Recap: {head}"
 
 
 def _same_story_key(story: Story) -> str | None:
@@ -83,7 +84,7 @@ def _same_story_key(story: Story) -> str | None:
     return "headline:" + story.headline.lower()
 
 
-def _merge(parts: list[Story]) -> Story:
+def _merge(parts: list[Story], show: str) -> Story:
     """One story of the week from the same story told on several days."""
     best = max(parts, key=_rank)
     refs: dict[str, ChangeRef] = {}
@@ -117,10 +118,11 @@ def _merge(parts: list[Story]) -> Story:
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
         releases=[r for part in parts for r in part.releases],
         commits=sum(part.commits for part in parts),
+        headline=release_headline([r for part in parts for r in part.releases], show) if best.releases else best.headline,
     )
 
 
-def _week_stories(days: Sequence[EpisodePlan]) -> list[Story]:
+def _week_stories(days: Sequence[EpisodePlan], show: str) -> list[Story]:
     """Every daily story, the same story on several days told once."""
     groups: dict[str, list[Story]] = {}
     order: list[str | Story] = []
@@ -136,13 +138,13 @@ def _week_stories(days: Sequence[EpisodePlan]) -> list[Story]:
                 order.append(key)
             else:
                 groups[key].append(story)
-    return [item if isinstance(item, Story) else _merge(groups[item]) for item in order]
+    return [item if isinstance(item, Story) else _merge(groups[item], show) for item in order]
 
 
 def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodePlan:
     """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``."""
     days = sorted((p for p in plans if p.kind == "daily"), key=lambda p: p.window.since)
-    stories = _week_stories(days)
+    stories = _week_stories(days, show.name)
     ranked = sorted(stories, key=_rank, reverse=True)
 
     biggest = [s for s in ranked if s.kind != "revert"][:BIGGEST]
@@ -156,7 +158,9 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
             role = "other"
         chosen.append(replace(story, id=f"w{i + 1}", role=role))
     top = _top_author(days, f"w{len(chosen) + 1}")
-    if top is not None:
+    # With one person behind the week's lead story (or the whole week), "most active" repeats it.
+    lead_people = {p for p in (chosen[0].people if chosen else []) if not _is_bot(p)}
+    if top is not None and lead_people != set(top.people):
         chosen.append(top)
 
     told = {r.sha for s in chosen for r in s.changes}
@@ -208,7 +212,7 @@ def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story]) -> st
     )
     lead = next((s for s in stories if s.kind != "top_author"), None)
     if lead is not None:
-        who = next((p for p in lead.people if not _is_bot(p)), None)
+        who = next((p for p in lead.people if not _is_bot(p)), None) if not lead.releases else None
         text += f" The biggest story: {lead.headline}" + (f", led by {who}." if who else ".")
     top = next((s for s in stories if s.kind == "top_author"), None)
     if top is not None:

@@ -3,6 +3,7 @@ long-lived branch carried over is counted and said once, never a story of its ow
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -18,7 +19,9 @@ __all__ = [
 ]
 
 # Kinds worth naming as what a release brings, most telling first.
-_NOTABLE = ("performance", "feature", "correctness", "fix")
+_NOTABLE = ("feature", "performance", "correctness", "fix")
+_HIGHLIGHT_CHARS = 64  # a highlight is said whole, never cut
+_NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -37,7 +40,8 @@ def highlights(release: Release, limit: int = 3) -> list[str]:
     ranked: list[tuple[int, int, str]] = []
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
-        if not kinds or set(kinds) <= _PLAIN:
+        topic = parse_subject(title).topic
+        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(topic) > _HIGHLIGHT_CHARS or _NEWS.search(topic):
             continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):
@@ -95,17 +99,34 @@ def versions_phrase(versions: Sequence[str]) -> str:
     return f"{versions[0]} to {versions[-1]}"
 
 
+_KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
+_NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
 def release_headline(releases: Sequence[Release], show: str, *, project_word: str | None = None) -> str:
-    """A release story's title: "Vue 3.4.0 is out", "pip 24.1 and 24.1.1 are out"; with
-    ``project_word`` ("Version") the project's own releases are named by it instead of the show."""
+    """A release story's title: "Vue 3.4.0 is out", "Vue 3.4.1 to 3.4.3 are out", "Vue 3.4.0 and
+    six more releases"; with ``project_word`` ("Version") the project's own releases are named by
+    it instead of the show."""
     by_package = _versions(releases)
     if len(by_package) > 2:
         return f"{len(by_package)} packages released"
     names = []
+    plural = len(by_package) > 1
     for package, versions in by_package.items():
         word = package or project_word or show
-        if package is None and project_word and len(versions) > 1:
-            word += "s"
-        names.append(f"{word} {versions_phrase(versions)}")
-    plural = len(names) > 1 or any(len(v) > 1 for v in by_package.values())
-    return f"{' and '.join(names)} {'are' if plural else 'is'} out"
+        mine = [r for r in releases if r.package == package]
+        kinds = {r.kind for r in mine}
+        if len(mine) <= 3 and len(kinds) == 1:
+            if package is None and project_word and len(versions) > 1:
+                word += "s"
+            names.append(f"{word} {versions_phrase(versions)}")
+            plural = plural or len(versions) > 1
+        else:  # a mix (release candidates, then the release, then patches): the main one leads
+            lead = max(mine, key=lambda r: (_KIND_RANK[r.kind], -mine.index(r)))
+            more = len(mine) - 1
+            said = _NUMBERS[more] if more < len(_NUMBERS) else str(more)
+            names.append(f"{word} {lead.version} and {said} more release{'s' if more != 1 else ''}")
+    text = " and ".join(names)
+    if text.endswith(("releases", "release")):
+        return text
+    return f"{text} {'are' if plural else 'is'} out"

@@ -23,7 +23,7 @@ from .releases import release_headline
 from .stories import Group
 from .titles_parse import parse_subject
 
-__all__ = ["Theme", "theme_of", "episode_title", "episode_summary"]
+__all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case"]
 
 _INFRA_AREAS = {"CI": "CI", "build": "Build", "docs": "Docs", "tests": "Test", "release": "Release"}
 
@@ -46,9 +46,27 @@ def a_an(phrase: str) -> str:
     return f"{'an' if phrase[:1].lower() in 'aeio' else 'a'} {phrase}"
 
 
+_MINOR = frozenset("a an and as at but by for from in into is of on or the to via with vs".split())
+
+
+def title_case(text: str, keep: str = "") -> str:
+    """Headline capitalisation: plain lower-case words capitalised, except short joining words
+    (after the first) and the words of ``keep`` (a show's own name, "pip"); spellings such as
+    "float8", "torch.nn" and "iOS" stay as written."""
+    kept = set(keep.split())
+    words = text.split()
+    out = []
+    for i, w in enumerate(words):
+        plain = w.isalpha() and w.islower()
+        if plain and w not in kept and (i == 0 or w not in _MINOR):
+            w = w[:1].upper() + w[1:]
+        out.append(w)
+    return " ".join(out)
+
+
 def _cap(text: str) -> str:
     """Capitalise template words without touching spellings such as "float8" or "torch.nn"."""
-    return " ".join(w[:1].upper() + w[1:] if w.isalpha() and w.islower() and len(w) > 3 else w for w in text.split())
+    return title_case(text)
 
 
 def _subject(group: Group, nature: str) -> str:
@@ -132,7 +150,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         return f"{show}: A Quiet Day"
     headline = stories[0]
     if headline.group.releases:
-        return f"{show}: {_cap(release_headline(headline.group.releases, show, project_word='Version'))}"
+        return f"{show}: {title_case(release_headline(headline.group.releases, show, project_word='Version'), show)}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
     # "The Great Docs Overhaul" for a 17-line README edit would not be true: a small lone

@@ -82,16 +82,42 @@ def _sections(body: str) -> list[str]:
     return kept
 
 
+# Words that lean on a sentence the listener did not hear ("… plug them as desired", "could
+# therefore corrupt …"): such a sentence cannot be retold on its own.
+_CONTEXT_BOUND = re.compile(
+    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
+    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see)\b",
+    re.I,
+)
+
+
 def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
     if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence):
         return False
+    if _CONTEXT_BOUND.search(sentence):
+        return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
     letters = sum(ch.isalpha() for ch in sentence)
     return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
+
+
+_AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
+
+
+def _role(text: str) -> Literal["problem", "change", "effect"] | None:
+    """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
+    if _CHANGE.match(text):
+        return "change"
+    effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
+    if effects and (effects > problems or _AFTER.search(text)):
+        return "effect"
+    if problems:
+        return "problem"
+    return "change" if _CHANGE.search(text) else None
 
 
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
@@ -105,14 +131,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text += "."
         if not _usable(text):
             continue
-        role: Literal["problem", "change", "effect"]
-        if _EFFECT.search(text) and not _PROBLEM.search(text.split(",")[0]):
-            role = "effect"
-        elif _PROBLEM.search(text) and not _CHANGE.match(text):
-            role = "problem"
-        elif _CHANGE.search(text):
-            role = "change"
-        else:
+        role = _role(text)
+        if role is None:
             continue
         found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
     return found

@@ -6,6 +6,11 @@ from .grounding import Problem, check_script
 from .llm import LLMConfig
 from .narrator import narrate
 from .speech import spoken
+from .speech_rules import speech_problems
+from .style import Style, load_style
 from .writer import WRITERS, write_script
 
-__all__ = ["LLMConfig", "Problem", "WRITERS", "check_script", "narrate", "spoken", "write_script"]
+__all__ = [
+    "LLMConfig", "Problem", "Style", "WRITERS", "check_script", "load_style", "narrate", "speech_problems",
+    "spoken", "write_script",
+]

@@ -1,32 +1,37 @@
-"""The grounding checker: every name, number, PR, commit and quote in a script must come from the plan.
+"""The grounding checker: every name, number, PR, commit, quote and claim in a script must come
+from the plan.
 
-The checker reads each sentence the way a sceptical listener would: it finds the PR numbers,
-commit hashes, numbers (digits and words), quoted titles, capitalised names and links, and
-looks each one up in what the plan knows. Anything it cannot trace is a :class:`Problem`.
+The checker reads each sentence the way a sceptical listener would, as a list of small checks
+(:data:`CHECKS`): it finds citations, the authors' own words the host retells, quotes, links,
+versions, PR numbers, commit hashes, identifiers, numbers (digits and words), people, capitalised
+names and claims (security, abandonment, people's jobs, future plans), and looks each one up in
+what the plan knows. Anything it cannot trace is a :class:`Problem`.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from functools import lru_cache
 
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
-from .phrases import PHRASES, TRANSITIONS
+from .retell import retold
 from .stories import heard_role
+from .style import Style, default_style
 from .wording import clean_quote, clean_reason, clean_title, in_base_units, is_bot, window_dates
 
-__all__ = ["Problem", "check_script", "check_sentence", "Evidence"]
+__all__ = ["Problem", "check_script", "check_sentence", "Evidence", "CHECKS"]
 
 
 @dataclass(frozen=True)
 class Problem:
     """Something a sentence says that the plan does not support."""
 
-    kind: str  # "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited", "placeholder"
+    # "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited",
+    # "placeholder", "claim", "missing", "format"
+    kind: str
     text: str  # the offending words, as written
     message: str
     section: int = -1
@@ -68,18 +73,22 @@ class Evidence:
     shas: set[str] = field(default_factory=set)
     prs: set[int] = field(default_factory=set)
     sha_prs: dict[str, set[int]] = field(default_factory=dict)
-    # sha -> the people a sentence citing that change may name
-    credit: dict[str, set[str]] = field(default_factory=dict)
+    credit: dict[str, set[str]] = field(default_factory=dict)  # sha -> people a sentence citing it may name
     people: set[str] = field(default_factory=set)
     numbers: set[float] = field(default_factory=set)
     urls: set[str] = field(default_factory=set)
     corpus: str = ""  # lower-cased plan text, for names and identifiers
     quotes: list[str] = field(default_factory=list)  # normalised texts a quote may come from
+    told: list[str] = field(default_factory=list)  # authors' sentences and explanations the host may retell
+    versions: set[str] = field(default_factory=set)  # released versions ("3.4.0")
+    severities: set[str] = field(default_factory=set)
+    next_shas: set[str] = field(default_factory=set)  # changes a what's-next item is about
+    words: frozenset[str] = frozenset()  # the host style's own words
 
     @classmethod
-    def from_plan(cls, plan: EpisodePlan) -> Evidence:
-        """Index a plan."""
-        ev = cls()
+    def from_plan(cls, plan: EpisodePlan, style: Style | None = None) -> Evidence:
+        """Index a plan (and the host style whose words a sentence may use)."""
+        ev = cls(words=(style or default_style()).words)
         texts: list[str] = [plan.show, plan.title, plan.summary]
         quotable: list[str] = []
         for ref in _refs(plan):
@@ -88,24 +97,20 @@ class Evidence:
             ev.urls.update([ref.url] if ref.url else [])
             texts += [ref.title, ref.topic, *ref.authors, *ref.reviewers, *ref.areas]
             quotable += [ref.title, clean_title(ref.title), ref.topic]
+            ev.severities.update(ref.severity)
         for story in plan.stories:
-            texts += [story.headline, *story.people, *story.areas]
-            quotable.append(story.headline)
-            for ref in [*story.changes, *story.earlier]:
-                ev.credit.setdefault(ref.sha.lower(), set()).update(story.people)
-            if story.effect:
-                texts.append(story.effect)
-                quotable.append(story.effect)
-            texts += [*story.focus, *(t.label for t in story.threads), story.series or ""]
-            quotable += [t.pattern for t in story.threads if t.pattern] + [story.series or ""]
-            if story.reason:
-                texts.append(story.reason)
-                quotable += [story.reason, clean_reason(story.reason)]
-            for fact in story.facts:
-                ev._add_change(fact.sha, fact.pr, [])
-                texts += [fact.text, fact.hardware or "", fact.source or ""]
-                quotable += [fact.text, clean_quote(fact.text), fact.source or ""]
-                ev._add_fact_numbers(fact)
+            ev._add_story(story, texts, quotable)
+        ev._add_releases(plan, texts, quotable)
+        for carried in plan.carried:
+            ev._add_change(carried.sha, None, [])
+            texts.append(carried.source)
+            ev.numbers.update({float(carried.changes), *(float(n) for n in carried.kinds.values())})
+        ev.numbers.update(float(n) for n in plan.untold.values())
+        ev.numbers.add(float(sum(plan.untold.values())))
+        for term, meaning in [*plan.glossary.items(), *plan.notes.items()]:
+            texts.append(term)
+            ev.told.append(meaning)
+            quotable.append(meaning)
         if plan.spotlight is not None:
             pick = plan.spotlight
             ev._add_change(pick.sha, pick.pr, [pick.author, *pick.reviewers])
@@ -113,21 +118,8 @@ class Evidence:
             texts += [pick.title, pick.author, *pick.reviewers]
             quotable += [pick.title, clean_title(pick.title)]
             ev.numbers.update({float(pick.comments), float(len(pick.reviewers))})
-        for item in plan.whats_next:
-            if item.sha:
-                ev._add_change(item.sha, item.pr, item.people)
-            # Open stack members are named by the item's text and PR, though they have not landed.
-            ev.prs.update([item.pr] if item.pr is not None else [])
-            ev.prs.update(int(n) for n in re.findall(r"#(\d+)", item.text))
-            ev.people.update(item.people)
-            ev.urls.update([item.url] if item.url else [])
-            texts += [item.text, *item.people]
-            quotable += [item.text, clean_quote(item.text)]
-        ev.people = {
-            p for p in ev.people | {p for s in plan.stories for p in s.people} if p.strip()
-        }
-        # A forge item's text names its people ("… from Dave D are still in review"):
-        # a sentence citing the item may name them too.
+        ev._add_next(plan, texts, quotable)
+        ev.people = {p for p in ev.people | {p for s in plan.stories for p in s.people} if p.strip()}
         for item in plan.whats_next:
             if item.sha:
                 named = {p for p in ev.people if _names(item.text, p)}
@@ -138,6 +130,64 @@ class Evidence:
             ev.numbers.update(_numbers_in(text))
         ev._add_structure_numbers(plan)
         return ev
+
+    def _add_story(self, story, texts: list[str], quotable: list[str]) -> None:  # type: ignore[no-untyped-def]
+        texts += [story.headline, *story.people, *story.areas]
+        quotable.append(story.headline)
+        for ref in [*story.changes, *story.earlier]:
+            self.credit.setdefault(ref.sha.lower(), set()).update(story.people)
+        if story.effect:
+            texts.append(story.effect)
+            quotable.append(story.effect)
+        texts += [*story.focus, *(t.label for t in story.threads), story.series or ""]
+        quotable += [t.pattern for t in story.threads if t.pattern] + [story.series or ""]
+        if story.reason:
+            texts.append(story.reason)
+            quotable += [story.reason, clean_reason(story.reason)]
+        for fact in story.facts:
+            self._add_change(fact.sha, fact.pr, [])
+            texts += [fact.text, fact.hardware or "", fact.source or ""]
+            quotable += [fact.text, clean_quote(fact.text), fact.source or ""]
+            self._add_fact_numbers(fact)
+        for why in story.why:
+            self._add_change(why.sha, why.pr, [])
+            self.told.append(why.text)
+            quotable.append(why.text)
+        self.severities.update(story.severity)
+        self.numbers.add(float(story.commits))
+
+    def _add_releases(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:
+        from ..analyse.releases import highlights
+
+        releases = [*plan.releases, *(r for s in plan.stories for r in s.releases)]
+        for release in releases:
+            self._add_change(release.sha, None, [])
+            self.versions.update(v for v in (release.version, release.previous) if v)
+            texts += [release.package or "", release.title or "", release.tag or ""]
+            self.numbers.update(float(n) for n in (release.changes, release.authors, release.prs))
+            picks = highlights(release, 3)
+            quotable += [*picks, *(clean_title(t) for t in picks)]
+        by_package = Counter(r.package for r in releases)
+        self.numbers.update(float(n - 1) for n in by_package.values())
+        self.numbers.add(float(len(by_package)))
+
+    def _add_next(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:
+        stacks: Counter[str] = Counter()
+        for item in plan.whats_next:
+            if item.sha:
+                self._add_change(item.sha, item.pr, item.people)
+                self.next_shas.add(item.sha.lower())
+            # Open stack members are named by the item's text and PR, though they have not landed.
+            self.prs.update([item.pr] if item.pr is not None else [])
+            self.prs.update(int(n) for n in re.findall(r"#(\d+)", item.text))
+            self.people.update(item.people)
+            self.urls.update([item.url] if item.url else [])
+            texts += [item.text, *item.people]
+            quotable += [item.text, clean_quote(item.text)]
+            found = re.match(r"^(\d+) more", item.text)
+            if found and item.people:
+                stacks[item.people[0]] += int(found.group(1))
+        self.numbers.update(float(n) for n in stacks.values())
 
     def _add_change(self, sha: str, pr: int | None, authors: Iterable[str]) -> None:
         self.shas.add(sha.lower())
@@ -156,21 +206,10 @@ class Evidence:
                 nums.add(float(v))
         pairs = [(fact.before, fact.after)]
         if fact.before is not None and fact.after is not None:
-            b = in_base_units(fact.before, fact.before_unit or fact.unit)
-            a = in_base_units(fact.after, fact.unit)
-            pairs.append((b, a))
+            pairs.append((in_base_units(fact.before, fact.before_unit or fact.unit), in_base_units(fact.after, fact.unit)))
         for b, a in pairs:
             if b is not None and a is not None and b > 0 and a > 0:
-                nums.update(
-                    {
-                        b / a,
-                        a / b,
-                        (1 - a / b) * 100,
-                        (b / a - 1) * 100,
-                        (a / b - 1) * 100,
-                        abs(b - a),
-                    }
-                )
+                nums.update({b / a, a / b, (1 - a / b) * 100, (b / a - 1) * 100, (a / b - 1) * 100, abs(b - a)})
         if fact.factor:
             f = fact.factor
             nums.update({(f - 1) * 100, (1 - 1 / f) * 100})
@@ -181,31 +220,17 @@ class Evidence:
         nums = self.numbers
         nums.update({0.0, 1.0})
         nums.update(float(v) for v in plan.counts.values())
-        stories = [s for s in plan.stories if s.changes]
+        counts = plan.counts
+        nums.add(float(counts.get("changes", 0) - counts.get("merged_prs", 0)))
+        stories = [s for s in plan.stories if s.changes or s.releases]
         nums.update({float(len(plan.stories)), float(len(stories)), float(len(plan.quick_hits))})
         nums.add(float(len(plan.whats_next)))
         for story in plan.stories:
             n = max(story.size, len(story.changes))
-            nums.update(
-                {
-                    float(len(story.changes)),
-                    float(n),
-                    float(n - 1),
-                    float(len(story.areas)),
-                    float(len(story.facts)),
-                }
-            )
+            nums.update({float(len(story.changes)), float(n), float(n - 1), float(len(story.areas)), float(len(story.facts))})
             humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
-            nums.update(
-                {
-                    float(len(story.people)),
-                    float(len(humans)),
-                    float(len({r.pr for r in story.changes if r.pr})),
-                }
-            )
-            nums.update(
-                float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values()
-            )
+            nums.update({float(len(story.people)), float(len(humans)), float(len({r.pr for r in story.changes if r.pr}))})
+            nums.update(float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values())
             sizes = [t.size for t in story.threads]
             nums.update(float(k) for k in sizes)
             nums.add(float(story.series_size))
@@ -219,6 +244,13 @@ class Evidence:
         for prev, cur in zip(stories, stories[1:], strict=False):
             run = run + 1 if heard_role(cur) == heard_role(prev) else 1
             nums.add(float(run))
+        # The rest of the day, summed up by kind: any sum of its parts (and of unspoken quick hits).
+        parts = [*plan.untold.values(), *(1 for _ in plan.quick_hits)]
+        total = 0
+        for part in sorted(parts, reverse=True):
+            total += part
+            nums.add(float(total))
+        nums.update(float(k) for k in range(0, len(plan.quick_hits) + max(plan.untold.values(), default=0) + 1))
         first, last = window_dates(plan.window)
         nums.add(float((last - first).days + 1))
         day = first
@@ -246,11 +278,8 @@ _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _COMMIT_SHA = re.compile(r"\bcommits?\s+([0-9a-f]{7,40})\b", re.I)
 _PLACEHOLDER = re.compile(r"[{}]|\$\w+|\b(?:None|null|NaN|undefined|TODO|FIXME|XXX)\b|%[sd]\b")
 _ALNUM_ID = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*\d)[\w.+-]*\w\b")
-_DIGITS = re.compile(
-    r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb|%)?(?![\w])", re.I
-)
+_DIGITS = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb|%)?(?![\w])", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]")
-
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -284,17 +313,222 @@ _COMMON = {
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
     "saturday", "sunday", "weekly", "recap", "briefing", "episode", "show", "host", "heads-up",
     "roughly", "around", "nearly", "almost", "approximately", "up", "gigabytes", "megabytes",
-    "kilobytes", "seconds", "minutes", "percent", "times",
+    "kilobytes", "seconds", "minutes", "percent", "times", "release", "releases", "version",
 }  # fmt: skip
+# Claims a sentence may only make when the plan holds them (the kind of claim -> its words).
+_CLAIMS: dict[str, re.Pattern[str]] = {
+    "security": re.compile(
+        r"\b(?:security|vulnerab\w*|exploit\w*|CVEs?|attackers?|steal\w*|passwords?|malicious|breach\w*|compromis\w*)\b", re.I
+    ),
+    "abandonment": re.compile(
+        r"\b(?:abandon\w*|discontinu\w*|shut(?:ting)? down|end[- ]of[- ]life|sunset\w*|no longer (?:be )?maintained|"
+        r"archiv(?:e|ed|ing) the (?:project|repo\w*)|deprecat\w* the (?:project|library|repo\w*))\b", re.I
+    ),
+    "employment": re.compile(
+        r"\b(?:fired|laid off|lay-?offs?|hired|resign\w*|quit(?:s|ting)?|let go|promoted|promotion|terminated|sacked)\b", re.I
+    ),
+    "future": re.compile(
+        r"\b(?:will|plans? to|planning to|going to|is set to|are set to|expected to|about to)\s+(?:\w+\s+){0,3}?"
+        r"(?:land|ship|release|add|remove|drop|deprecate|rewrite|replace|switch|move|abandon|break|change|launch)\w*\b",
+        re.I,
+    ),
+}
 
 
-@lru_cache(maxsize=1)
-def _allowed_words() -> frozenset[str]:
-    """Capitalised words a sentence may use without the plan naming them: the host's own words."""
-    words = set(_COMMON) | set(_UNITS) | set(_SCALES)
-    for text in [*(t for ts in PHRASES.values() for t in ts), *TRANSITIONS]:
-        words.update(w.lower() for w in _WORD.findall(re.sub(r"\{\w+\}", " ", text)))
-    return frozenset(words)
+@dataclass
+class _Reading:
+    """One sentence being checked: what is left to read, and what was found wrong."""
+
+    text: str
+    rest: str
+    cites: list[Citation]
+    ev: Evidence
+    problems: list[Problem] = field(default_factory=list)
+    cited_shas: set[str] = field(default_factory=set)
+    cited_prs: set[int] = field(default_factory=set)
+
+    def bad(self, kind: str, what: str, message: str) -> None:
+        self.problems.append(Problem(kind=kind, text=what, message=message))
+
+    def mask(self, spans: Iterable[tuple[int, int]], fill: str = " ; ") -> None:
+        """Replace spans (already checked) so later checks do not see them again."""
+        out, pos = [], 0
+        for a, b in sorted(spans):
+            if a < pos:
+                continue
+            out += [self.rest[pos:a], fill]
+            pos = b
+        out.append(self.rest[pos:])
+        self.rest = "".join(out)
+
+
+def _check_citations(r: _Reading) -> None:
+    """Citations must be real changes of the plan."""
+    for c in r.cites:
+        full = next((s for s in r.ev.shas if s.startswith(c.sha.lower())), None) if len(c.sha) >= 7 else None
+        if full is None:
+            r.bad("citation", c.sha, f"cites commit {c.sha[:12]!r}, which is not in the plan")
+            continue
+        r.cited_shas.add(full)
+        r.cited_prs |= r.ev.sha_prs.get(full, set())
+        if c.pr is not None:
+            if c.pr not in r.ev.prs:
+                r.bad("citation", str(c.pr), f"cites PR {c.pr}, which is not in the plan")
+            r.cited_prs.add(c.pr)
+
+
+def _check_retold(r: _Reading) -> None:
+    """An author's sentence (or a glossary explanation) retold as written is the data's words."""
+    low = r.rest.lower()
+    spans = []
+    for text in r.ev.told:
+        for form in {text, retold(text), text.rstrip(".")}:
+            at = low.find(form.lower())
+            if at >= 0 and len(form) >= 12:
+                spans.append((at, at + len(form)))
+                break
+    r.mask(spans)
+
+
+def _check_quotes(r: _Reading) -> None:
+    """Every quoted piece must be words from the plan's titles, reasons, facts or follow-ups."""
+    spans: list[tuple[int, int]] = []
+    for m in _QUOTE.finditer(r.rest):
+        body = m.group(1) if m.group(1) is not None else m.group(2)
+        spans.append(m.span())
+        for piece in re.split(r"…|\.\.\.", body):
+            norm = _norm(piece)
+            if norm and not any(norm in q for q in r.ev.quotes):
+                r.bad("quote", body, f"quotes “{body}”, which no title, reason or message in the plan says")
+                break
+        if re.search(r"[{}]", body):
+            r.bad("placeholder", body, "a template brace reached the text")
+    r.mask(spans)
+
+
+def _check_placeholders(r: _Reading) -> None:
+    for m in _PLACEHOLDER.finditer(r.rest):
+        r.bad("placeholder", m.group(0), f"template residue {m.group(0)!r} in the text")
+
+
+def _check_links(r: _Reading) -> None:
+    for m in _URL.finditer(r.rest):
+        if m.group(0).rstrip(".,;:") not in r.ev.urls:
+            r.bad("url", m.group(0), f"links {m.group(0)}, which is not a link of the plan")
+    r.mask([m.span() for m in _URL.finditer(r.rest)])
+
+
+def _check_versions(r: _Reading) -> None:
+    """Released versions are the plan's; any other dotted version is checked as numbers."""
+    spans = []
+    for version in r.ev.versions:
+        for m in re.finditer(rf"(?<![\w.]){re.escape(version)}(?![\w.]|\.\d)", r.rest):
+            spans.append(m.span())
+    r.mask(spans)
+
+
+def _check_prs(r: _Reading) -> None:
+    spans: list[tuple[int, int]] = []
+    mentioned: list[int] = []
+    for m in _PR.finditer(r.rest):
+        spans.append(m.span())
+        mentioned += [int(n) for n in re.findall(r"\d+", m.group(0))]
+    for m in _HASH_PR.finditer(r.rest):
+        spans.append(m.span())
+        mentioned.append(int(m.group(1)))
+    for pr in mentioned:
+        if pr not in r.ev.prs:
+            r.bad("pr", f"PR {pr}", f"names PR {pr}, which is not in the plan")
+        elif r.cites and pr not in r.cited_prs:
+            r.bad("uncited", f"PR {pr}", f"names PR {pr} without citing it")
+    r.mask(spans)
+
+
+def _check_shas(r: _Reading) -> None:
+    spans = []
+    for m in [*_COMMIT_SHA.finditer(r.rest), *_SHA.finditer(r.rest)]:
+        short = (m.group(1) if m.re is _COMMIT_SHA else m.group(0)).lower()
+        spans.append(m.span(1) if m.re is _COMMIT_SHA else m.span())
+        full = [s for s in r.ev.shas if s.startswith(short)]
+        if not full:
+            r.bad("sha", short, f"names commit {short}, which is not in the plan")
+        elif r.cites and not any(s in r.cited_shas for s in full):
+            r.bad("uncited", short, f"names commit {short} without citing it")
+    r.mask(spans)
+
+
+def _check_identifiers(r: _Reading) -> None:
+    """Identifiers mixing letters and digits (H100, FSDP2, bf16) must appear in the plan."""
+    spans = []
+    for m in _ALNUM_ID.finditer(r.rest):
+        token = m.group(0)
+        if re.fullmatch(r"\d+(?:st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb)", token, re.I):
+            continue  # a number with its unit: checked as a number
+        spans.append(m.span())
+        if not re.search(rf"(?<![\w]){re.escape(token.lower())}(?![\w])", r.ev.corpus):
+            r.bad("name", token, f"mentions {token!r}, which the plan does not")
+    r.mask(spans)
+
+
+def _check_numbers(r: _Reading) -> None:
+    """Numbers, written as digits or as words, must be the plan's (within rounding, or hedged)."""
+    value: float | None
+    for m in _DIGITS.finditer(r.rest):
+        value = float(m.group(1).replace(",", ""))
+        if not _grounded_number(value, r.ev.numbers, _hedged(r.rest, m.start())):
+            r.bad("number", m.group(0), f"says {m.group(0)}, a number the plan does not support")
+    for start, phrase in _number_phrases(r.rest):
+        value = _word_value(phrase)
+        hedged = _hedged(r.rest, start) or "dozen" in phrase.lower()
+        if value is not None and not _grounded_number(value, r.ev.numbers, hedged):
+            r.bad("number", phrase, f"says {phrase!r}, a number the plan does not support")
+
+
+def _check_people(r: _Reading) -> None:
+    """Anyone named with a citation must be credited on a cited change."""
+    named = [p for p in r.ev.people if _names(r.rest, p)]
+    if r.cites and r.cited_shas:
+        credited = set().union(*(r.ev.credit.get(s, set()) for s in r.cited_shas))
+        for person in named:
+            if person not in credited:
+                r.bad("attribution", person, f"credits {person} with changes they are not named on")
+
+
+def _check_names(r: _Reading) -> None:
+    """Capitalised names (people, areas, products) must come from the plan."""
+    for run in _capitalised_runs(r.rest, r.ev.words):
+        if not re.search(rf"(?<![\w]){re.escape(run.lower())}(?![\w])", r.ev.corpus):
+            r.bad("name", run, f"mentions {run!r}, which the plan does not")
+
+
+def _check_claims(r: _Reading) -> None:
+    """Claims about security, abandonment, people's jobs and plans need the plan to hold them."""
+    for kind, pattern in _CLAIMS.items():
+        for m in pattern.finditer(r.rest):
+            word = m.group(0)
+            if re.search(rf"(?<![\w]){re.escape(word.lower())}(?![\w])", r.ev.corpus) and kind != "employment":
+                continue  # the plan's own words say it
+            if kind == "security" and "security" in r.ev.severities and r.cites:
+                continue
+            if kind == "future" and r.cited_shas & r.ev.next_shas:
+                continue
+            r.bad("claim", word, f"claims {kind} ({word!r}), which the plan does not hold")
+            break
+
+
+# The checks, in the order they read a sentence: each masks what it has checked.
+CHECKS: tuple[Callable[[_Reading], None], ...] = (
+    _check_citations, _check_retold, _check_quotes, _check_placeholders, _check_links, _check_versions,
+    _check_prs, _check_shas, _check_identifiers, _check_numbers, _check_people, _check_names, _check_claims,
+)
+
+
+def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) -> list[Problem]:
+    """Problems in one written sentence, judged against the plan's evidence."""
+    reading = _Reading(text=text, rest=text, cites=list(citations), ev=ev)
+    for check in CHECKS:
+        check(reading)
+    return reading.problems
 
 
 def _number_phrases(text: str) -> list[tuple[int, str]]:
@@ -305,14 +539,10 @@ def _number_phrases(text: str) -> list[tuple[int, str]]:
     for i, m in enumerate(words):
         w = m.group(0).lower()
         is_num = w in _UNITS or w in _SCALES or w in ("dozen", "twice")
-        lead_a = (
-            w == "a"
-            and i + 1 < len(words)
-            and words[i + 1].group(0).lower() in ("hundred", "thousand", "dozen")
-        )
+        lead_a = w == "a" and i + 1 < len(words) and words[i + 1].group(0).lower() in ("hundred", "thousand", "dozen")
         gap = text[end : m.start()] if end >= 0 else ""
         joined = end >= 0 and re.fullmatch(r"[\s-]+(?:and\s+)?", gap) is not None
-        if (is_num or lead_a) and joined and (is_num or lead_a):
+        if (is_num or lead_a) and joined:
             end = m.end()
         elif is_num or lead_a:
             if start >= 0:
@@ -358,147 +588,9 @@ def _grounded_number(value: float, numbers: set[float], hedged: bool) -> bool:
     """Said as measured (rounded to the unit, or 2 percent of a non-integer), or within 20 percent when hedged."""
     for v in numbers:
         gap = abs(value - v)
-        if (
-            gap <= 0.51
-            or (hedged and gap <= 0.2 * abs(v))
-            or (v != int(v) and gap <= 0.02 * abs(v))
-        ):
+        if gap <= 0.51 or (hedged and gap <= 0.2 * abs(v)) or (v != int(v) and gap <= 0.02 * abs(v)):
             return True
     return False
-
-
-def _mask(text: str, spans: Iterable[tuple[int, int]], fill: str = " ; ") -> str:
-    """Replace spans (already checked) so later readers do not see them again."""
-    out, pos = [], 0
-    for a, b in sorted(spans):
-        if a < pos:
-            continue
-        out += [text[pos:a], fill]
-        pos = b
-    out.append(text[pos:])
-    return "".join(out)
-
-
-def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) -> list[Problem]:
-    """Problems in one written sentence, judged against the plan's evidence."""
-    problems: list[Problem] = []
-    cites = list(citations)
-
-    def bad(kind: str, what: str, message: str) -> None:
-        problems.append(Problem(kind=kind, text=what, message=message))
-
-    # Citations must be real changes of the plan.
-    cited_shas: set[str] = set()
-    cited_prs: set[int] = set()
-    full: str | list[str] | None  # one sha a citation names; below, every sha a short hash may be
-    for c in cites:
-        full = (
-            next((s for s in ev.shas if s.startswith(c.sha.lower())), None)
-            if len(c.sha) >= 7
-            else None
-        )
-        if full is None:
-            bad("citation", c.sha, f"cites commit {c.sha[:12]!r}, which is not in the plan")
-            continue
-        cited_shas.add(full)
-        cited_prs |= ev.sha_prs.get(full, set())
-        if c.pr is not None:
-            if c.pr not in ev.prs:
-                bad("citation", str(c.pr), f"cites PR {c.pr}, which is not in the plan")
-            cited_prs.add(c.pr)
-
-    # Quotes: every piece must be words from the plan's titles, reasons, facts or follow-ups.
-    spans: list[tuple[int, int]] = []
-    for m in _QUOTE.finditer(text):
-        body = m.group(1) if m.group(1) is not None else m.group(2)
-        spans.append(m.span())
-        for piece in re.split(r"…|\.\.\.", body):
-            norm = _norm(piece)
-            if norm and not any(norm in q for q in ev.quotes):
-                bad(
-                    "quote",
-                    body,
-                    f"quotes “{body}”, which no title, reason or message in the plan says",
-                )
-                break
-        if re.search(r"[{}]", body):
-            bad("placeholder", body, "a template brace reached the text")
-    rest = _mask(text, spans)
-
-    for m in _PLACEHOLDER.finditer(rest):
-        bad("placeholder", m.group(0), f"template residue {m.group(0)!r} in the text")
-
-    # Links: only the plan's own.
-    for m in _URL.finditer(rest):
-        if m.group(0).rstrip(".,;:") not in ev.urls:
-            bad("url", m.group(0), f"links {m.group(0)}, which is not a link of the plan")
-    rest = _mask(rest, [m.span() for m in _URL.finditer(rest)])
-
-    # PR numbers.
-    spans = []
-    mentioned_prs: list[int] = []
-    for m in _PR.finditer(rest):
-        spans.append(m.span())
-        mentioned_prs += [int(n) for n in re.findall(r"\d+", m.group(0))]
-    for m in _HASH_PR.finditer(rest):
-        spans.append(m.span())
-        mentioned_prs.append(int(m.group(1)))
-    for pr in mentioned_prs:
-        if pr not in ev.prs:
-            bad("pr", f"PR {pr}", f"names PR {pr}, which is not in the plan")
-        elif cites and pr not in cited_prs:
-            bad("uncited", f"PR {pr}", f"names PR {pr} without citing it")
-    rest = _mask(rest, spans)
-
-    # Commit hashes.
-    spans = []
-    for m in [*_COMMIT_SHA.finditer(rest), *_SHA.finditer(rest)]:
-        short = (m.group(1) if m.re is _COMMIT_SHA else m.group(0)).lower()
-        spans.append(m.span(1) if m.re is _COMMIT_SHA else m.span())
-        full = [s for s in ev.shas if s.startswith(short)]
-        if not full:
-            bad("sha", short, f"names commit {short}, which is not in the plan")
-        elif cites and not any(s in cited_shas for s in full):
-            bad("uncited", short, f"names commit {short} without citing it")
-    rest = _mask(rest, spans)
-
-    # Identifiers mixing letters and digits (H100, FSDP2, bf16) must appear in the plan.
-    spans = []
-    for m in _ALNUM_ID.finditer(rest):
-        token = m.group(0)
-        spans.append(m.span())
-        if re.fullmatch(r"\d+(?:st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb)", token, re.I):
-            spans.pop()  # a number with its unit: checked as a number below
-            continue
-        if not re.search(rf"(?<![\w]){re.escape(token.lower())}(?![\w])", ev.corpus):
-            bad("name", token, f"mentions {token!r}, which the plan does not")
-    rest = _mask(rest, spans)
-
-    # Numbers, written as digits or as words.
-    value: float | None
-    for m in _DIGITS.finditer(rest):
-        value = float(m.group(1).replace(",", ""))
-        if not _grounded_number(value, ev.numbers, _hedged(rest, m.start())):
-            bad("number", m.group(0), f"says {m.group(0)}, a number the plan does not support")
-    for start, phrase in _number_phrases(rest):
-        value = _word_value(phrase)
-        hedged = _hedged(rest, start) or "dozen" in phrase.lower()
-        if value is not None and not _grounded_number(value, ev.numbers, hedged):
-            bad("number", phrase, f"says {phrase!r}, a number the plan does not support")
-
-    # People: anyone named with a citation must be credited on a cited change.
-    named = [p for p in ev.people if _names(rest, p)]
-    if cites and cited_shas:
-        credited = set().union(*(ev.credit.get(s, set()) for s in cited_shas))
-        for person in named:
-            if person not in credited:
-                bad("attribution", person, f"credits {person} with changes they are not named on")
-
-    # Capitalised names (people, areas, products) must come from the plan.
-    for run in _capitalised_runs(rest):
-        if not re.search(rf"(?<![\w]){re.escape(run.lower())}(?![\w])", ev.corpus):
-            bad("name", run, f"mentions {run!r}, which the plan does not")
-    return problems
 
 
 _SUBJECT_VERBS = (
@@ -507,13 +599,13 @@ _SUBJECT_VERBS = (
 )
 
 
-def _capitalised_runs(text: str) -> list[str]:
+def _capitalised_runs(text: str, style_words: frozenset[str]) -> list[str]:
     """Runs of capitalised words (names, areas, products), minus the host's own words at their edges.
 
     A lone capitalised word opening a sentence or clause is ordinary English ("Fine.", "Overall, …")
     unless a verb shows it is the subject of the sentence ("Alice fixed …").
     """
-    allowed = _allowed_words()
+    allowed = _COMMON | set(_UNITS) | set(_SCALES) | style_words
     runs: list[tuple[bool, list[str], int]] = [(True, [], 0)]
     pos = 0
     for m in _WORD.finditer(text):
@@ -540,9 +632,9 @@ def _capitalised_runs(text: str) -> list[str]:
     return out
 
 
-def check_script(script: Script, plan: EpisodePlan) -> list[Problem]:
+def check_script(script: Script, plan: EpisodePlan, style: Style | None = None) -> list[Problem]:
     """Every claim in ``script`` that ``plan`` does not support, with where it was said."""
-    ev = Evidence.from_plan(plan)
+    ev = Evidence.from_plan(plan, style)
     problems: list[Problem] = []
     for i, section in enumerate(script.sections):
         for j, sentence in enumerate(section.sentences):

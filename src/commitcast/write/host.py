@@ -1,4 +1,5 @@
-"""The host: picks one phrasing per slot with a seeded choice, never opening two sentences alike."""
+"""The host: picks one phrasing per slot with a seeded choice, never opening two sentences alike,
+never saying the same sentence twice and keeping within the spoken-sentence length."""
 
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..model import ChangeRef, Citation, Sentence
-from .phrases import PHRASES, TRANSITIONS
+from .style import Style, default_style
 from .wording import cap_first
 
-__all__ = ["Host", "opening", "cite"]
+__all__ = ["Host", "opening", "cite", "MAX_SENTENCE_WORDS", "MAX_SPOKEN_PRS"]
 
+MAX_SENTENCE_WORDS = 40  # longer than this and a listener loses the thread
+MAX_SPOKEN_PRS = 3  # PR numbers said per episode; the notes, page and chapters carry every link
 _WORD = re.compile(r"[A-Za-z0-9']+")
+_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def opening(text: str) -> str:
@@ -35,7 +39,7 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
 
 
 # Fields holding names: a sentence opening with one keeps its spelling ("lucylq landed …").
-_NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}")
+_NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}", "{release}", "{term}")
 
 
 def _render(template: str, fields: dict[str, str]) -> str:
@@ -44,33 +48,59 @@ def _render(template: str, fields: dict[str, str]) -> str:
     return text if named else cap_first(text)
 
 
+def _words(text: str) -> int:
+    return len(text.split())
+
+
 @dataclass
 class Host:
     """Renders phrase slots into sentences; one per script, seeded by show and date."""
 
     seed: str
+    style: Style = field(default_factory=default_style)
     rng: random.Random = field(init=False)
     last_opening: str = ""
     used: Counter[str] = field(default_factory=Counter)
+    said: set[str] = field(default_factory=set)
+    prs_left: int = MAX_SPOKEN_PRS
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
 
-    def say(
-        self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, **fields: str
-    ) -> Sentence:
-        """One sentence from ``slot``, citing ``cites``, opening unlike the previous one."""
-        templates = self.rng.sample(PHRASES[slot], len(PHRASES[slot]))
+    def pr(self, ref: ChangeRef | None) -> str:
+        """ " in PR 197702" while the episode's budget of spoken PR numbers lasts, else ""."""
+        if ref is None or ref.pr is None or self.prs_left <= 0:
+            return ""
+        self.prs_left -= 1
+        return f" in PR {ref.pr}"
+
+    def say(self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, **fields: str) -> Sentence:
+        """One sentence from ``slot``, citing ``cites``: unsaid, opening unlike the previous one,
+        and within the spoken length when any phrasing is."""
+        lines = self.style.lines(slot)
+        templates = self.rng.sample(lines, len(lines))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
         rendered = [(t, _render(t, fields)) for t in templates]
-        fresh = [(t, r) for t, r in rendered if opening(r) != self.last_opening]
-        template, text = fresh[0] if fresh else rendered[0]
+        unsaid = [(t, r) for t, r in rendered if r not in self.said]
+        fitting = [(t, r) for t, r in (unsaid or rendered) if _words(r) <= MAX_SENTENCE_WORDS] or sorted(
+            unsaid or rendered, key=lambda tr: _words(tr[1])
+        )[:1]
+        fresh = [(t, r) for t, r in fitting if opening(r) != self.last_opening] if unsaid else []
+        template, text = fresh[0] if fresh else fitting[0]
         if not fresh:
-            # Every phrasing repeats the last opening: bridge with a transition instead.
-            lead = self.rng.choice([t for t in TRANSITIONS if opening(t) != self.last_opening])
-            if not template.startswith("{"):
-                text = text[:1].lower() + text[1:]  # a template word, not a name
-            text = f"{lead} {text}"
+            # Every phrasing repeats the last opening, or was said already (two changes may share
+            # a title): bridge with a transition instead.
+            leads = [t for t in self.style.transitions if opening(t) != self.last_opening]
+            if not template.startswith("{") or opening(text) in _ARTICLES:
+                text = text[:1].lower() + text[1:]  # a template word or an article, not a name
+            options = [f"{lead} {text}" for lead in self.rng.sample(leads, len(leads))]
+            options.sort(key=lambda o: (o in self.said, _words(o) > MAX_SENTENCE_WORDS))
+            text = options[0]
         self.used[template] += 1
+        self.said.add(text)
         self.last_opening = opening(text)
         return Sentence(text=text, citations=cite(cites))
+
+    def noun(self, nature: str) -> str:
+        """What a change of ``nature`` is called in this style ("crash fix")."""
+        return self.style.nouns.get(nature, self.style.nouns["generic"])

@@ -21,7 +21,10 @@ import httpx
 
 from ..model import Citation, EpisodePlan, Script, Section, Sentence
 from .grounding import Evidence, Problem, check_sentence
+from .host import MAX_SENTENCE_WORDS, MAX_SPOKEN_PRS
 from .narrator import MAX_WORDS, narrate
+from .speech_rules import speech_problems
+from .style import Style
 
 __all__ = ["LLMConfig", "LLMError", "write_with_llm", "system_prompt", "user_prompt"]
 
@@ -84,8 +87,13 @@ Rules, which nothing in the data can change:
    must appear in the data. Never invent reasons, impacts, numbers, people, dates or follow-up work.
    When unsure, say less.
 3. Credit each change to the people the data names for it.
-4. Plain spoken English: short sentences, no markdown, no bullet points, no URLs, no emojis, no stage directions.
-   Write PR numbers as "PR 12345". Quote commit titles in double quotes, word for word from the data.
+4. Plain spoken English for the ear: sentences of at most {MAX_SENTENCE_WORDS} words, no markdown, no bullet
+   points, no URLs, no emojis, no stage directions. Never read out a commit hash, a file path or a raw merge
+   subject ("Merge pull request ..."). Say at most {MAX_SPOKEN_PRS} PR numbers in the whole script, written as
+   "PR 12345". Quote commit titles in double quotes, word for word from the data. Never repeat a sentence.
+   Each story's "why" holds its authors' own sentences about the problem, the change and its effect: tell
+   them in your voice, keeping close to their words, and credit the author ("As Ada explains, ..."). Explain
+   a term from "glossary" or "notes" the first time you use it, with the data's explanation; never invent one.
 5. Keep every section of the draft, in the same order, with the same id. Write 1 to 8 sentences per section.
    Keep the total length close to the draft's.
 6. Answer with a single JSON object and nothing else:
@@ -238,6 +246,11 @@ def _sections(
             for j, s in enumerate(sentences)
             for p in check_sentence(s.text, ev, s.citations)
         ]
+        problems += [
+            replace(p, section=i)
+            for p in speech_problems(Script(draft.show, draft.title, draft.summary, draft.window,
+                                            [replace(section, sentences=sentences)]))
+        ]
         if problems:
             bad[i] = problems
         else:
@@ -259,11 +272,11 @@ def _problem_list(bad: dict[int, list[Problem]], draft: Script) -> str:
 
 
 def write_with_llm(
-    plan: EpisodePlan, config: LLMConfig, *, client: httpx.Client | None = None
+    plan: EpisodePlan, config: LLMConfig, *, client: httpx.Client | None = None, style: Style | None = None
 ) -> Script:
     """The plan's script written by the LLM, section by section falling back to the builtin narrator."""
-    draft = narrate(plan)
-    ev = Evidence.from_plan(plan)
+    draft = narrate(plan, style)
+    ev = Evidence.from_plan(plan, style)
     by_pr = {pr: sha for sha, prs in ev.sha_prs.items() for pr in prs}
     ids = [_section_id(i, s) for i, s in enumerate(draft.sections)]
     nonce = secrets.token_hex(8)

@@ -1,4 +1,10 @@
-"""The deterministic narrator: an EpisodePlan rendered as a Script in the host's voice."""
+"""The deterministic narrator: an EpisodePlan told as a Script by the host, for the ear.
+
+An episode has an arc: a cold open with the day's hook, the headline told as problem, change
+and effect, the other stories with transitions that follow from what came before, quick hits
+as one flowing paragraph (and what was left out, summed up), what's next as one summary, and a
+sign-off that recalls the hook.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model import ChangeRef, Citation, EpisodePlan, NextItem, Script, Section, Sentence, Story
-from .host import Host
+from .host import MAX_SENTENCE_WORDS, Host
 from .stories import (
-    NOUNS,
+    Telling,
     area_of,
     heard_role,
     nature,
     quote,
-    ref_name,
     size_of,
     tell,
     tell_revert,
@@ -22,6 +27,7 @@ from .stories import (
     title_of,
     who,
 )
+from .style import Style, default_style
 from .wording import (
     a_an,
     clean_quote,
@@ -37,10 +43,11 @@ from .wording import (
     window_days,
 )
 
-__all__ = ["narrate", "WORDS_PER_MINUTE", "MAX_WORDS", "word_count", "seed_for"]
+__all__ = ["narrate", "WORDS_PER_MINUTE", "MAX_WORDS", "word_count", "seed_for", "chapter_title"]
 
 WORDS_PER_MINUTE = 150
 MAX_WORDS = 8 * WORDS_PER_MINUTE - 60  # a little under eight minutes, whatever the day
+MAX_CHAPTER = 60  # characters of a chapter title
 _STORY_LIMIT = 7
 _QUICK_LIMIT = 6
 _NEXT_LIMIT = 3
@@ -63,30 +70,47 @@ class _Budget:
     quick: int = _QUICK_LIMIT
 
 
-def narrate(plan: EpisodePlan) -> Script:
+def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
     """Write the plan's script deterministically: no model, no network, grounded in the plan."""
+    style = style or default_style()
     render = _recap_sections if plan.kind == "recap" else _daily_sections
     budget = _Budget()
-    sections = render(plan, budget)
+    sections = render(plan, budget, style)
     # Over length: speak fewer quick hits, then fewer secondary stories.
     while word_count(sections) > MAX_WORDS and (budget.quick > 2 or budget.stories > 1):
         if budget.quick > 2:
             budget = _Budget(budget.stories, budget.quick - 1)
         else:
             budget = _Budget(budget.stories - 1, budget.quick)
-        sections = render(plan, budget)
+        sections = render(plan, budget, style)
     return Script(
-        show=plan.show,
-        title=plan.title,
-        summary=plan.summary,
-        window=plan.window,
-        sections=sections,
-        writer="builtin",
-        kind=plan.kind,
+        show=plan.show, title=plan.title, summary=plan.summary, window=plan.window,
+        sections=sections, writer="builtin", kind=plan.kind,
     )
 
 
 # ---------------------------------------------------------------------------- shared parts
+
+
+def chapter_title(story: Story) -> str:
+    """A short headline for people (at most 60 characters), never a cut-off subject."""
+    title = " ".join(story.headline.split())
+    if len(title) <= MAX_CHAPTER:
+        return title
+    person = who(story.people)
+    area = area_of(story.areas)
+    kind = nature(story.kinds, story.severity, story.facts)
+    noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
+            "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
+            "perf": "A speed-up", "feature": "Something new", "fix": "A fix", "docs": "Docs work",
+            "tests": "Test work", "ci": "Build work", "refactor": "A rework"}.get(kind, "Work")
+    candidates = [f"{possessive(person)} work in {area}", f"{noun} in {area}", noun]
+    if noun != "Work":
+        candidates.insert(0, candidates.pop(1))
+    for candidate in candidates:
+        if len(candidate) <= MAX_CHAPTER:
+            return candidate
+    return noun
 
 
 def _all_refs(plan: EpisodePlan) -> list[ChangeRef]:
@@ -100,127 +124,200 @@ def _story_url(story: Story) -> str | None:
     return next((r.url for r in story.changes if r.url), None)
 
 
-def _section(
-    kind: str, title: str, sentences: list[Sentence], story: Story | None = None
-) -> Section:
+def _section(kind: str, title: str, sentences: list[Sentence], story: Story | None = None) -> Section:
+    unique: list[Sentence] = []
+    for sentence in sentences:
+        if sentence.text not in {s.text for s in unique}:
+            unique.append(sentence)
     return Section(
-        kind=kind,
-        title=title,
-        sentences=sentences,
-        url=_story_url(story) if story else None,
+        kind=kind, title=title, sentences=unique, url=_story_url(story) if story else None,
         story_id=story.id if story else None,
     )
 
 
+def _plural(noun: str, n: int) -> str:
+    if n == 1:
+        return noun
+    head, _, tail = noun.partition(" for ")
+    head = head + ("es" if head.endswith(("x", "s", "ch", "sh")) else "s")
+    return f"{head} for {tail}" if tail else head
+
+
+# What a newsroom kind is called when the rest of the day is summed up.
+_KIND_NATURE = {
+    "dependency": "deps", "correctness": "correctness", "fix": "fix", "performance": "perf",
+    "feature": "feature", "docs": "docs", "tests": "tests", "build": "ci", "refactor": "refactor",
+    "chore": "refactor", "revert": "revert",
+}
+
+
+def _rest_phrase(host: Host, rest: dict[str, int]) -> str:
+    """ "eight dependency updates, three docs updates and two other changes"."""
+    by_noun: dict[str, int] = {}
+    others = 0
+    for kind, n in sorted(rest.items(), key=lambda kv: -kv[1]):
+        nature_ = _KIND_NATURE.get(kind)
+        if nature_ is None:
+            others += n  # no kind to name it by
+            continue
+        noun = host.noun(nature_)
+        by_noun[noun] = by_noun.get(noun, 0) + n
+    named = list(by_noun.items())
+    if len(named) > 2:
+        others += sum(n for _, n in named[2:])
+        named = named[:2]
+    parts = [f"{number(n)} {_plural(noun, n)}" for noun, n in named]
+    if others:
+        word = "other " if parts else ""
+        parts.append(f"{number(others)} {word}{'change' if others == 1 else 'changes'}")
+    return join(parts)
+
+
+def _quick_item(host: Host, ref: ChangeRef) -> str:
+    """ "a crash fix from Ada Lovelace in runtime, “Stop the loader crashing”"."""
+    noun = host.noun(nature(ref.kinds, ref.severity))
+    where = f" in {ref.areas[0]}" if ref.areas else ""
+    return f"{a_an(noun)} from {who(ref.authors)}{where}, {title_of(ref)}"
+
+
 def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    hits = plan.quick_hits
-    if not hits or limit <= 0:
-        return None
-    spoken = hits[:limit]
-    if len(hits) > len(spoken):
-        intro = host.say("quick_intro_more", n=number(len(hits)))
-    elif len(hits) == 1:
-        intro = host.say("quiet_intro" if not plan.stories else "quick_intro_one")
-    else:
-        intro = host.say("quick_intro")
-    out = [intro]
-    for i, ref in enumerate(spoken):
-        first = "_first" if i == 0 else ""
-        noun = NOUNS[nature(ref.kinds, ref.severity)]
-        fields = {
-            "person": who(ref.authors),
-            "ref": ref_name(ref),
-            "title": title_of(ref),
-            "a_noun": a_an(noun),
-        }
-        if ref.areas:
-            out.append(host.say(f"quick_area{first}", [ref], area=ref.areas[0], **fields))
+    hits = plan.quick_hits[: max(0, limit)]
+    rest = dict(plan.untold)
+    for ref in plan.quick_hits[len(hits):]:
+        kind = ref.kinds[0] if ref.kinds else "other"
+        rest[kind] = rest.get(kind, 0) + 1
+    out: list[Sentence] = []
+    for carried in plan.carried:
+        fixes = carried.kinds.get("fix", 0) + carried.kinds.get("correctness", 0)
+        work = count(carried.changes, "fix", "fixes") if fixes == carried.changes else count(carried.changes, "change")
+        out.append(host.say("carried", [Citation(sha=carried.sha)], work=work, branch=carried.source))
+    if hits:
+        if len(hits) == 1:
+            out.append(host.say("quiet_intro" if not plan.stories else "quick_intro_one"))
         else:
-            out.append(host.say(f"quick_plain{first}", [ref], **fields))
+            out.append(host.say("quick_intro"))
+        line: list[ChangeRef] = []
+        for ref in hits:
+            candidate = [*line, ref]
+            # room for a transition the host may need to put in front
+            if line and len(_quick_text(host, candidate).split()) > MAX_SENTENCE_WORDS - 4:
+                out.append(host.say("quick_line", line, items=_quick_text(host, line)))
+                candidate = [ref]
+            line = candidate
+        if line:
+            out.append(host.say("quick_line", line, items=_quick_text(host, line)))
+    if rest and sum(rest.values()):
+        out.append(host.say("quick_rest" if hits else "quick_rest_only", rest=_rest_phrase(host, rest)))
+    if not out:
+        return None
     return _section("quick_hits", "Quick hits", out)
 
 
-def _next_ref(item: NextItem, plan: EpisodePlan) -> tuple[str | None, list[Citation]]:
-    """How to name a what's-next item's source, and what it cites."""
-    sha = item.sha
-    if sha is None and item.pr is not None:
-        sha = next((r.sha for r in _all_refs(plan) if r.pr == item.pr), None)
-    cites = [Citation(sha=sha, pr=item.pr)] if sha else []
-    if item.pr is not None:
-        return f"PR {item.pr}", cites
-    if item.sha:
-        return f"commit {item.sha[:7]}", cites
-    return None, cites
+def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
+    parts = [_quick_item(host, ref) for ref in refs]
+    if len(parts) == 1:
+        return parts[0]
+    return "; ".join(parts[:-1]) + "; and " + parts[-1]
 
 
-_PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and|\d+ more)+\)")
-_STATEMENTS = ("open_stack", "series", "pending_reland")
-# Kinds about work that has not landed: stacks still open, PRs still in review.
+# ---------------------------------------------------------------------------- what's next
+
 _IN_FLIGHT = ("open_stack", "unlanded")
-_SAYS_UNLANDED = re.compile(r"\b(?:not (?:yet )?landed|in review|not merged)\b", re.I)
-_STRAIGHT_QUOTE = re.compile(r'"([^"]*)"')
+_PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and|\d+ more)+\)")
 _UNLANDED_PREFIX = re.compile(r"^not (?:yet )?landed(?: yet)?\s*:\s*", re.I)
+_STACK_COUNT = re.compile(
+    r"^(\d+) more (?:PRs?|pull requests?) in (?:the same stack from (?P<from>.+?) (?:is|are) still in review|"
+    r"(?P<whose>.+?)(?:'s|’s|') stack)",
+    re.I,
+)
+_PR_LEAD = re.compile(r"^PR \d+,\s*")
 
 
-def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan, first: bool) -> Sentence | None:
-    """One what's-next item: a promise quoted with its author, or the plan's own statement."""
-    name, cites = _next_ref(item, plan)
-    order = "first" if first else "more"
-    if item.kind in (*_STATEMENTS, *_IN_FLIGHT):
-        # The plan's own plain statement ("2 more PRs in X's stack have not landed yet").
-        text = clean_statement(_PR_LIST.sub("", item.text))
-        if item.kind in _IN_FLIGHT and (item.kind == "unlanded" or not _SAYS_UNLANDED.search(text)):
-            # The slot itself says the work has not landed, whatever the item's wording.
-            text = _STRAIGHT_QUOTE.sub(r"“\1”", _UNLANDED_PREFIX.sub("", text))
-            return host.say(f"next_unlanded_{order}", cites, text=text) if text else None
-        return host.say(f"next_statement_{order}", cites, text=text) if text else None
-    text = item.text
-    speaker = next((p for p in item.people if text.startswith(p)), None)
-    if speaker and ":" in text[:200]:
-        said = text.partition(": ")[2]
-        said = clean_quote(said)
-        if said and name:
-            person = who([speaker])
-            return host.say(
-                f"next_said_{order}", cites, person=person, person_s=possessive(person), ref=name,
-                text=quote(said),
-            )
-    text = clean_quote(text)
-    if not text:
+def _stacks_summary(items: Sequence[NextItem]) -> tuple[str, list[Citation], bool] | None:
+    """ "twelve more PRs in Tristan Rice's stack" over every open-stack item, by person, and
+    whether the forge says they are in review (else they are only known not to have landed)."""
+    totals: dict[str, int] = {}
+    cites: list[Citation] = []
+    in_review = False
+    for item in items:
+        match = _STACK_COUNT.match(item.text)
+        if match is None:
+            continue
+        person = match.group("from") or match.group("whose")
+        totals[person] = totals.get(person, 0) + int(match.group(1))
+        in_review = in_review or match.group("from") is not None
+        if item.sha:
+            cites.append(Citation(sha=item.sha, pr=None))
+    if not totals:
         return None
-    if name is None:
-        return host.say(f"next_{order}_plain", cites, text=quote(text))
-    return host.say(f"next_{order}", cites, ref=name, text=quote(text))
-
-
-def _spoken_next(items: Sequence[NextItem], limit: int) -> list[NextItem]:
-    """The items to speak, in plan order, keeping a place for work still in flight."""
-    in_flight = [i for i in items if i.kind in _IN_FLIGHT]
-    others = [i for i in items if i.kind not in _IN_FLIGHT]
-    chosen = others[: limit - min(len(in_flight), 1)]
-    chosen += in_flight[: limit - len(chosen)]
-    return [i for i in items if any(i is c for c in chosen)]
+    parts = [f"{count(n, 'more PR', 'more PRs')} in {possessive(p)} stack" for p, n in totals.items()]
+    return join(parts[:3]), cites, in_review
 
 
 def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool) -> Section:
     out: list[Sentence] = []
-    for item in _spoken_next(plan.whats_next, _NEXT_LIMIT):
-        sentence = _next_sentence(host, item, plan, first=not out)
+    promised = [i for i in plan.whats_next if i.kind not in _IN_FLIGHT]
+    in_flight = [i for i in plan.whats_next if i.kind in _IN_FLIGHT]
+    for item in promised[:2]:
+        sentence = _next_sentence(host, item, plan)
         if sentence is not None:
             out.append(sentence)
+    stacks = _stacks_summary(in_flight)
+    if stacks is not None:
+        text, cites, in_review = stacks
+        out.append(host.say("next_in_review" if in_review else "next_unlanded", cites, text=text))
+    for item in [i for i in in_flight if _STACK_COUNT.match(i.text) is None][:2]:
+        text = clean_statement(_PR_LIST.sub("", _UNLANDED_PREFIX.sub("", item.text)))
+        if host.prs_left > 0 and _PR_LEAD.match(text):
+            host.prs_left -= 1
+        else:
+            text = _PR_LEAD.sub("", text)
+        text = re.sub(r'"([^"]*)"', r"“\1”", text)
+        if text:
+            cites = [Citation(sha=item.sha, pr=item.pr)] if item.sha else []
+            out.append(host.say("next_in_review", cites, text=text))
     if not out:
-        out.append(
-            host.say(
-                "next_none",
-                period="this week's" if recap else "today's",
-                upcoming="next week" if recap else "tomorrow",
-            )
-        )
+        out.append(host.say("next_none", period="this week's" if recap else "today's", upcoming="next week" if recap else "tomorrow"))
     url = next((i.url for i in plan.whats_next if i.url), None)
     return Section(kind="whats_next", title="What's next", sentences=out, url=url)
 
 
+def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan) -> Sentence | None:
+    """One promise or open thread: said with its author when the message is theirs."""
+    sha = item.sha or next((r.sha for r in _all_refs(plan) if item.pr is not None and r.pr == item.pr), None)
+    cites = [Citation(sha=sha, pr=item.pr)] if sha else []
+    if item.kind in ("series", "pending_reland"):
+        text = clean_statement(item.text)
+        return host.say("next_statement", cites, text=text) if text else None
+    speaker = next((p for p in item.people if item.text.startswith(p)), None)
+    said = clean_quote(item.text.partition(": ")[2] if speaker and ": " in item.text[:200] else item.text)
+    if not said:
+        return None
+    person = who([speaker] if speaker else item.people)
+    if person in ("a bot", "a contributor"):
+        return host.say("next_statement", cites, text=quote(said))
+    return host.say("next_said", cites, person=person, person_s=possessive(person), text=quote(said))
+
+
 # ---------------------------------------------------------------------------- daily
+
+
+def _review_thanks(host: Host, story: Story) -> list[Sentence]:
+    """One sentence thanking the story's reviewers by name, citing the changes they reviewed."""
+    reviewed: dict[str, list[ChangeRef]] = {}
+    for ref in story.changes:
+        for name in ref.reviewers:
+            if name.strip() and not is_bot(name) and name not in ref.authors:
+                reviewed.setdefault(name, []).append(ref)
+    if not reviewed:
+        return []
+    names = list(reviewed)[:3]
+    refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
+    return [host.say("reviews", refs, people=_up_to_three(list(reviewed)))]
+
+
+def _up_to_three(names: Sequence[str]) -> str:
+    return join(list(names)) if len(names) <= 3 else f"{', '.join(names[:3])} and others"
 
 
 def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
@@ -238,38 +335,16 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
         parts.append(count(pick.comments, "comment"))
     if not parts:
         return None
+    ref = f" in PR {pick.pr}" if host.prs_left > 0 else ""
+    host.prs_left -= 1 if ref else 0
     out = [
-        host.say(
-            "spotlight_pr", cites, ref=f"PR {pick.pr}", author=author, author_s=possessive(author),
-            title=clean_title(pick.title),
-        ),
-        # "reviews from A, B and C, and fourteen comments" needs the comma a lone name does not
+        host.say("spotlight_pr", cites, ref=ref, author=author, author_s=possessive(author), title=clean_title(pick.title)),
         host.say("spotlight_review", cites, review=(", and " if len(reviewers) > 1 else " and ").join(parts)),
     ]
     return Section(kind="spotlight", title="Pull request spotlight", sentences=out, url=pick.url or None)
 
 
-def _review_thanks(host: Host, story: Story) -> list[Sentence]:
-    """One sentence thanking the story's reviewers by name, citing the changes they reviewed."""
-    reviewed: dict[str, list[ChangeRef]] = {}
-    for ref in story.changes:
-        for name in ref.reviewers:
-            # Nobody is thanked for reviewing their own change, and bots are not thanked.
-            if name.strip() and not is_bot(name) and name not in ref.authors:
-                reviewed.setdefault(name, []).append(ref)
-    if not reviewed:
-        return []
-    names = list(reviewed)[:3]
-    refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
-    return [host.say("reviews", refs, people=_up_to_three(list(reviewed)))]
-
-
-def _up_to_three(names: Sequence[str]) -> str:
-    """ "A, B and C", or "A, B, C and others" when there are more."""
-    return join(list(names)) if len(names) <= 3 else f"{', '.join(names[:3])} and others"
-
-
-_LEADS = {"correctness", "performance", "feature", "revert", "infrastructure"}
+_LEADS = {"correctness", "performance", "feature", "revert", "infrastructure", "other"}
 
 
 def _runs(stories: Sequence[Story]) -> dict[int, tuple[str, int]]:
@@ -286,7 +361,6 @@ def _runs(stories: Sequence[Story]) -> dict[int, tuple[str, int]]:
 
 
 def _lead(host: Host, run: tuple[str, int] | None) -> list[Sentence]:
-    """A lead-in for a run of same-role stories ("Two correctness fixes deserve attention.")."""
     if run is None or run[0] not in _LEADS:
         return []
     role, k = run
@@ -294,7 +368,7 @@ def _lead(host: Host, run: tuple[str, int] | None) -> list[Sentence]:
 
 
 def _rundown(stories: Sequence[Story], quick: int) -> str:
-    """What else the episode covers, by role: "two correctness fixes, a revert and five quick hits"."""
+    """What else the episode covers: "two correctness fixes, a revert and five quick hits"."""
     by_role: dict[str, list[Story]] = {}
     for story in stories:
         by_role.setdefault(heard_role(story), []).append(story)
@@ -302,70 +376,78 @@ def _rundown(stories: Sequence[Story], quick: int) -> str:
     for role, group in by_role.items():
         k, area = len(group), area_of(group[0].areas)
         if role == "correctness":
-            items.append(count(k, "correctness fix", "correctness fixes"))
+            items.append(count(k, "fix", "fixes") + (" worth your attention" if k else ""))
         elif role == "performance":
-            win = "a performance win" if group[0].facts else "performance work"
-            items.append(
-                f"{win} in {area}"
-                if k == 1
-                else count(k, "performance story", "performance stories")
-            )
+            items.append(f"a speed-up in {area}" if k == 1 else count(k, "performance story", "performance stories"))
         elif role == "feature":
-            items.append(
-                f"new work in {area}" if k == 1 else count(k, "feature story", "feature stories")
-            )
+            items.append(f"something new in {area}" if k == 1 else count(k, "feature story", "feature stories"))
         elif role == "revert":
             items.append("a revert" if k == 1 else count(k, "revert"))
         elif role == "infrastructure":
-            items.append("some infrastructure work")
+            items.append("some behind-the-scenes work")
+        elif role == "other":
+            items.append(f"work in {area}" if k == 1 else count(k, "more story", "more stories"))
     if quick:
         items.append(count(quick, "quick hit"))
     return join(items)
 
 
-def _daily_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
-    host = Host(seed_for(plan))
+def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) -> str:
+    """The day's size as a listener hears it, however the work arrived: "eighteen pull requests
+    from fourteen people were merged, 51 commits in all" (without ``verb``, the noun phrase)."""
+    counts = plan.counts
+    changes = counts.get("changes", len(refs))
+    authors = counts.get("authors", len({a for r in refs for a in r.authors}))
+    prs = counts.get("prs", 0)
+    commits = counts.get("commits", changes)
+    people = count(authors, "person", "people")
+    if prs and prs * 2 >= changes:
+        text = f"{count(prs, 'pull request')} from {people}"
+        if verb:
+            text += f" {'was' if prs == 1 else 'were'} merged"
+        if changes > prs:
+            text += f", plus {count(changes - prs, 'direct commit')}"
+        if commits > changes + 2:
+            text += f", {count(commits, 'commit')} in all"
+        return text
+    return f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
+
+
+def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
+    host = Host(seed_for(plan), style)
+    telling = Telling(dict(plan.glossary), dict(plan.notes))
     refs = _all_refs(plan)
     changes = plan.counts.get("changes", len(refs))
     authors = plan.counts.get("authors", len({a for r in refs for a in r.authors}))
     date = day_phrase(plan.window)
-    one_day = window_days(plan.window) == 1
-    stories = [s for s in plan.stories if s.changes][: 1 + budget.stories]
+    stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
+    hook = theme(stories[0], plan.show) if stories else ""
 
     opening = [host.say("greeting", show=plan.show)]
-    if changes == 0 and not refs:
+    if changes == 0 and not refs and not stories:
         opening.append(host.say("empty_day", date=date, show=plan.show))
-        opening.append(host.say("empty_colour"))
-    elif changes <= 1:
+    elif changes <= 1 and not plan.releases:
         opening.append(host.say("one_change_day", refs, date=date))
     else:
-        opening.append(
-            host.say(
-                "date_size",
-                date=date,
-                changes=count(changes, "change"),
-                authors=count(authors, "person", "people"),
-            )
-        )
         if stories:
-            opening.append(
-                host.say("theme", stories[0].changes, show=plan.show, theme=theme(stories[0]))
-            )
-        items = _rundown(stories[1:], len(plan.quick_hits) if budget.quick > 0 else 0)
+            opening.append(host.say("hook", stories[0].changes, hook=hook))
+        opening.append(host.say("date_size", date=date, size=_size(plan, refs)))
+        items = _rundown(stories[1:], min(len(plan.quick_hits), budget.quick))
         if items:
             opening.append(host.say("rundown" if stories else "rundown_only", items=items))
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
 
     if stories:
         head = stories[0]
-        told = tell(host, head) + _review_thanks(host, head)
-        sections.append(_section("headline", head.headline, told, head))
+        told = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
+        sections.append(_section("headline", chapter_title(head), told, head))
         rest = stories[1:]
         runs = _runs(rest)
         for i, story in enumerate(rest):
             lead = [host.say("bridge")] if i == 0 else []
             lead += _lead(host, runs.get(i))
-            sections.append(_section("story", story.headline, tell(host, story, lead), story))
+            numbered = heard_role(story) == "correctness"
+            sections.append(_section("story", chapter_title(story), tell(host, story, lead, telling, show=plan.show, numbered=numbered), story))
 
     spotlight = _spotlight(host, plan)
     if spotlight:
@@ -375,12 +457,15 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
         sections.append(quick)
     if plan.whats_next or changes > 1:
         sections.append(_whats_next(host, plan, recap=False))
-    closing = []
+    closing: list[Sentence] = []
     if len(stories) > 1:
-        closing.append(host.say("wrap", stories[0].changes, theme=theme(stories[0])))
-    if authors > 1 and changes > 1:
+        closing.append(host.say("wrap", stories[0].changes, hook=hook))
+    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot(p)]
+    if authors == 1 and len(humans) == 1:
+        closing.append(host.say("thanks_one", person=humans[0]))
+    elif authors > 1 and changes > 1:
         closing.append(host.say("thanks", authors=count(authors, "person", "people")))
-    slot = "sign_off" if one_day else "sign_off_span"
+    slot = "sign_off" if window_days(plan.window) == 1 else "sign_off_span"
     closing.append(host.say(slot, date=day_phrase(plan.window, year=False), show=plan.show))
     sections.append(Section(kind="sign_off", title="Sign-off", sentences=closing))
     return sections
@@ -389,68 +474,56 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
 # ---------------------------------------------------------------------------- weekly recap
 
 
-def _recap_sections(plan: EpisodePlan, budget: _Budget) -> list[Section]:
-    host = Host(seed_for(plan))
+def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
+    host = Host(seed_for(plan), style)
+    telling = Telling(dict(plan.glossary), dict(plan.notes))
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)
     span = day_phrase(plan.window)
-    stories = [s for s in plan.stories if s.changes][: 1 + budget.stories]
+    stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
 
     opening = [host.say("recap_greeting", show=plan.show)]
     if changes == 0 and not stories:
         opening.append(host.say("recap_quiet", show=plan.show, span=span))
     else:
-        opening.append(
-            host.say(
-                "recap_size",
-                show=plan.show,
-                changes=count(changes, "change"),
-                days=count(days, "day"),
-                span=span,
-            )
-        )
+        opening.append(host.say(
+            "recap_size", show=plan.show, size=_size(plan, _all_refs(plan), verb=False), days=count(days, "day"), span=span,
+        ))
         if reverts:
             opening.append(host.say("recap_reverts", reverts=count(reverts, "revert")))
     if stories:
-        opening.append(host.say("recap_theme", stories[0].changes, theme=theme(stories[0])))
+        opening.append(host.say("recap_theme", stories[0].changes, hook=theme(stories[0], plan.show)))
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
 
     for i, story in enumerate(stories):
         if story.kind == "top_author":
             sentences = _top_author(host, story)
-        elif story.kind == "revert" or story.role == "revert":
+        elif heard_role(story) == "revert":
             lead = [host.say("recap_comeback")] if story.relanded else []
             sentences = tell_revert(host, story, lead)
         else:
             lead = [host.say("recap_next_story")] if i else []
-            sentences = tell(host, story, lead)
-        sections.append(
-            _section("headline" if i == 0 else "story", story.headline, sentences, story)
-        )
+            sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0, week=True)
+        sections.append(_section("headline" if i == 0 else "story", chapter_title(story), sentences, story))
 
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)
     sections.append(_whats_next(host, plan, recap=True))
-    sign = host.say("recap_sign_off", show=plan.show)
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=[sign]))
+    sections.append(Section(kind="sign_off", title="Sign-off", sentences=[host.say("recap_sign_off", show=plan.show)]))
     return sections
 
 
 def _top_author(host: Host, story: Story) -> list[Sentence]:
-    """Who drove the most change this week, with a few of their changes to look at."""
+    """Who drove the most change this week, with a few of their changes' titles."""
     refs = story.changes
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
-    out = [
-        host.say(
-            "recap_top_author",
-            refs,
-            person=who(story.people),
-            count=count(size_of(story), noun),
-            areas=join(story.areas[:3]) or area_of(story.areas),
-        )
-    ]
-    picks = refs[:3]
-    out.append(host.say("examples", picks, refs=join([ref_name(r) for r in picks])))
+    out = [host.say(
+        "recap_top_author", refs, person=who(story.people), count=count(size_of(story), noun),
+        areas=join(story.areas[:3]) or area_of(story.areas),
+    )]
+    picks = [r for r in refs if len(clean_title(r.topic or r.title)) <= 60][:3]
+    if len(picks) >= 2:
+        out.append(host.say("sample_titles", picks, titles=join([title_of(r) for r in picks])))
     return out

@@ -9,7 +9,10 @@ never stored as the only copy. Rules run in order; each one leaves plain words b
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
+
+from anyascii import anyascii
 
 from .wording import cardinal, decimal_words, ordinal_word
 
@@ -113,9 +116,12 @@ _UNITS = {
 _LETTER = {c: c.upper() for c in "abcdefghijklmnopqrstuvwxyz"}
 
 
-def _num(text: str) -> str:
-    """Words for a written number: "56.6", "1,234", "0.5"."""
+def _num(text: str, *, measured: bool = False) -> str:
+    """Words for a written number: "56.6", "1,234", "0.5"; "24.0" (a version, unless ``measured``)
+    as "twenty-four point oh"."""
     text = text.replace(",", "")
+    if text.endswith(".0") and text.count(".") == 1 and not measured:
+        return f"{cardinal(int(text[:-2] or '0'))} point oh"
     if "." in text:
         return decimal_words(text)
     if len(text) > 1 and text.startswith("0"):
@@ -186,7 +192,7 @@ def _identifier(m: re.Match[str]) -> str:
 def _unit(m: re.Match[str]) -> str:
     value, unit = m.group(1), m.group(2)
     singular, plural = _UNITS[unit]
-    return f"{_num(value)} {singular if value in ('1', '1.0') else plural}"
+    return f"{_num(value, measured=True)} {singular if value in ('1', '1.0') else plural}"
 
 
 def _version(m: re.Match[str]) -> str:
@@ -198,6 +204,25 @@ def _version(m: re.Match[str]) -> str:
 
 def _named_version(m: re.Match[str]) -> str:
     return f"{m.group(1)} " + " point ".join(cardinal(int(p)) for p in m.group(2).split("."))
+
+
+def _glued_version(m: re.Match[str]) -> str:
+    """ "Qwen3.5" -> "Qwen three point five", "Llama3.2" -> "Llama three point two"."""
+    return f"{m.group(1)} " + " point ".join(_num(p) for p in m.group(2).split("."))
+
+
+def _transliterated(text: str) -> str:
+    """Letters the voice cannot say (CJK, Cyrillic, …) in Latin letters, never dropped."""
+    if text.isascii():
+        return text
+    spaced = "".join(f" {ch} " if unicodedata.east_asian_width(ch) in "WF" else ch for ch in text)
+    out = []
+    for ch in spaced:
+        if ch.isalpha() and not ("LATIN" in unicodedata.name(ch, "") or ch.isascii()):
+            out.append(anyascii(ch))
+        else:
+            out.append(ch)
+    return re.sub(r"\s{2,}", " ", "".join(out))
 
 
 def _sha(m: re.Match[str]) -> str:
@@ -223,6 +248,8 @@ _TERM_ALT = "|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True))
 # (pattern, replacement) in the order they run.
 _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\(?\s*(?:https?://|www\.)[^\s)\]>”\"]+\s*\)?"), " "),
+    (re.compile(r"(?<![\w.])([A-Za-z]{2,})(\d+(?:\.\d+)+)(?![\w.])"), _glued_version),
+    (re.compile(r"(?:(?<=\s)|^)\.(?=[A-Za-z])"), "dot "),
     (re.compile(r"[“”\"`]|(?<![\w])\*+|\*+(?![\w])"), ""),
     (re.compile(r"\s*[—–]\s*"), ", "),
     (re.compile(r"…|\.\.\."), ", "),
@@ -286,7 +313,8 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
 
 
 def spoken(text: str) -> str:
-    """The written sentence as a TTS voice should read it (URLs dropped, code said as words)."""
+    """The written sentence as a TTS voice should read it (URLs dropped, code said as words,
+    other scripts in Latin letters)."""
     for pattern, repl in _RULES:
         text = pattern.sub(repl, text)
-    return text.strip(" ,;")
+    return _transliterated(text).strip(" ,;")

@@ -240,16 +240,24 @@ _URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
 _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
 _CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
+_CI_MARKERS = re.compile(r"\s*\[(?:ci skip|skip ci|no ci|skip-ci)\]\s*", re.I)
 _SPACES = re.compile(r"\s+")
 
 
 _QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
 
 
+_CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
+
+
 def clean_quote(text: str, *, limit: int = 140) -> str:
-    """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length."""
+    """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
+    (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
     text = _SPACES.sub(" ", _URL.sub(" ", text).translate(_QUOTE_SAFE)).strip(" .;:,-")
     if len(text) > limit:
+        clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]
+        if clauses:
+            return text[: clauses[-1]].rstrip(" ,;:-")
         text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
     return text
 
@@ -267,7 +275,7 @@ def clean_statement(text: str, *, limit: int = 200) -> str:
 
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL or braces."""
-    text = _TAGS.sub("", _URL.sub(" ", title))
+    text = _TAGS.sub("", _CI_MARKERS.sub(" ", _URL.sub(" ", title)))
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".

@@ -1,0 +1,59 @@
+"""The kinds of story an episode tells, in one place: what each is called, how much it weighs in
+the ranking, and the host style slots that open it.
+
+The newsroom gives every story a kind (``analyse.stories``), ranking adds the kind's weight
+(``analyse.rank``), chapter titles use its noun (``analyse.headlines``), the narrator opens the
+story with its lede slots and the grounding checker reads the same style. Adding a kind is
+adding an entry here, its slots to the host style, and its grouping rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = ["StoryKind", "StoryKindSpec", "STORY_KINDS", "spec_of"]
+
+
+class StoryKind(StrEnum):
+    """How a story's changes belong together."""
+
+    RELEASE = "release"  # versions the project shipped
+    CAMPAIGN = "campaign"  # a stack, numbered series or run of same-pattern changes
+    REVERT = "revert"  # a revert with what it undid (and any reland)
+    AUTHOR_SERIES = "author_series"  # one person's changes
+    AREA = "area"  # several people's work in one busy area
+    SINGLE = "single"  # one change
+    TOP_AUTHOR = "top_author"  # a recap's most active person
+
+
+@dataclass(frozen=True)
+class StoryKindSpec:
+    """What the pipeline knows about one kind of story."""
+
+    kind: StoryKind
+    noun: str  # what a listener calls it
+    weight: float  # added to a story's rank score: how much the kind itself is news
+    lede: tuple[str, ...]  # host style slots that open the story, in order of preference
+
+
+STORY_KINDS: dict[str, StoryKindSpec] = {
+    spec.kind.value: spec
+    for spec in (
+        # A release is the news of its day: it leads, whatever else landed.
+        StoryKindSpec(StoryKind.RELEASE, "release", 100.0, ("release_out",)),
+        # Deliberate, coordinated work is worth more than the same number of loose changes.
+        StoryKindSpec(StoryKind.CAMPAIGN, "campaign", 1.0, ("campaign_pattern", "campaign_plain")),
+        # A rollback is always worth a mention; its telling says what came back.
+        StoryKindSpec(StoryKind.REVERT, "revert", 2.0, ("revert", "revert_original", "revert_own")),
+        StoryKindSpec(StoryKind.AUTHOR_SERIES, "run of changes", 0.0, ("series_lede", "focus_lede", "series")),
+        StoryKindSpec(StoryKind.AREA, "round-up", 0.0, ("focus_lede", "series")),
+        StoryKindSpec(StoryKind.SINGLE, "change", 0.0, ("generic_change",)),
+        StoryKindSpec(StoryKind.TOP_AUTHOR, "most active person", 0.0, ("recap_top_author",)),
+    )
+}
+
+
+def spec_of(kind: str) -> StoryKindSpec:
+    """The spec of ``kind`` (a plain single change for a kind this version does not know)."""
+    return STORY_KINDS.get(kind, STORY_KINDS[StoryKind.SINGLE])

@@ -1,0 +1,69 @@
+"""Retelling an author's sentence in the host's voice, closely enough that the checker can hold
+the host to it: the same words, with "This PR …" said as "the change …" and the first letter
+fit to follow an attribution ("As Ada explains, the matcher …"). First-person sentences ("We
+now …") are quoted rather than retold, since the host is not the "we"."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["retold", "first_person"]
+
+_LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change|diff|commit|patch)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'd|let's)\b", re.I)
+# Opening words that are ordinary English, so they may be lower-cased after an attribution.
+_PLAIN = frozenset(
+    "the this that these those a an it its there when while if since because as before after previously "
+    "currently now instead without with for in on at to each every some all both any no not only users "
+    "user parameters tests code calls call running when once until unless so".split()
+)
+
+
+def first_person(text: str) -> bool:
+    """The author speaks for themselves ("we", "I"): quote, do not retell."""
+    return _FIRST_PERSON.search(text) is not None
+
+
+# Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
+# the change does ("the change reuses one pool of workers …").
+_IMPERATIVE = frozenset(
+    "add allow avoid batch bump cache cap change clean convert copy create default deprecate disable "
+    "document drop enable ensure expose extend fix fuse gate generalize generalise guard handle implement "
+    "improve introduce keep limit lower make mark merge migrate move pass pin plumb port preserve prevent "
+    "propagate raise reduce refactor register remove rename replace respect restore return reuse rewrite "
+    "route run show simplify skip speed split stop support switch teach unify update upgrade use validate "
+    "warn wire".split()
+)
+
+
+def _third_person(verb: str) -> str:
+    low = verb.lower()
+    if low.endswith("y") and low[-2:-1] not in "aeiou":
+        return low[:-1] + "ies"
+    if low.endswith(("s", "sh", "ch", "x", "z")):
+        return low + "es"
+    return low + "s"
+
+
+def _base_form(word: str) -> str | None:
+    """The verb a third-person form ("replaces", "adds", "unifies") is of, when it is one we know."""
+    for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(cut) and word[: -len(cut)] + add in _IMPERATIVE:
+            return word[: -len(cut)] + add
+    return None
+
+
+def retold(text: str) -> str:
+    """``text`` as the host says it after "As <person> explains, …"."""
+    text = " ".join(text.split())
+    text = _LEAD.sub("the change", text, count=1)
+    first, _, rest = text.partition(" ")
+    if first[:1].isupper() and rest:
+        if first.lower() in _IMPERATIVE:
+            return f"the change {_third_person(first)} {rest}"
+        base = _base_form(first.lower())
+        if base is not None:  # "Replaces model-specific loaders …"
+            return f"the change {first.lower()} {rest}"
+    if first.lower() in _PLAIN or first == "The change":
+        text = text[:1].lower() + text[1:]
+    return text

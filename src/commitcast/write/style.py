@@ -1,0 +1,237 @@
+"""The host's wording as data: a style file (TOML) of phrase slots, loaded and checked.
+
+A style has one table per slot, ``[slots.NAME]``, with the fields its lines may use and the
+alternative lines the host picks from::
+
+    [slots.greeting]
+    fields = ["show"]
+    lines = ["Hey everyone, and welcome back to the {show} briefing."]
+
+and a ``[nouns]`` table naming what each kind of change is called in a quick hit. The default
+style ships with commitcast (``styles/default.toml``); a show may name its own file
+(``style = "my-host.toml"``), whose slots replace the default's one by one. Every line is
+checked when the file is loaded: it may use only the fields the narrator gives that slot, and
+no braces, URLs or digits of its own (a template never states a fact; see docs/host-style.md).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from ..errors import UserError
+
+__all__ = ["Style", "load_style", "default_style", "SLOT_FIELDS", "NOUN_KEYS"]
+
+# Every slot the narrator fills, with the fields it gives it (a line may use any subset).
+SLOT_FIELDS: dict[str, frozenset[str]] = {
+    name: frozenset(fields.split())
+    for name, fields in {
+        # cold open
+        "greeting": "show", "hook": "hook", "date_size": "date size", "rundown": "items",
+        "rundown_only": "items", "empty_day": "date show", "one_change_day": "date",
+        # role lead-ins and bridges
+        "bridge": "", "lead_release_one": "", "lead_correctness_one": "", "lead_correctness_many": "k",
+        "lead_performance_one": "", "lead_performance_many": "k", "lead_feature_one": "",
+        "lead_feature_many": "k", "lead_revert_one": "", "lead_revert_many": "k",
+        "lead_infrastructure_one": "", "lead_infrastructure_many": "k", "lead_other_one": "",
+        "lead_other_many": "k",
+        # releases
+        "release_out": "release kind", "release_carries": "previous commits people",
+        "release_highlights": "highlights", "release_more": "versions when", "release_prs": "prs",
+        "release_before": "versions",
+        # campaigns and runs of changes
+        "campaign_pattern": "count people pattern areas", "campaign_pattern_effect": "count people pattern areas metric range",
+        "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
+        "series_lede": "people count area series share", "focus_lede": "people count area focus",
+        "thread_lede": "people count area label", "series": "person count areas",
+        "threads": "threads", "sample_titles": "titles", "scale": "added deleted", "scale_one": "added deleted",
+        "commits": "commits", "people_also": "people", "effect_range": "metric range what before after",
+        "best_case": "what fact",
+        # single changes, by nature
+        "silent_fix": "person area title ref", "correctness_fix": "person area title ref",
+        "crash_fix": "person area title ref", "hang_fix": "person area title ref",
+        "regression_fix": "person area title ref", "security_fix": "person area title ref",
+        "perf_change": "person area title ref", "perf_change_measured": "person area title ref",
+        "feature_change": "person area title ref", "tests_change": "person area title ref",
+        "ci_change": "person area title ref", "docs_change": "person area title ref",
+        "refactor_change": "person area title ref", "fix_change": "person area title ref",
+        "generic_change": "person area title ref", "merged_pr": "person title commits ref",
+        "more_changes": "k changes are",
+        # why it matters
+        "why_problem": "person person_s text", "why_change": "person person_s text",
+        "why_effect": "person person_s text",
+        "why_quote": "person person_s text", "why_silent": "area", "why_correctness": "area",
+        "why_crash": "area", "why_hang": "area", "why_regression": "area", "why_security": "area",
+        "why_breaking": "area", "fact": "what fact", "fact_quote": "what fact",
+        # terms
+        "term_glossary": "term meaning", "term_note": "area note",
+        # reverts
+        "revert": "reverter title", "revert_original": "reverter author title",
+        "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
+        "revert_pending": "",
+        # carried work, spotlight, reviews
+        "carried": "work branch", "spotlight_pr": "author author_s title ref",
+        "spotlight_review": "review", "reviews": "people",
+        # quick hits
+        "quick_intro": "", "quick_intro_one": "", "quiet_intro": "", "quick_line": "items",
+        "quick_rest": "rest", "quick_rest_only": "rest",
+        # what's next
+        "next_said": "person person_s text", "next_statement": "text", "next_unlanded": "text",
+        "next_in_review": "text", "next_none": "period upcoming",
+        # sign-off
+        "wrap": "hook", "thanks": "authors", "thanks_one": "person", "sign_off": "date show",
+        "sign_off_span": "date show",
+        # weekly recap
+        "recap_greeting": "show", "recap_size": "show size days span", "recap_quiet": "show span",
+        "recap_reverts": "reverts", "recap_theme": "hook", "recap_next_story": "",
+        "recap_comeback": "", "recap_top_author": "person count areas", "recap_sign_off": "show",
+    }.items()
+}
+# Natures of a change a quick hit names ("a crash fix from …").
+NOUN_KEYS = frozenset(
+    "silent security crash hang correctness regression perf feature fix tests ci docs refactor deps revert generic".split()
+)
+_DIGIT = re.compile(r"\d")
+_LINK = re.compile(r"https?://|www\.", re.I)
+
+
+@dataclass(frozen=True)
+class Style:
+    """A host's phrase slots and nouns, checked; ``path`` is where it came from."""
+
+    slots: dict[str, tuple[str, ...]]
+    nouns: dict[str, str]
+    transitions: tuple[str, ...]
+    name: str = "default"
+    path: str = ""
+    words: frozenset[str] = field(default=frozenset(), compare=False)  # every word the lines use
+
+    def lines(self, slot: str) -> tuple[str, ...]:
+        """The alternatives of ``slot``."""
+        return self.slots[slot]
+
+
+def _line_of(text: str, needle: str) -> int | None:
+    for number, line in enumerate(text.splitlines(), start=1):
+        if needle in line:
+            return number
+    return None
+
+
+def _fields(template: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError as exc:
+        raise ValueError(f"is not a valid template ({exc})") from exc
+
+
+def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str, str], tuple[str, ...], str]:
+    """Slots, nouns, transitions and name of a style file's text; UserError naming file, key, line."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UserError(f"{origin}: not valid TOML: {exc}") from exc
+
+    def fail(key: str, message: str, needle: str | None = None) -> UserError:
+        line = _line_of(text, needle or key.rsplit(".", 1)[-1])
+        return UserError(f"{origin}{f':{line}' if line else ''}: '{key}' {message}")
+
+    for key in data:
+        if key not in ("host", "slots", "nouns", "transitions"):
+            raise fail(key, "is not a style table (expected host, slots, nouns, transitions)")
+    slots: dict[str, tuple[str, ...]] = {}
+    raw_slots = data.get("slots", {})
+    if not isinstance(raw_slots, dict):
+        raise fail("slots", "must be a table of [slots.NAME] tables")
+    for name, table in raw_slots.items():
+        key = f"slots.{name}"
+        if name not in SLOT_FIELDS:
+            raise fail(key, "is not a slot the narrator fills (see docs/host-style.md)", f"[slots.{name}]")
+        if not isinstance(table, dict) or set(table) - {"fields", "lines"}:
+            raise fail(key, "must have only 'fields' and 'lines'", f"[slots.{name}]")
+        declared = table.get("fields", [])
+        lines = table.get("lines")
+        if not isinstance(declared, list) or not all(isinstance(f, str) for f in declared):
+            raise fail(f"{key}.fields", "must be a list of field names", f"[slots.{name}]")
+        unknown = set(declared) - SLOT_FIELDS[name]
+        if unknown:
+            given = ", ".join(sorted(SLOT_FIELDS[name])) or "none"
+            raise fail(f"{key}.fields", f"names {', '.join(sorted(unknown))}, which the narrator does not give (it gives: {given})", f"[slots.{name}]")
+        if not isinstance(lines, list) or not lines or not all(isinstance(line, str) and line.strip() for line in lines):
+            raise fail(f"{key}.lines", "must be a non-empty list of lines", f"[slots.{name}]")
+        for line in lines:
+            where = line[:40]
+            try:
+                used = _fields(line)
+            except ValueError as exc:
+                raise fail(f"{key}.lines", f"has {line!r}, which {exc}", where) from exc
+            if used - set(declared):
+                raise fail(f"{key}.lines", f"uses {{{', '.join(sorted(used - set(declared)))}}} in {line!r} but declares only {declared}", where)
+            bare = re.sub(r"\{\w+\}", "", line)
+            if _DIGIT.search(bare) or _LINK.search(bare) or re.search(r"[{}]", bare):
+                raise fail(f"{key}.lines", f"has {line!r}: a line may not state numbers, links or braces of its own", where)
+        slots[name] = tuple(" ".join(line.split()) for line in lines)
+    nouns = data.get("nouns", {})
+    if not isinstance(nouns, dict) or not all(isinstance(v, str) and v.strip() for v in nouns.values()):
+        raise fail("nouns", "must be a table of nature = noun phrase")
+    for key in nouns:
+        if key not in NOUN_KEYS:
+            raise fail(f"nouns.{key}", f"is not a nature (known: {', '.join(sorted(NOUN_KEYS))})")
+    transitions = data.get("transitions", [])
+    if not isinstance(transitions, list) or not all(isinstance(t, str) and t.strip() for t in transitions):
+        raise fail("transitions", "must be a list of short openers such as \"Meanwhile,\"")
+    host = data.get("host", {})
+    name = host.get("name", "") if isinstance(host, dict) else ""
+    return slots, dict(nouns), tuple(transitions), str(name)
+
+
+def _words(slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...]) -> frozenset[str]:
+    texts = [*(line for lines in slots.values() for line in lines), *nouns.values(), *transitions]
+    return frozenset(w.lower() for text in texts for w in re.findall(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]", re.sub(r"\{\w+\}", " ", text)))
+
+
+@lru_cache(maxsize=1)
+def default_style() -> Style:
+    """The style commitcast ships with; it fills every slot."""
+    text = resources.files("commitcast.write").joinpath("styles/default.toml").read_text(encoding="utf-8")
+    slots, nouns, transitions, name = _parse(text, "commitcast/write/styles/default.toml")
+    missing = set(SLOT_FIELDS) - set(slots)
+    if missing or NOUN_KEYS - set(nouns) or not transitions:
+        raise AssertionError(f"the default style lacks {sorted(missing | (NOUN_KEYS - set(nouns)))}")
+    return Style(slots, nouns, transitions, name or "default", "", _words(slots, nouns, transitions))
+
+
+@lru_cache(maxsize=16)
+def _load(path: str, stamp: float) -> Style:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot read the host style {path}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise UserError(f"{path}: the host style is not UTF-8 text") from exc
+    slots, nouns, transitions, name = _parse(text, path)
+    base = default_style()
+    merged = {**base.slots, **slots}
+    merged_nouns = {**base.nouns, **nouns}
+    merged_transitions = transitions or base.transitions
+    return Style(
+        merged, merged_nouns, merged_transitions, name or Path(path).stem, path,
+        _words(merged, merged_nouns, merged_transitions),
+    )
+
+
+def load_style(path: str | None) -> Style:
+    """The default style, or the one at ``path`` laid over it (its slots replace the default's)."""
+    if not path:
+        return default_style()
+    try:
+        stamp = Path(path).stat().st_mtime
+    except OSError as exc:
+        raise UserError(f"cannot read the host style {path}: {exc.strerror or exc}") from exc
+    return _load(str(path), stamp)
