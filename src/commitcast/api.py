@@ -126,13 +126,17 @@ def plan_day(
     return day_plan(config, inputs)
 
 
-def write_script(plan: EpisodePlan, *, writer: str = "builtin", llm: LLMConfig | None = None) -> Script:
+def write_script(
+    plan: EpisodePlan, *, writer: str = "builtin", llm: LLMConfig | None = None, style: AnyPath | None = None
+) -> Script:
     """The plan told as a script by ``writer``: ``"builtin"`` (deterministic, offline) or
     ``"llm"`` (an OpenAI-compatible endpoint, ``llm`` or the ``COMMITCAST_LLM_*`` variables;
-    any section it fails is told by the builtin narrator)."""
+    any section it fails is told by the builtin narrator), in the wording of the host
+    ``style`` file (default: the default host)."""
+    from .write import load_style
     from .write import write_script as write
 
-    return write(plan, writer=writer, llm=llm)
+    return write(plan, writer=writer, llm=llm, style=load_style(os.fspath(style)) if style else None)
 
 
 def voice_script(
