@@ -121,7 +121,8 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|\bsilent (?:data )?corruption\b|\bsilent(?:ly)? (?:produc|return|comput)\w*", re.I)),
     ("security", re.compile(
         r"\b(security|vulnerabilit(?:y|ies)|CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|"
-        r"heap overflow|use[- ]after[- ]free|arbitrary code execution|injection)\b", re.I)),
+        r"heap overflow|use[- ]after[- ]free|arbitrary code execution|(?:sql|code|command|shell|script|html|header|"
+        r"ldap|template) injection|xss|cross[- ]site|csrf|prototype pollution|(?:path|directory) traversal|redos)\b", re.I)),
     ("correctness", re.compile(
         r"\b(wrong|incorrect|inaccurate)\s+(?:\w+\s+)?(results?|outputs?|answers?|values?|gradients?|numerics|shapes?|"
         r"strides?|dtypes?)\b|\bnumerical(?:ly)? (?:mismatch|error|issue|bug|accuracy)|\bcorrectness\b|"
@@ -156,12 +157,14 @@ def _severity(text: str) -> list[str]:
 _ADVISORY = re.compile(r"\b(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\b|security[ -]advisor(?:y|ies)", re.I)
 
 
-def _security_evidence(change: Change, path_kinds: set[str]) -> bool:
+def _security_evidence(change: Change, path_kinds: set[str], subject: Subject) -> bool:
     """A security claim needs more than the word: an advisory or CVE id in the message, or a
-    change to code (a docs page titled "security notes" fixes nothing)."""
+    change to code its author did not call housekeeping (a docs page titled "security notes"
+    fixes nothing, and neither does a "chore: …")."""
     if _ADVISORY.search(change.title) or _ADVISORY.search(change.body) or _ADVISORY.search(change.merge_source or ""):
         return True
-    return bool(change.files) and not path_kinds & {"docs", "tests"}
+    housekeeping = _CONVENTIONAL_KIND.get(subject.conventional or "") in ("chore", "docs", "tests", "build")
+    return bool(change.files) and not path_kinds & {"docs", "tests"} and not housekeeping
 
 
 def _path_kinds(change: Change) -> set[str]:
@@ -245,7 +248,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         severity += [s for s in body_severity if s not in severity]
     elif "silent_correctness" in body_severity:
         severity.append("silent_correctness")
-    if "security" in severity and not _security_evidence(change, path_kinds):
+    if "security" in severity and not _security_evidence(change, path_kinds, subject):
         severity.remove("security")
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")

@@ -46,7 +46,7 @@ def a_an(phrase: str) -> str:
     return f"{'an' if phrase[:1].lower() in 'aeio' else 'a'} {phrase}"
 
 
-_MINOR = frozenset("a an and as at but by for from in into is of on or the to via with vs".split())
+_MINOR = frozenset("a an and as at but by for from in into of on or the to via with vs".split())
 
 
 def title_case(text: str, keep: str = "") -> str:

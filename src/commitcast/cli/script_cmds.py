@@ -67,20 +67,25 @@ def script_command(
     ] = "text",
     name: ShowNameOpt = None,
     lookback: LookbackOpt = LOOKBACK.days,
+    style: Annotated[
+        str | None,
+        typer.Option("--style", help="A host style file (TOML) to speak in; see docs/host-style.md."),
+    ] = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import WRITERS
+    from ..write import WRITERS, load_style
 
     if writer not in WRITERS:
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
+    load_style(style)  # a bad style file is reported before any work is done
     plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
     )
     # The LLM writer says what it retries and where it falls back.
     with console_log(logging.INFO), err_console.status(f"writing the script ({writer})…"):
-        script = write_script(plan, writer=writer)
+        script = write_script(plan, writer=writer, style=style)
     if fmt == "json":
         sys.stdout.write(msgspec.json.format(script.to_json(), indent=2).decode() + "\n")
     else:
