@@ -21,7 +21,7 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup
 
-# The inner loop: everything but the slow tests (real voice, browser, Ray, PostgreSQL, show runs).
+# The inner loop: everything but the slow tests (real voice, browser, Ray, PostgreSQL, corpus replays, show runs).
 test-fast: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup -m "not slow"
 

@@ -49,7 +49,7 @@ import pytest
 from pygit2.enums import FileMode, ObjectType
 
 # Marks naming a heavy resource; a test carrying one is slow too, so `-m "not slow"` skips it.
-HEAVY_MARKS = ("tts", "browser", "ray", "postgres")
+HEAVY_MARKS = ("tts", "browser", "ray", "postgres", "corpus")
 
 
 # Takes a minute while message parsing is quadratic on it; remove once the parsers are linear
