@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-ORDER = ["ingest", "plan", "write", "voice", "github", "publish", "backfill"]
+ORDER = ["ingest", "plan", "hostile", "write", "voice", "github", "publish", "serve", "backfill"]
 
 
 def main() -> int:

@@ -52,15 +52,9 @@ from pygit2.enums import FileMode, ObjectType
 HEAVY_MARKS = ("tts", "browser", "ray", "postgres", "corpus")
 
 
-# Takes a minute while message parsing is quadratic on it; remove once the parsers are linear
-# (the reliability work), when it takes milliseconds and belongs in the inner loop again.
-SLOW_UNTIL_PARSERS_ARE_LINEAR = "tests/ingest/test_messages_ingest.py::test_hostile_messages_parse["
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        heavy = any(item.get_closest_marker(name) for name in HEAVY_MARKS)
-        if heavy or item.nodeid.startswith(SLOW_UNTIL_PARSERS_ARE_LINEAR):
+        if any(item.get_closest_marker(name) for name in HEAVY_MARKS):
             item.add_marker(pytest.mark.slow)
 
 

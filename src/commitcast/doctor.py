@@ -1,7 +1,9 @@
-"""Health checks for a show: can commitcast read, voice, write and (optionally) ask the LLM?"""
+"""Health checks for a show: can commitcast read, voice, write and (optionally) ask the LLM, and
+is its state whole (catalogue, published records, voiced media)? ``repair`` fixes what it can."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,6 +21,7 @@ class Check:
     name: str
     ok: bool
     detail: str
+    repaired: bool = False  # it was not whole and ``repair`` made it so
 
 
 def _repository(config: Config, show: ShowConfig) -> Check:
@@ -36,18 +39,76 @@ def _repository(config: Config, show: ShowConfig) -> Check:
         return Check("repository", False, str(exc))
 
 
-def _voice(show: ShowConfig) -> Check:
+def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
         from .voice import PiperSpec
         from .voice.prepared import prepared_model
 
         spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
+        if repair:  # every byte of the prepared copy checked against its manifest, rebuilt if damaged
+            prepared_model(Path(spec.model), verify=True)
         spec.load()
         prepared = prepared_model(Path(spec.model))  # built by the load above when it can be
         where = f"prepared copy in {prepared.parent}" if prepared else "no writable cache dir: prepared in memory each run"
         return Check("voice", True, f"{Path(spec.model).name} loads ({where})")
     except Exception as exc:  # noqa: BLE001
         return Check("voice", False, str(exc))
+
+
+def _catalogue(config: Config, repair: bool) -> Check:
+    from .store import Catalogue, catalogue_damage
+
+    path = Path(config.state_dir) / "catalogue.sqlite"
+    if not path.is_file():
+        return Check("catalogue", True, f"none yet at {path}: the first run makes it")
+    damage = catalogue_damage(path)
+    if damage is None:
+        return Check("catalogue", True, f"{path} passes its check")
+    if not repair:
+        return Check("catalogue", False, f"{path} is damaged ({damage}); --repair moves it aside and starts a new one")
+    Catalogue.open(path).close()  # sets the damaged file aside and starts afresh
+    return Check("catalogue", True, f"{path} was damaged ({damage}): moved aside, a new one started", repaired=True)
+
+
+def _site_records(config: Config, show: ShowConfig, repair: bool) -> Check:
+    from .publish.records import read_site
+
+    site = Path(show.site_dir)
+    if not (site / "episodes").is_dir():
+        return Check("site records", True, f"nothing published in {site} yet")
+    records = read_site(site, show=show.show)
+    if records.lost:
+        return Check(
+            "site records", False,
+            "; ".join(records.lost) + " (put its episode.mp3 back, or remove its folder to withdraw it)",
+        )  # fmt: skip
+    problems = records.repaired + ([records.show_problem] if records.show_problem else [])
+    if not problems:
+        return Check("site records", True, f"{len(records.episodes)} published episode records read")
+    if not repair:
+        return Check("site records", False, "; ".join(problems) + "; --repair publishes them whole again")
+    from .runner import ShowRunner
+
+    ShowRunner(config, show).publish()  # takes every episode back and writes its record again
+    return Check("site records", True, f"{len(problems)} record(s) written whole again", repaired=True)
+
+
+def _media(config: Config, show: ShowConfig, repair: bool) -> Check:
+    from .pipeline import cached_audio
+
+    root = Path(config.state_dir) / "media" / show.show.slug
+    entries = [d for d in root.iterdir() if d.is_dir() and not d.name.startswith(".")] if root.is_dir() else []
+    damaged = [d for d in entries if cached_audio(d) is None]
+    if not damaged:
+        return Check("voiced media", True, f"{len(entries)} cached episode(s) whole")
+    names = ", ".join(d.name[:12] for d in damaged)
+    if not repair:
+        return Check("voiced media", False, f"{len(damaged)} cached episode(s) damaged ({names}); --repair removes them")
+    for directory in damaged:
+        shutil.rmtree(directory, ignore_errors=True)
+    return Check(
+        "voiced media", True, f"{len(damaged)} damaged cached episode(s) removed; the next run voices them again", repaired=True
+    )
 
 
 def _writable(name: str, directory: Path) -> Check:
@@ -79,13 +140,16 @@ def _llm(show: ShowConfig) -> Check | None:
     return Check("llm", True, f"{settings.base_url} answers (model {settings.model})")
 
 
-def run_checks(config: Config, show: ShowConfig) -> list[Check]:
-    """Every check that applies to ``show``."""
+def run_checks(config: Config, show: ShowConfig, *, repair: bool = False) -> list[Check]:
+    """Every check that applies to ``show``; with ``repair``, damaged state is fixed as it is found."""
     checks = [
         _repository(config, show),
-        _voice(show),
+        _voice(show, repair),
         _writable("site dir", Path(show.site_dir)),
         _writable("state dir", Path(config.state_dir)),
+        _catalogue(config, repair),
+        _site_records(config, show, repair),
+        _media(config, show, repair),
         _llm(show),
     ]
     return [check for check in checks if check is not None]

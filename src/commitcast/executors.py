@@ -7,6 +7,7 @@ artifacts are byte-identical whichever one is used.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -14,9 +15,12 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .errors import UserError
+from .lifetime import die_with_parent, kill_workers
 from .pipeline import EpisodeJob, JobResult, make_episode
 
-__all__ = ["Executor", "Outcome", "LocalExecutor", "RayExecutor", "make_executor"]
+__all__ = ["EXECUTORS", "Executor", "Outcome", "LocalExecutor", "RayExecutor", "check_executor", "make_executor"]
+
+EXECUTORS = ("local", "ray")
 
 
 @dataclass(frozen=True)
@@ -56,7 +60,10 @@ class LocalExecutor:
         # spawn, not fork: the parent runs progress threads and may hold native libraries.
         context = multiprocessing.get_context("spawn")
         # Each worker loads the voice on its first episode and keeps it (voice.pool caches it).
-        with ProcessPoolExecutor(self.workers, mp_context=context) as pool:
+        pool = ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=die_with_parent, initargs=(os.getpid(),)
+        )
+        try:
             pending = {pool.submit(_run_job, job.to_json()): job for job in jobs}
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -68,6 +75,11 @@ class LocalExecutor:
                         yield Outcome(job, error="a worker process died (killed or out of memory)")
                     except Exception as exc:  # noqa: BLE001
                         yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
+        except BaseException:  # interrupted, terminated, or no longer wanted: the workers go now
+            kill_workers()
+            raise
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 class RayExecutor:
@@ -100,11 +112,16 @@ class RayExecutor:
                     yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
 
 
+def check_executor(name: str) -> str:
+    """``name`` when it names an executor, else a UserError."""
+    if name not in EXECUTORS:
+        raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
+    return name
+
+
 def make_executor(name: str, workers: int, ray_address: str | None = None) -> Executor:
     """The executor called ``name`` ("local" or "ray")."""
-    if name == "local":
+    if check_executor(name) == "local":
         return LocalExecutor(workers)
-    if name == "ray":
-        return RayExecutor(ray_address, workers)
-    raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
+    return RayExecutor(ray_address, workers)
 

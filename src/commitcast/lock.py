@@ -8,14 +8,22 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from .errors import StageError
+from .errors import StageError, UserError
 
-__all__ = ["show_lock"]
+__all__ = ["check_wait", "show_lock"]
+
+
+def check_wait(wait: float) -> float:
+    """``wait`` when it is a number of seconds a lock can be waited for, else a UserError."""
+    if not wait >= 0:  # also false for NaN
+        raise UserError(f"--wait must be a number of seconds, 0 or more (not {wait})")
+    return wait
 
 
 @contextmanager
 def show_lock(state_dir: Path, slug: str, *, wait: float = 0.0) -> Iterator[None]:
     """Hold the show's lock; after ``wait`` seconds of another run holding it, fail clearly."""
+    check_wait(wait)
     path = Path(state_dir) / "locks" / f"{slug}.lock"
     path.parent.mkdir(parents=True, exist_ok=True)
     lock = FileLock(path)

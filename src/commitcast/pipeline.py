@@ -32,7 +32,7 @@ from .model import (
     Spotlight,
     Window,
 )
-from .window import zone
+from .window import check_day, zone
 
 __all__ = [
     "STAGE_VERSIONS",
@@ -51,6 +51,7 @@ __all__ = [
     "plan_and_script",
     "make_episode",
     "finished_episode",
+    "cached_audio",
     "days_between",
 ]
 
@@ -113,9 +114,10 @@ def parse_week(text: str) -> date:
     """The Monday of ISO week ``YYYY-Www``."""
     try:
         year, week = text.upper().split("-W")
-        return date.fromisocalendar(int(year), int(week), 1)
+        monday = date.fromisocalendar(int(year), int(week), 1)
     except ValueError as exc:
         raise UserError(f"cannot read {text!r} as an ISO week (expected YYYY-Www, e.g. 2026-W38)") from exc
+    return check_day(monday)
 
 
 def week_window(config: ShowConfig, monday: date) -> Window:
@@ -289,7 +291,11 @@ def _audio(
     media = Path(job.state_dir) / "media" / config.show.slug / key
     record = media / "audio.json"
     if record.exists():
-        return Audio.from_json(record.read_bytes()), media
+        cached = cached_audio(media)
+        if cached is not None:
+            return cached, media
+        if not cached_only:  # damaged (a truncated MP3, a garbled record): voiced again
+            shutil.rmtree(media, ignore_errors=True)
     if cached_only:
         raise _NotCached
     media.parent.mkdir(parents=True, exist_ok=True)
@@ -318,6 +324,22 @@ def _audio(
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return audio, media
+
+
+def cached_audio(media: Path) -> Audio | None:
+    """The voiced episode in ``media`` when it is whole: its record reads, its MP3 has the size
+    the record says, and its transcripts and chapters are there; else None."""
+    from .voice import CHAPTERS_NAME, JSON_NAME, MP3_NAME, VTT_NAME
+
+    try:
+        audio = Audio.from_json((media / "audio.json").read_bytes())
+        if (media / MP3_NAME).stat().st_size != audio.size:
+            return None
+        if not all((media / name).is_file() for name in (VTT_NAME, JSON_NAME, CHAPTERS_NAME)):
+            return None
+    except (OSError, ValueError):
+        return None
+    return audio
 
 
 def plan_and_script(job: EpisodeJob, *, cached_only: bool = False) -> tuple[EpisodePlan, Script]:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 from .cache import probe_writable
 from .config import Config, ShowConfig
 from .errors import StageError, UserError
-from .executors import Outcome, make_executor
-from .lock import show_lock
+from .executors import Outcome, check_executor, make_executor
+from .lock import check_wait, show_lock
 from .model import Episode
 from .pipeline import (
     LOOKBACK,
@@ -44,13 +44,15 @@ class RunReport:
     made: list[str] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
-    site_dir: str | None = None
+    site_dir: str | None = None  # None when the site was not published
     feed: str | None = None
+    repaired: list[str] = field(default_factory=list)  # published records repaired from their files
+    kept: list[str] = field(default_factory=list)  # unrepairable records: the site was kept as it was
 
     @property
     def ok(self) -> bool:
-        """True when no job failed."""
-        return not self.failed
+        """True when no job failed and the site was published whole."""
+        return not self.failed and not self.kept
 
 
 class ShowRunner:
@@ -71,10 +73,10 @@ class ShowRunner:
         self.config = config
         self.show = show
         self.state_dir = Path(config.state_dir)
-        self.executor_name = executor
+        self.executor_name = check_executor(executor)  # before any work, even when all is cached
         self.workers = workers
         self.ray_address = ray_address
-        self.wait = wait
+        self.wait = check_wait(wait)
         self.progress = progress or (lambda label, done, total: None)
         self.github_api_url = github_api_url
 
@@ -165,7 +167,7 @@ class ShowRunner:
             jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
-                self._adopt_published(catalogue, show)
+                self._adopt_published(catalogue, show, report)
                 for done, outcome in enumerate(self._outcomes(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
                     if outcome.error is not None:
@@ -209,32 +211,33 @@ class ShowRunner:
         self._preflight("site", Path(self.show.site_dir))
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
-                self._adopt_published(catalogue, self.show)
+                self._adopt_published(catalogue, self.show, report)
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
 
-    def _adopt_published(self, catalogue: Catalogue, show: ShowConfig) -> None:
+    def _adopt_published(self, catalogue: Catalogue, show: ShowConfig, report: RunReport) -> None:
         """Take back into the catalogue the episodes the site holds but the catalogue lacks (a
         fresh CI machine, a lost state dir), from the records publishing left beside their
-        media, so a new publish never drops an episode that is already out."""
-        from .publish import load_site
-        from .publish.site import SHOW_RECORD
+        media, so a new publish never drops an episode that is already out. An unreadable
+        record is repaired from the episode's own files; one that cannot be is put in
+        ``report.kept``, and the site is then not published at all."""
+        from .publish.records import read_site
 
         site = Path(show.site_dir)
-        if not (site / SHOW_RECORD).is_file():
-            return
-        try:
-            # Only the records the catalogue lacks are read: a run on a show of a thousand
-            # episodes must not decode them all twice (measured: 1.4 s).
-            _, published = load_site(site, skip=catalogue.episode_slugs(show.show.slug))
-        except UserError as exc:
-            log.warning("not taking episodes back from %s: %s", site, exc)
-            return
-        adopted = [e for e in published if e.show == show.show.slug]
+        # Only the records the catalogue lacks are read: a run on a show of a thousand
+        # episodes must not decode them all twice (measured: 1.4 s).
+        records = read_site(site, skip=catalogue.episode_slugs(show.show.slug), show=show.show)
+        if records.show_problem and records.episodes:
+            log.warning("%s; it is written again from the configuration", records.show_problem)
+        adopted = [e for e in records.episodes if e.show == show.show.slug]
         for episode in adopted:
             catalogue.put_episode(episode)
         if adopted:
             log.info("took %d published episode(s) back into the catalogue from %s", len(adopted), site)
+        for note in records.repaired:
+            log.warning("%s", note)
+        report.repaired += records.repaired
+        report.kept += records.lost
 
     def _preflight(self, name: str, directory: Path) -> None:
         """Fail before any work when the state or the site directory cannot be written."""
@@ -246,6 +249,9 @@ class ShowRunner:
     def _publish(self, show: ShowConfig, episodes: list[Episode], report: RunReport) -> None:
         from .publish import publish_site
 
+        if report.kept:  # publishing without them would drop them from the feed
+            log.error("the site is left as it was published: %s", "; ".join(report.kept))
+            return
         self.progress("publishing", 0, 1)
         try:
             publish_site(show.show, episodes, Path(show.site_dir))

@@ -8,23 +8,36 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from .errors import UserError
 from .model import Window
 
-__all__ = ["zone", "parse_day", "parse_instant", "day_window", "resolve_window"]
+__all__ = ["FIRST_DAY", "LAST_DAY", "zone", "parse_day", "check_day", "parse_instant", "day_window", "resolve_window"]
+
+# The days an episode, a window or a week can be asked for: far enough inside what datetime
+# holds that a day's window, its two weeks of lookback and its week all exist.
+FIRST_DAY = date(1, 2, 1)
+LAST_DAY = date(9999, 11, 30)
 
 
 def zone(name: str) -> ZoneInfo:
     """The IANA zone called ``name``, or a UserError naming it."""
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError, IsADirectoryError) as exc:
+    except (ZoneInfoNotFoundError, ValueError, OSError) as exc:  # OSError: a name too long for a path
         raise UserError(f"unknown time zone {name!r} (use an IANA name such as 'Europe/Berlin')") from exc
 
 
 def parse_day(text: str) -> date:
-    """A ``YYYY-MM-DD`` calendar day."""
+    """A ``YYYY-MM-DD`` calendar day between :data:`FIRST_DAY` and :data:`LAST_DAY`."""
     try:
-        return date.fromisoformat(text.strip())
+        day = date.fromisoformat(text.strip())
     except ValueError as exc:
         raise UserError(f"cannot read {text!r} as a date (expected YYYY-MM-DD)") from exc
+    return check_day(day)
+
+
+def check_day(day: date) -> date:
+    """``day``, or a UserError when it lies outside :data:`FIRST_DAY` .. :data:`LAST_DAY`."""
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise UserError(f"{day.isoformat()} is out of range (days from {FIRST_DAY} to {LAST_DAY})")
+    return day
 
 
 def parse_instant(text: str, tz: str = "UTC") -> datetime:
@@ -35,6 +48,7 @@ def parse_instant(text: str, tz: str = "UTC") -> datetime:
         raise UserError(
             f"cannot read {text!r} as a time (expected ISO 8601, e.g. 2026-09-19 or 2026-09-19T06:00+02:00)"
         ) from exc
+    check_day(moment.date())
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=zone(tz))
     return moment

@@ -17,3 +17,20 @@ def test_a_design_change_and_another_authors_change_are_stories_beside_a_campaig
         assert story is not None, f"{named[name].title} is not a story: {[s.headline for s in plan.stories]}"
         assert story.size == 1
     assert named["design"].sha not in {r.sha for r in plan.quick_hits}
+
+
+def test_the_campaign_is_told_with_its_why_and_its_measured_effect(b) -> None:
+    """Newsroom and host together on the 35-PR day: why the tests got faster, and by how much."""
+    from commitcast.write import check_script, narrate, speech_problems
+
+    changes, _ = b.campaign_day()
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    script = narrate(plan)
+    headline = " ".join(s.text for s in script.sections[1].sentences)
+    assert "thirty-five pull requests" in headline.lower() and "Tristan Rice" in headline
+    assert "reuses one pool of worker processes" in headline and "instead of spawning a fresh process" in headline
+    assert "three to six times faster" in headline
+    design = next(sec for sec in script.sections if sec.story_id and "Dynamo" in " ".join(s.text for s in sec.sentences))
+    told = " ".join(s.text for s in design.sentences)
+    assert "special-cased len()" in told and "length protocol" in told
+    assert check_script(script, plan) == [] and speech_problems(script) == []

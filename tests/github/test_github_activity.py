@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -203,3 +204,23 @@ def test_ghstack_and_linked_issue_parsing() -> None:
     assert stack_from_body("no stack here") == []
     body = "Fixes #1. Resolves: #2\nCloses https://github.com/acme/widgets/issues/3\nfixes other/x#4\nPull Request resolved: https://github.com/acme/widgets/pull/5"
     assert linked_issues(body, "acme/widgets") == [1, 2, 3]
+
+
+def test_forge_text_is_printable_and_within_the_message_caps(fake_github: FakeGitHub, tmp_path: Path) -> None:
+    from commitcast.ingest.messages import BODY_CAP, SUBJECT_CAP
+
+    hostile = "\x1b]0;owned\x07\x1b[2J\x9b31m\u202e\x00"
+    fake_github.add_user("alice", f"Alice{hostile} Example")
+    fake_github.add_pr(
+        10,
+        f"Speed up{hostile} the cache " + "x" * 5_000,
+        body=f"Fixes #7{hostile}\n" + "y " * 100_000,
+        labels=(f"perf{hostile}",),
+    )
+    activity, _ = fetch(fake_github, tmp_path)
+    (pr,) = [p for p in activity.prs if p.number == 10]
+    assert pr.title.startswith("Speed up the cache x") and len(pr.title) <= SUBJECT_CAP
+    assert len(pr.body) <= BODY_CAP + 2 and pr.linked_issues == [7]
+    assert pr.labels == ["perf"] and pr.author_name == "Alice Example"
+    # No control character anywhere in the answer (msgspec writes them as \u00XX escapes).
+    assert not re.search(r"\\u00[01][0-9a-f]|[\x7f-\x9f\u202a-\u202e]", activity.to_json().decode())

@@ -6,13 +6,14 @@ import json
 import os
 from pathlib import Path
 
+import feedparser
 import pytest
 from lxml import html
 from PIL import Image
 from typer.testing import CliRunner
 
 from commitcast.cli import app
-from commitcast.errors import UserError
+from commitcast.errors import StageError, UserError
 from commitcast.publish import fsio, lint_feed, load_site, publish_site
 
 OVERVIEW = (
@@ -241,3 +242,58 @@ def test_show_page(tmp_path: Path, make_show, week) -> None:
     assert latest[0] == "episodes/2026-09-19/index.html" and len(latest) == len(week)
     recaps = doc.xpath('//h2[text()="Weekly recaps"]/following-sibling::ul[1]//a/@href')
     assert recaps == ["episodes/2026-W37-recap/index.html"]
+
+
+@pytest.mark.parametrize("damage", ["{}", "not json at all", None], ids=["empty-object", "garbage", "deleted"])
+def test_an_unreadable_record_is_repaired_from_the_episodes_own_files(tmp_path: Path, make_show, week, damage) -> None:
+    from commitcast.publish.records import read_site
+
+    publish_site(make_show(), week, tmp_path)
+    items = feedparser.parse((tmp_path / "feed.xml").read_bytes()).entries
+    record = tmp_path / "episodes" / "2026-09-16" / "episode.json"
+    record.unlink() if damage is None else record.write_text(damage)
+
+    site = read_site(tmp_path)
+    assert site.lost == [] and len(site.repaired) == 1 and "episodes/2026-09-16/episode.json" in site.repaired[0]
+    (repaired,) = [e for e in site.episodes if e.slug == "2026-09-16"]
+    (original,) = [e for e in week if e.slug == "2026-09-16"]
+    assert (repaired.title, repaired.summary, repaired.kind) == (original.title, original.summary, original.kind)
+    assert repaired.published_at == original.published_at and repaired.show == "pytorch"
+    assert abs(repaired.audio.duration - original.audio.duration) < 0.1  # counted from the MP3's frames
+    assert [(c.title, c.start) for c in repaired.audio.chapters] == [(c.title, c.start) for c in original.audio.chapters]
+    assert [s.text for s in repaired.script.sentences] == [s.text for s in original.script.sentences]
+    assert [(t.section, t.index, t.start) for t in repaired.audio.sentences] == [
+        (t.section, t.index, t.start) for t in original.audio.sentences
+    ]
+
+    # Published again, the feed keeps every item and the record is whole again.
+    publish_site(site.show, site.episodes, tmp_path)
+    again = feedparser.parse((tmp_path / "feed.xml").read_bytes()).entries
+    assert [(e.id, e.title, e.published) for e in again] == [(e.id, e.title, e.published) for e in items]
+    assert read_site(tmp_path).repaired == []
+
+
+def test_a_record_without_its_audio_cannot_be_repaired(tmp_path: Path, make_show, week) -> None:
+    from commitcast.publish.records import read_site
+
+    publish_site(make_show(), week, tmp_path)
+    folder = tmp_path / "episodes" / "2026-09-16"
+    (folder / "episode.json").write_text("{}")
+    (folder / "episode.mp3").write_bytes(b"no longer an MP3")
+    site = read_site(tmp_path)
+    assert len(site.episodes) == len(week) - 1
+    assert site.lost and "episodes/2026-09-16/episode.json" in site.lost[0] and "no MPEG audio" in site.lost[0]
+    feed = (tmp_path / "feed.xml").read_bytes()
+    cli = CliRunner().invoke(app, ["publish", str(tmp_path)])
+    assert isinstance(cli.exception, StageError) and "left as it was published" in str(cli.exception)
+    assert (tmp_path / "feed.xml").read_bytes() == feed
+
+
+def test_a_garbage_show_record_still_gives_every_episode(tmp_path: Path, make_show, week) -> None:
+    from commitcast.publish.records import read_site
+
+    publish_site(make_show(), week, tmp_path)
+    (tmp_path / "show.json").write_text("garbage")
+    site = read_site(tmp_path, show=make_show())
+    assert site.show is None and "show.json cannot be read" in (site.show_problem or "")
+    assert sorted(e.slug for e in site.episodes) == sorted(e.slug for e in week) and site.repaired == []

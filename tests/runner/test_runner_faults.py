@@ -199,3 +199,79 @@ def test_a_killed_worker_fails_the_run_and_a_rerun_completes_it(tiny_show: Path)
     assert sorted(redone["made"]) == ["2025-03-24", "2025-03-25"]
     assert {p.name for p in site.iterdir()} == set(redone["made"])
     assert not [p for p in media.iterdir() if p.name.startswith(".")]  # the killed scratch is gone
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every live process below ``pid``: its children, their children, …"""
+    found, frontier = set(), [pid]
+    while frontier:
+        children = [child for child, _ in _children(frontier.pop())]
+        found.update(children)
+        frontier += children
+    return found
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a process that still runs (a zombie waiting to be reaped does not)."""
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def _site_is_consistent(site: Path) -> None:
+    """Whatever a killed run left published is whole: every feed item's files are there."""
+    from commitcast.publish import lint_feed
+
+    if not (site / "feed.xml").exists():
+        assert not (site / "episodes").exists() or not any((site / "episodes").iterdir())
+        return
+    feed = (site / "feed.xml").read_bytes()
+    assert [p for p in lint_feed(feed, site_dir=site, allow_relative=True) if p.level == "error"] == []
+    for folder in (site / "episodes").iterdir():
+        assert (folder / "episode.json").is_file() and (folder / "episode.mp3").stat().st_size > 10_000
+    assert not list(site.rglob(".*.tmp"))
+
+
+@pytest.mark.parametrize(
+    ("command", "sig"),
+    [
+        (["backfill", "--since", "2025-03-24", "--until", "2025-03-27", "-j", "2"], signal.SIGKILL),
+        (["backfill", "--since", "2025-03-24", "--until", "2025-03-27", "-j", "2"], signal.SIGTERM),
+        (["episode", "--date", "2025-03-24"], signal.SIGKILL),  # its voice pool works in the parent
+    ],
+    ids=["backfill-kill-9", "backfill-sigterm", "episode-kill-9"],
+)
+def test_killing_a_run_leaves_no_worker_behind_and_the_site_consistent(
+    tiny_show: Path, command: list[str], sig: signal.Signals
+) -> None:
+    home = tiny_show
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
+    media = home / ".commitcast" / "media" / "tiny"
+    run = start_cli([*command, "--json"], home)
+    workers: set[int] = set()
+    try:
+        # Voicing has begun when a scratch directory appears; then the workers are all there.
+        _wait_for(lambda: media.is_dir() and any(p.name.startswith(".") for p in media.iterdir()))
+        _wait_for(lambda: len(_descendants(run.pid)) >= 2)
+        workers = _descendants(run.pid)
+        os.kill(run.pid, sig)
+        _, err = run.communicate(timeout=60)  # until every holder of its stdout is gone
+        if sig == signal.SIGTERM:
+            assert run.returncode == 143 and "Traceback" not in err, err
+        _wait_for(lambda: not any(_running(pid) for pid in workers), timeout=30)
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.wait()
+        for pid in workers:  # whatever this test started goes with it, even when it fails
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
+    _site_is_consistent(home / "site" / "tiny")
+
+    if command[0] == "backfill" and sig == signal.SIGKILL:  # the lock went with the run: a rerun finishes
+        again = run_cli([*command, "--json"], home)
+        assert again.returncode == 0, again.stderr
+        assert sorted(json.loads(again.stdout)["made"]) == ["2025-03-24", "2025-03-25", "2025-03-26"]
+        _site_is_consistent(home / "site" / "tiny")

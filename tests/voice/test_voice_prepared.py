@@ -88,3 +88,31 @@ def test_losing_the_build_race_keeps_the_winners_copy(tmp_path: Path, monkeypatc
     path = prepared_model(default_voice_path(), tmp_path)
     assert path is not None and path.is_file()
     assert len(list((tmp_path / "voices").iterdir())) == 1  # the loser's scratch is gone
+
+
+def test_a_damaged_copy_is_rebuilt_and_loads(tmp_path: Path, monkeypatch) -> None:
+    first = prepared_model(default_voice_path(), tmp_path)
+    assert first is not None
+    weights = first.parent / "weights.bin"
+    size = weights.stat().st_size
+
+    # Truncated: the sizes the manifest recorded no longer match, so it is rebuilt at once.
+    with weights.open("r+b") as stream:
+        stream.truncate(size // 2)
+    assert prepared_model(default_voice_path(), tmp_path) == first and weights.stat().st_size == size
+
+    # Same size, garbage inside: it fails to load, is checked in full, rebuilt and loaded.
+    first.write_bytes(b"\0" * first.stat().st_size)
+    monkeypatch.setenv("COMMITCAST_CACHE_DIR", str(tmp_path))
+    healed = PiperSpec.for_voice().load(1)
+    assert len(next(healed.synthesize(SENTENCES[:1])).samples) > 10_000
+    assert prepared_module._intact(first.parent, verify=True)
+    assert [p.name for p in (tmp_path / "voices").iterdir()] == [first.parent.name]  # nothing left aside
+
+
+def test_a_copy_without_a_manifest_is_rebuilt(tmp_path: Path) -> None:
+    first = prepared_model(default_voice_path(), tmp_path)
+    assert first is not None
+    (first.parent / "manifest.json").unlink()  # as an older commitcast left it
+    assert prepared_model(default_voice_path(), tmp_path) == first
+    assert prepared_module._intact(first.parent, verify=True)

@@ -57,3 +57,23 @@ def test_no_speaker_means_no_voice_tag(tmp_path: Path, script_of) -> None:
     write_transcripts(script_of([("A", ["x"])]), audio_fixture(), tmp_path)
     assert "<v " not in (tmp_path / "transcript.vtt").read_text()
     assert "speaker" not in json.loads((tmp_path / "transcript.json").read_text())["segments"][0]
+
+
+def test_transcripts_carry_printable_text_only(tmp_path: Path, script_of) -> None:
+    # An LLM reply or an old cached script could still hold what a terminal or player acts on.
+    hostile = "Fix\x1b]0;owned\x07 the\x1b[2J parser\x9b31m\u202e now\x00\x08.\r\nDone."
+    audio = Audio(
+        path="episode.mp3",
+        duration=3.0,
+        size=1000,
+        sample_rate=22050,
+        sentences=[SentenceTiming(section=0, index=0, start=0.0, end=3.0, text=hostile)],
+        chapters=[Chapter(title="Opening", start=0.0, end=3.0)],
+    )
+    write_transcripts(script_of([("Opening", ["x"])]), audio, tmp_path, speaker="Joe")
+    vtt = (tmp_path / "transcript.vtt").read_text()
+    segment = json.loads((tmp_path / "transcript.json").read_text())["segments"][0]
+    assert segment["body"] == "Fix the parser now. Done."
+    assert "<v Joe>Fix the parser now. Done." in vtt
+    for text in (vtt, (tmp_path / "transcript.json").read_text()):
+        assert all(ch.isprintable() or ch == "\n" for ch in text), repr(text)

@@ -249,3 +249,39 @@ def test_config_from_env_and_key_never_shown(monkeypatch) -> None:  # type: igno
     assert "COMMITCAST_LLM_BASE_URL" in str(err.value)
     with pytest.raises(UserError):
         write_script(busy_day(), writer="poet")
+
+
+def test_the_model_gets_the_why_the_glossary_and_the_rules_of_speech(server) -> None:  # type: ignore[no-untyped-def]
+    plan = replace(busy_day(), glossary={"DTensor": "PyTorch's way of handling tensors spread over many devices"})
+    chat = server(lambda req, n: (200, completion(sections_of(plan, warm)), 0))
+    write_with_llm(plan, config(chat))
+    system, user = (m["content"] for m in chat.requests[0]["messages"])
+    assert "commit hash" in system and "40 words" in system and "at most 3 PR numbers" in system
+    assert "why" in system and "glossary" in system
+    assert "silently produced wrong outputs, with no warning" in user  # the authors' why, as data
+    assert "PyTorch's way of handling tensors spread over many devices" in user
+
+
+@pytest.mark.parametrize(
+    "added",
+    [
+        "The project is being abandoned next week.",
+        "It fixes a critical security vulnerability that lets anyone steal passwords.",
+        "Tristan Rice was fired because of this change.",
+        "For a taste, look at commit d3fbb10.",
+        "It also touched torch/distributed/fsdp/_fully_shard/_fsdp_param.py in passing.",
+    ],
+)
+def test_claims_and_unspeakable_sentences_are_caught(server, added: str) -> None:  # type: ignore[no-untyped-def]
+    """Claims the plan does not hold (abandonment, security, someone's job) and sentences a voice
+    should not read (hashes, paths) fail the checks, so the builtin narrator tells that section."""
+    plan = busy_day()
+
+    def add(sid: str, text: str) -> str:
+        return f"{text} {added}" if sid == "1-headline" and text == narrate(plan).sections[1].sentences[0].text else text
+
+    chat = server(lambda req, n: (200, completion(sections_of(plan, add)), 0))
+    script = write_with_llm(plan, config(chat))
+    assert len(chat.requests) == 2
+    assert added not in " ".join(s.text for s in script.sentences)
+    assert script.sections[1] == narrate(plan).sections[1]

@@ -250,6 +250,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         severity.append("silent_correctness")
     if "security" in severity and not _security_evidence(change, path_kinds, subject):
         severity.remove("security")
+    if path_kinds == {"tests"} or path_kinds == {"tests", "docs"}:
+        severity = []  # a test's threshold or flake is not a wrong result users get
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")
     if "fix" in kinds and {"correctness", "silent_correctness"} & set(severity):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from ..model import Change, Fact
 from .sentences import prose_sentences
@@ -133,8 +134,15 @@ def _group(m: re.Match[str], *names: str) -> str | None:
     return None
 
 
+# How far before and after a match a clause is looked for: a clause is a few words, and a
+# whole long "sentence" read for each of its matches made a 100 KB body take 30 s.
+_CLAUSE_REACH = 300
+
+
 def _clause(sentence: str, start: int, end: int, max_words: int = 16) -> str:
     """The part of ``sentence`` around ``[start, end)`` that reads as one claim."""
+    reach = max(start - _CLAUSE_REACH, 0)
+    sentence, start, end = sentence[reach : end + _CLAUSE_REACH], start - reach, end - reach
     head = sentence[:start]
     breaks = list(_HEAD_BREAK.finditer(head))
     begin = breaks[-1].end() if breaks else 0
@@ -264,14 +272,19 @@ def _counts(sentence: str, change: Change) -> list[Fact]:
     return facts
 
 
+@lru_cache(maxsize=16)  # asked once per fact, and a sentence may hold many
+def _hardware(sentence: str) -> str | None:
+    found = _HARDWARE.search(sentence)
+    return found.group(1) if found else None
+
+
 def _fact(change: Change, text: str, kind: str, sentence: str, **fields: float | str | None) -> Fact:
-    hardware = _HARDWARE.search(sentence)
     return Fact(
         text=text,
         kind=kind,
         sha=change.sha,
         pr=change.pr.number if change.pr else None,
-        hardware=hardware.group(1) if hardware else None,
+        hardware=_hardware(sentence),
         source=sentence if len(sentence) <= 400 else sentence[:397] + "...",
         **fields,  # type: ignore[arg-type]
     )

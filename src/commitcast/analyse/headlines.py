@@ -122,8 +122,11 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
         topic = f"{join_names(focus)} {noun}"
         return _cap(_fit(topic, _where(group, topic)))
     if threads and len(threads[0].items) * 10 >= n * 3:
-        label = threads[0].label + (" and more" if len(threads[0].items) < n else "")
-        return _cap(_fit(label, _where(group, label)))
+        label = threads[0].label
+        where = _where(group, label)
+        if len(threads[0].items) < n and "and more" not in where:
+            label += " and more"  # never twice: "README updates and more across docs and more"
+        return _cap(_fit(label, where))
     if len(threads) >= 2:
         label = f"{threads[0].label} and {threads[1].label}"
         return _cap(_fit(label, _where(group, label)))

@@ -19,8 +19,9 @@ _RELAND_PREFIX = re.compile(
     r'^\s*(?:\[re-?land\]|\[reapply\]|re-?land(?:ed)?|re-?apply|reapply)\s*:?\s*"?(?P<t>.+?)"?\s*(?:\(#\d+\)\s*)*$', re.I
 )
 _RELAND_SUFFIX = re.compile(r"^(?P<t>.+?)\s*[(\[]re-?land(?:ed)?[)\]]\s*(?:\(#\d+\)\s*)*$", re.I)
-_DUE_TO = re.compile(r"\bdue to\s+(?P<r>.+?)\s*(?:\(\[comment\]|\[comment\]|$)", re.I | re.S)
-_REVERTS_PR = re.compile(r"^\s*Reverts? [\w./-]+#\d+\s*[,:;-]\s*(?P<r>.+)$", re.I | re.M)
+_DUE_TO = re.compile(r"\bdue to\s+(?=\S)", re.I)  # the reason runs to "[comment]" or the end
+_REVERTS_PR = re.compile(r"^[ \t]*Reverts? [\w./-]+#\d+\s*[,:;-]\s*(?P<r>.+)$", re.I | re.M)
+_REASON_CAP = 200
 
 
 def reverted_title(change: Change) -> str | None:
@@ -62,12 +63,19 @@ def revert_reason(change: Change) -> str | None:
     """Why a change was reverted, when the message says so (merge-bot "due to …", "Reverts org/repo#N, …")."""
     if change.revert is not None and change.revert.reason:
         return change.revert.reason.strip()
-    for pattern in (_DUE_TO, _REVERTS_PR):
-        m = pattern.search(change.body)
-        if m:
-            reason = " ".join(m.group("r").split()).rstrip(" .")
-            if reason:
-                return reason[:200]
+    # Plain string search after the cue: a lazy ``.+?`` up to a terminator backtracked
+    # quadratically over long runs of spaces.
+    due = _DUE_TO.search(change.body)
+    if due is not None:
+        text = change.body[due.end() : due.end() + 10 * _REASON_CAP].split("[comment]", 1)[0]
+        reason = " ".join(text.split()).removesuffix("(").rstrip(" .")
+        if reason:
+            return reason[:_REASON_CAP]
+    m = _REVERTS_PR.search(change.body)
+    if m:
+        reason = " ".join(m.group("r").split()).rstrip(" .")
+        if reason:
+            return reason[:_REASON_CAP]
     return None
 
 

@@ -16,15 +16,16 @@ _BOILERPLATE = re.compile(
     re.I,
 )
 _STACK_ENTRY = re.compile(r"^\s*[*-]\s+(__->__\s+)?#\d+\s*$")
+# Bounded repeats, so a line of one long run (64,000 digits) is scanned in linear time.
 _LOGLIKE = re.compile(
     r"(\b(INFO|WARNING|ERROR|DEBUG|Traceback)\b|\[rank\d+\]|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|"
-    r"^\s*(>>>|\$ |In \[|Out\[|\+\+\+|@@|File \")|\bstep:\s*\d|\w+=\S+[ ,]+\w+=\S+|"
+    r"^\s*(>>>|\$ |In \[|Out\[|\+\+\+|@@|File \")|\bstep:\s*\d|\b\w{1,60}=\S{1,80}?[ ,]+\w{1,60}=\S|"
     r"^\s*(import|from \S+ import|def|class|return|print)\b)"
 )
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s*")
-_MD_LINK = re.compile(r"\[([^\]]*)\]\((?:https?://)?[^)]*\)")
+_MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])")
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 __all__ = ["Subject", "parse_subject", "normalise_title", "title_tokens", "NUMBERING"]
 
-# " (#1234)" suffixes added by squash merges; the merge bot can stack two of them.
-_PR_SUFFIX = re.compile(r"\s*\(#\d+\)\s*$")
-_PR_ANYWHERE = re.compile(r"\s*\(#\d+\)")
+# PR references anywhere in a title; the spaces around them are collapsed afterwards (a
+# leading ``\s*`` in a searched pattern backtracks quadratically on a run of spaces).
+_PR_ANYWHERE = re.compile(r"\(#\d+\)")
 _BRACKET_TAG = re.compile(r"^\s*\[([^\[\]]{1,48})\]\s*")
 _CONVENTIONAL = re.compile(
     r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps)"
@@ -21,11 +21,14 @@ _CONVENTIONAL = re.compile(
 _COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?):\s+(?=\S)")
 _DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
+# Read only in a subject's last characters, so a long subject costs nothing here.
 _TRAILING_NUMBERING = re.compile(
-    r"\s*[(\[](?:part\s*|pt\.?\s*)?(\d{1,3})\s*(?:/\s*(\d{1,3}|[xnN?])|of\s*(\d{1,3}))?[)\]]\s*$"
-    r"|[,:;-]?\s+(?:part|pt\.?)\s*(\d{1,3})(?:\s*(?:/|of)\s*(\d{1,3}))?\s*$",
+    r"[(\[](?:part\s*|pt\.?\s*)?(\d{1,3})\s*(?:/\s*(\d{1,3}|[xnN?])|of\s*(\d{1,3}))?[)\]]\s*$"
+    r"|[,:;-]?\s(?:part|pt\.?)\s*(\d{1,3})(?:\s*(?:/|of)\s*(\d{1,3}))?\s*$",
     re.I,
 )
+_NUMBERING_TAIL = 48
+_MAX_PREFIXES = 16  # tags, labels and types read off the front of one subject
 # A label names a part of the code, so a leading verb means it is a sentence, not a label.
 _VERBS = frozenset(
     "add adds allow avoid bump change clean cleanup delete deprecate disable document enable ensure "
@@ -54,17 +57,14 @@ def parse_subject(title: str, body: str = "") -> Subject:
     text = title.strip()
     if _MERGE_PR.match(text) and body.strip():
         text = body.strip().splitlines()[0].strip()
-    while _PR_SUFFIX.search(text):
-        text = _PR_SUFFIX.sub("", text)
+    text = _without_pr_suffixes(text)
     tags: list[str] = []
     part: int | None = None
     of: int | None = None
     conventional: str | None = None
     scope: str | None = None
     label: str | None = None
-    changed = True
-    while changed:
-        changed = False
+    for _ in range(_MAX_PREFIXES):
         m = _BRACKET_TAG.match(text)
         if m:
             tag = m.group(1).strip()
@@ -74,28 +74,41 @@ def parse_subject(title: str, body: str = "") -> Subject:
             else:
                 tags.append(tag)
             text = text[m.end() :]
-            changed = True
             continue
         m = _CONVENTIONAL.match(text)
         if m and conventional is None:
             conventional = m.group(1).lower()
             scope = m.group(2)
             text = text[m.end() :]
-            changed = True
             continue
         m = _COLON_LABEL.match(text) or _DASH_LABEL.match(text)
         if m and label is None and m.group(1).split()[0].lower() not in _VERBS:
             label = m.group(1)
             text = text[m.end() :]
-            changed = True
-    m = _TRAILING_NUMBERING.search(text)
+            continue
+        break
+    offset = max(0, len(text) - _NUMBERING_TAIL)
+    m = _TRAILING_NUMBERING.search(text, offset)
     # "(2/5)" and "(part 2 of 5)" number a series; a bare "(12)" does not.
     if m and part is None and (m.group(4) or re.search(r"[/a-z]", m.group(0), re.I)):
         part = int(m.group(1) or m.group(4))
         of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
-        text = text[: m.start()]
+        text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
     return Subject(topic, tuple(tags), label, conventional, scope, part, of)
+
+
+def _without_pr_suffixes(text: str) -> str:
+    """``text`` without its " (#1234)" suffixes (squash merges add one, the merge bot two)."""
+    end = len(text.rstrip())
+    while end and text[end - 1] == ")":
+        opening = text.rfind("(#", 0, end)
+        if opening < 0 or not text[opening + 2 : end - 1].isdecimal():
+            break
+        end = opening
+        while end and text[end - 1].isspace():
+            end -= 1
+    return text[:end]
 
 
 def _int_or_none(text: str) -> int | None:

@@ -40,7 +40,11 @@ _BOILERPLATE = re.compile(
     r"tested (?:with|on|locally|by)|ci (?:is )?green|passes? (?:ci|tests))\b",
     re.I,
 )
-_CODEY = re.compile(r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]", re.I)
+_CODEY = re.compile(
+    r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|"
+    r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini)\b",
+    re.I,
+)
 _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 
 _PROBLEM = re.compile(
@@ -86,7 +90,8 @@ def _sections(body: str) -> list[str]:
 # therefore corrupt …"): such a sentence cannot be retold on its own.
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
-    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see)\b",
+    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
+    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b",
     re.I,
 )
 
@@ -95,7 +100,7 @@ def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
-    if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence):
+    if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence) or '"' in sentence:
         return False
     if _CONTEXT_BOUND.search(sentence):
         return False
@@ -105,6 +110,8 @@ def _usable(sentence: str) -> bool:
     return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
 
 
+# A section label written on the sentence's own line ("Summary: use a tuple …").
+_LABEL = re.compile(r"^(?:summary|motivation|context|description|background|problem|solution|changes?|why|what)\s*:\s*", re.I)
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
@@ -126,7 +133,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
     for sentence in sentences:
-        text = " ".join(sentence.split()).rstrip()
+        text = _LABEL.sub("", " ".join(sentence.split())).rstrip()
         if not text.endswith((".", "!")):
             text += "."
         if not _usable(text):

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
+import signal
 import sys
 
 import typer
-from rich.markup import escape
 
 from ..errors import StageError, UserError
 from . import episode_cmds, ingest_cmds, plan_cmds, publish_cmds, script_cmds, voice_cmds
-from .common import err_console
+from .common import err_console, shown
 
 __all__ = ["app", "main"]
 
@@ -25,13 +26,40 @@ for module in (ingest_cmds, plan_cmds, script_cmds, voice_cmds, publish_cmds, ep
     module.register(app)
 
 
+# Click's exceptions, wherever this Typer takes Click from (Typer 0.29 vendors its own copy).
+_click_errors = importlib.import_module(typer.BadParameter.__module__)
+_NO_ARGS = getattr(_click_errors, "NoArgsIsHelpError", ())
+
+
+class _Terminated(BaseException):
+    """SIGTERM, raised where the main thread is so that cleanup (workers, locks) runs."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise _Terminated
+
+
 def main() -> None:
     """Console-script entry point: user mistakes become one line and exit code 2."""
+    signal.signal(signal.SIGTERM, _terminate)
     try:
-        app()
-    except (UserError, StageError) as exc:
-        err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        # Not standalone: Click's own errors come back here instead of its usage box.
+        code = app(standalone_mode=False)
+    except _NO_ARGS as exc:
+        exc.show()
         sys.exit(exc.exit_code)
-    except KeyboardInterrupt:
+    except _click_errors.ClickException as exc:  # a bad option or argument: exit code 2
+        ctx = getattr(exc, "ctx", None)
+        where = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        err_console.print(f"[bold red]error:[/] {shown(exc.format_message())}{where}", soft_wrap=True)
+        sys.exit(exc.exit_code)
+    except (UserError, StageError) as exc:
+        err_console.print(f"[bold red]error:[/] {shown(str(exc))}", highlight=False, soft_wrap=True)
+        sys.exit(exc.exit_code)
+    except (KeyboardInterrupt, typer.Abort):
         err_console.print("interrupted")
         sys.exit(130)
+    except _Terminated:
+        err_console.print("terminated")
+        sys.exit(143)
+    sys.exit(code if isinstance(code, int) else 0)

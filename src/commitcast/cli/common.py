@@ -14,11 +14,19 @@ from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, Tim
 from rich.progress import Progress as Bars
 
 from ..pipeline import Progress
+from ..untrusted import printable
 
-__all__ = ["console", "err_console", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt"]
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+# No emoji codes: ":skull:" in a commit title is text, not a picture.
+console = Console(highlight=False, emoji=False)
+err_console = Console(stderr=True, highlight=False, emoji=False)
+
+
+def shown(text: str) -> str:
+    """Untrusted text (commit, forge, LLM or error text) ready for a Rich markup string:
+    printable, its brackets escaped so that "[bold red]" is printed, not obeyed."""
+    return escape(printable(text))
 
 DateOpt = Annotated[str | None, typer.Option("--date", help="Calendar day YYYY-MM-DD in --tz.")]
 SinceOpt = Annotated[str | None, typer.Option("--since", help="Window start (ISO 8601; inclusive).")]
@@ -66,9 +74,9 @@ class _ConsoleLog(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if record.levelno >= logging.WARNING:
-            err_console.print(f"[yellow]warning:[/] {escape(record.getMessage())}", soft_wrap=True)
+            err_console.print(f"[yellow]warning:[/] {shown(record.getMessage())}", soft_wrap=True)
         else:
-            err_console.print(f"[dim]{escape(record.getMessage())}[/]", soft_wrap=True)
+            err_console.print(f"[dim]{shown(record.getMessage())}[/]", soft_wrap=True)
 
 
 @contextmanager

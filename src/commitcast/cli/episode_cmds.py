@@ -21,7 +21,7 @@ from ..errors import StageError, UserError
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import console, err_console, step_progress
+from .common import console, err_console, shown, step_progress
 
 ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
 ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
@@ -70,6 +70,8 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
                     "made": report.made,
                     "skipped": [{"episode": s, "reason": r} for s, r in report.skipped],
                     "failed": [{"episode": s, "error": e} for s, e in report.failed],
+                    "repaired": report.repaired,
+                    "kept": report.kept,
                     "site_dir": report.site_dir,
                     "feed": report.feed,
                 }
@@ -78,14 +80,19 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
     else:
         for slug, reason in report.skipped:
             if not quiet:
-                console.print(f"skipped {slug}: {reason}")
+                console.print(f"skipped {slug}: {shown(reason)}")
         for slug, error in report.failed:
-            err_console.print(f"[red]failed {slug}:[/] {error}")
+            err_console.print(f"[red]failed {slug}:[/] {shown(error)}")
         if not quiet:
             console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
         if report.site_dir:
             console.print(f"site: {report.site_dir}  (feed: {report.feed})")
-    if not report.ok:
+    if report.kept:
+        raise StageError(
+            f"the site was left as it was published: {len(report.kept)} episode record(s) cannot be read or "
+            "repaired (see above); the episodes made are kept and published by the next run once they are fixed"
+        )
+    if report.failed:
         raise StageError(f"{len(report.failed)} episode(s) failed; run the same command again to finish them")
 
 
@@ -116,7 +123,10 @@ def init(
     show_name = name or Path(repo.rstrip("/")).name.removesuffix(".git") or "My project"
     if show_name in (".", ""):
         show_name = Path.cwd().name
-    config.write_text(starter_config(show_name, repo, tz=tz, base_url=base_url), encoding="utf-8")
+    try:
+        config.write_text(starter_config(show_name, repo, tz=tz, base_url=base_url), encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot write {config}: {exc.strerror or exc}") from exc
     load_config(config)
     console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD")
 
@@ -223,17 +233,24 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     console.print(table)
 
 
-def doctor(show: ShowArg = None, config: ConfigOpt = DEFAULT_CONFIG) -> None:
-    """Check that the voice loads, the repository reads, the site dir is writable and the LLM answers."""
+def doctor(
+    show: ShowArg = None,
+    config: ConfigOpt = DEFAULT_CONFIG,
+    repair: Annotated[
+        bool, typer.Option("--repair", help="Fix damaged state: catalogue, published records, voiced media, voice copy.")
+    ] = False,
+) -> None:
+    """Check that the voice loads, the repository reads, the site dir is writable, the LLM answers
+    and the state is whole (catalogue, published records, voiced media); --repair fixes it."""
     from ..doctor import run_checks
 
     conf = load_config(config)
     chosen = [conf.find(show)] if show else conf.shows
     failed = 0
     for item in chosen:
-        for check in run_checks(conf, item):
-            mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
-            console.print(f"{mark} {item.show.slug}: {check.name} — {check.detail}")
+        for check in run_checks(conf, item, repair=repair):
+            mark = "[yellow]fixed[/]" if check.repaired else "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
+            console.print(f"{mark} {item.show.slug}: {check.name} — {shown(check.detail)}")
             failed += not check.ok
     if failed:
         raise StageError(f"{failed} check(s) failed")

@@ -23,6 +23,7 @@ from rich.text import Text
 
 from ..ingest import Landed, last_active_window, read_landed
 from ..model import Change, Window
+from ..untrusted import printable
 from ..window import resolve_window, zone
 from .common import (
     BranchOpt,
@@ -89,8 +90,11 @@ def _flags(change: Change) -> Text:
         add("reland", "bold green")
     if change.is_bot:
         add("bot", "magenta")
-    if change.is_merge:
-        add("merge", "cyan")
+    if change.merge_kind in ("sync", "forward"):
+        source = f" from {change.merge_source}" if change.merge_kind == "forward" and change.merge_source else ""
+        add(f"{change.merge_kind} merge{source}", "dim cyan")
+    elif change.is_merge:
+        add(f"merge of {change.commits}" if change.commits > 1 else "merge", "cyan")
     if change.stack is not None and len(change.stack.prs) > 1:
         where = f"{change.stack.position + 1}/" if change.stack.position is not None else ""
         add(f"stack {where}{len(change.stack.prs)}", "blue")
@@ -109,7 +113,7 @@ def _table(landed: Landed, window: Window) -> Table:
     table.add_column("+/-", justify="right", no_wrap=True)
     for change in landed.changes:
         when = change.landed_at.astimezone(where)
-        title = Text(change.title)  # Text, not markup: messages are untrusted
+        title = Text(printable(change.title))  # Text, not markup: messages are untrusted
         flags = _flags(change)
         if flags:
             title = Text.assemble(flags, " ", title)
@@ -119,7 +123,7 @@ def _table(landed: Landed, window: Window) -> Table:
         table.add_row(
             change.short_sha,
             when.strftime("%m-%d %H:%M" if long_window else "%H:%M"),
-            Text(authors),
+            Text(printable(authors)),
             f"#{change.pr.number}" if change.pr else "",
             title,
             Text.assemble((f"+{change.added}", "green"), " ", (f"-{change.deleted}", "red")),
@@ -128,7 +132,8 @@ def _table(landed: Landed, window: Window) -> Table:
 
 
 def _summary(landed: Landed, window: Window) -> Text:
-    changes = landed.changes
+    # A sync merge only joins the branch's own lines; it landed nothing of its own.
+    changes = [c for c in landed.changes if c.merge_kind != "sync"]
     people = {p.email.lower() or p.name.lower() for c in changes for p in c.authors if not c.is_bot}
     reverts = sum(1 for c in changes if c.revert is not None and c.revert.kind != "reapply")
     where = zone(window.tz)
@@ -138,10 +143,15 @@ def _summary(landed: Landed, window: Window) -> Text:
     text.append(f"{len(changes)} change{'s' if len(changes) != 1 else ''}", style="bold")
     text.append(f" landed on {landed.branch} from {since} to {until} ({window.tz})")
     if changes:
+        commits = sum(c.commits for c in changes)
+        if commits > len(changes):
+            text.append(f" · {commits} commits")
         text.append(f" · {len(people)} author{'s' if len(people) != 1 else ''}")
         text.append(f" · +{sum(c.added for c in changes)} -{sum(c.deleted for c in changes)} lines")
         if reverts:
             text.append(f" · {reverts} revert{'s' if reverts != 1 else ''}")
+        for release in landed.releases:
+            text.append(f" · released {release.package or ''}{'@' if release.package else ''}{release.version}", style="bold green")
     return text
 
 
@@ -164,7 +174,7 @@ def log(
             path, window.since, window.until, branch, state_dir=state, progress=progress
         )
     for warning in landed.warnings:
-        err_console.print(Text.assemble(("warning: ", "bold yellow"), warning), soft_wrap=True)
+        err_console.print(Text.assemble(("warning: ", "bold yellow"), printable(warning)), soft_wrap=True)
     if as_json:
         typer.echo(
             msgspec.json.format(msgspec.json.encode(landed.changes), indent=2).decode("utf-8")

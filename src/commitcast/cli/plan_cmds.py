@@ -9,7 +9,6 @@ from typing import Annotated
 
 import msgspec
 import typer
-from rich.markup import escape
 
 from ..api import plan_day
 from ..model import EpisodePlan
@@ -28,6 +27,7 @@ from .common import (
     console,
     console_log,
     err_console,
+    shown,
     step_progress,
 )
 
@@ -46,15 +46,15 @@ def _count(n: int, word: str) -> str:
 def render_plan(plan: EpisodePlan) -> None:
     """Print a plan for people: title, summary, stories with their changes and facts, quick hits, next."""
     w = plan.window
-    console.print(f"[bold]{escape(plan.title)}[/]")
-    console.print(f"[dim]{w.since.isoformat()} → {w.until.isoformat()} ({escape(w.tz)})[/]")
+    console.print(f"[bold]{shown(plan.title)}[/]")
+    console.print(f"[dim]{w.since.isoformat()} → {w.until.isoformat()} ({shown(w.tz)})[/]")
     c = plan.counts
     tally = " · ".join(_count(c.get(key, 0), word) for key, word in (("changes", "change"), ("authors", "author"), ("reverts", "revert")))
     console.print(f"[dim]{tally} · +{c.get('lines_added', 0):,} −{c.get('lines_deleted', 0):,} lines[/]\n")
-    console.print(escape(plan.summary) + "\n")
+    console.print(shown(plan.summary) + "\n")
     for story in plan.stories:
         style = _ROLE_STYLE.get(story.role, "white")
-        console.print(f"[{style}]■ {story.role.upper()}[/] [bold]{escape(story.headline)}[/]  [dim]score {story.score:.1f}[/]")
+        console.print(f"[{style}]■ {story.role.upper()}[/] [bold]{shown(story.headline)}[/]  [dim]score {story.score:.1f}[/]")
         details = [", ".join(story.people[:4])]
         if story.areas:
             details.append("areas: " + ", ".join(story.areas[:5]))
@@ -64,29 +64,29 @@ def render_plan(plan: EpisodePlan) -> None:
             details.append(f"reason: {story.reason}")
         if story.relanded:
             details.append("relanded")
-        console.print("  " + escape(" · ".join(details)))
+        console.print("  " + shown(" · ".join(details)))
         about = [f"about {', '.join(story.focus)}"] if story.focus else []
         about += [f"{t.label} ({t.size})" for t in story.threads]
         if about:
-            console.print("  [dim]" + escape(" · ".join(about)) + "[/]")
+            console.print("  [dim]" + shown(" · ".join(about)) + "[/]")
         for ref in story.changes[:6]:
             pr = f"#{ref.pr} " if ref.pr else ""
-            console.print(f"    [dim]{ref.sha[:7]}[/] {escape(pr + ref.title)}")
+            console.print(f"    [dim]{ref.sha[:7]}[/] {shown(pr + ref.title)}")
         if len(story.changes) < story.size or len(story.changes) > 6:
             console.print(f"    [dim]… {story.size} changes in all[/]")
         for ref in story.earlier[:3]:
-            console.print(f"    [dim]earlier: {ref.sha[:7]} {escape(ref.title)}[/]")
+            console.print(f"    [dim]earlier: {ref.sha[:7]} {shown(ref.title)}[/]")
         for fact in story.facts[:3]:
-            console.print(f"    [green]↳ {escape(fact.text)}[/]")
+            console.print(f"    [green]↳ {shown(fact.text)}[/]")
     if plan.quick_hits:
         console.print("\n[bold]Quick hits[/]")
         for ref in plan.quick_hits:
             who = ", ".join(ref.authors[:2])
-            console.print(f"  • {escape(ref.topic or ref.title)} [dim]({escape(who)}{f', #{ref.pr}' if ref.pr else ''})[/]")
+            console.print(f"  • {shown(ref.topic or ref.title)} [dim]({shown(who)}{f', #{ref.pr}' if ref.pr else ''})[/]")
     if plan.whats_next:
         console.print("\n[bold]What's next[/]")
         for item in plan.whats_next:
-            console.print(f"  → {escape(item.text)}")
+            console.print(f"  → {shown(item.text)}")
 
 
 def plan_from_options(

@@ -7,12 +7,11 @@ from pathlib import Path
 from typing import Annotated, TypeVar
 
 import typer
-from rich.markup import escape
 
 from ..api import publish_site
-from ..errors import UserError
+from ..errors import StageError, UserError
 from ..model import Episode, Show
-from .common import console, err_console
+from .common import console, err_console, shown
 
 _Record = TypeVar("_Record", Show, Episode)
 
@@ -28,13 +27,18 @@ def publish(
     feed_limit: Annotated[int, typer.Option("--feed-limit", min=1, help="Newest episodes kept in the feed.")] = 300,
 ) -> None:
     """Rebuild SITE_DIR from its own records, plus any new episode records given."""
-    from ..publish import load_site
+    from ..publish.records import read_site
 
-    if show_file is not None:
-        show = _read(show_file, Show)
-        existing = load_site(site_dir)[1] if (site_dir / "show.json").is_file() else []
-    else:
-        show, existing = load_site(site_dir)
+    given = _read(show_file, Show) if show_file is not None else None
+    records = read_site(site_dir, show=given)
+    show = given or records.show
+    if show is None:
+        raise UserError(f"{records.show_problem}: publish into it from the pipeline first, or pass --show")
+    for note in records.repaired:
+        err_console.print(f"[yellow]warning:[/] {shown(note)}")
+    if records.lost:
+        raise StageError("the site was left as it was published: " + "; ".join(records.lost))
+    existing = records.episodes
     if base_url is not None:
         show = replace(show, base_url=base_url)
     by_slug = {e.slug: e for e in existing}
@@ -44,7 +48,7 @@ def publish(
     with err_console.status("publishing…"):
         result = publish_site(show, list(by_slug.values()), site_dir, feed_limit=feed_limit)
     for warning in result.warnings:
-        err_console.print(f"[yellow]{escape(str(warning))}[/]")
+        err_console.print(f"[yellow]{shown(str(warning))}[/]")
     console.print(
         f"{result.episodes} episodes, {result.feed_items} in the feed: "
         f"{len(result.written)} files written, {result.unchanged} unchanged → {result.feed}"
@@ -65,7 +69,7 @@ def serve(
     port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port to listen on.")] = 8000,
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
 ) -> None:
-    """Preview a published site locally (byte ranges, podcast MIME types, CORS)."""
+    """Preview a published site locally (byte ranges, podcast MIME types, CORS, ETags, gzip)."""
     from ..publish import make_server
 
     server = make_server(site_dir, host, port)
@@ -91,7 +95,7 @@ def lint_feed(
     errors = sum(p.level == "error" for p in problems)
     for problem in problems:
         colour = "red" if problem.level == "error" else "yellow"
-        console.print(f"[{colour}]{problem.level}[/]: {escape(problem.where)}: {escape(problem.message)}")
+        console.print(f"[{colour}]{problem.level}[/]: {shown(problem.where)}: {shown(problem.message)}")
     console.print(f"{errors} errors, {len(problems) - errors} warnings")
     if errors:
         raise typer.Exit(1)

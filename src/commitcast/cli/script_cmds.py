@@ -9,7 +9,6 @@ from typing import Annotated
 
 import msgspec
 import typer
-from rich.markup import escape
 
 from ..api import write_script
 from ..errors import UserError
@@ -27,6 +26,7 @@ from .common import (
     console,
     console_log,
     err_console,
+    shown,
 )
 from .plan_cmds import plan_from_options
 
@@ -37,13 +37,13 @@ _FORMATS = ("text", "json")
 
 def render_script(script: Script) -> None:
     """Print a script for people: title, summary, then each section's sentences as a paragraph."""
-    console.print(f"[bold]{escape(script.title)}[/]")
-    console.print(f"[dim]{escape(script.summary)}[/]")
+    console.print(f"[bold]{shown(script.title)}[/]")
+    console.print(f"[dim]{shown(script.summary)}[/]")
     console.print(f"[dim]written by: {script.writer}[/]\n")
     for section in script.sections:
-        link = f"  [dim]{escape(section.url)}[/]" if section.url else ""
-        console.print(f"[bold cyan]{escape(section.title)}[/]{link}")
-        console.print(escape(" ".join(s.text for s in section.sentences)) + "\n")
+        link = f"  [dim]{shown(section.url)}[/]" if section.url else ""
+        console.print(f"[bold cyan]{shown(section.title)}[/]{link}")
+        console.print(shown(" ".join(s.text for s in section.sentences)) + "\n")
 
 
 def script_command(

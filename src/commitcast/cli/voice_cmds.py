@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ..api import voice_script, write_script
@@ -22,6 +21,7 @@ from .common import (
     TzOpt,
     UntilOpt,
     console,
+    shown,
     step_progress,
 )
 
@@ -80,15 +80,15 @@ def voice(
         audio = voice_script(script, out, voice=voice_path, rate=rate, workers=workers, artwork=artwork, progress=progress)
     files = [out / name for name in (audio.path, VTT_NAME, JSON_NAME, CHAPTERS_NAME)]
 
-    table = Table(title=escape(script.title), show_header=True, header_style="bold")
+    table = Table(title=shown(script.title), show_header=True, header_style="bold")
     table.add_column("chapter")
     table.add_column("start", justify="right")
     for chapter in audio.chapters:
-        table.add_row(escape(chapter.title), hhmmss(chapter.start))
+        table.add_row(shown(chapter.title), hhmmss(chapter.start))
     console.print(table)
     console.print(f"{hhmmss(audio.duration)} · {audio.size / 1e6:.1f} MB · {len(audio.sentences)} sentences")
     for file in files:
-        console.print(f"  {escape(str(file))}")
+        console.print(f"  {shown(str(file))}")
 
 
 def register(app: typer.Typer) -> None:

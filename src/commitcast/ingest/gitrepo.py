@@ -15,7 +15,9 @@ import pygit2
 
 from ..errors import UserError
 from ..model import Person
+from ..untrusted import printable
 from .merges import MergeRole, merge_role, parse_merge_subject
+from .messages import NAME_CAP
 
 __all__ = [
     "open_repository",
@@ -263,13 +265,14 @@ def bounded_pack_maps(window: int = 1 << 20, limit: int = 32 << 20) -> Iterator[
 
 
 def decode(raw: bytes, encoding: str | None = None) -> str:
-    """Text of a commit's raw bytes in its declared encoding; undecodable bytes become U+FFFD."""
+    """Printable text of a commit's raw bytes in its declared encoding: undecodable bytes become
+    U+FFFD, control characters are dropped (see :mod:`commitcast.untrusted`)."""
     if encoding:
         try:
             codecs.lookup(encoding)
         except LookupError:
             encoding = None
-    return raw.decode(encoding or "utf-8", "replace")
+    return printable(raw.decode(encoding or "utf-8", "replace"))
 
 
 @lru_cache(maxsize=256)
@@ -288,7 +291,8 @@ def moment(when: int, offset_minutes: int) -> datetime:
 @lru_cache(maxsize=8192)  # the same people sign thousands of commits: share their Person
 def _person(raw_name: bytes, raw_email: bytes, encoding: str | None) -> Person:
     return Person(
-        name=decode(raw_name, encoding).strip(), email=decode(raw_email, encoding).strip()
+        name=decode(raw_name, encoding).strip()[:NAME_CAP],
+        email=decode(raw_email, encoding).strip()[:NAME_CAP],
     )
 
 

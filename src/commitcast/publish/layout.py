@@ -17,6 +17,7 @@ from ..model import Episode, Show
 __all__ = [
     "PODCAST_NAMESPACE_UUID",
     "MEDIA_FILES",
+    "EPISODE_SLUG_PATTERN",
     "Layout",
     "show_slug",
     "episode_slug",
@@ -31,7 +32,7 @@ PODCAST_NAMESPACE_UUID = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 # What the voice stage leaves in an episode's media_dir, copied as-is into the site.
 MEDIA_FILES = ("episode.mp3", "transcript.vtt", "transcript.json", "chapters.json")
 
-_EPISODE_SLUG = re.compile(r"\d{4}-(\d{2}-\d{2}|W\d{2})(-[a-z0-9]+)*")
+EPISODE_SLUG_PATTERN = re.compile(r"\d{4}-(\d{2}-\d{2}|W\d{2})(-[a-z0-9]+)*")
 
 
 def show_slug(show: Show) -> str:
@@ -44,7 +45,7 @@ def show_slug(show: Show) -> str:
 
 def episode_slug(episode: Episode) -> str:
     """The episode's date slug (``2026-09-19``, ``2026-W38-recap``); a UserError otherwise."""
-    if not _EPISODE_SLUG.fullmatch(episode.slug) or len(episode.slug) > 64:
+    if not EPISODE_SLUG_PATTERN.fullmatch(episode.slug) or len(episode.slug) > 64:
         raise UserError(
             f"episode slug {episode.slug!r} is not a date slug (expected e.g. 2026-09-19 or 2026-W38-recap)"
         )

@@ -23,12 +23,10 @@ from .fsio import copy_file, write_bytes
 from .layout import MEDIA_FILES, Layout, base_url, episode_slug, show_slug
 from .lint import Problem, lint_feed
 from .pages import render_episode_page, render_index, render_transcript_page, show_description
+from .records import EPISODE_RECORD, LISTING, SHOW_RECORD, read_site
 from .text import iso_duration, iso_utc, whole_seconds
 
 __all__ = ["PublishResult", "publish_site", "load_site"]
-
-SHOW_RECORD = "show.json"
-EPISODE_RECORD = "episode.json"
 
 
 @dataclass
@@ -180,7 +178,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
         folder = layout.episode_dir(entry.slug)
         writer.bytes(f"{folder}/index.html", render_episode_page(show, layout, entries, index, artwork))
         writer.bytes(f"{folder}/transcript.html", render_transcript_page(show, layout, entry, artwork))
-    writer.bytes("episodes.json", _catalogue(show, layout, entries, artwork))
+    writer.bytes(LISTING, _catalogue(show, layout, entries, artwork))
     writer.bytes("index.html", render_index(show, layout, entries, artwork))
 
     feed = build_feed(show, layout, entries, artwork, feed_limit=feed_limit)
@@ -202,19 +200,11 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
 
 def load_site(site_dir: Path, *, skip: Collection[str] = ()) -> tuple[Show, list[Episode]]:
     """The show and episode records a previous publish left in ``site_dir`` (but not those
-    of the episode slugs in ``skip``, which are not even read)."""
-    site_dir = Path(site_dir)
-    record = site_dir / SHOW_RECORD
-    if not record.is_file():
-        raise UserError(f"{site_dir} has no {SHOW_RECORD}: publish into it from the pipeline first")
-    try:
-        show = Show.from_json(record.read_bytes())
-        episodes = []
-        for path in sorted(site_dir.glob(f"episodes/*/{EPISODE_RECORD}")):
-            if path.parent.name in skip:  # an episode's directory is named by its slug
-                continue
-            episode = Episode.from_json(path.read_bytes())
-            episodes.append(replace(episode, media_dir=str(path.parent)))
-    except ValueError as exc:  # msgspec.ValidationError and DecodeError are ValueErrors
-        raise UserError(f"cannot read the records in {site_dir}: {exc}") from exc
-    return show, episodes
+    of the episode slugs in ``skip``, which are not even read); unreadable episode records are
+    repaired from their own files (see :func:`~commitcast.publish.records.read_site`)."""
+    records = read_site(site_dir, skip=skip)
+    if records.show is None:
+        raise UserError(f"{records.show_problem}: publish into it from the pipeline first")
+    if records.lost:
+        raise UserError("; ".join(records.lost))
+    return records.show, records.episodes

@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ..model import Script
+from ..untrusted import map_strings
 
 __all__ = [
     "clean",
@@ -36,13 +37,7 @@ def clean(text: str) -> str:
 
 def clean_tree(value: Any) -> Any:
     """Every string inside a JSON-like tree (dict keys included) passed through :func:`clean`."""
-    if isinstance(value, str):
-        return clean(value)
-    if isinstance(value, dict):
-        return {clean_tree(k): clean_tree(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [clean_tree(v) for v in value]
-    return value
+    return map_strings(value, clean)
 
 
 def safe_url(url: str | None) -> str | None:

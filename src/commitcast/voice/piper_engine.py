@@ -91,11 +91,21 @@ class PiperSpec:
             # intra-op threads only contend for the same cores.
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
+        def session(model: str | bytes) -> onnxruntime.InferenceSession:
+            return onnxruntime.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
+
         with self._loading():
             prepared = prepared_model(Path(self.model))
-            model: str | bytes = str(prepared) if prepared else deterministic_model_bytes(Path(self.model))
-            session = onnxruntime.InferenceSession(model, sess_options=options, providers=["CPUExecutionProvider"])
-            voice = PiperVoice(config=PiperConfig.from_dict(config), session=session)
+            if prepared is None:
+                loaded = session(deterministic_model_bytes(Path(self.model)))
+            else:
+                try:
+                    loaded = session(str(prepared))
+                except Exception:  # noqa: BLE001 - a damaged cached copy: checked in full, rebuilt, tried again
+                    prepared = prepared_model(Path(self.model), verify=True)
+                    with self._loading(f"the prepared copy {prepared} of "):
+                        loaded = session(str(prepared) if prepared else deterministic_model_bytes(Path(self.model)))
+            voice = PiperVoice(config=PiperConfig.from_dict(config), session=loaded)
         return PiperEngine(voice=voice, length_scale=self.length_scale)
 
     def prepare(self) -> None:
@@ -105,12 +115,14 @@ class PiperSpec:
             prepared_model(Path(self.model))
 
     @contextmanager
-    def _loading(self) -> Iterator[None]:
+    def _loading(self, what: str = "") -> Iterator[None]:
         try:
             yield
+        except UserError:
+            raise
         except Exception as exc:  # onnx and onnxruntime raise their own exception types for broken files
             first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise UserError(f"cannot load Piper voice {self.model}: {first_line}") from exc
+            raise UserError(f"cannot load {what}Piper voice {self.model}: {first_line}") from exc
 
 
 class PiperEngine:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import lru_cache
 
+from ..lifetime import die_with_parent, kill_workers
 from .engine import Engine, EngineSpec, Speech
 
 __all__ = ["synthesize_all", "cpu_count", "resolve_workers"]
@@ -41,7 +42,8 @@ def _engine(spec: EngineSpec, threads: int | None) -> Engine:
     return spec.load(threads)
 
 
-def _warm(spec: EngineSpec, threads: int | None) -> None:
+def _warm(spec: EngineSpec, threads: int | None, parent: int) -> None:
+    die_with_parent(parent)
     # A failure here would only break the pool without a message; the first task
     # loads again and raises the real error (a UserError) to the caller instead.
     try:
@@ -81,7 +83,7 @@ def synthesize_all(
     # fork starts a worker ~1 s sooner than forkserver and ~2 s sooner than spawn (no
     # re-import of numpy, onnxruntime and piper); each worker builds its own session.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    pool = ProcessPoolExecutor(count, mp_context=context, initializer=_warm, initargs=(spec, threads))
+    pool = ProcessPoolExecutor(count, mp_context=context, initializer=_warm, initargs=(spec, threads, os.getpid()))
     pending: deque[Future[Speech]] = deque()
     try:
         queue = iter(texts)
@@ -97,5 +99,8 @@ def synthesize_all(
             yield speech
             if on_done:
                 on_done()
+    except BaseException:  # interrupted, terminated, or no longer wanted: the workers go now
+        kill_workers()
+        raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)

@@ -10,6 +10,7 @@ worker instead of a private copy (plus transient ones) in each.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import tempfile
@@ -24,15 +25,19 @@ __all__ = ["prepared_model", "PREPARED_VERSION"]
 PREPARED_VERSION = "1"  # bump when the rewrite or the way the copy is saved changes
 _MODEL = "model.onnx"
 _WEIGHTS = "weights.bin"
+_MANIFEST = "manifest.json"  # each file's size and SHA-256, written before the copy appears
 
 
-def prepared_model(model: Path, cache_root: Path | None = None) -> Path | None:
-    """The prepared copy of ``model`` (built now if missing); None when no cache directory
-    is writable, in which case the caller prepares the model in memory instead."""
+def prepared_model(model: Path, cache_root: Path | None = None, *, verify: bool = False) -> Path | None:
+    """The prepared copy of ``model`` (built now if missing or damaged); None when no cache
+    directory is writable, in which case the caller prepares the model in memory instead.
+
+    A copy is whole when its files have the sizes its manifest recorded; with ``verify`` (after
+    the copy failed to load) their SHA-256 digests must match the manifest too."""
     stat = model.stat()
     root = (cache_root or user_cache_dir()) / "voices"
     final = root / _key(str(model.resolve()), stat.st_size, stat.st_mtime_ns)
-    if _complete(final):
+    if _intact(final, verify):
         return final / _MODEL
     try:
         root.mkdir(parents=True, exist_ok=True)
@@ -40,13 +45,23 @@ def prepared_model(model: Path, cache_root: Path | None = None) -> Path | None:
     except OSError:
         return None
     try:
-        _build(model, scratch)
-        if final.exists():  # a copy missing a file (deleted by hand): replace it
-            shutil.rmtree(final, ignore_errors=True)
+        try:
+            _build(model, scratch)
+            (scratch / _MANIFEST).write_text(json.dumps(_digests(scratch)), encoding="utf-8")
+        except Exception as exc:  # noqa: BLE001 - onnxruntime's own errors for a full disk or a file-size limit
+            raise OSError(f"cannot write the prepared copy: {exc}") from exc
+        if final.exists() and not _intact(final, verify):  # damaged, or missing a file
+            # Set aside, then removed: no process ever sees it half deleted.
+            aside = Path(tempfile.mkdtemp(prefix=".damaged-", dir=root))
+            try:
+                os.rename(final, aside / final.name)
+            except FileNotFoundError:  # another process set it aside first
+                pass
+            shutil.rmtree(aside, ignore_errors=True)
         try:
             os.rename(scratch, final)  # the directory appears whole or not at all
         except OSError:
-            if not _complete(final):  # not another process winning the race
+            if not _intact(final):  # not another process winning the race
                 raise
     except OSError:
         return None
@@ -55,8 +70,27 @@ def prepared_model(model: Path, cache_root: Path | None = None) -> Path | None:
     return final / _MODEL
 
 
-def _complete(directory: Path) -> bool:
-    return (directory / _MODEL).is_file() and (directory / _WEIGHTS).is_file()
+def _digests(directory: Path) -> dict[str, dict[str, int | str]]:
+    """Size and SHA-256 of each file of a copy."""
+    found: dict[str, dict[str, int | str]] = {}
+    for name in (_MODEL, _WEIGHTS):
+        digest = hashlib.sha256()
+        with open(directory / name, "rb") as stream:
+            while block := stream.read(1 << 20):
+                digest.update(block)
+        found[name] = {"size": (directory / name).stat().st_size, "sha256": digest.hexdigest()}
+    return found
+
+
+def _intact(directory: Path, verify: bool = False) -> bool:
+    """Whether the copy in ``directory`` has each file at its recorded size (and digest)."""
+    try:
+        manifest = json.loads((directory / _MANIFEST).read_bytes())
+        if any((directory / name).stat().st_size != manifest[name]["size"] for name in (_MODEL, _WEIGHTS)):
+            return False
+        return not verify or _digests(directory) == manifest
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
 
 
 def deterministic_model_bytes(model: Path) -> bytes:

@@ -12,6 +12,7 @@ import textwrap
 from pathlib import Path
 
 from ..model import Audio, Script
+from ..untrusted import one_line
 from .timefmt import vtt_timestamp
 
 __all__ = ["write_transcripts", "vtt", "json_transcript", "json_chapters", "VTT_NAME", "JSON_NAME", "CHAPTERS_NAME"]
@@ -27,7 +28,7 @@ def _vtt_escape(text: str) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    return one_line(text)  # printable text only: a transcript is shown by players and pages
 
 
 def vtt(audio: Audio, speaker: str | None = None) -> str:

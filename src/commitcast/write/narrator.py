@@ -254,9 +254,11 @@ def _stacks_summary(items: Sequence[NextItem]) -> tuple[str, list[Citation], boo
     return join(parts[:3]), cites, in_review
 
 
-def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool) -> Section:
+def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool, told: frozenset[str] | set[str] = frozenset()) -> Section:
+    """What's next as one summary; a reverted change whose story already said it has not come
+    back (``told``: the changes the stories cited) is not said again."""
     out: list[Sentence] = []
-    promised = [i for i in plan.whats_next if i.kind not in _IN_FLIGHT]
+    promised = [i for i in plan.whats_next if i.kind not in _IN_FLIGHT and not (i.kind == "pending_reland" and i.sha in told)]
     in_flight = [i for i in plan.whats_next if i.kind in _IN_FLIGHT]
     for item in promised[:2]:
         sentence = _next_sentence(host, item, plan)
@@ -456,7 +458,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if quick:
         sections.append(quick)
     if plan.whats_next or changes > 1:
-        sections.append(_whats_next(host, plan, recap=False))
+        cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
+        sections.append(_whats_next(host, plan, recap=False, told=cited))
     closing: list[Sentence] = []
     if len(stories) > 1:
         closing.append(host.say("wrap", stories[0].changes, hook=hook))
@@ -510,7 +513,8 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)
-    sections.append(_whats_next(host, plan, recap=True))
+    told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
+    sections.append(_whats_next(host, plan, recap=True, told=told))
     sections.append(Section(kind="sign_off", title="Sign-off", sentences=[host.say("recap_sign_off", show=plan.show)]))
     return sections
 

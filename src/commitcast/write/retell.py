@@ -58,8 +58,8 @@ def retold(text: str) -> str:
     text = " ".join(text.split())
     text = _LEAD.sub("the change", text, count=1)
     first, _, rest = text.partition(" ")
-    if first[:1].isupper() and rest:
-        if first.lower() in _IMPERATIVE:
+    if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
+        if first.lower() in _IMPERATIVE:  # "Reuse one pool …", "move the benchmarks …"
             return f"the change {_third_person(first)} {rest}"
         base = _base_form(first.lower())
         if base is not None:  # "Replaces model-specific loaders …"

@@ -19,7 +19,9 @@ import httpx
 
 from commitcast.errors import UserError
 from commitcast.model import Window
+from commitcast.untrusted import head_and_tail, map_strings, printable
 
+from ..messages import BODY_CAP, BODY_TAIL, SUBJECT_CAP
 from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_from_env
 from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review, ReviewState
 from .stacks import ghstack_user, stack_from_body
@@ -116,7 +118,10 @@ def collect_activity(
     numbers: Collection[int] = (),
     graphql: bool = False,
 ) -> PullRequestActivity:
-    """Like :func:`fetch_activity` but with a ready client, and raising :class:`GitHubError`."""
+    """Like :func:`fetch_activity` but with a ready client, and raising :class:`GitHubError`.
+
+    Forge text is untrusted like commit text: titles and bodies are cut to the commit
+    message caps, and every string of the answer is made printable."""
     check_slug(repo_slug)
     raw = _list_window(client, repo_slug, window)
     asked = set(numbers) - raw.keys()
@@ -130,13 +135,14 @@ def collect_activity(
         _names_rest(client, raw, details)
     records = [_record(raw[n], details[n], window) for n in sorted(raw)]
     context = asked | siblings
-    return PullRequestActivity(
+    activity = PullRequestActivity(
         repo=repo_slug,
         window=window,
         api_url=client.api_url,
         fetched_at=datetime.now(UTC),
         prs=[r for r in records if r.events or r.number in context],
     )
+    return PullRequestActivity.from_dict(map_strings(activity.to_dict(), printable))
 
 
 # ----------------------------------------------------------------------- listing
@@ -153,7 +159,7 @@ def _list_window(client: GitHubClient, slug: str, window: Window) -> dict[int, d
             closed = _time(pr.get("closed_at"))
             # Closed before the window: later updates are comments on a finished PR.
             if closed is None or closed >= window.since:
-                found[pr["number"]] = pr
+                found[pr["number"]] = _capped(pr)
         if not page or _time(page[-1]["updated_at"]) < window.since:
             break
     return found
@@ -163,10 +169,18 @@ def _get_pulls(client: GitHubClient, slug: str, numbers: Iterable[int]) -> dict[
     found: dict[int, dict[str, Any]] = {}
     for number in sorted(numbers):
         try:
-            found[number] = client.get_json(f"repos/{slug}/pulls/{number}")
+            found[number] = _capped(client.get_json(f"repos/{slug}/pulls/{number}"))
         except NotFound:
             continue  # "(#N)" may name an issue, or a PR since deleted
     return found
+
+
+def _capped(pr: dict[str, Any]) -> dict[str, Any]:
+    """The PR with its title and body within the commit message caps."""
+    return pr | {
+        "title": str(pr.get("title") or "")[:SUBJECT_CAP],
+        "body": head_and_tail(str(pr.get("body") or ""), BODY_CAP, BODY_TAIL),
+    }
 
 
 # ----------------------------------------------------------------------- details

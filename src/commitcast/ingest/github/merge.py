@@ -21,7 +21,7 @@ from .stacks import group_stacks
 
 __all__ = ["enrich", "reviewer_names", "open_at", "normalise_title"]
 
-_PR_SUFFIX = re.compile(r"\s*\(#\d+\)\s*$")
+_PR_SUFFIX = re.compile(r"\(#\d+\)\s*$")  # no leading \s*: quadratic on a run of spaces
 _GHSTACK_PREFIX = re.compile(r"^\s*\[ghstack-poisoned\]\s*", re.IGNORECASE)
 # pytorchmergebot labels the PRs it lands by pushing to main (GitHub shows them "closed").
 _LANDED_LABELS = frozenset({"merged"})
