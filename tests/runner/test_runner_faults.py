@@ -243,6 +243,7 @@ def _site_is_consistent(site: Path) -> None:
     ],
     ids=["backfill-kill-9", "backfill-sigterm", "episode-kill-9"],
 )
+@pytest.mark.tts
 def test_killing_a_run_leaves_no_worker_behind_and_the_site_consistent(
     tiny_show: Path, command: list[str], sig: signal.Signals
 ) -> None:
