@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 demo: $(STAMP)
-	$(VENV)/bin/commitcast demo --name commitcast
+	$(VENV)/bin/commitcast demo
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup

@@ -147,6 +147,11 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
     ] = {}
     style: Annotated[str, _setting("a path to a host style file (TOML)")] | None = None
+    copyright: Annotated[str, _TEXT] = ""
+    funding_url: Annotated[str, _URL] = ""
+    funding_text: Annotated[
+        str, _setting("a string", "at most 128 characters (podcast apps cut longer labels)", max_length=128)
+    ] = ""
 
 
 class ConfigFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
@@ -299,6 +304,9 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         artwork=local_path(table.artwork),
         voice=local_path(table.voice),
         host_name=table.host_name,
+        copyright=table.copyright,
+        funding_url=table.funding_url,
+        funding_text=table.funding_text,
     )
     return ShowConfig(
         show=show,
@@ -336,6 +344,9 @@ base_url = {_toml_str(base_url)}   # where the site is served; makes feed links 
 # web_url = "https://github.com/ORG/REPO"   # default: from the origin remote
 # artwork = "cover.png"          # square JPEG/PNG, 1400-3000 px; generated when absent
 # voice = "voices/en_US-x.onnx"  # any Piper voice; the bundled voice when absent
+# copyright = "© 2026 The Project"   # the feed's copyright line; default: © YEARS author
+# funding_url = "https://opencollective.com/project"   # a "support the project" link in apps
+# funding_text = "Support the project"
 rate = 1.0                       # speaking rate: 1.1 is ten per cent faster
 writer = "builtin"               # or "llm" (COMMITCAST_LLM_BASE_URL / _MODEL / _API_KEY)
 quiet_policy = "short"           # "short" episode or "skip" when fewer than quiet_threshold changes

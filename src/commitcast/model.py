@@ -302,6 +302,11 @@ class Story(Artifact):
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
 
+    @property
+    def total(self) -> int:
+        """How many changes the story holds (``changes`` may cite only some of them)."""
+        return max(self.size, len(self.changes))
+
 
 @dataclass(frozen=True)
 class Spotlight(Artifact):
@@ -468,6 +473,9 @@ class Show(Artifact):
     artwork: str | None = None  # path to a square JPEG/PNG; generated when None
     voice: str | None = None  # path to a Piper .onnx voice; the bundled voice when None
     host_name: str = "Joe"  # the narrator, credited as the feed's podcast:person host
+    copyright: str = ""  # the feed's <copyright>; "© YEARS AUTHOR" when empty
+    funding_url: str = ""  # a donation or sponsorship page, as the feed's podcast:funding
+    funding_text: str = ""  # that link's label (at most 128 characters)
 
 
 @dataclass(frozen=True)

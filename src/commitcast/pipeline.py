@@ -57,7 +57,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "3", "script": "3", "voice": "1"}
+STAGE_VERSIONS = {"plan": "3", "script": "3", "voice": "2"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]
@@ -277,6 +277,21 @@ def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_
     return script
 
 
+def _cover(job: EpisodeJob) -> Path:
+    """The show's cover for the MP3's tag: its configured artwork, else the generated one
+    (the same image the site publishes), kept in the state dir."""
+    show = job.config.show
+    if show.artwork:
+        return Path(show.artwork)
+    from .publish import render_cover
+
+    cover = Path(job.state_dir) / "covers" / f"{show.slug}.png"
+    data = render_cover(show.name)
+    if not cover.is_file() or cover.read_bytes() != data:
+        write_atomic(cover, data)
+    return cover
+
+
 def _audio(
     script: Script, job: EpisodeJob, progress: Callable[[int, int], None] | None, cached_only: bool = False
 ) -> tuple[Audio, Path]:
@@ -284,9 +299,11 @@ def _audio(
 
     config = job.config
     voice = config.show.voice or ""
-    artwork = config.show.artwork or ""
+    # The generated cover follows the show name, which the script carries.
+    artwork = config.show.artwork or "generated"
     key = stage_key(
-        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork
+        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork,
+        config.show.host_name,
     )
     media = Path(job.state_dir) / "media" / config.show.slug / key
     record = media / "audio.json"
@@ -311,10 +328,10 @@ def _audio(
             voice=Path(voice) if voice else None,
             length_scale=config.length_scale,
             workers=job.voice_workers,
-            artwork=Path(artwork) if artwork else None,
+            artwork=_cover(job),
             progress=progress,
         )
-        write_transcripts(script, audio, scratch)
+        write_transcripts(script, audio, scratch, speaker=config.show.host_name.strip() or "Host")
         write_atomic(scratch / "audio.json", audio.to_json())
         try:
             os.rename(scratch, media)

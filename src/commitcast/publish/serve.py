@@ -40,6 +40,13 @@ _TYPES = {
     ".jpeg": "image/jpeg",
     ".xml": "application/xml",
     ".txt": "text/plain; charset=utf-8",
+    # the site's search (Pagefind) and icons
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".ico": "image/x-icon",
+    ".svg": "image/svg+xml",
+    ".webp": "image/webp",
 }
 _CHUNK = 1 << 16
 _RANGE = re.compile(r"bytes=\s*(\d*)\s*-\s*(\d*)\s*")

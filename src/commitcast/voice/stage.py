@@ -18,9 +18,18 @@ from pathlib import Path
 
 from ..errors import StageError, UserError
 from ..model import Audio, Script
+from ..window import first_day
 from .engine import EngineSpec
 from .loudness import Leveler, limit
-from .mp3 import ENCODER_DELAY, Mp3Writer, Tags, check_artwork, count_frames, write_tags
+from .mp3 import (
+    ENCODER_DELAY,
+    OUTPUT_RATE,
+    Mp3Writer,
+    Tags,
+    check_artwork,
+    count_frames,
+    write_tags,
+)
 from .piper_engine import PiperSpec
 from .pool import synthesize_all
 from .text import Piece, scripts_for_language, speech_pieces
@@ -38,9 +47,10 @@ class Mastering:
     """Loudness and encoding targets (the usual podcast ones by default)."""
 
     target_lufs: float = -16.0  # integrated, ITU-R BS.1770
-    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; 64 kbit/s MP3 adds up to ~1 dB of overshoot
+    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; MP3 encoding adds up to ~1 dB of overshoot
     limiter_margin_db: float = 0.5  # headroom for the running gain estimate to be a little low
-    bitrate: int = 64  # kbit/s, constant; mono speech at 22.05 kHz
+    bitrate: int = 96  # kbit/s, constant, mono: the low end of Apple's recommended 96-128
+    sample_rate: int = OUTPUT_RATE  # Hz of the MP3 (Apple's minimum); the voice's own rate is resampled
 
 
 def voice_script(
@@ -93,23 +103,25 @@ def render(
             leveler = Leveler(sample_rate, master.target_lufs, master.ceiling_dbtp, master.limiter_margin_db)
             peaks = _speak(spec, pieces, timeline, leveler, workers, progress)
             gain = _final_gain(timeline, leveler, peaks)
-            with Mp3Writer(scratch_mp3, sample_rate, master.bitrate) as writer:
+            with Mp3Writer(scratch_mp3, sample_rate, master.bitrate, out_rate=master.sample_rate) as writer:
                 for segment, samples in timeline.read_all():
                     writer.write_silence(segment.silence)
                     writer.write(samples * gain)
                 writer.write_silence(timeline.tail)
-        duration = count_frames(scratch_mp3).duration
-        chapters = timeline.chapters(script, ENCODER_DELAY, duration)
-        day = script.window.since.date()
-        write_tags(scratch_mp3, Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, duration))
+        frames = count_frames(scratch_mp3)
+        delay = ENCODER_DELAY * sample_rate / frames.sample_rate  # in the voice's samples
+        chapters = timeline.chapters(script, delay, frames.duration)
+        day = first_day(script.window)
+        tags = Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, frames.duration)
+        write_tags(scratch_mp3, tags)
         target = out_dir / MP3_NAME
         os.replace(scratch_mp3, target)
     return Audio(
         path=MP3_NAME,
-        duration=duration,
+        duration=frames.duration,
         size=target.stat().st_size,
-        sample_rate=sample_rate,
-        sentences=timeline.sentence_timings(script, ENCODER_DELAY),
+        sample_rate=frames.sample_rate,
+        sentences=timeline.sentence_timings(script, delay),
         chapters=chapters,
     )
 

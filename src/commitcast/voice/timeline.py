@@ -145,7 +145,7 @@ class Timeline:
         for segment in self.segments:
             yield segment, self.read(segment)
 
-    def sentence_timings(self, script: Script, offset: int) -> list[SentenceTiming]:
+    def sentence_timings(self, script: Script, offset: float) -> list[SentenceTiming]:
         """Where every spoken sentence sits, shifted by ``offset`` samples, in seconds."""
         rate = self.sample_rate
         return [
@@ -159,7 +159,7 @@ class Timeline:
             for s in self._spoken
         ]
 
-    def chapters(self, script: Script, offset: int, duration: float) -> list[Chapter]:
+    def chapters(self, script: Script, offset: float, duration: float) -> list[Chapter]:
         """One chapter per section that was heard, tiling ``[0, duration]``."""
         starts: list[tuple[int, float]] = []
         for s in self._spoken:

@@ -16,11 +16,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
 from .retell import retold
 from .stories import heard_role
 from .style import Style, default_style
-from .wording import clean_quote, clean_reason, clean_title, in_base_units, is_bot, window_dates
+from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
 __all__ = ["Problem", "check_script", "check_sentence", "Evidence", "CHECKS"]
 
@@ -226,9 +227,9 @@ class Evidence:
         nums.update({float(len(plan.stories)), float(len(stories)), float(len(plan.quick_hits))})
         nums.add(float(len(plan.whats_next)))
         for story in plan.stories:
-            n = max(story.size, len(story.changes))
+            n = story.total
             nums.update({float(len(story.changes)), float(n), float(n - 1), float(len(story.areas)), float(len(story.facts))})
-            humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
+            humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
             nums.update({float(len(story.people)), float(len(humans)), float(len({r.pr for r in story.changes if r.pr}))})
             nums.update(float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values())
             sizes = [t.size for t in story.threads]

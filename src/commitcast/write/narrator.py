@@ -12,7 +12,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, NextItem, Script, Section, Sentence, Story
+from ..phrasing import name_list
 from .host import MAX_SENTENCE_WORDS, Host
 from .stories import (
     Telling,
@@ -20,7 +22,6 @@ from .stories import (
     heard_role,
     nature,
     quote,
-    size_of,
     tell,
     tell_revert,
     theme,
@@ -35,7 +36,6 @@ from .wording import (
     clean_title,
     count,
     day_phrase,
-    is_bot,
     join,
     number,
     possessive,
@@ -309,17 +309,13 @@ def _review_thanks(host: Host, story: Story) -> list[Sentence]:
     reviewed: dict[str, list[ChangeRef]] = {}
     for ref in story.changes:
         for name in ref.reviewers:
-            if name.strip() and not is_bot(name) and name not in ref.authors:
+            if name.strip() and not is_bot_name(name) and name not in ref.authors:
                 reviewed.setdefault(name, []).append(ref)
     if not reviewed:
         return []
     names = list(reviewed)[:3]
     refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
-    return [host.say("reviews", refs, people=_up_to_three(list(reviewed)))]
-
-
-def _up_to_three(names: Sequence[str]) -> str:
-    return join(list(names)) if len(names) <= 3 else f"{', '.join(names[:3])} and others"
+    return [host.say("reviews", refs, people=name_list(list(reviewed)))]
 
 
 def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
@@ -329,10 +325,10 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
         return None
     cites = [Citation(sha=pick.sha, pr=pick.pr)]
     author = who([pick.author])
-    reviewers = [name for name in pick.reviewers if name.strip() and not is_bot(name) and name != pick.author]
+    reviewers = [name for name in pick.reviewers if name.strip() and not is_bot_name(name) and name != pick.author]
     parts = []
     if reviewers:
-        parts.append(f"reviews from {_up_to_three(reviewers)}")
+        parts.append(f"reviews from {name_list(reviewers)}")
     if pick.comments:
         parts.append(count(pick.comments, "comment"))
     if not parts:
@@ -463,7 +459,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     closing: list[Sentence] = []
     if len(stories) > 1:
         closing.append(host.say("wrap", stories[0].changes, hook=hook))
-    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot(p)]
+    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
     if authors == 1 and len(humans) == 1:
         closing.append(host.say("thanks_one", person=humans[0]))
     elif authors > 1 and changes > 1:
@@ -524,7 +520,7 @@ def _top_author(host: Host, story: Story) -> list[Sentence]:
     refs = story.changes
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
     out = [host.say(
-        "recap_top_author", refs, person=who(story.people), count=count(size_of(story), noun),
+        "recap_top_author", refs, person=who(story.people), count=count(story.total, noun),
         areas=join(story.areas[:3]) or area_of(story.areas),
     )]
     picks = [r for r in refs if len(clean_title(r.topic or r.title)) <= 60][:3]

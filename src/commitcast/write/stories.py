@@ -12,7 +12,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, Fact, Release, Sentence, Story, StoryThread, Why
+from ..phrasing import name_list
 from ..storykinds import StoryKind
 from .host import Host
 from .retell import first_person, retold
@@ -24,7 +26,6 @@ from .wording import (
     clean_title,
     count,
     in_base_units,
-    is_bot,
     join,
     measure,
     number,
@@ -35,7 +36,6 @@ from .wording import (
 __all__ = [
     "nature",
     "heard_role",
-    "size_of",
     "quote",
     "title_of",
     "who",
@@ -124,11 +124,6 @@ def heard_role(story: Story) -> str:
     return story.role
 
 
-def size_of(story: Story) -> int:
-    """How many changes the story holds (the plan may cite only some of them)."""
-    return max(story.size, len(story.changes))
-
-
 def title_of(ref: ChangeRef) -> str:
     """A change's title, quoted and fit to read aloud (its topic when the plan gives one)."""
     return quote(clean_title(ref.topic or ref.title, limit=_TITLE_WORDS))
@@ -141,7 +136,7 @@ def quote(text: str) -> str:
 
 def who(names: Sequence[str]) -> str:
     """The person to credit: the first human name, else "a bot", else "a contributor"."""
-    humans = [n for n in names if n.strip() and not is_bot(n)]
+    humans = [n for n in names if n.strip() and not is_bot_name(n)]
     if humans:
         return humans[0]
     return "a bot" if names else "a contributor"
@@ -149,12 +144,8 @@ def who(names: Sequence[str]) -> str:
 
 def people_phrase(names: Sequence[str]) -> str:
     """Up to three humans by name; more become "A, B and others"."""
-    humans = list(dict.fromkeys(n for n in names if n.strip() and not is_bot(n)))
-    if not humans:
-        return who(names)
-    if len(humans) <= 3:
-        return join(humans)
-    return f"{humans[0]}, {humans[1]} and others"
+    humans = [n for n in names if n.strip() and not is_bot_name(n)]
+    return name_list(humans) if humans else who(names)
 
 
 def area_of(areas: Sequence[str]) -> str:
@@ -366,7 +357,7 @@ def theme(story: Story, show: str = "") -> str:
         return f"{area} got {adverb} faster"
     if heard_role(story) == "revert":
         return f"a revert in {area}" + (" and its comeback" if story.relanded else "")
-    n = size_of(story)
+    n = story.total
     group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
     if group:
         return group
@@ -394,10 +385,10 @@ _GROUP_KINDS = ("campaign", "author_series", "area")
 
 def _group_theme(story: Story) -> str | None:
     """ "Anthony Shoumikhin and Hansong's 33 changes on Tensor, Module and Value in Apple"."""
-    humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
+    humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
     if not humans:
         return None
-    n, area = size_of(story), area_of(story.areas)
+    n, area = story.total, area_of(story.areas)
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if story.kind == "area" or len(humans) > 2:
         return f"{said} in {area} from {count(len(humans), 'person', 'people')}, led by {humans[0]}"
@@ -414,7 +405,7 @@ def _group_theme(story: Story) -> str | None:
 
 def _main_thread(story: Story) -> StoryThread | None:
     top = story.threads[0] if story.threads else None
-    return top if top is not None and top.size * 2 > size_of(story) else None
+    return top if top is not None and top.size * 2 > story.total else None
 
 
 # ------------------------------------------------------------------------------ sizes
@@ -437,7 +428,7 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     """How big the work is, in lines, when it is big (a bot's codemod is not news by size)."""
     if story.lines_added + story.lines_deleted < _BIG_CHANGE or who(story.people) == "a bot":
         return []
-    slot = "scale_one" if size_of(story) == 1 else "scale"
+    slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
 
@@ -541,13 +532,13 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])
     out += _terms(host, story, telling)
-    extra = size_of(story) - 1
+    extra = story.total - 1
     if extra:
         out.append(host.say(
             "more_changes", story.changes[1:], k=number(extra), changes="change" if extra == 1 else "changes",
             are="is" if extra == 1 else "are",
         ))
-    others = [p for p in dict.fromkeys([*story.people, *ref.authors]) if p != person and not is_bot(p)]
+    others = [p for p in dict.fromkeys([*story.people, *ref.authors]) if p != person and not is_bot_name(p)]
     if others:
         out.append(host.say("people_also", story.changes, people=people_phrase(others)))
     return out
@@ -567,7 +558,7 @@ def _thread_parts(story: Story, noun: str) -> tuple[str, list[ChangeRef]]:
         first = next((r for r in story.changes if r.sha in thread.changes), None)
         if first is not None:
             firsts.append(first)
-    rest = size_of(story) - sum(t.size for t in story.threads[:3])
+    rest = story.total - sum(t.size for t in story.threads[:3])
     text = join(parts)
     if rest > 0:
         text += f", plus {number(rest)} more"
@@ -581,7 +572,7 @@ def _one_area(story: Story) -> bool:
 
 def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     """The opening of a story told by its subject: who, how many, where and what about."""
-    refs, n = story.changes, size_of(story)
+    refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": approx_count(n, noun), "area": where}
     if story.series:
@@ -619,7 +610,7 @@ def _pattern(story: Story) -> str | None:
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
     refs = story.changes
-    n = size_of(story)
+    n = story.total
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
@@ -719,6 +710,6 @@ def tell(
         return list(lead)
     if heard_role(story) == "revert":
         return tell_revert(host, story, lead)
-    if size_of(story) >= 2 and (story.kind in ("campaign", "author_series") or size_of(story) >= 3):
+    if story.total >= 2 and (story.kind in ("campaign", "author_series") or story.total >= 3):
         return _group(host, story, list(lead), telling)
     return _single(host, story, list(lead), telling, numbered)

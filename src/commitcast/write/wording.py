@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
 from ..model import Window
+from ..phrasing import join, possessive
 
 __all__ = [
     "cardinal",
@@ -28,7 +29,6 @@ __all__ = [
     "clean_title",
     "clean_reason",
     "possessive",
-    "is_bot",
     "cap_first",
     "a_an",
 ]
@@ -200,14 +200,6 @@ def measure(value: float, unit: str | None) -> str:
     return f"{text} {singular if text == '1' else plural}"
 
 
-def join(items: list[str], conj: str = "and") -> str:
-    """ "A", "A and B", "A, B and C"."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
-
-
 def window_dates(window: Window) -> tuple[date, date]:
     """First and last calendar day the window covers, in the window's own zone."""
     where = ZoneInfo(window.tz)
@@ -290,22 +282,6 @@ def clean_reason(reason: str) -> str:
     )
     text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
     return clean_quote(text.strip(" ()"), limit=120)
-
-
-def possessive(name: str) -> str:
-    """ "Jason Ansel's", "James'", "maintainers'"."""
-    return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
-
-
-def is_bot(name: str) -> bool:
-    """Whether a display name belongs to a bot (merge bots, dependabot, renovate, …)."""
-    low = name.lower()
-    return (
-        low.endswith("bot")
-        or "[bot]" in low
-        or low.endswith("-bot")
-        or low in {"renovate", "github-actions"}
-    )
 
 
 def cap_first(text: str) -> str:
