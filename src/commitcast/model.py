@@ -160,6 +160,7 @@ class Change(Artifact):
     merged_count: int = 0  # how many commits a merge brought in (``merged`` may list fewer)
     merge_source: str | None = None  # the branch (or tag) a merge names as its source
     merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
+    forge_sha: str | None = None  # the commit's sha on the forge, when this history replays it (docs/landed.md)
 
     @property
     def commits(self) -> int:
@@ -365,6 +366,7 @@ class EpisodePlan(Artifact):
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
     glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
     notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
+    people: list[str] = field(default_factory=list)  # everyone credited in the window (bots not), as named
 
 
 # ---------------------------------------------------------------------------- write

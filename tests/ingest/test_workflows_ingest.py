@@ -167,3 +167,20 @@ def test_mailmap_names_people_as_the_repository_says(make_repo) -> None:
     repo.commit("Old address", files={"x.txt": "1\n"}, author="ada <ada@old.example>", when="2024-08-01T10:00:00Z")
     landed, _ = _day(repo, "2024-08-01")
     assert [c.authors[0].name for c in landed.changes] == ["Ada Lovelace", "Ada Lovelace"]
+
+
+def test_a_replayed_history_links_to_the_forges_commits(make_repo) -> None:
+    """A mirror or replay may note each commit's forge sha (refs/notes/commitcast): links use it."""
+    import pygit2
+
+    repo = make_repo()
+    mine = repo.commit("Tidy the loader", files={"a.txt": "1\n"}, when="2024-09-01T09:00:00Z")
+    real = "ab" * 20
+    signature = pygit2.Signature("Notes", "notes@example.invalid", 1725181200, 0)
+    repo.repo.create_note(f"forge-sha {real}\n", signature, signature, mine, "refs/notes/commitcast")
+    landed, window = _day(repo, "2024-09-01")
+    (change,) = landed.changes
+    assert change.sha == mine and change.forge_sha == real
+    plan = plan_episode(landed.changes, Show(name="Demo", slug="demo", web_url="https://github.com/o/r"), window)
+    (ref,) = [r for s in plan.stories for r in s.changes] + plan.quick_hits
+    assert ref.url == f"https://github.com/o/r/commit/{real}"

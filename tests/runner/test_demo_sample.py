@@ -44,6 +44,7 @@ def test_the_replayed_week_reads_as_the_history_did(tmp_path: Path) -> None:
     # Messages and line counts are the recorded ones, commit by commit.
     for change, commit in zip(landed, recorded, strict=True):
         assert commit["message"].startswith(change.title)  # ingest reads "(#N)" off as the PR
+        assert change.forge_sha == commit["sha"]  # so a commit's link opens the real commit
         assert (change.added, change.deleted) == (
             sum(f["added"] for f in commit["files"]),
             sum(f["deleted"] for f in commit["files"]),

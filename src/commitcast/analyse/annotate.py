@@ -83,7 +83,7 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
     elif change.pr is not None and web_url:  # a clone without a forge remote, told with a configured web_url
         url = pr_url(web_url.rstrip("/"), change.pr.number)
     elif web_url:
-        url = f"{web_url.rstrip('/')}/commit/{change.sha}"
+        url = f"{web_url.rstrip('/')}/commit/{change.forge_sha or change.sha}"
     else:
         url = None
     return ChangeRef(

@@ -275,6 +275,7 @@ def plan_episode(
         releases=list(out),
         carried=carried_work,
         untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
+        people=sorted({p for item in items if not item.bot for p in item.people}),
         glossary=terms_used(glossary or {}, stories),
         notes=area_notes(notes or {}, stories, resolver),
     )

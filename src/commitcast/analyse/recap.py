@@ -114,7 +114,8 @@ def _merge(parts: list[Story], show: str) -> Story:
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
         releases=[r for part in parts for r in part.releases],
         commits=sum(part.commits for part in parts),
-        headline=release_headline([r for part in parts for r in part.releases], show) if best.releases else best.headline,
+        headline=release_headline([r for part in parts for r in part.releases], show, project_word="Version")
+        if best.releases else best.headline,
     )
 
 
@@ -178,7 +179,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         "days": len(days),
         "stories": len(stories),
         # People the week's plans name; the dailies' author counts overlap, so they are not summed.
-        "authors": len({a for s in stories for a in s.people if not is_bot_name(a)}),
+        "authors": len({p for day in days for p in day.people} or {a for s in stories for a in s.people if not is_bot_name(a)}),
         "releases": sum(p.counts.get("releases", 0) for p in days),
         "merged_prs": sum(p.counts.get("merged_prs", 0) for p in days),
         "commits": sum(p.counts.get("commits", 0) for p in days),
@@ -197,6 +198,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         kind="recap",
         releases=[r for p in days for r in p.releases],
         carried=[c for p in days for c in p.carried],
+        people=sorted({p for day in days for p in day.people}),
     )
 
 

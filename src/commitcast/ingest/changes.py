@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygit2
 from pygit2.enums import SortMode
 
 from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
+from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
 from .merges import parse_merge_subject
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
 from .refs import title_pr
 from .trailers import split_trailers, trailer_values
 
-__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap"]
+__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap", "Reading"]
 
 # Commits of a merge listed on its Change; a long-lived branch's merge may bring thousands,
 # which are counted, not listed.
@@ -34,6 +37,20 @@ def unique_people(people: list[Person]) -> list[Person]:
 
 
 Mailmap = pygit2.Mailmap | None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a repository's commits are read with, the same for every commit of one read."""
+
+    web_url: str | None = None  # the forge's page: PR links are built on it
+    mailmap: Mailmap = None  # the repository's .mailmap, when it has one
+    notes: bool = False  # the repository has forge-sha notes (see ingest.forge)
+
+    @property
+    def key(self) -> str:
+        """What the cached changes depend on beyond the parser (a new key forgets them)."""
+        return f"forge={self.web_url or ''} notes={self.notes}"
 
 
 def _co_authors(rest: str) -> list[Person]:
@@ -78,12 +95,16 @@ def merged_commits(
     return listed, total
 
 
+def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
+    try:
+        note = repo.lookup_note(str(commit.id), FORGE_NOTES)
+    except (KeyError, pygit2.GitError):
+        return None
+    return forge_sha(note.message or "")
+
+
 def build_change(
-    repo: pygit2.Repository,
-    commit: pygit2.Commit,
-    files: list[FileChange],
-    web_url: str | None = None,
-    mailmap: Mailmap = None,
+    repo: pygit2.Repository, commit: pygit2.Commit, files: list[FileChange], reading: Reading = Reading()
 ) -> Change:
     """The Change for a landed ``commit`` whose diff against its first parent is ``files``.
 
@@ -94,20 +115,20 @@ def build_change(
     """
     encoding = commit.message_encoding
     message = decode(commit.raw_message, encoding)
-    parsed = parse_message(message, web_url=web_url)
+    parsed = parse_message(message, web_url=reading.web_url)
     people = [person(commit.author, encoding)]
     title = parsed.title
     merged: list[MergedCommit] = []
     merged_count = 0
     source: str | None = None
     if len(commit.parent_ids) > 1:
-        merged, merged_count = merged_commits(repo, commit, mailmap)
+        merged, merged_count = merged_commits(repo, commit, reading.mailmap)
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
         if not parsed.is_pr_merge and subject.source is not None and merged_count == 1 and merged:
             title = merged[0].title  # "Merge branch 'fix-typo'" says less than the commit it brings
-    people = [_mapped(p, mailmap) for p in people + parsed.co_authors]
+    people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
     return Change(
         sha=str(commit.id),
@@ -115,7 +136,7 @@ def build_change(
         body=parsed.body,
         trailers=parsed.trailers,
         authors=authors,
-        committer=_mapped(person(commit.committer, encoding), mailmap),
+        committer=_mapped(person(commit.committer, encoding), reading.mailmap),
         landed_at=moment(commit.commit_time, commit.commit_time_offset),
         authored_at=moment(commit.author.time, commit.author.offset),
         files=files,
@@ -131,4 +152,5 @@ def build_change(
         merged=merged,
         merged_count=merged_count,
         merge_source=source,
+        forge_sha=_forge_sha(repo, commit) if reading.notes else None,
     )

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..ingest.forge import FORGE_NOTES
 
 __all__ = ["replay"]
 
@@ -104,6 +105,12 @@ def _stream(sample: dict[str, Any]) -> Iterator[bytes]:
     for tag in sample["tags"]:
         if tag["target"] in marks:
             yield b"reset refs/tags/%s\nfrom :%d\n\n" % (tag["name"].encode(), marks[tag["target"]])
+    # Each commit's sha on the forge, so links in the episodes point at the real commits.
+    yield b"commit %s\ncommitter %s %s\n" % (FORGE_NOTES.encode(), _BASE_AUTHOR.encode(), when)
+    yield _data(b"The forge's sha of each replayed commit")
+    for sha, mark in marks.items():
+        yield b"N inline :%d\n%s" % (mark, _data(b"forge-sha " + sha.encode()))
+    yield b"\n"
 
 
 def replay(sample: dict[str, Any], dest: Path, origin: str | None = None) -> Path:

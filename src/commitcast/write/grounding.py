@@ -170,6 +170,9 @@ class Evidence:
             quotable += [*picks, *(clean_title(t) for t in picks)]
         by_package = Counter(r.package for r in releases)
         self.numbers.update(float(n - 1) for n in by_package.values())
+        self.numbers.update(
+            float(sum(r.changes for r in releases if r.package == package)) for package in by_package
+        )
         self.numbers.add(float(len(by_package)))
 
     def _add_next(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:

@@ -99,6 +99,8 @@ def chapter_title(story: Story) -> str:
         return title
     person = who(story.people)
     area = area_of(story.areas)
+    if heard_role(story) == "revert":
+        return f"A rollback in {area}" if len(area) < MAX_CHAPTER - 14 else "A rollback"
     kind = nature(story.kinds, story.severity, story.facts)
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
@@ -374,7 +376,7 @@ def _rundown(stories: Sequence[Story], quick: int) -> str:
     for role, group in by_role.items():
         k, area = len(group), area_of(group[0].areas)
         if role == "correctness":
-            items.append(count(k, "fix", "fixes") + (" worth your attention" if k else ""))
+            items.append(f"{'a fix' if k == 1 else count(k, 'story of fixes', 'stories of fixes')} worth your attention")
         elif role == "performance":
             items.append(f"a speed-up in {area}" if k == 1 else count(k, "performance story", "performance stories"))
         elif role == "feature":

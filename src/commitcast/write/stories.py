@@ -474,6 +474,9 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         by_package.setdefault(release.package, []).append(release)
     cites = story.changes
     for releases in list(by_package.values())[:3]:
+        if week and len(releases) >= 3 and len({r.kind for r in releases}) == 1:
+            out += _release_series(host, releases, cites, show)
+            continue
         lead = lead_release(releases)
         out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_KIND_PHRASE[lead.kind]))
         if lead.previous and lead.changes:
@@ -492,6 +495,26 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         if releases[at + 1 :]:
             when = "later in the week" if week else "the same day"
             out.append(host.say("release_more", cites, versions=_versions_said(releases[at + 1 :]), when=when))
+    return out
+
+
+def _release_series(host: Host, releases: Sequence[Release], cites: Sequence[ChangeRef], show: str) -> list[Sentence]:
+    """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
+    first, last = releases[0], releases[-1]
+    kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
+    out = [host.say(
+        "release_series", cites, package=first.package or show, count=count(len(releases), kind),
+        versions=f"{first.version} to {last.version}",
+    )]
+    commits = sum(r.changes for r in releases)
+    if first.previous and commits:
+        out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
+    picks: list[str] = []
+    for release in reversed(releases):  # the newest first
+        picks += [t for t in _highlights(release) if t not in picks]
+    picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
+    if picks:
+        out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
     return out
 
 
