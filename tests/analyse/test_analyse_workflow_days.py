@@ -23,7 +23,10 @@ from commitcast.window import day_window
 from commitcast.write import check_script, narrate, speech_problems
 
 CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora"
-pytestmark = pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available")
+pytestmark = [
+    pytest.mark.corpus,
+    pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available"),
+]
 VUE = Show(name="Vue", slug="vue", web_url="https://github.com/vuejs/core")
 PIP = Show(name="pip", slug="pip", web_url="https://github.com/pypa/pip")
 

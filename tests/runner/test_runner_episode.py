@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from runner_helpers import files_under, run_cli
 
 from commitcast.config import load_config
 from commitcast.store import Catalogue
 
 
+@pytest.mark.tts
 def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_show: Path) -> None:
     home = tiny_show
     made = run_cli(["init", "--name", "Tiny", "--repo", "repo"], home)
@@ -61,6 +63,7 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
     assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
 
 
+@pytest.mark.tts
 def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show: Path) -> None:
     """A fresh CI machine with only the published site: the next run keeps every episode in the feed."""
     import shutil
@@ -91,6 +94,7 @@ def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show:
     assert "2025-03-24" in (site / "feed.xml").read_text(encoding="utf-8")
 
 
+@pytest.mark.tts
 def test_demo_publishes_the_last_active_days_and_a_finished_weeks_recap(tiny_show: Path) -> None:
     done = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "demo-site"], tiny_show)
     assert done.returncode == 0, done.stderr

@@ -32,6 +32,9 @@ def _readable(data: bytes) -> bytes:
     return data
 
 
+pytestmark = pytest.mark.tts  # the module's show run voices its episode
+
+
 @pytest.fixture(scope="module")
 def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """(the temporary root, the published site) of a show run as USER with a token set."""

@@ -5,6 +5,7 @@ from pathlib import Path
 import numpy as np
 import onnx
 import onnxruntime
+import pytest
 from onnx import TensorProto, helper
 
 from commitcast.voice import PiperSpec, voice_script
@@ -51,6 +52,7 @@ def _pcm(speeches) -> list[np.ndarray]:
     return [np.clip(np.rint(s.samples * 32767), -32768, 32767).astype(np.int16) for s in speeches]
 
 
+@pytest.mark.tts
 def test_same_sentence_same_samples_in_any_session_order_or_pool() -> None:
     spec = PiperSpec.for_voice()
     engine = spec.load()
@@ -65,6 +67,7 @@ def test_same_sentence_same_samples_in_any_session_order_or_pool() -> None:
         assert all(np.array_equal(a, b) for a, b in zip(pcm, reference, strict=True))
 
 
+@pytest.mark.tts
 def test_same_script_same_mp3_bytes(tmp_path: Path, script_of) -> None:
     script = script_of([("Opening", SENTENCES), ("Sign-off", ["That's all for today."])])
     voice_script(script, tmp_path / "a", workers=1)

@@ -16,6 +16,8 @@ from commitcast.cli import app
 from commitcast.voice import PiperSpec, voice_script, write_transcripts
 from commitcast.voice.mp3 import count_frames
 
+pytestmark = pytest.mark.tts
+
 SECTIONS = [
     ("Opening", ["Good morning, this is the PyTorch daily.", "Twelve changes landed yesterday."]),
     (

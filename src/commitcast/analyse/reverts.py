@@ -142,6 +142,7 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
             threads[key] = RevertThread(key=key, title=title)
         return threads[key]
 
+    title: str | None
     for item in items:
         change = item.change
         if _is_revert(item):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Literal
 
 from ..model import Why
 from .annotate import Item
@@ -114,7 +115,7 @@ _LABEL = re.compile(r"^(?:summary|motivation|context|description|background|prob
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
-def _role(text: str) -> str | None:
+def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
     if _CHANGE.match(text):
         return "change"

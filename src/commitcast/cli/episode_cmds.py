@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import subprocess
 from dataclasses import replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.logging import RichHandler
 from rich.table import Table
 
-from ..config import Config, ShowConfig, load_config, slugify, starter_config
+from ..api import run_show
+from ..config import Config, ShowConfig, load_config, show_for_repo, slugify, starter_config
 from ..errors import StageError, UserError
 from ..model import Show
 
@@ -102,17 +102,11 @@ def _yesterday(show: ShowConfig) -> date:
 
 
 def _run(
-    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options
+    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options: Any
 ) -> RunReport:
     """Run ``show`` for ``days`` (and recap ``weeks``) with a progress display."""
-    # Imported here so commands that do not make episodes start fast.
-    from ..runner import ShowRunner
-
-    options.setdefault("workers", os.cpu_count() or 1)
-    runner = ShowRunner(config, show, **options)  # checks the options before any bar is drawn
     with step_progress(quiet) as progress:
-        runner.progress = progress
-        return runner.run(days, recap_weeks=weeks)
+        return run_show(config, show, days, recap_weeks=weeks, progress=progress, **options)
 
 
 def init(
@@ -184,7 +178,7 @@ def backfill(
         days,
         quiet or as_json,
         executor=executor,
-        workers=workers or os.cpu_count() or 1,
+        workers=workers,
         ray_address=ray_address,
         wait=wait,
         github_api_url=github_api_url,
@@ -215,7 +209,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     from ..store import Catalogue
 
     conf = load_config(config)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
         for item in conf.shows:
             episodes = catalogue.episodes(item.show.slug)
@@ -343,20 +337,13 @@ def _demo_sample(name: str | None, out: Path, base_url: str, quiet: bool) -> Run
 
 def _demo_repo(repo: Path, name: str | None, out: Path, days: int, base_url: str, quiet: bool) -> RunReport:
     """The last active days of ``repo`` and the recap of the latest finished week among them."""
-    from ..ingest import forge_web_url, recent_active_days
+    from ..ingest import recent_active_days
 
     where = _toplevel(repo)
-    web_url = forge_web_url(where)
-    name = name or (web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else where.name) or "demo"
     state = where / ".commitcast" / "demo"
+    found = show_for_repo(where, name)
     show = ShowConfig(
-        show=Show(
-            name=name,
-            slug=slugify(name),
-            repo=str(where),
-            description=f"Daily developer briefings about {name}.",
-            base_url=base_url,
-        ),
+        show=replace(found, description=f"Daily developer briefings about {found.name}.", base_url=base_url),
         site_dir=str(out.resolve()),
     )
     conf = Config(path="(demo)", state_dir=str(state), shows=[show])

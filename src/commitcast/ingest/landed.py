@@ -25,6 +25,7 @@ from .gitrepo import (
     WALK_SLACK,
     bounded_pack_maps,
     branch_history,
+    commit_at,
     default_branch_name,
     landed_window,
     open_repository,
@@ -229,7 +230,7 @@ def _read(
     fresh = _parse(repo, missing, reading, catalogue, key, progress)
     if walk.shallow_end is not None:
         # Its parents are cut off, so there is nothing to diff against: no file stats, not cached.
-        end = repo[walk.shallow_end]
+        end = commit_at(repo, walk.shallow_end)
         fresh[walk.shallow_end] = build_change(repo, end, [], reading)
         warnings.append(
             f"the history is shallow and ends at {walk.shallow_end[:10]} "
@@ -277,7 +278,7 @@ def _parse(
     if git_available():
         stats = git_numstat(repo.path, shas)
     else:
-        stats = ((sha, pygit2_numstat(repo, repo[sha])) for sha in shas)
+        stats = ((sha, pygit2_numstat(repo, commit_at(repo, sha))) for sha in shas)
     fresh: dict[str, Change] = {}
     batch: list[Change] = []
 
@@ -288,13 +289,13 @@ def _parse(
             progress(len(fresh), len(shas))
 
     for sha, files in stats:
-        fresh[sha] = change = build_change(repo, repo[sha], files, reading)
+        fresh[sha] = change = build_change(repo, commit_at(repo, sha), files, reading)
         batch.append(change)
         if len(batch) >= _SAVE_EVERY:
             save()
     for sha in shas:
         if sha not in fresh:  # git left it out (it should not): compute it the slow way
-            commit = repo[sha]
+            commit = commit_at(repo, sha)
             fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), reading)
             batch.append(fresh[sha])
     save()

@@ -84,7 +84,7 @@ def render_cover(name: str, size: int = COVER_SIZE) -> bytes:
     _mark(draw, margin + unit, margin + unit // 2, unit, accent)
 
     label_font = _font(max(size // 26, 20))
-    label_y = size - margin - label_font.size
+    label_y = size - margin - int(label_font.size)
     text_top = margin + 8 * unit  # below the mark, so a long name never runs into it
     lines, font, line_h = _fit(draw, name, size - 2 * margin, label_y - size // 30 - text_top)
     y = label_y - size // 30 - line_h * len(lines)
@@ -92,7 +92,7 @@ def render_cover(name: str, size: int = COVER_SIZE) -> bytes:
         draw.text((margin, y), line, font=font, fill=_INK, stroke_width=max(size // 500, 1), stroke_fill=_INK)
         y += line_h
     label = "DAILY DEVELOPER BRIEFING"
-    x = margin
+    x: float = margin
     for ch in label:  # letter-spaced by hand: Pillow has no tracking option
         draw.text((x, label_y), ch, font=label_font, fill=accent)
         x += draw.textlength(ch, font=label_font) + label_font.size * 0.12

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from typing import cast
 
 from ..errors import UserError
 from ..model import Chapter, Episode, Show
@@ -109,10 +110,14 @@ def _last_day(episode: Episode) -> date:
 def _duration(episode: Episode, mp3: Path) -> float:
     if episode.audio and episode.audio.duration > 0:
         return episode.audio.duration
-    from mutagen.mp3 import MP3, HeaderNotFoundError  # only for records made without timings
+    from mutagen.mp3 import (  # only for records made without timings
+        MP3,
+        HeaderNotFoundError,
+        MPEGInfo,
+    )
 
     try:
-        return float(MP3(mp3).info.length)
+        return float(cast(MPEGInfo, MP3(mp3).info).length)
     except (HeaderNotFoundError, OSError) as exc:
         raise UserError(f"episode {episode.slug}: cannot read {mp3.name} as MP3 ({exc})") from exc
 

@@ -32,7 +32,7 @@ def _sections(entry: Entry) -> list[dict[str, Any]]:
 def feed_notes(entry: Entry, layout: Layout, limit: int = ITEM_NOTES_LIMIT) -> str:
     """The summary, then as many stories and their changes as fit in ``limit`` UTF-8 bytes,
     then links to the episode page and the full transcript."""
-    macros = template("feed_notes.html").module
+    macros: Any = template("feed_notes.html").module  # its macros are attributes Jinja makes at run time
     closing = str(macros.closing(layout.episode_page(entry.slug), layout.transcript_page(entry.slug)))
     blocks = [str(macros.opening(entry))]
     room = limit - len(closing.encode()) - len(blocks[0].encode())

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 from urllib.parse import unquote, urlsplit
 
 from lxml import etree
@@ -348,10 +348,10 @@ class _Linter:
         if seconds <= 0:
             self.error(where, "<itunes:duration> is zero")
         if mp3 is not None and mp3.suffix == ".mp3":
-            from mutagen.mp3 import MP3, HeaderNotFoundError
+            from mutagen.mp3 import MP3, HeaderNotFoundError, MPEGInfo
 
             try:
-                actual = MP3(mp3).info.length
+                actual = cast(MPEGInfo, MP3(mp3).info).length
             except (HeaderNotFoundError, OSError):
                 self.error(where, f"{mp3.name} is not a readable MP3")
                 return

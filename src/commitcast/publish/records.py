@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..model import Audio, Chapter, Episode, Script, Section, Sentence, SentenceTiming, Show, Window
 from .layout import EPISODE_SLUG_PATTERN
@@ -135,7 +135,7 @@ def _repaired(folder: Path, listed: dict[str, Any], show: Show | None) -> Episod
     if not title:
         raise _Unrepairable("no title for it in episodes.json or in its MP3's tags")
     summary = str(listed.get("summary") or tags.get("summary") or "")
-    kind = "recap" if slug.endswith("-recap") else "daily"
+    kind: Literal["daily", "recap"] = "recap" if slug.endswith("-recap") else "daily"
     published = _published(listed.get("published"), slug)
     # A run publishes an episode when its window closes: a day, or a week for a recap.
     window = Window(since=published - timedelta(days=7 if kind == "recap" else 1), until=published)

@@ -137,7 +137,9 @@ class SiteHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     timeout = IDLE_TIMEOUT  # on every read and write of the connection
 
-    def __init__(self, *args, root: Path, quiet: bool = False, gzipped: _GzipCache | None = None, **kwargs) -> None:
+    def __init__(
+        self, *args: Any, root: Path, quiet: bool = False, gzipped: _GzipCache | None = None, **kwargs: Any
+    ) -> None:
         self.root = root
         self.quiet = quiet
         self.gzipped = gzipped or _GzipCache()
@@ -151,7 +153,7 @@ class SiteHandler(BaseHTTPRequestHandler):
         self.rfile.deadline = time.monotonic() + HEADER_TIMEOUT  # type: ignore[attr-defined]
         super().handle_one_request()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
         if not self.quiet:
             super().log_message(format, *args)
 

@@ -70,8 +70,8 @@ def _stream(sample: dict[str, Any]) -> Iterator[bytes]:
     yield b"reset refs/heads/main\ncommit refs/heads/main\nmark :1\n"
     yield b"author %s %s\ncommitter %s %s\n" % (_BASE_AUTHOR.encode(), when, _BASE_AUTHOR.encode(), when)
     yield _data(message)
-    for path, content in files.items():
-        yield _put(path, content)
+    for path, lines_of_file in files.items():
+        yield _put(path, lines_of_file)
     yield b"\n"
     marks = {}
     for n, commit in enumerate(sample["commits"], start=2):

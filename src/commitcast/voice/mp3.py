@@ -185,6 +185,7 @@ def write_tags(path: Path, tags: Tags) -> None:
         TPE1,
         WXXX,
         CTOCFlags,
+        Frame,
         PictureType,
     )
 
@@ -204,7 +205,7 @@ def write_tags(path: Path, tags: Tags) -> None:
         id3.add(APIC(encoding=3, mime=mime, type=PictureType.COVER_FRONT, desc="Cover", data=tags.artwork.read_bytes()))
     ids = [f"chp{n}" for n in range(len(tags.chapters))]
     for element_id, chapter in zip(ids, tags.chapters, strict=True):
-        sub = [TIT2(encoding=3, text=chapter.title)]
+        sub: list[Frame] = [TIT2(encoding=3, text=chapter.title)]
         if chapter.url:
             sub.append(WXXX(encoding=3, desc="", url=chapter.url))
         id3.add(

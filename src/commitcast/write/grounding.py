@@ -483,6 +483,7 @@ def _check_identifiers(r: _Reading) -> None:
 
 def _check_numbers(r: _Reading) -> None:
     """Numbers, written as digits or as words, must be the plan's (within rounding, or hedged)."""
+    value: float | None
     for m in _DIGITS.finditer(r.rest):
         value = float(m.group(1).replace(",", ""))
         if not _grounded_number(value, r.ev.numbers, _hedged(r.rest, m.start())):

@@ -471,8 +471,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if quick:
         sections.append(quick)
     if plan.whats_next or changes > 1:
-        told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
-        sections.append(_whats_next(host, plan, recap=False, told=told))
+        cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
+        sections.append(_whats_next(host, plan, recap=False, told=cited))
     closing: list[Sentence] = []
     if len(stories) > 1:
         closing.append(host.say("wrap", stories[0].changes, hook=hook))
