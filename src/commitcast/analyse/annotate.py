@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ingest.refs import pr_url
-from ..model import Change, ChangeRef, Fact
+from ..model import Change, ChangeKind, ChangeRef, Fact, Severity
 from .areas import AreaResolver, tag_area
 from .classify import classify
 from .facts import extract_facts
@@ -24,8 +24,8 @@ class Item:
     change: Change
     index: int  # position in the window, oldest first; ties are broken by it
     subject: Subject
-    kinds: tuple[str, ...]
-    severity: tuple[str, ...]
+    kinds: tuple[ChangeKind, ...]
+    severity: tuple[Severity, ...]
     areas: tuple[str, ...]
     facts: tuple[Fact, ...]
     people: tuple[str, ...]  # credited display names

@@ -29,8 +29,8 @@ SEVERITIES: tuple[Severity, ...] = get_args(Severity)
 class Classification:
     """The kinds of a change (most telling first) and its severity signals."""
 
-    kinds: tuple[str, ...]
-    severity: tuple[str, ...]
+    kinds: tuple[ChangeKind, ...]
+    severity: tuple[Severity, ...]
 
 
 def _words(*alternatives: str) -> re.Pattern[str]:

@@ -358,7 +358,7 @@ class _Reading:
     cited_shas: set[str] = field(default_factory=set)
     cited_prs: set[int] = field(default_factory=set)
 
-    def bad(self, kind: str, what: str, message: str) -> None:
+    def bad(self, kind: ProblemKind, what: str, message: str) -> None:
         self.problems.append(Problem(kind=kind, text=what, message=message))
 
     def mask(self, spans: Iterable[tuple[int, int]], fill: str = " ; ") -> None:

@@ -13,7 +13,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ingest.bots import is_bot_name
-from ..model import ChangeRef, Citation, EpisodePlan, NextItem, Script, Section, Sentence, Story
+from ..model import (
+    ChangeRef,
+    Citation,
+    EpisodePlan,
+    NextItem,
+    Script,
+    Section,
+    SectionKind,
+    Sentence,
+    Story,
+)
 from ..phrasing import name_list
 from .host import MAX_SENTENCE_WORDS, Host
 from .stories import (
@@ -128,7 +138,7 @@ def _story_url(story: Story) -> str | None:
     return next((r.url for r in story.changes if r.url), None)
 
 
-def _section(kind: str, title: str, sentences: list[Sentence], story: Story | None = None) -> Section:
+def _section(kind: SectionKind, title: str, sentences: list[Sentence], story: Story | None = None) -> Section:
     unique: list[Sentence] = []
     for sentence in sentences:
         if sentence.text not in {s.text for s in unique}:
