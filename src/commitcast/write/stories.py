@@ -641,7 +641,11 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
     main = _main_thread(story)
-    threads_said = len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    covered = sum(t.size for t in story.threads[:3])
+    # Threads are worth naming when they hold a fair share of the story, not two changes of thirty.
+    threads_said = covered * 3 >= n and (
+        len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    )
     thread_text, firsts = _thread_parts(story, noun)
     lede = _lede(host, story, noun, people)
     effect = _effect_range(story)
