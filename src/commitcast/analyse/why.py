@@ -91,7 +91,8 @@ def _sections(body: str) -> list[str]:
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
-    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b",
+    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
+    r"\bhere\.$|~\d",
     re.I,
 )
 

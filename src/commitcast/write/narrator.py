@@ -112,7 +112,8 @@ def chapter_title(story: Story) -> str:
     person = who(story.people)
     area = area_of(story.areas)
     if heard_role(story) == "revert":
-        return f"A rollback in {area}" if len(area) < MAX_CHAPTER - 14 else "A rollback"
+        word = "A comeback" if story.relanded else "A rollback"
+        return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
     kind = nature(story.kinds, story.severity, story.facts)
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
