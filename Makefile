@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test bench lint install clean
+.PHONY: demo test test-fast bench lint install clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "commitcast needs Python 3.11 or newer")'
@@ -16,16 +16,21 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 demo: $(STAMP)
-	$(VENV)/bin/commitcast demo --name commitcast
+	$(VENV)/bin/commitcast demo
 
 test: $(STAMP)
 	$(PY) -m pytest -n 2 --dist loadgroup
+
+# The inner loop: everything but the slow tests (real voice, browser, Ray, PostgreSQL, corpus replays, show runs).
+test-fast: $(STAMP)
+	$(PY) -m pytest -n 2 --dist loadgroup -m "not slow"
 
 bench: $(STAMP)
 	$(PY) bench/run.py
 
 lint: $(STAMP)
 	$(PY) -m ruff check src tests bench
+	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) demo-site .commitcast .pytest_cache
+	rm -rf $(VENV) demo-site .commitcast .pytest_cache .mypy_cache

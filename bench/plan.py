@@ -25,8 +25,8 @@ import pygit2
 
 from commitcast.analyse import plan_episode
 from commitcast.ingest import read_landed
-from commitcast.write import narrate
 from commitcast.model import Change, FileChange, Person, PullRequest, Revert, Show, Stack, Window
+from commitcast.write import narrate
 
 DAY = datetime(2026, 9, 18, tzinfo=UTC)
 WEB = "https://github.com/pytorch/pytorch"

@@ -6,10 +6,9 @@ Run: .venv/bin/python bench/write.py
 
 from __future__ import annotations
 
+import sys
 import time
 from datetime import UTC, datetime, timedelta
-
-import sys
 from pathlib import Path
 
 from commitcast.analyse import plan_episode

@@ -48,6 +48,15 @@ import pygit2
 import pytest
 from pygit2.enums import FileMode, ObjectType
 
+# Marks naming a heavy resource; a test carrying one is slow too, so `-m "not slow"` skips it.
+HEAVY_MARKS = ("tts", "browser", "ray", "postgres", "corpus")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(item.get_closest_marker(name) for name in HEAVY_MARKS):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(scope="session", autouse=True)
 def _user_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:

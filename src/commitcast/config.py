@@ -2,27 +2,57 @@
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import time
+from functools import partial
 from pathlib import Path
-from typing import Any, Literal
+from types import UnionType
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+
+import msgspec
 
 from .errors import UserError
 from .model import Artifact, Show
+from .sources import is_remote
 from .window import zone
 
-__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "WEEKDAYS"]
+__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,62}$")
+_SLUG = r"^[a-z0-9][a-z0-9-]{0,62}$"
+Writer = Literal["builtin", "llm"]
+QuietPolicy = Literal["short", "skip"]  # a quiet day's episode: a short one, or none
+Weekday = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+WEEKDAYS: tuple[str, ...] = get_args(Weekday)
 
 
 def slugify(text: str) -> str:
     """A URL- and path-safe slug: lowercase ASCII letters, digits and single dashes."""
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:63].strip("-")
     return slug or "show"
+
+
+# How projects spell their own names, keyed by repository name.
+_SPELLINGS = {
+    "pytorch": "PyTorch", "executorch": "ExecuTorch", "ao": "torchao", "torchao": "torchao",
+    "torchtitan": "TorchTitan", "vision": "torchvision", "audio": "torchaudio", "tune": "torchtune",
+    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion",
+}
+
+
+def show_for_repo(repo: Path, name: str | None = None, branch: str | None = None, tz: str = "UTC") -> Show:
+    """A Show for a local repository: named after its origin (or directory), linked to its forge."""
+    from .ingest import forge_web_url
+
+    web_url = forge_web_url(repo)
+    if name is None:
+        base = web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else Path(repo).resolve().name
+        base = base.removesuffix(".git")
+        name = _SPELLINGS.get(base.lower(), base)
+    return Show(name=name, slug=slugify(name), repo=str(repo), branch=branch, tz=tz, web_url=web_url)
 
 
 @dataclass(frozen=True)
@@ -34,11 +64,11 @@ class ShowConfig(Artifact):
     area_map: dict[str, str] = field(default_factory=dict)  # path prefix -> spoken area name
     area_filter: list[str] = field(default_factory=list)  # keep only changes in these areas
     length_scale: float = 1.0  # Piper's length scale: 1 / the configured speaking rate
-    writer: Literal["builtin", "llm"] = "builtin"
+    writer: Writer = "builtin"
     site_dir: str = "site"
-    quiet_policy: Literal["short", "skip"] = "short"
+    quiet_policy: QuietPolicy = "short"
     quiet_threshold: int = 1  # fewer changes than this make a quiet day
-    recap_day: str = "sunday"  # the day whose episode run also makes the weekly recap
+    recap_day: Weekday = "sunday"  # the day whose episode run also makes the weekly recap
     github: bool = True  # enrich with GitHub PR activity when a token is available
     glossary: dict[str, str] = field(default_factory=dict)  # term -> one-line plain explanation
     style: str | None = None  # a host style file (TOML) whose wording replaces the default host's
@@ -71,37 +101,113 @@ class Config(Artifact):
         raise UserError(f"no show {slug!r} in {self.path} (shows: {names})")
 
 
-# Keys of a [[show]] table: name -> (expected type(s), description for errors).
-_SHOW_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
-    "name": (str, "a string"),
-    "slug": (str, "a string"),
-    "repo": (str, "a path or git URL"),
-    "branch": (str, "a branch name"),
-    "tz": (str, "an IANA time zone"),
-    "cutoff": (str, "a local time HH:MM"),
-    "description": (str, "a string"),
-    "language": (str, "a language code"),
-    "author": (str, "a string"),
-    "owner_name": (str, "a string"),
-    "owner_email": (str, "an e-mail address"),
-    "base_url": (str, "an absolute http(s) URL"),
-    "web_url": (str, "an absolute http(s) URL"),
-    "artwork": (str, "a path to a square JPEG or PNG"),
-    "voice": (str, "a path to a Piper .onnx voice"),
-    "host_name": (str, "a string"),
-    "rate": ((int, float), "a number between 0.5 and 2.0"),
-    "writer": (str, "'builtin' or 'llm'"),
-    "site_dir": (str, "a directory path"),
-    "areas": (dict, "a table of path prefix = area name"),
-    "area_filter": (list, "a list of area names"),
-    "quiet_policy": (str, "'short' or 'skip'"),
-    "quiet_threshold": (int, "a whole number"),
-    "recap_day": (str, "a weekday name"),
-    "github": (bool, "true or false"),
-    "glossary": (dict, "a table of term = one-line plain explanation"),
-    "style": (str, "a path to a host style file (TOML)"),
-}
-_TOP_KEYS = {"state_dir", "show", "defaults"}
+def _setting(expect: str, rule: str = "", **limits: Any) -> msgspec.Meta:
+    """A setting's limits, and what errors say it must be: ``expect`` when its value has
+    another type, ``rule`` (default ``expect``) when it has the type but breaks a limit."""
+    return msgspec.Meta(**limits, extra={"expect": expect, "rule": rule or expect})
+
+
+_TEXT = _setting("a string")
+_URL = _setting("an absolute http(s) URL", pattern=r"^$|^https?://[^\s/]")
+_AREA = Annotated[str, msgspec.Meta(pattern=r"\S")]
+_EXPLANATION = Annotated[str, msgspec.Meta(pattern=r"^[^\n]*\S[^\n]*\Z", max_length=300)]
+
+
+class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A ``[[show]]`` table over ``[defaults]``: every show setting, its type, limits and
+    default. The README's settings table lists the same keys (a test holds them together)."""
+
+    name: Annotated[str, _TEXT]
+    repo: Annotated[str, _setting("a path or git URL")]
+    slug: Annotated[str, _setting("a string", "lowercase letters, digits and dashes (at most 63)", pattern=_SLUG)] | None = None
+    branch: Annotated[str, _setting("a branch name")] | None = None
+    tz: Annotated[str, _setting("an IANA time zone")] = "UTC"
+    cutoff: Annotated[str, _setting("a local time HH:MM", pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")] = "00:00"
+    description: Annotated[str, _TEXT] = ""
+    language: Annotated[str, _setting("a language code")] = "en"
+    author: Annotated[str, _TEXT] = "commitcast"
+    owner_name: Annotated[str, _TEXT] = "commitcast"
+    owner_email: Annotated[str, _setting("an e-mail address")] = ""
+    base_url: Annotated[str, _URL] = ""
+    web_url: Annotated[str, _URL] | None = None
+    artwork: Annotated[str, _setting("a path to a square JPEG or PNG")] | None = None
+    voice: Annotated[str, _setting("a path to a Piper .onnx voice")] | None = None
+    host_name: Annotated[str, _TEXT] = "Joe"
+    rate: Annotated[float, _setting("a number", "between 0.5 and 2.0", ge=0.5, le=2.0)] = 1.0
+    writer: Annotated[Writer, _setting("'builtin' or 'llm'")] = "builtin"
+    site_dir: Annotated[str, _setting("a directory path")] | None = None  # default: site/<slug>
+    areas: Annotated[dict[str, _AREA], _setting("a table of path prefix = area name")] = {}
+    area_filter: Annotated[list[str], _setting("a list of area names")] = []
+    quiet_policy: Annotated[QuietPolicy, _setting("'short' or 'skip'")] = "short"
+    quiet_threshold: Annotated[int, _setting("a whole number", "0 or more", ge=0)] = 1
+    recap_day: Annotated[Weekday, _setting("a weekday name")] = "sunday"
+    github: Annotated[bool, _setting("true or false")] = True
+    glossary: Annotated[
+        dict[str, _EXPLANATION],
+        _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
+    ] = {}
+    style: Annotated[str, _setting("a path to a host style file (TOML)")] | None = None
+    copyright: Annotated[str, _TEXT] = ""
+    funding_url: Annotated[str, _URL] = ""
+    funding_text: Annotated[
+        str, _setting("a string", "at most 128 characters (podcast apps cut longer labels)", max_length=128)
+    ] = ""
+
+
+class ConfigFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """The top level of ``commitcast.toml``."""
+
+    state_dir: Annotated[str, _setting("a directory path")] = ".commitcast"
+    defaults: Annotated[dict[str, Any], _setting("a table of show settings")] = {}
+    show: Annotated[list[dict[str, Any]], _setting("an array of [[show]] tables")] = []
+
+
+def _bare(kind: Any) -> Any:
+    """``kind`` without its limits: the type a TOML value must have."""
+    origin, args = get_origin(kind), get_args(kind)
+    if origin is Annotated:
+        return _bare(args[0])
+    if origin is Literal:
+        return type(args[0])
+    if origin in (Union, UnionType):
+        return Union[tuple(_bare(arg) for arg in args)]  # noqa: UP007 - built from a tuple
+    if origin in (list, dict):
+        return origin[tuple(_bare(arg) for arg in args)]
+    return kind
+
+
+def _says(kind: Any, which: str) -> str:
+    """What the ``expect`` or ``rule`` of ``kind``'s setting says its value must be."""
+    for part in (kind, *get_args(kind)):
+        for meta in get_args(part)[1:] if get_origin(part) is Annotated else ():
+            if isinstance(meta, msgspec.Meta) and meta.extra:
+                return meta.extra[which]
+    raise AssertionError(f"{kind} has no _setting")
+
+
+def _fits(value: Any, kind: Any) -> bool:
+    try:
+        msgspec.convert(value, kind)
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+_Table = TypeVar("_Table", ShowTable, ConfigFile)
+
+
+def _checked(table: dict[str, Any], schema: type[_Table], fail: Callable[[str, str], UserError], name: str) -> _Table:
+    """``table`` read as ``schema``; the first setting that is unknown, of the wrong type or
+    out of its limits raises an error naming it (``name`` says whose settings they are)."""
+    kinds = get_type_hints(schema, include_extras=True)
+    for key, value in table.items():
+        if key not in kinds:
+            raise fail(key, f"is not a known {name}setting (known: {', '.join(sorted(kinds))})")
+        if not _fits(value, _bare(kinds[key])):
+            raise fail(key, f"must be {_says(kinds[key], 'expect')}, not {value!r}")
+        if not _fits(value, kinds[key]):
+            raise fail(key, f"must be {_says(kinds[key], 'rule')}, not {value!r}")
+    return msgspec.convert(table, schema)
 
 
 class _Locator:
@@ -130,7 +236,7 @@ class _Locator:
         return None
 
 
-def load_config(path: Path | str) -> Config:
+def load_config(path: str | os.PathLike[str]) -> Config:
     """Read and validate ``commitcast.toml``; every problem names its key and line."""
     path = Path(path)
     try:
@@ -150,121 +256,73 @@ def load_config(path: Path | str) -> Config:
         at = f"{path}:{line}" if line else str(path)
         return UserError(f"{at}: '{key}' {message}")
 
-    for key in data:
-        if key not in _TOP_KEYS:
-            raise fail(key, f"is not a known setting (expected one of: {', '.join(sorted(_TOP_KEYS))})")
-    defaults = data.get("defaults", {})
-    if not isinstance(defaults, dict):
-        raise fail("defaults", "must be a table")
-    shows = data.get("show", [])
-    if not isinstance(shows, list) or not shows:
+    top = _checked(data, ConfigFile, fail, "")
+    if not top.show:
         raise UserError(f"{path}: no [[show]] table; add one (see 'commitcast init')")
     base = path.parent.resolve()
-    state_dir = data.get("state_dir", ".commitcast")
-    if not isinstance(state_dir, str):
-        raise fail("state_dir", "must be a directory path")
     parsed = [
-        _show_config({**defaults, **raw}, index, base, lambda k, m, i=index: fail(k, m, i))
-        for index, raw in enumerate(shows)
+        _show_config({**top.defaults, **raw}, index, base, partial(fail, show_index=index))
+        for index, raw in enumerate(top.show)
     ]
     slugs = [s.show.slug for s in parsed]
     for index, slug in enumerate(slugs):
         if slugs.index(slug) != index:
             raise fail("slug", f"{slug!r} is used by two shows", index)
-    return Config(path=str(path), state_dir=str(base / state_dir), shows=parsed)
+    return Config(path=str(path), state_dir=str(base / top.state_dir), shows=parsed)
 
 
-def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Any) -> ShowConfig:
-    for key, value in raw.items():
-        if key not in _SHOW_KEYS:
-            raise fail(key, f"is not a known show setting (known: {', '.join(sorted(_SHOW_KEYS))})")
-        kind, description = _SHOW_KEYS[key]
-        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-            raise fail(key, f"must be {description}, not {value!r}")
-    for required in ("name", "repo"):
-        if required not in raw:
-            raise fail(required, f"is missing from show #{index + 1}; every show needs a {required}")
-    slug = raw.get("slug") or slugify(raw["name"])
-    if not _SLUG.match(slug):
-        raise fail("slug", "must be lowercase letters, digits and dashes (at most 63)")
-    tz = raw.get("tz", "UTC")
+def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[str, str], UserError]) -> ShowConfig:
+    """A show's settings, checked against :class:`ShowTable`, with paths made absolute."""
+    if isinstance(raw.get("recap_day"), str):  # the one setting read in any case
+        raw = {**raw, "recap_day": raw["recap_day"].lower()}
+    for setting in msgspec.structs.fields(ShowTable):
+        if setting.required and setting.name not in raw:
+            raise fail(setting.name, f"is missing from show #{index + 1}; every show needs a {setting.name}")
+    table = _checked(raw, ShowTable, fail, "show ")
     try:
-        zone(tz)
+        zone(table.tz)
     except UserError as exc:
-        raise fail("tz", f"is not a time zone: {tz!r}") from exc
-    cutoff = raw.get("cutoff", "00:00")
-    try:
-        time.fromisoformat(cutoff)
-    except ValueError as exc:
-        raise fail("cutoff", f"must be a local time HH:MM, not {cutoff!r}") from exc
-    for key in ("base_url", "web_url"):
-        if raw.get(key) and not re.match(r"^https?://[^\s/]+", raw[key]):
-            raise fail(key, f"must be an absolute http(s) URL, not {raw[key]!r}")
-    rate = float(raw.get("rate", 1.0))
-    if not 0.5 <= rate <= 2.0:
-        raise fail("rate", f"must be between 0.5 and 2.0, not {rate}")
-    writer = raw.get("writer", "builtin")
-    if writer not in ("builtin", "llm"):
-        raise fail("writer", f"must be 'builtin' or 'llm', not {writer!r}")
-    policy = raw.get("quiet_policy", "short")
-    if policy not in ("short", "skip"):
-        raise fail("quiet_policy", f"must be 'short' or 'skip', not {policy!r}")
-    recap_day = raw.get("recap_day", "sunday").lower()
-    if recap_day not in WEEKDAYS:
-        raise fail("recap_day", f"must be a weekday name, not {raw['recap_day']!r}")
-    areas = raw.get("areas", {})
-    for prefix, name in areas.items():
-        if not isinstance(name, str) or not name.strip():
-            raise fail("areas", f"entry {prefix!r} must map to an area name")
-    if not all(isinstance(a, str) for a in raw.get("area_filter", [])):
-        raise fail("area_filter", "must be a list of area names")
-    glossary = raw.get("glossary", {})
-    for term, meaning in glossary.items():
-        if not isinstance(meaning, str) or not meaning.strip() or len(meaning) > 300 or "\n" in meaning:
-            raise fail("glossary", f"entry {term!r} must be a one-line explanation (at most 300 characters)")
+        raise fail("tz", f"is not a time zone: {table.tz!r}") from exc
 
-    def local_path(key: str) -> str | None:
-        value = raw.get(key)
+    def local_path(value: str | None) -> str | None:
         return None if value is None else str((base / value).resolve())
 
-    repo = raw["repo"]
-    if not re.match(r"^[a-z][a-z0-9+.-]*://|^[^/\s]+@[^/\s]+:", repo):
-        repo = str((base / repo).resolve())
+    slug = table.slug or slugify(table.name)
     show = Show(
-        name=raw["name"],
+        name=table.name,
         slug=slug,
-        repo=repo,
-        branch=raw.get("branch"),
-        tz=tz,
-        web_url=raw.get("web_url"),
-        description=raw.get("description", ""),
-        language=raw.get("language", "en"),
-        author=raw.get("author", "commitcast"),
-        owner_name=raw.get("owner_name", "commitcast"),
-        owner_email=raw.get("owner_email", ""),
-        base_url=raw.get("base_url", ""),
-        artwork=local_path("artwork"),
-        voice=local_path("voice"),
-        host_name=raw.get("host_name", "Joe"),
+        repo=table.repo if is_remote(table.repo) else str((base / table.repo).resolve()),
+        branch=table.branch,
+        tz=table.tz,
+        web_url=table.web_url,
+        description=table.description,
+        language=table.language,
+        author=table.author,
+        owner_name=table.owner_name,
+        owner_email=table.owner_email,
+        base_url=table.base_url,
+        artwork=local_path(table.artwork),
+        voice=local_path(table.voice),
+        host_name=table.host_name,
+        copyright=table.copyright,
+        funding_url=table.funding_url,
+        funding_text=table.funding_text,
     )
-    config = ShowConfig(
+    return ShowConfig(
         show=show,
-        cutoff=cutoff,
-        area_map=dict(areas),
-        area_filter=list(raw.get("area_filter", [])),
-        length_scale=1.0 / rate,
-        writer=writer,
-        site_dir=str((base / raw.get("site_dir", f"site/{slug}")).resolve()),
-        quiet_policy=policy,
-        quiet_threshold=int(raw.get("quiet_threshold", 1)),
-        recap_day=recap_day,
-        github=raw.get("github", True),
-        glossary={str(k): " ".join(v.split()) for k, v in glossary.items()},
-        style=local_path("style"),
+        cutoff=table.cutoff,
+        area_map=dict(table.areas),
+        area_filter=list(table.area_filter),
+        length_scale=1.0 / table.rate,
+        writer=table.writer,
+        site_dir=str((base / (table.site_dir or f"site/{slug}")).resolve()),
+        quiet_policy=table.quiet_policy,
+        quiet_threshold=table.quiet_threshold,
+        recap_day=table.recap_day,
+        github=table.github,
+        glossary={term: " ".join(meaning.split()) for term, meaning in table.glossary.items()},
+        style=local_path(table.style),
     )
-    if config.quiet_threshold < 0:
-        raise fail("quiet_threshold", "must not be negative")
-    return config
 
 
 def starter_config(name: str, repo: str, *, tz: str = "UTC", base_url: str = "") -> str:
@@ -286,6 +344,9 @@ base_url = {_toml_str(base_url)}   # where the site is served; makes feed links 
 # web_url = "https://github.com/ORG/REPO"   # default: from the origin remote
 # artwork = "cover.png"          # square JPEG/PNG, 1400-3000 px; generated when absent
 # voice = "voices/en_US-x.onnx"  # any Piper voice; the bundled voice when absent
+# copyright = "© 2026 The Project"   # the feed's copyright line; default: © YEARS author
+# funding_url = "https://opencollective.com/project"   # a "support the project" link in apps
+# funding_text = "Support the project"
 rate = 1.0                       # speaking rate: 1.1 is ten per cent faster
 writer = "builtin"               # or "llm" (COMMITCAST_LLM_BASE_URL / _MODEL / _API_KEY)
 quiet_policy = "short"           # "short" episode or "skip" when fewer than quiet_threshold changes

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from .errors import UserError
 from .lifetime import die_with_parent, kill_workers
@@ -92,7 +92,7 @@ class RayExecutor:
             raise UserError("the Ray executor needs Ray: pip install 'commitcast[ray]'") from exc
         self.ray = ray
         if not ray.is_initialized():
-            options = {"include_dashboard": False, "log_to_driver": False, "configure_logging": False}
+            options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "configure_logging": False}
             if address:
                 ray.init(address=address, **options)
             else:

@@ -12,7 +12,39 @@ from typing import Literal, Self
 
 import msgspec
 
+# ----------------------------------------------------------------------- vocabularies
+# The words the stages pass each other, each defined once (the analyse and write code, the
+# plan's JSON contract in docs/plan-json.md and the grounding checker all read these).
+
+# What a change is, most telling first (analyse.classify orders a change's kinds this way).
+ChangeKind = Literal[
+    "revert", "reland", "dependency", "correctness", "fix", "performance", "feature", "docs", "tests",
+    "build", "refactor", "chore",
+]
+# How serious the problem a change addresses is, most serious first.
+Severity = Literal[
+    "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
+]
+# How a story's changes belong together (the registry is commitcast.storykinds).
+StoryKindName = Literal["release", "campaign", "revert", "author_series", "area", "single", "top_author"]
+# The part of the episode a story belongs in, in the order secondary stories are told.
+StoryRole = Literal[
+    "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"
+]
+# What a what's-next item is about.
+NextKind = Literal["follow_up", "open_stack", "series", "pending_reland", "unlanded"]
+# The parts of a script.
+SectionKind = Literal[
+    "cold_open", "headline", "story", "spotlight", "quick_hits", "whats_next", "sign_off"
+]
+
 __all__ = [
+    "ChangeKind",
+    "Severity",
+    "StoryKindName",
+    "StoryRole",
+    "NextKind",
+    "SectionKind",
     "Artifact",
     "Person",
     "FileChange",
@@ -160,6 +192,7 @@ class Change(Artifact):
     merged_count: int = 0  # how many commits a merge brought in (``merged`` may list fewer)
     merge_source: str | None = None  # the branch (or tag) a merge names as its source
     merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
+    forge_sha: str | None = None  # the commit's sha on the forge, when this history replays it (docs/landed.md)
 
     @property
     def commits(self) -> int:
@@ -239,9 +272,9 @@ class ChangeRef(Artifact):
     pr: int | None = None
     url: str | None = None  # the PR's URL, else the commit's URL, else None
     authors: list[str] = field(default_factory=list)  # display names
-    kinds: list[str] = field(default_factory=list)  # "fix", "performance", …
+    kinds: list[ChangeKind] = field(default_factory=list)  # most telling first
     areas: list[str] = field(default_factory=list)  # "Inductor", "CI", …
-    severity: list[str] = field(default_factory=list)  # "silent_correctness", "crash", …
+    severity: list[Severity] = field(default_factory=list)
     topic: str = ""  # the title without tags, labels and PR suffix: what the change is about
     landed_at: datetime | None = None  # when it landed
     reviewers: list[str] = field(default_factory=list)  # forge reviewers' display names, approvers first
@@ -267,11 +300,6 @@ class Why(Artifact):
     role: Literal["problem", "change", "effect"] = "problem"
 
 
-StoryRole = Literal[
-    "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"
-]
-
-
 @dataclass(frozen=True)
 class Story(Artifact):
     """A group of changes a listener hears as one story, ranked and given a role."""
@@ -284,9 +312,9 @@ class Story(Artifact):
     changes: list[ChangeRef]
     facts: list[Fact] = field(default_factory=list)
     score: float = 0.0
-    kind: str = "single"  # "campaign", "revert", "author_series", "single"
-    kinds: list[str] = field(default_factory=list)  # union of the changes' kinds
-    severity: list[str] = field(default_factory=list)  # union of the changes' severities
+    kind: StoryKindName = "single"
+    kinds: list[ChangeKind] = field(default_factory=list)  # union of the changes' kinds
+    severity: list[Severity] = field(default_factory=list)  # union of the changes' severities
     reason: str | None = None  # for reverts: the stated reason
     relanded: bool = False  # a revert story whose change came back
     earlier: list[ChangeRef] = field(default_factory=list)  # cited changes from before the window
@@ -301,6 +329,11 @@ class Story(Artifact):
     releases: list[Release] = field(default_factory=list)  # a release story's versions, in order
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
+
+    @property
+    def total(self) -> int:
+        """How many changes the story holds (``changes`` may cite only some of them)."""
+        return max(self.size, len(self.changes))
 
 
 @dataclass(frozen=True)
@@ -326,7 +359,7 @@ class NextItem(Artifact):
     sha: str | None = None
     pr: int | None = None
     url: str | None = None
-    kind: str = "follow_up"  # "follow_up", "open_stack", "series", "pending_reland"
+    kind: NextKind = "follow_up"
     people: list[str] = field(default_factory=list)  # who promised it / whose work it is
 
 
@@ -360,6 +393,7 @@ class EpisodePlan(Artifact):
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
     glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
     notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
+    people: list[str] = field(default_factory=list)  # everyone credited in the window (bots not), as named
 
 
 # ---------------------------------------------------------------------------- write
@@ -385,7 +419,7 @@ class Sentence(Artifact):
 class Section(Artifact):
     """A part of the script; stories become chapters titled with ``title``."""
 
-    kind: str  # "cold_open", "headline", "story", "quick_hits", "whats_next", "sign_off"
+    kind: SectionKind
     title: str
     sentences: list[Sentence]
     url: str | None = None  # the section's main link (its story's main PR or commit)
@@ -468,6 +502,9 @@ class Show(Artifact):
     artwork: str | None = None  # path to a square JPEG/PNG; generated when None
     voice: str | None = None  # path to a Piper .onnx voice; the bundled voice when None
     host_name: str = "Joe"  # the narrator, credited as the feed's podcast:person host
+    copyright: str = ""  # the feed's <copyright>; "© YEARS AUTHOR" when empty
+    funding_url: str = ""  # a donation or sponsorship page, as the feed's podcast:funding
+    funding_text: str = ""  # that link's label (at most 128 characters)
 
 
 @dataclass(frozen=True)

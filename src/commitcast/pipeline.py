@@ -36,6 +36,9 @@ from .window import check_day, zone
 
 __all__ = [
     "STAGE_VERSIONS",
+    "LOOKBACK",
+    "Progress",
+    "DayInput",
     "EpisodeJob",
     "JobResult",
     "episode_window",
@@ -44,6 +47,7 @@ __all__ = [
     "daily_jobs",
     "recap_job",
     "recap_mondays",
+    "day_plan",
     "plan_and_script",
     "make_episode",
     "finished_episode",
@@ -53,7 +57,10 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "3", "script": "3", "voice": "1"}
+STAGE_VERSIONS = {"plan": "3", "script": "3", "voice": "2"}
+
+# Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
+Progress = Callable[[str, int, int], None]
 
 # How far back the planner looks for the change a revert or reland refers to.
 LOOKBACK = timedelta(days=14)
@@ -195,9 +202,26 @@ def recap_job(
 # ----------------------------------------------------------------------------- the stages
 
 
-def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePlan:
+def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
+    """The plan of one day's changes under a show's settings (its areas and area filter)."""
     from .analyse import plan_episode
 
+    return plan_episode(
+        day.changes,
+        config.show,
+        day.window,
+        earlier=day.earlier,
+        area_map=config.area_map,
+        area_filter=config.area_filter,
+        in_flight=day.in_flight,
+        spotlight=day.spotlight,
+        releases=day.releases,
+        glossary=config.glossary,
+        notes=day.notes,
+    )
+
+
+def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePlan:
     config = job.config
     # Keyed on what the planner reads, not the whole show config: a new speaking rate or
     # site dir must not redo the plan (nor, through it, an LLM-written script).
@@ -215,29 +239,17 @@ def _plan_day(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePl
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
-        plan = plan_episode(
-            day.changes,
-            config.show,
-            day.window,
-            earlier=day.earlier,
-            area_map=config.area_map,
-            area_filter=config.area_filter,
-            in_flight=day.in_flight,
-            spotlight=day.spotlight,
-            releases=day.releases,
-            glossary=config.glossary,
-            notes=day.notes,
-        )
+        plan = day_plan(config, day)
         cache.put("plan", key, plan)
     return plan
 
 
 def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     if job.kind == "daily":
-        return _plan_day(job, job.days[0], cache)
+        return _cached_plan(job, job.days[0], cache)
     from .analyse.recap import plan_recap
 
-    plans = [_plan_day(job, day, cache) for day in job.days if day.changes]
+    plans = [_cached_plan(job, day, cache) for day in job.days if day.changes]
     return plan_recap(plans, job.config.show, job.window)
 
 
@@ -265,6 +277,21 @@ def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_
     return script
 
 
+def _cover(job: EpisodeJob) -> Path:
+    """The show's cover for the MP3's tag: its configured artwork, else the generated one
+    (the same image the site publishes), kept in the state dir."""
+    show = job.config.show
+    if show.artwork:
+        return Path(show.artwork)
+    from .publish import render_cover
+
+    cover = Path(job.state_dir) / "covers" / f"{show.slug}.png"
+    data = render_cover(show.name)
+    if not cover.is_file() or cover.read_bytes() != data:
+        write_atomic(cover, data)
+    return cover
+
+
 def _audio(
     script: Script, job: EpisodeJob, progress: Callable[[int, int], None] | None, cached_only: bool = False
 ) -> tuple[Audio, Path]:
@@ -272,9 +299,11 @@ def _audio(
 
     config = job.config
     voice = config.show.voice or ""
-    artwork = config.show.artwork or ""
+    # The generated cover follows the show name, which the script carries.
+    artwork = config.show.artwork or "generated"
     key = stage_key(
-        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork
+        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork,
+        config.show.host_name,
     )
     media = Path(job.state_dir) / "media" / config.show.slug / key
     record = media / "audio.json"
@@ -299,10 +328,10 @@ def _audio(
             voice=Path(voice) if voice else None,
             length_scale=config.length_scale,
             workers=job.voice_workers,
-            artwork=Path(artwork) if artwork else None,
+            artwork=_cover(job),
             progress=progress,
         )
-        write_transcripts(script, audio, scratch)
+        write_transcripts(script, audio, scratch, speaker=config.show.host_name.strip() or "Host")
         write_atomic(scratch / "audio.json", audio.to_json())
         try:
             os.rename(scratch, media)

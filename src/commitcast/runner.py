@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cache import probe_writable
 from .config import Config, ShowConfig
@@ -19,6 +19,7 @@ from .pipeline import (
     LOOKBACK,
     DayInput,
     EpisodeJob,
+    Progress,
     daily_jobs,
     episode_window,
     finished_episode,
@@ -34,9 +35,6 @@ if TYPE_CHECKING:
 __all__ = ["RunReport", "ShowRunner"]
 
 log = logging.getLogger("commitcast.runner")
-
-# Called with (label, done, total) as work progresses; the CLI draws it as a progress bar.
-Progress = Callable[[str, int, int], None]
 
 
 @dataclass
@@ -143,10 +141,10 @@ class ShowRunner:
                 )
             return enriched[key]
 
-        result = []
+        result: list[EpisodeJob] = []
         for job in jobs:
-            days = [with_forge(day) for day in job.days]
-            if any(day is None for day in days):
+            days = [ready for day in job.days if (ready := with_forge(day)) is not None]
+            if len(days) < len(job.days):
                 return result + jobs[len(result) :]
             result.append(replace(job, days=days))
         return result
@@ -162,11 +160,11 @@ class ShowRunner:
             if not span:
                 return report
             show, landed = self._history(min(span), max(span))
-            changes, context = landed.changes, {"releases": landed.releases, "notes": landed.notes}
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
-            jobs = daily_jobs(show, days, changes, self.state_dir, **context)
-            jobs += [recap_job(show, monday, changes, self.state_dir, **context) for monday in weeks]
+            context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes}
+            jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
+            jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)
             with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
                 self._adopt_published(catalogue, show, report)

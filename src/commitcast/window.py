@@ -8,7 +8,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from .errors import UserError
 from .model import Window
 
-__all__ = ["FIRST_DAY", "LAST_DAY", "zone", "parse_day", "check_day", "parse_instant", "day_window", "resolve_window"]
+__all__ = [
+    "FIRST_DAY", "LAST_DAY", "zone", "parse_day", "check_day", "parse_instant", "day_window", "resolve_window",
+    "first_day",
+]
 
 # The days an episode, a window or a week can be asked for: far enough inside what datetime
 # holds that a day's window, its two weeks of lookback and its week all exist.
@@ -82,3 +85,9 @@ def resolve_window(
     if start >= end:
         raise UserError(f"--since ({since}) must be before --until ({until})")
     return Window(since=start, until=end, tz=tz)
+
+
+def first_day(window: Window) -> date:
+    """The local day ``window`` starts on, in its own zone: the day a daily episode is about
+    (and the first day of a recap's week)."""
+    return window.since.astimezone(zone(window.tz)).date()

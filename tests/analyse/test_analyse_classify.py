@@ -180,3 +180,13 @@ def test_credit_goes_to_people_not_bots(b) -> None:
     assert is_bot_change(bump)
     pair = b.make_change("Add y", author="Jessica Zhong", coauthors=("JessicaZhong", "Wei Feng"))
     assert credited(pair) == ["Jessica Zhong", "Wei Feng"]
+
+
+def test_a_person_named_like_a_bot_is_a_person() -> None:
+    """One bot rule everywhere: Talbot is thanked and credited, PyTorch MergeBot is not."""
+    from commitcast.ingest.bots import is_bot_name
+    from commitcast.write.stories import people_phrase, who
+
+    assert not is_bot_name("Talbot") and not is_bot_name("Abbot Lee")
+    assert is_bot_name("PyTorch MergeBot") and is_bot_name("dependabot[bot]") and is_bot_name("facebook-github-bot")
+    assert who(["Talbot"]) == "Talbot" and people_phrase(["Talbot", "dependabot[bot]"]) == "Talbot"

@@ -19,7 +19,10 @@ from commitcast.model import EpisodePlan, Show
 from commitcast.window import day_window
 
 CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora"
-pytestmark = pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available")
+pytestmark = [
+    pytest.mark.corpus,
+    pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available"),
+]
 
 
 def _replay(tmp: Path, export: str, since: str, until: str) -> Path:

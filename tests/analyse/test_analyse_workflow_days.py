@@ -23,7 +23,10 @@ from commitcast.window import day_window
 from commitcast.write import check_script, narrate, speech_problems
 
 CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora"
-pytestmark = pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available")
+pytestmark = [
+    pytest.mark.corpus,
+    pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available"),
+]
 VUE = Show(name="Vue", slug="vue", web_url="https://github.com/vuejs/core")
 PIP = Show(name="pip", slug="pip", web_url="https://github.com/pypa/pip")
 
@@ -150,3 +153,49 @@ def test_bots_do_not_lead_and_their_bumps_are_summed_up(vue: Path) -> None:
     assert "eight dependency updates" in _text(script)
     # "warn style injection" is about CSS, not a security hole.
     assert not any("security" in s.severity for s in plan.stories)
+
+
+def test_a_change_reverted_and_landed_again_as_a_new_pr_is_relanded(vue: Path) -> None:
+    """2024-09-06: #11778 was reverted in the morning and came back as #11833 before noon."""
+    plan, script = _day(vue, VUE, "2024-09-06")
+    (story,) = [s for s in plan.stories if s.kind == "revert" and "KeepAlive" in s.headline]
+    assert story.relanded and {r.pr for r in story.changes} >= {11833}
+    assert not any(r.pr == 11833 for s in plan.stories if s is not story for r in s.changes)
+
+
+@pytest.mark.parametrize(("corpus", "monday"), [("vue", "2023-12-25"), ("pip", "2024-04-29")])
+def test_weekly_recaps_hold_up(corpus: str, monday: str, request) -> None:
+    """A week of dailies and its recap: grounded, told for the ear, titled by the week's story."""
+    from commitcast.analyse.recap import plan_recap
+    from commitcast.model import Window
+
+    repo, show = request.getfixturevalue(corpus), {"vue": VUE, "pip": PIP}[corpus]
+    first = date.fromisoformat(monday)
+    days = []
+    for n in range(7):
+        plan, _ = _day(repo, show, (first + timedelta(days=n)).isoformat())  # each daily holds up too
+        if plan.counts["changes"] or plan.releases:
+            days.append(plan)
+    week = Window(since=day_window(first, "UTC").since, until=day_window(first + timedelta(days=6), "UTC").until)
+    recap = plan_recap(days, show, week)
+    script = narrate(recap)
+    assert check_script(script, recap) == [] and speech_problems(script) == []
+    # Titled by the week's one biggest story, never a list of two.
+    assert recap.title.lower() == f"{show.name}: Weekly Recap: {recap.stories[0].headline}".lower()
+
+
+def test_a_comeback_of_an_earlier_days_revert_names_who_reverted_it(tmp_path: Path) -> None:
+    """executorch 2025-09-11 (Los Angeles): Mergen Nachin's revert landed the day before; Måns
+    Nilsson reapplied his change. The script must not say Måns rolled back his own change."""
+    repo = _replay(tmp_path, "pytorch-executorch.jsonl.gz", "2025-09-09", "2025-09-13")
+    window = day_window(date(2025, 9, 11), "America/Los_Angeles")
+    state = tmp_path / "state"
+    show = Show(name="ExecuTorch", slug="executorch")
+    landed = read_landed(repo, window.since, window.until, state_dir=state)
+    earlier = read_landed(repo, window.since - timedelta(days=2), window.since, state_dir=state).changes
+    plan = plan_episode(landed.changes, show, window, earlier=earlier, releases=landed.releases)
+    script = narrate(plan)
+    assert check_script(script, plan) == [] and speech_problems(script) == []
+    (story,) = [s for s in plan.stories if s.kind == "revert" and "default executor runner" in s.headline.lower()]
+    told = " ".join(s.text for sec in script.sections if sec.story_id == story.id for s in sec.sentences)
+    assert "Mergen Nachin" in told and "rolled back their own" not in told

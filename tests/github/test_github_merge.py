@@ -219,6 +219,7 @@ def test_token_never_leaks(day: dict[str, Any], fake_github: FakeGitHub, caplog:
     assert not [text for text in outputs if token in text]
 
 
+@pytest.mark.tts
 def test_a_show_run_with_a_token_tells_the_forge_spotlight(day, fake_github, tmp_path: Path, monkeypatch) -> None:
     """The whole runner against the loopback GitHub: the day's most-discussed PR gets its segment."""
     import subprocess

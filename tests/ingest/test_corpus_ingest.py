@@ -26,6 +26,9 @@ SLICES = [
 ]
 
 
+pytestmark = pytest.mark.corpus
+
+
 def export(corpus: Path, name: str) -> dict[str, dict]:
     with gzip.open(corpus / name, "rt", encoding="utf-8") as lines:
         return {record["sha"]: record for record in map(json.loads, lines)}

@@ -39,6 +39,8 @@ def _day(repo, day: str):
         ("Merge branch 'fix-typo'", "main", "topic"),
         ("Merge branch 'ada/new-parser' into main", "main", "topic"),
         ("Automated merge with ssh://example.org/pip", "main", "topic"),
+        ("merge from develop", "main", "forward"),  # a pattern without a target (pip, 2009)
+        ("Merged with master", "master", "sync"),
     ],
 )
 def test_merge_roles_from_their_subjects(subject: str, branch: str, role: str) -> None:
@@ -167,3 +169,37 @@ def test_mailmap_names_people_as_the_repository_says(make_repo) -> None:
     repo.commit("Old address", files={"x.txt": "1\n"}, author="ada <ada@old.example>", when="2024-08-01T10:00:00Z")
     landed, _ = _day(repo, "2024-08-01")
     assert [c.authors[0].name for c in landed.changes] == ["Ada Lovelace", "Ada Lovelace"]
+
+
+def test_a_replayed_history_links_to_the_forges_commits(make_repo) -> None:
+    """A mirror or replay may note each commit's forge sha (refs/notes/commitcast): links use it."""
+    import pygit2
+
+    repo = make_repo()
+    mine = repo.commit("Tidy the loader", files={"a.txt": "1\n"}, when="2024-09-01T09:00:00Z")
+    real = "ab" * 20
+    signature = pygit2.Signature("Notes", "notes@example.invalid", 1725181200, 0)
+    repo.repo.create_note(f"forge-sha {real}\n", signature, signature, mine, "refs/notes/commitcast")
+    landed, window = _day(repo, "2024-09-01")
+    (change,) = landed.changes
+    assert change.sha == mine and change.forge_sha == real
+    plan = plan_episode(landed.changes, Show(name="Demo", slug="demo", web_url="https://github.com/o/r"), window)
+    (ref,) = [r for s in plan.stories for r in s.changes] + plan.quick_hits
+    assert ref.url == f"https://github.com/o/r/commit/{real}"
+
+
+def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo) -> None:
+    """537 of pip's merged PRs have no body: never read out "Merge pull request #N from …"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("eagerly-calculate-strings-and-hashes")
+    repo.commit("Cache the hash", branch="eagerly-calculate-strings-and-hashes", files={"h.py": "1\n"}, when="2024-07-02T09:00:00Z")
+    repo.commit("Add news", branch="eagerly-calculate-strings-and-hashes", files={"n.rst": "1\n"}, when="2024-07-02T09:10:00Z")
+    repo.merge("eagerly-calculate-strings-and-hashes", "Merge pull request #12657 from someone/eagerly-calculate-strings-and-hashes", when="2024-07-02T10:00:00Z")
+    repo.branch("patch-1")
+    repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
+    repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
+    repo.merge("patch-1", "Merge pull request #12660 from someone/patch-1", when="2024-07-02T12:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    titles = [c.title for c in landed.changes if c.is_merge]
+    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop"]

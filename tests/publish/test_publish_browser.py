@@ -20,7 +20,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 pytestmark = [
-    pytest.mark.slow,
+    pytest.mark.browser,
     pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed"),
 ]
 

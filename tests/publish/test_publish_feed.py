@@ -66,6 +66,10 @@ def test_items_match_the_episodes(tmp_path: Path, make_show, week) -> None:
     assert len(items) == len(week) == len(by_guid)
     dates = [parsedate_to_datetime(i.findtext("pubDate")) for i in items]
     assert dates == sorted(dates, reverse=True)
+    # Numbered from 1 by age, the newest first in the feed, the same in both namespaces.
+    numbers = [int(i.findtext("itunes:episode", namespaces=NS)) for i in items]
+    assert numbers == list(range(len(week), 0, -1))
+    assert numbers == [int(i.findtext("podcast:episode", namespaces=NS)) for i in items]
     for episode in week:
         item = by_guid[item_guid("pytorch", episode.slug)]
         assert item.find("guid").get("isPermaLink") == "false"
@@ -79,11 +83,16 @@ def test_items_match_the_episodes(tmp_path: Path, make_show, week) -> None:
         assert enclosure.get("type") == "audio/mpeg"
         assert item.findtext("itunes:duration", namespaces=NS) == str(int(episode.audio.duration + 0.5))
         assert item.findtext("itunes:episodeType", namespaces=NS) == "full"
-        transcripts = {t.get("type"): (t.get("url"), t.get("rel")) for t in item.findall("podcast:transcript", NS)}
-        assert transcripts == {
-            "text/vtt": (f"{folder}/transcript.vtt", "captions"),
-            "application/json": (f"{folder}/transcript.json", "captions"),
+        transcripts = {
+            t.get("type"): (t.get("url"), t.get("rel"), t.get("language")) for t in item.findall("podcast:transcript", NS)
         }
+        assert transcripts == {
+            "text/vtt": (f"{folder}/transcript.vtt", "captions", "en"),
+            "application/json": (f"{folder}/transcript.json", "captions", "en"),
+            "text/html": (f"{folder}/transcript.html", None, "en"),
+        }
+        assert item.find("itunes:image", NS).get("href") == f"{BASE}/artwork.png"
+        assert item.findtext("itunes:title", namespaces=NS) == item.findtext("title").removeprefix("PyTorch: ")
         chapters = item.find("podcast:chapters", NS)
         assert (chapters.get("url"), chapters.get("type")) == (f"{folder}/chapters.json", "application/json+chapters")
         description = item.findtext("description")
@@ -198,3 +207,55 @@ def test_http_base_url_is_fine_for_a_local_preview(tmp_path: Path, make_show, we
     result = publish_site(make_show(base_url="http://localhost:8000"), week[:1], tmp_path)
     assert "http://localhost:8000/episodes/2026-09-14/chapters.json" in (tmp_path / "feed.xml").read_text()
     assert not [p for p in result.warnings if "https" in p.message]
+
+
+def test_long_show_notes_fit_apples_limit_and_stay_whole_on_the_page(tmp_path: Path, make_show, episode_factory) -> None:
+    from dataclasses import replace
+
+    from commitcast.model import ChangeRef, Story
+
+    def ref(n: int) -> ChangeRef:
+        return ChangeRef(sha=f"{n:040x}", title=f"Make hydration mismatch warnings clearer for case {n} " * 2,
+                         pr=10000 + n, url=f"https://github.com/vuejs/core/pull/{10000 + n}", authors=["Évan Yöu"])  # fmt: skip
+
+    stories = [
+        Story(id=f"s{k}", role="correctness", headline=f"Story number {k}", people=["Évan Yöu"], areas=["Hydration"],
+              changes=[ref(25 * k + i) for i in range(25)])  # fmt: skip
+        for k in range(8)
+    ]
+    big = replace(episode_factory(19), stories=stories)
+    publish_site(make_show(), [big], tmp_path)
+    item = _feed(tmp_path).find("channel/item")
+    for tag in ("description", "content:encoded"):
+        notes = item.findtext(tag, namespaces=NS)
+        assert 3500 < len(notes.encode("utf-8")) <= 4000
+    notes = item.findtext("description")
+    assert notes.startswith("<p>Daily briefing · Saturday 19 September 2026 · 5 s</p>") and big.summary in notes
+    assert "Story number 0" in notes and "more on the episode page" in notes
+    assert notes.endswith(f'<a href="{BASE}/episodes/2026-09-19/transcript.html">full transcript</a></p>')
+    assert "<![CDATA[" in (tmp_path / "feed.xml").read_text()  # HTML in CDATA, as Apple asks
+    # The page keeps every change.
+    page = (tmp_path / "episodes/2026-09-19/index.html").read_text()
+    assert all(f"/pull/{10000 + n}" in page for n in range(200))
+
+
+def test_copyright_line(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path / "a")
+    assert _feed(tmp_path / "a").findtext("channel/copyright") == "© 2026 commitcast"
+    publish_site(make_show(copyright="© 2026 The PyTorch Foundation"), week, tmp_path / "b")
+    assert _feed(tmp_path / "b").findtext("channel/copyright") == "© 2026 The PyTorch Foundation"
+    publish_site(make_show(), [], tmp_path / "c")  # a show with nothing out yet still has a feed
+    assert _feed(tmp_path / "c").findtext("channel/copyright") == "© commitcast"
+
+
+def test_apps_read_the_episode_numbers_and_titles(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week, tmp_path)
+    data = (tmp_path / "feed.xml").read_bytes()
+    parsed = feedparser.parse(data)
+    newest = parsed.entries[0]
+    assert newest.itunes_episode == str(len(week)) and newest.itunes_episodetype == "full"
+    assert newest.itunes_title == "Day 19 of Faster Tests" and newest.image.href == f"{BASE}/artwork.png"
+    assert parsed.feed.rights == "© 2026 commitcast"
+    episodes = podcastparser.parse(f"{BASE}/feed.xml", io.BytesIO(data))["episodes"]
+    assert sorted(e["number"] for e in episodes) == list(range(1, len(week) + 1))
+    assert {e["guid"]: e["number"] for e in episodes}["commitcast:pytorch:2026-09-19"] == len(week)

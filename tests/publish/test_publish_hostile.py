@@ -45,9 +45,9 @@ def _check_site(site: Path, title: str, summary: str, sentence: str, headline: s
     assert not feedparser.parse(feed_bytes).bozo
 
     page = html.fromstring((site / "episodes/2026-09-19/index.html").read_bytes())
-    # Only our own two scripts: the JSON-LD block and the player's.
+    # Only our own three scripts: the JSON-LD block, the player's and the copy buttons'.
     scripts = page.xpath("//script")
-    assert len(scripts) == 2 and not page.xpath("//evil")
+    assert len(scripts) == 3 and not page.xpath("//evil")
     assert scripts[0].get("type") == "application/ld+json"
     data = json.loads(scripts[0].text)
     assert _norm(data["name"]) == (_norm(title) or "2026-09-19")
@@ -59,7 +59,13 @@ def _check_site(site: Path, title: str, summary: str, sentence: str, headline: s
     assert len(transcript.xpath("//script")) == 1
     assert _norm(sentence) in " ".join(transcript.text_content().split())
     index = html.fromstring((site / "index.html").read_bytes())
-    assert len(index.xpath("//script")) == 1
+    assert len(index.xpath("//script")) == 2
+    # The share box's embed snippet is text in a textarea, and the embed page is text too.
+    (snippet,) = page.xpath('//textarea[@id="embed-code"]')
+    assert snippet.text.startswith("<iframe ") and not page.xpath("//iframe")
+    embed = html.fromstring((site / "episodes/2026-09-19/embed.html").read_bytes())
+    assert not embed.xpath("//script") and not embed.xpath("//evil")
+    assert _norm(embed.findtext(".//title")) == (_norm(title) or "2026-09-19")
 
 
 def _publish(factory, make_show, site: Path, title: str, summary: str, sentence: str, headline: str, change: str) -> None:

@@ -92,3 +92,65 @@ def test_cli_exit_codes(site: Path) -> None:
     bad = runner.invoke(app, ["lint-feed", str(site / "feed.xml")])
     assert bad.exit_code == 1
     assert "bytes" in bad.output
+
+
+def _problems(site: Path, old: str, new: str, count: int = 1) -> list[str]:
+    """Every finding (errors and warnings) once ``old`` in the feed is replaced by ``new``."""
+    feed = (site / "feed.xml").read_text()
+    assert old in feed, old
+    return [str(p) for p in lint_feed(feed.replace(old, new, count).encode(), site_dir=site)]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "finding"),
+    [
+        ('<itunes:episode>7</itunes:episode>', "", "warning: item 1 (PyTorch: Day 19 of Faster Tests): <itunes:episode> is missing"),
+        ('<itunes:episode>7</itunes:episode>', "<itunes:episode>seven</itunes:episode>", "must be a whole number"),
+        ('<itunes:episode>7</itunes:episode>', "<itunes:episode>6</itunes:episode>", "<itunes:episode> 6 repeats item 1"),
+        ('<itunes:title>Day 19 of Faster Tests</itunes:title>', "", "<itunes:title> is missing"),
+        ('<itunes:title>Day 19 of Faster Tests</itunes:title>', "<itunes:title>PyTorch: Day 19</itunes:title>",
+         "repeats the show's name"),
+        ('<itunes:episodeType>full</itunes:episodeType>', "", "<itunes:episodeType> is missing"),
+        ('<itunes:episodeType>full</itunes:episodeType>', "<itunes:episodeType>daily</itunes:episodeType>",
+         "must be full, trailer or bonus"),
+        ('<itunes:image href="https://example.org/pod/artwork.png"/>\n      <itunes:explicit>', "<itunes:explicit>",
+         "<itunes:image href=…> is missing (Apple shows episode artwork)"),
+        ('<itunes:image href="https://example.org/pod/artwork.png"/>\n      <itunes:explicit>',
+         '<itunes:image href="https://example.org/pod/cover.gif"/><itunes:explicit>', "must end in .jpg or .png"),
+        ("<copyright>© 2026 commitcast</copyright>", "", "<copyright> is missing"),
+        ('<podcast:episode>7</podcast:episode>', "<podcast:episode>7a</podcast:episode>", "<podcast:episode> must be a number"),
+        ('<podcast:episode>7</podcast:episode>', "<podcast:episode>8</podcast:episode>", "differs from <itunes:episode> 7"),
+        ('type="text/vtt" language="en"', 'type="text/vtt"', "does not say its language"),
+    ],
+)
+def test_each_apple_and_podcast_namespace_rule(site: Path, old: str, new: str, finding: str) -> None:
+    assert any(finding in p for p in _problems(site, old, new)), _problems(site, old, new)
+
+
+def test_publish_times_must_differ_and_come_newest_first(site: Path) -> None:
+    feed = (site / "feed.xml").read_text()
+    newest, second = [line.strip() for line in feed.splitlines() if "<pubDate>" in line][1:3]  # [0]: the channel's
+    shared = _problems(site, second, newest)
+    assert any("repeats item 1: apps cannot order the two" in p and p.startswith("error") for p in shared)
+    swapped = feed.replace(newest, "@@").replace(second, newest).replace("@@", second)
+    found = [str(p) for p in lint_feed(swapped.encode(), site_dir=site)]
+    assert any("items are not newest first" in p for p in found)
+    assert any("numbers do not rise with pubDate" in p for p in found)
+
+
+def test_item_notes_over_apples_4000_bytes_are_errors(site: Path) -> None:
+    long = "<p>" + "é" * 2000 + "</p>"  # 2,000 characters, 4,007 bytes with the tags
+    for tag in ("description", "content:encoded"):
+        found = _problems(site, f"<{tag}><![CDATA[", f"<{tag}><![CDATA[{long}")
+        assert any(f"<{tag}> has" in p and "Apple takes 4000" in p and p.startswith("error") for p in found), tag
+
+
+def test_funding_needs_a_link_and_a_short_label(tmp_path: Path, make_show, week) -> None:
+    show = make_show(funding_url="https://opencollective.com/pytorch", funding_text="Support PyTorch")
+    publish_site(show, week, tmp_path)
+    feed = (tmp_path / "feed.xml").read_text()
+    assert '<podcast:funding url="https://opencollective.com/pytorch">Support PyTorch</podcast:funding>' in feed
+    assert lint_source(str(tmp_path / "feed.xml")) == []
+    assert any("has 200 characters" in p for p in _problems(tmp_path, ">Support PyTorch<", ">" + "x" * 200 + "<"))
+    assert any("no text" in p for p in _problems(tmp_path, ">Support PyTorch<", "><"))
+    assert any("is not http(s)" in p for p in _problems(tmp_path, 'url="https://opencollective', 'url="ftp://opencollective'))

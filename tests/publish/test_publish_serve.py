@@ -167,6 +167,7 @@ def test_malformed_ranges_are_400_or_416_and_the_server_goes_on(served, value: s
     assert _get(port, "/episodes/2026-09-19/episode.mp3")[0] == 200
 
 
+@pytest.mark.slow  # waits out header deadlines
 def test_half_sent_requests_are_dropped_and_threads_stay_bounded(tmp_path: Path, make_show, week, monkeypatch) -> None:
     monkeypatch.setattr(serve_module, "HEADER_TIMEOUT", 1.0)
     site = tmp_path / "site"

@@ -30,8 +30,9 @@ def test_republishing_nothing_new_rewrites_nothing(tmp_path: Path, make_show, we
     assert "feed.xml" in first.written and first.unchanged == 0
     before = _snapshot(tmp_path)
     again = publish_site(make_show(), list(reversed(week)), tmp_path)  # input order must not matter
-    assert again.written == []
-    assert again.unchanged == len(first.written)
+    assert again.written == [] and again.removed == []
+    # Every file compared and left alone; the search index not even rebuilt: no page is newer.
+    assert again.unchanged == len([p for p in first.written if not p.startswith("pagefind/")])
     assert _snapshot(tmp_path) == before  # same bytes and untouched mtimes
 
 
@@ -85,7 +86,8 @@ def test_records_rebuild_the_site_byte_for_byte(tmp_path: Path, make_show, week)
     publish_site(make_show(), week, tmp_path)
     before = _snapshot(tmp_path)
     show, episodes = load_site(tmp_path)
-    assert show == make_show()
+    # The record is the public form: the forge page, not the repository's local path.
+    assert show == make_show(repo="https://github.com/pytorch/pytorch")
     assert sorted(e.slug for e in episodes) == sorted(e.slug for e in week)
     assert publish_site(show, episodes, tmp_path).written == []
     cli = CliRunner().invoke(app, ["publish", str(tmp_path)])
@@ -114,6 +116,7 @@ def test_episodes_json_is_the_catalogue(tmp_path: Path, make_show, week) -> None
     assert first["guid"] == f"commitcast:pytorch:{first['slug']}"
     assert first["files"]["episode_mp3"].endswith(f"/episodes/{first['slug']}/episode.mp3")
     assert first["duration_iso"] == "PT5S"
+    assert (first["number"], first["about"]) == (len(week), "2026-09-19")
 
 
 def test_generated_artwork_is_a_valid_cover(tmp_path: Path, make_show, week) -> None:
@@ -171,8 +174,13 @@ def test_episode_page(tmp_path: Path, make_show, week) -> None:
     assert episode.summary in text
     assert OVERVIEW in text
     assert "Show: PyTorch" in text
-    assert "Published: 2026-09-18T13:00:04Z" in text
-    assert "Audio duration: PT5S" in text
+    # The day it tells, when it came out and how long it is, in words, with machine forms beside.
+    assert "Episode 5, about Thursday 17 September 2026" in text  # after three dailies and a recap
+    assert "Published: Friday 18 September 2026, 13:00 UTC" in text
+    assert "Length: 5 s" in text
+    times = {t.text_content(): t.get("datetime") for t in doc.xpath("//time")}
+    assert times["Friday 18 September 2026, 13:00 UTC"] == "2026-09-18T13:00:04Z"
+    assert times["5 s"] == "PT5S" and times["Thursday 17 September 2026"] == "2026-09-17"
     audio = doc.get_element_by_id("player")
     assert audio.tag == "audio" and audio.get("src") == "episode.mp3"
     chapters = doc.xpath('//section[@class="chapters"]//a[@data-t]')
@@ -224,12 +232,25 @@ def test_json_ld_describes_the_episode(tmp_path: Path, make_show, week) -> None:
     assert data["datePublished"] == "2026-09-20T13:00:04Z"
     assert data["duration"] == "PT5S"
     assert data["associatedMedia"]["contentUrl"] == "https://example.org/pod/episodes/2026-09-19/episode.mp3"
+    assert data["@id"] == "https://example.org/pod/episodes/2026-09-19/#episode"
+    assert data["image"] == "https://example.org/pod/artwork.png"
+    assert data["temporalCoverage"] == "2026-09-19"
     assert data["partOfSeries"] == {
         "@type": "PodcastSeries",
+        "@id": "https://example.org/pod/#podcast",
         "name": "PyTorch",
+        "description": "Daily developer briefing on PyTorch.",
         "url": "https://example.org/pod/",
         "webFeed": "https://example.org/pod/feed.xml",
+        "image": "https://example.org/pod/artwork.png",
     }
+    meta = {m.get("property") or m.get("name"): m.get("content") for m in doc.xpath("//meta")}
+    assert meta["og:url"] == "https://example.org/pod/episodes/2026-09-19/"
+    assert meta["twitter:card"] == "summary" and meta["twitter:image"] == "https://example.org/pod/artwork.png"
+    assert meta["twitter:title"] == data["name"]
+    show_page = html.fromstring((tmp_path / "index.html").read_bytes())
+    (series,) = [json.loads(s.text) for s in show_page.xpath('//script[@type="application/ld+json"]')]
+    assert series["@id"] == data["partOfSeries"]["@id"] and series["image"] == data["image"]
     assert data["transcript"].startswith(week[-2].script.sections[0].sentences[0].text)
 
 
@@ -237,7 +258,8 @@ def test_show_page(tmp_path: Path, make_show, week) -> None:
     publish_site(make_show(), week, tmp_path)
     doc = html.fromstring((tmp_path / "index.html").read_bytes())
     assert doc.xpath('//img[@class="cover"]/@src') == ["artwork.png"]
-    assert "https://example.org/pod/feed.xml" in doc.xpath('//a[@class="button"]/@href')
+    subscribe = doc.get_element_by_id("subscribe")
+    assert "https://example.org/pod/feed.xml" in subscribe.xpath('.//a[@class="app"]/@href')
     latest = doc.xpath('//ul[@class="episodes"]/li/a/@href')
     assert latest[0] == "episodes/2026-09-19/index.html" and len(latest) == len(week)
     recaps = doc.xpath('//h2[text()="Weekly recaps"]/following-sibling::ul[1]//a/@href')
@@ -297,3 +319,57 @@ def test_a_garbage_show_record_still_gives_every_episode(tmp_path: Path, make_sh
     site = read_site(tmp_path, show=make_show())
     assert site.show is None and "show.json cannot be read" in (site.show_problem or "")
     assert sorted(e.slug for e in site.episodes) == sorted(e.slug for e in week) and site.repaired == []
+
+
+def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode_factory) -> None:
+    from commitcast.publish.search import index_is_current
+
+    first = publish_site(make_show(), week, tmp_path)
+    index = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
+    assert {"pagefind/pagefind.js", "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.css"} <= index
+    assert any(p.startswith("pagefind/fragment/") for p in index) and first.removed == []
+    # A new episode: the index files that changed are replaced and the old ones go.
+    second = publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    now = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
+    assert second.removed and set(second.removed) == index - now
+    assert now - index and now - index <= set(second.written)
+    # A page written after the index (a crash between the two, say) makes the next run index again.
+    assert index_is_current(tmp_path)
+    os.utime(tmp_path / "episodes/2026-09-14/transcript.html")
+    assert not index_is_current(tmp_path)
+    publish_site(make_show(), week + [episode_factory(20)], tmp_path)
+    assert index_is_current(tmp_path)
+    # Only episode pages and transcripts are indexed, not the lists, search or embed pages.
+    search = html.fromstring((tmp_path / "search.html").read_bytes())
+    assert search.xpath('//script/@src') == ["pagefind/pagefind-ui.js"]
+    assert html.fromstring((tmp_path / "index.html").read_bytes()).xpath("//*[@data-pagefind-body]") == []
+    for page in ("index.html", "transcript.html"):
+        doc = html.fromstring((tmp_path / "episodes/2026-09-19" / page).read_bytes())
+        assert len(doc.xpath("//article[@data-pagefind-body]")) == 1
+
+
+def test_favicon_and_home_screen_icon(tmp_path: Path, make_show, week) -> None:
+    publish_site(make_show(), week[:1], tmp_path)
+    with Image.open(tmp_path / "favicon.ico") as icon:
+        assert icon.format == "ICO" and icon.info["sizes"] == {(16, 16), (32, 32), (48, 48)}
+    with Image.open(tmp_path / "apple-touch-icon.png") as icon:
+        assert icon.size == (180, 180)
+    for page in ("index.html", "search.html", "episodes/2026-09-14/index.html"):
+        doc = html.fromstring((tmp_path / page).read_bytes())
+        (href,) = doc.xpath('//link[@rel="icon"]/@href')
+        assert (tmp_path / page).parent.joinpath(href).resolve() == (tmp_path / "favicon.ico").resolve()
+
+
+def test_subscribe_links_need_an_absolute_feed(tmp_path: Path, make_show, week) -> None:
+    from commitcast.publish.subscribe import subscribe_links
+
+    links = {link.app: link.href for link in subscribe_links("https://example.org/pod/feed.xml", "Py & Torch")}
+    assert links["Apple Podcasts"] == "podcast://example.org/pod/feed.xml"
+    assert links["Pocket Casts"] == "pktc://subscribe/example.org/pod/feed.xml"
+    assert links["AntennaPod"] == (
+        "https://antennapod.org/deeplink/subscribe?url=https%3A%2F%2Fexample.org%2Fpod%2Ffeed.xml&title=Py+%26+Torch"
+    )
+    publish_site(make_show(base_url=""), week[:1], tmp_path)
+    doc = html.fromstring((tmp_path / "index.html").read_bytes())
+    assert doc.xpath('//section[@id="subscribe"]//a/@href') == ["feed.xml"]  # no app can take a relative feed
+    assert not html.fromstring((tmp_path / "episodes/2026-09-14/index.html").read_bytes()).xpath('//section[@class="share"]')

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from datetime import time
 from pathlib import Path
 
+import msgspec
 import pytest
 
-from commitcast.config import load_config, slugify, starter_config
+from commitcast.config import ShowTable, load_config, slugify, starter_config
 from commitcast.errors import UserError
 
 
@@ -82,6 +84,14 @@ tz = "UTC"
         ('name = "A"\nrepo = "."\nrecap_day = "someday"', r":5: 'recap_day' must be a weekday"),
         ('name = "A"\nrepo = "."\nslug = "Bad Slug"', r":5: 'slug' must be lowercase"),
         ('name = "A"', r"'repo' is missing from show #1"),
+        ('name = "A"\nrepo = "."\nrate = true', r":5: 'rate' must be a number, not True"),
+        ('name = "A"\nrepo = "."\nquiet_threshold = -1', r":5: 'quiet_threshold' must be 0 or more, not -1"),
+        ('name = "A"\nrepo = "."\ngithub = "yes"', r":5: 'github' must be true or false, not 'yes'"),
+        ('name = "A"\nrepo = "."\nareas = { src = " " }', r":5: 'areas' must be a table of path prefix = area name"),
+        ('name = "A"\nrepo = "."\narea_filter = ["DTensor", 3]', r":5: 'area_filter' must be a list of area names"),
+        ('name = 7\nrepo = "."', r":3: 'name' must be a string, not 7"),
+        ('name = "A"\nrepo = "."\n[show.glossary]\nDTensor = """two\nlines"""', r"'glossary' must be a table of term = one line"),
+        ('name = "A"\nrepo = "."\nstyle = 1', r":5: 'style' must be a path to a host style file"),
     ],
 )
 def test_bad_settings_name_the_key_and_line(tmp_path: Path, body: str, message: str) -> None:
@@ -93,6 +103,10 @@ def test_bad_settings_name_the_key_and_line(tmp_path: Path, body: str, message: 
 def test_unknown_top_level_key_and_broken_toml(tmp_path: Path) -> None:
     with pytest.raises(UserError, match=r":1: 'colour' is not a known setting"):
         load_config(write(tmp_path, 'colour = "blue"\n[[show]]\nname = "A"\nrepo = "."\n'))
+    with pytest.raises(UserError, match=r":1: 'state_dir' must be a directory path, not 3"):
+        load_config(write(tmp_path, 'state_dir = 3\n[[show]]\nname = "A"\nrepo = "."\n'))
+    with pytest.raises(UserError, match=r":1: 'defaults' must be a table of show settings"):
+        load_config(write(tmp_path, 'defaults = 3\n[[show]]\nname = "A"\nrepo = "."\n'))
     with pytest.raises(UserError, match="not valid TOML"):
         load_config(write(tmp_path, "[[show]\nname = \n"))
     with pytest.raises(UserError, match="no configuration"):
@@ -113,3 +127,18 @@ def test_duplicate_slugs_are_rejected(tmp_path: Path) -> None:
 )
 def test_slugify_keeps_only_safe_characters(text: str, slug: str) -> None:
     assert slugify(text) == slug
+
+
+def test_weekday_names_are_read_in_any_case(tmp_path: Path) -> None:
+    (show,) = load_config(write(tmp_path, '[[show]]\nname = "A"\nrepo = "."\nrecap_day = "Saturday"\n')).shows
+    assert show.recap_day == "saturday"
+
+
+def test_the_readme_lists_every_setting_and_no_other() -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    table = readme[readme.index("| setting | meaning (default) |") :].split("\n\n")[0]
+    rows = [line for line in table.splitlines()[2:] if line.startswith("|")]
+    documented = [key for row in rows for key in re.findall(r"`([a-z_]+)`", row.split("|")[1])]
+    assert len(documented) == len(set(documented))
+    settings = {f.name for f in msgspec.structs.fields(ShowTable)} | {"state_dir"}
+    assert set(documented) == settings

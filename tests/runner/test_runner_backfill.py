@@ -12,7 +12,7 @@ from runner_helpers import TINY, build_repo, files_under, one_line_error, run_cl
 from commitcast.store import Catalogue
 
 # Both tests below share one backfill; keep them on one xdist worker.
-pytestmark = pytest.mark.xdist_group("runner-backfill")
+pytestmark = [pytest.mark.xdist_group("runner-backfill"), pytest.mark.tts]
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +124,7 @@ def ray_backfilled(backfilled: tuple[Path, dict]) -> Path:
     return home
 
 
+@pytest.mark.ray
 def test_ray_executor_makes_the_same_plans_and_scripts_as_the_local_one(
     backfilled: tuple[Path, dict], ray_backfilled: Path
 ) -> None:
@@ -138,6 +139,7 @@ def test_ray_executor_makes_the_same_plans_and_scripts_as_the_local_one(
     assert (ray_backfilled / "site" / "tiny" / "episodes" / "2025-03-24" / "episode.mp3").exists()
 
 
+@pytest.mark.ray
 def test_ray_executor_voices_byte_identical_audio(backfilled: tuple[Path, dict], ray_backfilled: Path) -> None:
     local, ray = backfilled[0] / ".commitcast" / "media" / "tiny", ray_backfilled / ".commitcast" / "media" / "tiny"
     for media in ray.iterdir():

@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from runner_helpers import files_under, run_cli
 
 from commitcast.config import load_config
 from commitcast.store import Catalogue
 
 
+@pytest.mark.tts
 def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_show: Path) -> None:
     home = tiny_show
     made = run_cli(["init", "--name", "Tiny", "--repo", "repo"], home)
@@ -61,6 +63,7 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
     assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
 
 
+@pytest.mark.tts
 def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show: Path) -> None:
     """A fresh CI machine with only the published site: the next run keeps every episode in the feed."""
     import shutil
@@ -91,8 +94,9 @@ def test_a_lost_state_dir_takes_published_episodes_back_from_the_site(tiny_show:
     assert "2025-03-24" in (site / "feed.xml").read_text(encoding="utf-8")
 
 
+@pytest.mark.tts
 def test_demo_publishes_the_last_active_days_and_a_finished_weeks_recap(tiny_show: Path) -> None:
-    done = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "demo-site", "-q"], tiny_show)
+    done = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "demo-site"], tiny_show)
     assert done.returncode == 0, done.stderr
     site = tiny_show / "demo-site"
     slugs = sorted(p.name for p in (site / "episodes").iterdir())
@@ -100,14 +104,16 @@ def test_demo_publishes_the_last_active_days_and_a_finished_weeks_recap(tiny_sho
     assert slugs == ["2025-03-20", "2025-03-24", "2025-03-26", "2025-W13-recap"]
     assert all((site / "episodes" / slug / "episode.mp3").stat().st_size > 10_000 for slug in slugs)
     assert (site / "feed.xml").read_text(encoding="utf-8").count("<item>") == 4
-    # Relative links browse as files but no podcast app takes them; a base URL makes a real feed.
-    assert run_cli(["lint-feed", str(site / "feed.xml")], tiny_show).returncode == 1
-    served = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "served", "--base-url",
-                      "http://127.0.0.1:8000/"], tiny_show)  # fmt: skip
-    assert served.returncode == 0, served.stderr
-    assert "subscribe to http://127.0.0.1:8000/feed.xml" in served.stdout
-    linted = run_cli(["lint-feed", str(tiny_show / "served" / "feed.xml")], tiny_show)
+    # Made for `commitcast serve`: a feed podcast apps take, subscribe links, search.
+    assert "serve it: .venv/bin/commitcast serve demo-site" in done.stdout
+    assert "then open http://127.0.0.1:8000/" in done.stdout
+    linted = run_cli(["lint-feed", str(site / "feed.xml")], tiny_show)
     assert linted.returncode == 0, linted.stdout + linted.stderr
+    # Relative links browse as files, but no podcast app takes them.
+    files = run_cli(["demo", "--repo", "repo", "--name", "Tiny", "--out", "files", "--base-url", "", "-q"], tiny_show)
+    assert files.returncode == 0, files.stderr
+    assert "open " in files.stdout and "index.html" in files.stdout
+    assert run_cli(["lint-feed", str(tiny_show / "files" / "feed.xml")], tiny_show).returncode == 1
 
 
 def test_demo_recaps_a_finished_week_rather_than_the_one_still_going() -> None:

@@ -82,6 +82,7 @@ def _limit_file_size() -> None:
     resource.setrlimit(resource.RLIMIT_FSIZE, (256 * 1024, 256 * 1024))
 
 
+@pytest.mark.tts
 def test_a_full_disk_fails_the_episode_cleanly_and_a_rerun_completes_it(tiny_show: Path) -> None:
     (tiny_show / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
     # The quiet Tuesday: its short episode is quick to voice again.
@@ -101,6 +102,7 @@ def test_a_full_disk_fails_the_episode_cleanly_and_a_rerun_completes_it(tiny_sho
     assert (tiny_show / "site" / "tiny" / "episodes" / "2025-03-25" / "episode.mp3").exists()
 
 
+@pytest.mark.slow
 def test_a_day_with_3000_changes_gets_a_bounded_plan_and_script(tmp_path: Path) -> None:
     start = datetime(2025, 6, 2, tzinfo=UTC)
     areas = ["inductor", "distributed", "dynamo", "export", "mps", "cuda", "docs", "ci"]
@@ -155,6 +157,7 @@ def _wait_for(condition: Callable[[], bool], timeout: float = 90.0) -> None:
         time.sleep(0.05)
 
 
+@pytest.mark.tts
 def test_a_killed_worker_fails_the_run_and_a_rerun_completes_it(tiny_show: Path) -> None:
     home = tiny_show
     (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
@@ -240,6 +243,7 @@ def _site_is_consistent(site: Path) -> None:
     ],
     ids=["backfill-kill-9", "backfill-sigterm", "episode-kill-9"],
 )
+@pytest.mark.tts
 def test_killing_a_run_leaves_no_worker_behind_and_the_site_consistent(
     tiny_show: Path, command: list[str], sig: signal.Signals
 ) -> None:

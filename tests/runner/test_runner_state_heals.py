@@ -14,7 +14,7 @@ import feedparser
 import pytest
 from runner_helpers import TINY, build_repo, one_line_error, run_cli, show_toml
 
-pytestmark = pytest.mark.xdist_group("runner-state-heals")
+pytestmark = [pytest.mark.xdist_group("runner-state-heals"), pytest.mark.tts]
 
 DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
 

@@ -8,6 +8,7 @@ import subprocess
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from runner_helpers import Commit, build_repo, run_cli, show_toml
 
 from commitcast.ingest import landed_changes
@@ -37,6 +38,7 @@ def _has_commit(clone: Path, subject: str) -> bool:
     return subject in _git(clone, "log", "--all", "--format=%s").stdout
 
 
+@pytest.mark.tts
 def test_a_url_repo_is_cloned_shallow_then_deepened_for_an_earlier_day(tmp_path: Path) -> None:
     origin = build_repo(tmp_path / "origin", HISTORY)
     (tmp_path / "commitcast.toml").write_text(show_toml("Remote", f"file://{origin}"))

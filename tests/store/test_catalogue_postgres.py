@@ -21,6 +21,8 @@ from commitcast.store import SCHEMA_VERSION, Catalogue
 
 psycopg = pytest.importorskip("psycopg")
 
+pytestmark = pytest.mark.postgres
+
 
 def _postgres_bin() -> Path | None:
     for root in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True):

@@ -16,6 +16,8 @@ from commitcast.cli import app
 from commitcast.voice import PiperSpec, voice_script, write_transcripts
 from commitcast.voice.mp3 import count_frames
 
+pytestmark = pytest.mark.tts
+
 SECTIONS = [
     ("Opening", ["Good morning, this is the PyTorch daily.", "Twelve changes landed yesterday."]),
     (
@@ -51,10 +53,11 @@ def onset(samples: np.ndarray, rate: int, after: float, level_db: float = -40.0)
 def test_duration_matches_the_decoded_audio(episode, decode) -> None:
     _, audio, out = episode
     decoded, rate = decode(out / "episode.mp3")
-    assert rate == audio.sample_rate == 22050
+    assert rate == audio.sample_rate == 44100  # the voice speaks at 22,050 Hz; the MP3 is 44.1 kHz
     assert len(decoded) / rate == pytest.approx(audio.duration, abs=1e-6)
     assert count_frames(out / "episode.mp3").duration == pytest.approx(audio.duration, abs=1e-9)
     assert audio.size == (out / "episode.mp3").stat().st_size
+    assert audio.size < audio.duration * 12_000 + 20_000  # 96 kbit/s and a small tag
     assert sorted(p.name for p in out.iterdir()) == [
         "chapters.json", "cover.jpg", "episode.mp3", "transcript.json", "transcript.vtt",
     ]

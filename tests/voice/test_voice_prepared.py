@@ -12,6 +12,8 @@ from commitcast.voice import PiperSpec, default_voice_path
 from commitcast.voice import prepared as prepared_module
 from commitcast.voice.prepared import prepared_model
 
+pytestmark = pytest.mark.tts
+
 SENTENCES = ["The build is green again.", "Two reverts landed, both calmly."]
 
 

@@ -31,9 +31,22 @@ def test_transcripts_and_chapters(tmp_path: Path, script_of) -> None:
     assert vtt.startswith("WEBVTT\n\n")
     assert "00:00:00.450 --> 00:00:02.000" in vtt
     assert "<v Joe>Hello &lt;world&gt; &amp; friends --&gt; ok." in vtt
-    cues = vtt.split("\n\n")[1:]
-    assert all(len(line) <= 65 + len("<v Joe>") for cue in cues for line in cue.splitlines())
-    assert len([c for c in cues if c.strip()]) == 2  # the blank lines in the text did not split a cue
+    cues = [cue.splitlines() for cue in vtt.split("\n\n")[1:] if cue.strip()]
+    assert all(len(line) <= 65 + len("<v Joe>") for cue in cues for line in cue)
+    # Every cue: number, timing, at most two lines of text, the first naming the speaker.
+    assert all(len(cue) in (3, 4) and cue[2].startswith("<v Joe>") for cue in cues)
+    # The long sentence (three lines of text) is two cues sharing its time; the blank lines
+    # in its text split nothing.
+    assert len(cues) == 3
+    first, second = (len("".join(cue[2:]).removeprefix("<v Joe>")) for cue in cues[1:])
+    split = 3.1 + (11.2 - 3.1) * first / (first + second)  # time shared by length of text
+    assert first > 2 * second
+    assert [cue[1] for cue in cues[1:]] == [
+        f"00:00:03.100 --> 00:00:{split:06.3f}",
+        f"00:00:{split:06.3f} --> 00:00:11.200",
+    ]
+    said = " ".join(" ".join(cue[2:]).removeprefix("<v Joe>") for cue in cues[1:]).replace("<v Joe>", "")
+    assert said.split() == audio_fixture().sentences[1].text.split()
 
     transcript = json.loads((tmp_path / "transcript.json").read_text())
     assert transcript["version"] == "1.0.0"

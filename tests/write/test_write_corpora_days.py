@@ -21,9 +21,10 @@ from commitcast.window import day_window
 from commitcast.write import check_script, narrate
 
 CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora"
-pytestmark = pytest.mark.skipif(
-    not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available"
-)
+pytestmark = [
+    pytest.mark.corpus,
+    pytest.mark.skipif(not (CORPORA / "replay.py").is_file(), reason="../shared/corpora is not available"),
+]
 TZ = "America/Los_Angeles"
 EXECUTORCH = Show(name="ExecuTorch", slug="executorch", web_url="https://github.com/pytorch/executorch")
 TORCHTITAN = Show(name="TorchTitan", slug="torchtitan", web_url="https://github.com/pytorch/torchtitan")

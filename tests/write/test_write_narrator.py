@@ -44,7 +44,7 @@ def test_shape_of_a_busy_day() -> None:
     opening_text = " ".join(s.text for s in script.sections[0].sentences)
     assert "September 19th, 2026" in opening_text
     assert "38 changes" in opening_text
-    assert script.sections[-1].sentences[-1].text.startswith("That")
+    assert re.search(r"\bSeptember 19th\b", script.sections[-1].sentences[-1].text)  # the sign-off names the day
 
 
 def test_headline_names_author_count_measured_range_and_why() -> None:
@@ -74,7 +74,7 @@ def test_correctness_fix_is_a_silent_wrong_result_bug() -> None:
     cited = {c.sha[:7] for s in section.sentences for c in s.citations}
     assert cited == {"d3fbb10"}
     # Two correctness stories in a row are introduced together.
-    assert re.search(r"\b[Tt]wo\b.*\bfix", section.sentences[1].text)
+    assert re.search(r"\b[Tt]wo\b.*\bstories\b", section.sentences[1].text) and "correctness" in section.sentences[1].text
 
 
 def test_revert_is_a_revert_with_its_reason() -> None:

@@ -32,6 +32,8 @@ def test_builtin_scripts_hold_up(plan: EpisodePlan) -> None:
     # Told for the ear: no hashes, paths or raw merge subjects, at most three PR numbers,
     # no sentence over 40 words and none said twice.
     assert speech_problems(script) == []
+    # Chapter titles are short headlines, never a cut-off subject.
+    assert all(len(section.title) <= 60 and not section.title.endswith("…") for section in script.sections)
 
     # Length: never over eight minutes; a quiet day stays short.
     minutes = word_count(script.sections) / WORDS_PER_MINUTE

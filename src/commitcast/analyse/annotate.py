@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ingest.refs import pr_url
-from ..model import Change, ChangeRef, Fact
+from ..model import Change, ChangeKind, ChangeRef, Fact, Severity
 from .areas import AreaResolver, tag_area
 from .classify import classify
 from .facts import extract_facts
@@ -24,8 +24,8 @@ class Item:
     change: Change
     index: int  # position in the window, oldest first; ties are broken by it
     subject: Subject
-    kinds: tuple[str, ...]
-    severity: tuple[str, ...]
+    kinds: tuple[ChangeKind, ...]
+    severity: tuple[Severity, ...]
     areas: tuple[str, ...]
     facts: tuple[Fact, ...]
     people: tuple[str, ...]  # credited display names
@@ -83,7 +83,7 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
     elif change.pr is not None and web_url:  # a clone without a forge remote, told with a configured web_url
         url = pr_url(web_url.rstrip("/"), change.pr.number)
     elif web_url:
-        url = f"{web_url.rstrip('/')}/commit/{change.sha}"
+        url = f"{web_url.rstrip('/')}/commit/{change.forge_sha or change.sha}"
     else:
         url = None
     return ChangeRef(

@@ -12,29 +12,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
+from typing import get_args
 
-from ..model import Change
+from ..model import Change, ChangeKind, Severity
 from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
 __all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind"]
 
-KINDS = (
-    "revert", "reland", "dependency", "correctness", "fix", "performance", "feature",
-    "docs", "tests", "build", "refactor", "chore",
-)
-SEVERITIES = (
-    "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
-)
+KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
+SEVERITIES: tuple[Severity, ...] = get_args(Severity)
 
 
 @dataclass(frozen=True)
 class Classification:
     """The kinds of a change (most telling first) and its severity signals."""
 
-    kinds: tuple[str, ...]
-    severity: tuple[str, ...]
+    kinds: tuple[ChangeKind, ...]
+    severity: tuple[Severity, ...]
 
 
 def _words(*alternatives: str) -> re.Pattern[str]:
@@ -120,9 +116,13 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|\b(wrong|incorrect|corrupt\w*|garbage)\b[^.]{0,40}\b(silently|without (?:any )?(?:warning|error))\b"
         r"|\bsilent (?:data )?corruption\b|\bsilent(?:ly)? (?:produc|return|comput)\w*", re.I)),
     ("security", re.compile(
-        r"\b(security|vulnerabilit(?:y|ies)|CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|"
-        r"heap overflow|use[- ]after[- ]free|arbitrary code execution|(?:sql|code|command|shell|script|html|header|"
-        r"ldap|template) injection|xss|cross[- ]site|csrf|prototype pollution|(?:path|directory) traversal|redos)\b", re.I)),
+        # The word alone is not a claim ("claims (security, abandonment …)"): a security fix is
+        # named as one, or by the hole it closes.
+        r"\b(security (?:fix|issue|bug|hole|flaw|problem|patch|advisory|vulnerabilit(?:y|ies))|"
+        r"(?:fix(?:es|ed)?|patch(?:es|ed)?|close[sd]?) (?:a |the |an? )?(?:potential )?security|vulnerabilit(?:y|ies)|"
+        r"CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|heap overflow|use[- ]after[- ]free|"
+        r"arbitrary code execution|(?:sql|code|command|shell|script|html|header|ldap|template) injection|xss|"
+        r"cross[- ]site|csrf|prototype pollution|(?:path|directory) traversal|redos)\b", re.I)),
     ("correctness", re.compile(
         r"\b(wrong|incorrect|inaccurate)\s+(?:\w+\s+)?(results?|outputs?|answers?|values?|gradients?|numerics|shapes?|"
         r"strides?|dtypes?)\b|\bnumerical(?:ly)? (?:mismatch|error|issue|bug|accuracy)|\bcorrectness\b|"
@@ -183,50 +183,54 @@ def _path_kinds(change: Change) -> set[str]:
     return kinds
 
 
-def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
-    """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
+_NEW_THING = re.compile(
+    r"\b(initial support|add support|enablement|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b",
+    re.I,
+)
+_ADDS = re.compile(r"(add|introduce|implement|enable|support)\b(?! missing)", re.I)
+
+
+def _declared_kinds(change: Change, subject: Subject) -> set[str]:
+    """What the message declares: a Conventional Commits type, kind tags, a revert or reland."""
     title = change.title
-    # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
-    topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
     kinds: set[str] = set()
     if subject.conventional:
         kinds.add(_CONVENTIONAL_KIND.get(subject.conventional, "chore"))
-    for tag in subject.tags:
-        kind = _TAG_KIND.get(tag.lower())
-        if kind:
-            kinds.add(kind)
+    kinds.update(k for tag in subject.tags if (k := _TAG_KIND.get(tag.lower())))
     if change.revert is not None or _REVERT_TITLE.match(title):
         reapply = change.revert is not None and change.revert.kind == "reapply"
         kinds.add("reland" if reapply or _RELAND_TITLE.search(title) else "revert")
     if change.is_reland or _RELAND_TITLE.search(title):
         kinds.add("reland")
         kinds.discard("revert")
+    return kinds
+
+
+def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]) -> set[str]:
+    """What the topic's words say ("Fix …", "faster", "docs", "refactor", "Add …"), beside what
+    the message ``declared``."""
+    kinds: set[str] = set()
     if _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
         kinds.add("dependency")
-    path_kinds = _path_kinds(change)
-    kinds |= path_kinds
-    first_word = subject.topic.split(" ", 1)[0].lower()
     # "Fixes #123" in a body only links an issue: a feature may close one too.
-    if _FIX.search(topic) or first_word in _FIX_VERBS:
+    if _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS:
         kinds.add("fix")
-    if _PERF.search(topic):
-        kinds.add("performance")
-    if _CHORE.search(topic):
-        kinds.add("chore")
-    if _DOCS.search(topic) and "fix" not in kinds:
+    for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):
+        if pattern.search(topic):
+            kinds.add(kind)
+    if _DOCS.search(topic) and "fix" not in kinds | declared:
         kinds.add("docs")
-    if _TESTS.search(topic):
-        kinds.add("tests")
     if _BUILD.search(topic) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
         kinds.add("build")
-    if _REFACTOR.search(topic):
-        kinds.add("refactor")
-    new_thing = r"\b(initial support|add support|enablement|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b"
-    if _FEATURE.search(subject.topic.split(" ", 1)[0]) or re.search(new_thing, topic, re.I):
+    if _FEATURE.search(subject.topic.split(" ", 1)[0]) or _NEW_THING.search(topic):
         kinds.add("feature")
-    if change.is_merge and re.match(r"merge (branch|remote)", title, re.I):
+    if change.is_merge and re.match(r"merge (branch|remote)", change.title, re.I):
         kinds.add("chore")
-    # Adding tests or docs is test or docs work, not a feature of the product.
+    return kinds
+
+
+def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic: str) -> None:
+    """Adding tests or docs is test or docs work, not a feature of the product (in place)."""
     if ("tests" in path_kinds or re.search(r"\b(tests?|test cases?)$", topic, re.I)) and "tests" in kinds:
         kinds.discard("feature")
     if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
@@ -234,8 +238,11 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     if "docs" in path_kinds:
         kinds.discard("build")  # a docs page about the release process is docs, not the build
 
-    if sentences is None:
-        sentences = prose_sentences(change.body)
+
+def _severity_and_fixes(
+    change: Change, subject: Subject, topic: str, kinds: set[str], path_kinds: set[str], sentences: Sequence[str]
+) -> list[str]:
+    """The change's severity signals (its kinds gain "fix" and "correctness" as they imply, in place)."""
     body_text = " ".join(sentences[:12])
     if _PERF_PURPOSE.search(" ".join(sentences[:3])):
         kinds.add("performance")
@@ -258,22 +265,37 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         kinds.add("correctness")
     if severity and "revert" not in kinds and "reland" not in kinds:
         kinds.add("fix")
-    adds = re.match(r"(add|introduce|implement|enable|support)\b(?! missing)", subject.topic, re.I)
-    # The author's own type wins over the words: "fix(runtime-core): support deep: false …" is a
-    # fix, and "chore: add download badge" is housekeeping, not a feature.
+    return severity
+
+
+def _authors_type_wins(kinds: set[str], subject: Subject) -> None:
+    """The author's own type wins over the words (in place): "fix(runtime-core): support deep:
+    false …" is a fix, and "chore: add download badge" is housekeeping, not a feature."""
     declared = _CONVENTIONAL_KIND.get(subject.conventional or "")
-    if "fix" in kinds and "feature" in kinds and (declared == "fix" or not adds):
+    if "fix" in kinds and "feature" in kinds and (declared == "fix" or not _ADDS.match(subject.topic)):
         kinds.discard("feature")
     if declared in ("chore", "docs", "tests", "build", "dependency", "refactor"):
         kinds.discard("feature")
+
+
+def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
+    """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
+    # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
+    topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
+    path_kinds = _path_kinds(change)
+    declared = _declared_kinds(change, subject) | path_kinds
+    kinds = declared | _word_kinds(change, subject, topic, declared)
+    _not_product(kinds, path_kinds, subject, topic)
+    if sentences is None:
+        sentences = prose_sentences(change.body)
+    severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
+    _authors_type_wins(kinds, subject)
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.
     labelled = read_labels(change.labels)
     kinds.update(labelled.kinds)
     severity += [s for s in labelled.severity if s not in severity]
-    ordered_kinds = tuple(k for k in KINDS if k in kinds)
-    ordered_severity = tuple(s for s in SEVERITIES if s in severity)
-    return Classification(ordered_kinds, ordered_severity)
+    return Classification(tuple(k for k in KINDS if k in kinds), tuple(s for s in SEVERITIES if s in severity))
 
 
 def primary_kind(kinds: tuple[str, ...]) -> str:

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..model import Fact
+from ..phrasing import name_list, possessive
 from .annotate import Item
 from .facts import format_factor
 from .focus import Thread
@@ -26,18 +27,7 @@ _WORK_NOUN = {
 
 def join_names(names: Sequence[str], limit: int = 3) -> str:
     """ "A", "A and B", "A, B and C", "A, B and 2 more"."""
-    names = list(names)
-    if len(names) <= 1:
-        return names[0] if names else ""
-    if len(names) > limit:
-        shown = names[: limit - 1]
-        return f"{', '.join(shown)} and {len(names) - len(shown)} more"
-    return f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def possessive(name: str) -> str:
-    """ "Jason Ansel's", "Manuel Candales'", "maintainers'"."""
-    return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
+    return name_list(names, limit, count_rest=True)
 
 
 def _mostly(items: Sequence[Item], kind: str) -> bool:
@@ -99,8 +89,9 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     items = group.items
     n = len(items)
     if group.kind == "revert":
-        if group.subject is None:
-            return _cap(items[0].subject.topic)  # a revert that does not say what it reverts
+        if group.subject is None:  # a revert that does not say what it reverts ("Revert D63918659")
+            area = group.areas[0] if group.areas else None
+            return f"A rollback in {area}" if area else "A rollback"
         topic = parse_subject(group.subject).topic
         reverted = any("revert" in item.kinds for item in items)
         if group.relanded and reverted:

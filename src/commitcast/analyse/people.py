@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from anyascii import anyascii
 
+from ..ingest.bots import is_bot_name
 from ..model import Change, Person
 
 __all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable"]
@@ -146,21 +147,11 @@ def _email_slot(who: Person) -> str | None:
         return None
     return f"e:{email}"
 
-_BOT = re.compile(
-    r"(\[bot\]$|\bbot\b|mergebot|^pytorchbot$|^pytorch-bot|^dependabot|^renovate|^github-actions|"
-    r"^facebook-github-bot$|^meta-codesync)",
-    re.I,
-)
 # Bots whose commits are their own work (dependency bumps, codemods, internal exports), even when
 # a person is listed with them: ingest may list that person (or a codemod account) first.
 _AUTHORING_BOT = re.compile(
     r"(facebook community bot|^facebook-github-bot$|^meta-codesync|^dependabot|^renovate|updatebot)", re.I
 )
-
-
-def is_bot_name(name: str) -> bool:
-    """True for names such as "PyTorch MergeBot", "dependabot[bot]", "Facebook Community Bot"."""
-    return bool(_BOT.search(name.strip()))
 
 
 # Bots that land people's pull requests (ghstack via the merge bot): the co-author did the work.

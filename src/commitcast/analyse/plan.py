@@ -6,12 +6,14 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from ..model import (
     Change,
     EpisodePlan,
     Fact,
     NextItem,
+    NextKind,
     Release,
     Show,
     Spotlight,
@@ -34,6 +36,8 @@ from .whats_next import whats_next
 from .why import reasons
 
 __all__ = ["plan_episode", "MAX_STORIES", "MAX_QUICK_HITS", "MAX_NEXT", "MAX_REFS", "MAX_FACTS"]
+
+Word = TypeVar("Word", bound=str)
 
 MAX_STORIES = 7
 MAX_QUICK_HITS = 12
@@ -67,7 +71,8 @@ def _cited(items: Sequence[Item]) -> list[Item]:
     return sorted(ranked, key=lambda i: i.index)
 
 
-def _ordered(values: Sequence[str], order: Sequence[str]) -> list[str]:
+def _ordered(values: Sequence[str], order: Sequence[Word]) -> list[Word]:
+    """The words of ``order`` that ``values`` holds, in that order."""
     present = set(values)
     return [v for v in order if v in present]
 
@@ -275,6 +280,7 @@ def plan_episode(
         releases=list(out),
         carried=carried_work,
         untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
+        people=sorted({p for item in items if not item.bot for p in item.people}),
         glossary=terms_used(glossary or {}, stories),
         notes=area_notes(notes or {}, stories, resolver),
     )
@@ -301,5 +307,5 @@ def _unlanded(item: NextItem) -> NextItem:
     """
     if item.kind != "follow_up":
         return item
-    kind = "open_stack" if re.search(r"\bstack\b", item.text, re.I) else "unlanded"
+    kind: NextKind = "open_stack" if re.search(r"\bstack\b", item.text, re.I) else "unlanded"
     return replace(item, kind=kind)

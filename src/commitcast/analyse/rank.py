@@ -13,7 +13,8 @@ from .annotate import Item
 from .stories import Group
 
 __all__ = [
-    "ROLE_ORDER", "Ranked", "fact_strength", "item_score", "group_score", "role_of", "select",
+    "ROLE_ORDER", "Ranked", "Weights", "WEIGHTS", "fact_strength", "item_score", "group_score", "role_of",
+    "select", "substance",
 ]
 
 # The order of the secondary stories in an episode (after the headline).
@@ -24,6 +25,37 @@ _SEVERITY_WEIGHT = {
     "regression": 2.5, "breaking": 2.5, "leak": 2.0,
 }
 _INFRA_KINDS = frozenset({"tests", "build", "docs", "dependency", "refactor", "chore"})
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What each signal adds to a story's score, and why (one place to tune the editor)."""
+
+    base: float = 1.0  # every story starts level
+    per_doubling: float = 2.2  # each doubling of a focused story's changes: scale is news
+    per_doubling_loose: float = 1.4  # unrelated changes gathered together count for less
+    per_tenfold_lines: float = 1.5  # each tenfold of lines changed in focused work
+    per_tenfold_lines_loose: float = 1.2
+    big_change: float = 2.0  # per tenfold of one change's lines beyond 500: a migration is news alone
+    big_change_from: float = 2.7  # log10 of the 500 lines a change must pass to count as big
+    per_area: float = 0.4  # each further area one effort reaches (at most five): breadth
+    per_person: float = 0.7  # each further person (at most five): shared work
+    per_more_severe: float = 0.5  # each further serious fix after the worst (at most five)
+    per_more_win: float = 0.3  # each further measured win after the best (at most five)
+    feature_big: float = 1.5  # a feature of 100 lines or more
+    feature_small: float = 0.5  # a new flag or target is not a new feature of note
+    unmeasured_speed: float = 1.0  # performance work that gives no numbers
+    plain_fix: float = 0.8  # fixes without a named severity still matter to users
+    comeback: float = 0.5  # a reland, or work stacked on purpose, says a little more
+    bot: float = 0.4  # multipliers: a bot's own work is rarely news
+    dependency: float = 0.3  # a bump is housekeeping
+    chore: float = 0.4  # formatting, lint, typos
+    docs: float = 0.7  # docs, tests and build work matter less than the product …
+    tests: float = 0.6
+    build: float = 0.75  # … unless it is a deliberate campaign or measures a win
+
+
+WEIGHTS = Weights()
 _SINGLE_MIN = 5.0  # a lone change needs this score to be a story rather than a quick hit
 _GROUP_MIN = 3.0
 _ROLE_MIN = 4.0  # the best story of a role that is not yet covered needs only this much
@@ -58,22 +90,19 @@ def _is_win(fact: Fact) -> bool:
 
 def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     """Down-rank bots, dependency bumps, formatting and pure churn (unless it is a deliberate campaign)."""
-    n = len(items)
+    n, w = len(items), WEIGHTS
     factor = 1.0
     if sum(item.bot for item in items) * 2 >= n:
-        factor *= 0.4
+        factor *= w.bot
     primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
     if primary["dependency"] * 2 >= n:
-        factor *= 0.3
+        factor *= w.dependency
     if primary["chore"] * 2 >= n:
-        factor *= 0.4
+        factor *= w.chore
     if not has_wins and not deliberate:
-        if primary["docs"] * 2 >= n:
-            factor *= 0.7
-        if primary["tests"] * 2 >= n:
-            factor *= 0.6
-        if primary["build"] * 2 >= n:
-            factor *= 0.75
+        for kind in ("docs", "tests", "build"):
+            if primary[kind] * 2 >= n:
+                factor *= getattr(w, kind)
     return factor
 
 
@@ -122,42 +151,42 @@ def _severity_score(items: list[Item]) -> float:
     weights = sorted((max((_SEVERITY_WEIGHT[s] for s in item.severity), default=0.0) for item in items), reverse=True)
     if not weights or weights[0] == 0:
         return 0.0
-    return weights[0] + 0.5 * sum(1 for w in weights[1:6] if w > 0)
+    return weights[0] + WEIGHTS.per_more_severe * sum(1 for w in weights[1:6] if w > 0)
 
 
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
     if group.kind == "release":
         return spec_of(group.kind).weight
-    items = group.items
+    items, w = group.items, WEIGHTS
     n = len(items)
     lines = sum(item.lines for item in items)
     # An area round-up gathers unrelated work, so its size counts for less than a campaign's.
     loose = (group.kind == "area" and not group.named) or not group.focused
-    per_doubling = 1.4 if loose else 2.2
-    score = 1.0 + per_doubling * math.log2(max(1.0, _weight(items))) + (1.2 if loose else 1.5) * math.log10(1 + lines)
-    # One big change (a migration, a new subsystem) is news on its own, whatever else landed.
-    score += 2.0 * max(0.0, math.log10(1 + max(item.lines for item in items)) - 2.7)
+    per_doubling = w.per_doubling_loose if loose else w.per_doubling
+    per_tenfold = w.per_tenfold_lines_loose if loose else w.per_tenfold_lines
+    score = w.base + per_doubling * math.log2(max(1.0, _weight(items))) + per_tenfold * math.log10(1 + lines)
+    score += w.big_change * max(0.0, math.log10(1 + max(item.lines for item in items)) - w.big_change_from)
     if not loose:  # one effort reaching across areas is broad; unrelated changes are merely spread out
-        score += 0.4 * min(max(len(group.areas) - 1, 0), 5)
-    score += 0.7 * min(len(group.people) - 1, 5)
+        score += w.per_area * min(max(len(group.areas) - 1, 0), 5)
+    score += w.per_person * min(len(group.people) - 1, 5)
     severity = _severity_score(items)
     score += severity
     strengths = sorted((fact_strength(f) for item in items for f in item.facts), reverse=True)
     if strengths:
-        score += strengths[0] + 0.3 * min(len(strengths) - 1, 5)
+        score += strengths[0] + w.per_more_win * min(len(strengths) - 1, 5)
     kinds = Counter(k for item in items for k in item.kinds)
     if kinds["feature"] * 2 >= n:
-        score += 1.5 if lines >= 100 else 0.5  # a new target or flag is not a new feature of note
+        score += w.feature_big if lines >= 100 else w.feature_small
     if kinds["performance"] * 2 >= n and not strengths:
-        score += 1.0
+        score += w.unmeasured_speed
     if kinds["fix"] * 2 >= n and not severity:
-        score += 0.8
+        score += w.plain_fix
     if n <= 2 and not any(item.bot for item in items):
         score += substance(items)  # one or two changes an author explains: judge them by what they do
     score += spec_of(group.kind).weight
     if group.relanded or group.stacked:
-        score += 0.5  # a comeback, or work stacked on purpose, says a little more
+        score += w.comeback
     has_wins = any(_is_win(f) for item in items for f in item.facts)
     # A campaign, or work that names its effort, is chosen work, not churn, whatever its kind.
     deliberate = (group.kind == "campaign" or group.named) and n >= 4 and not any(item.bot for item in items)

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
 from .releases import release_headline
 from .stories import series_key
@@ -24,13 +25,8 @@ QUICK_HITS = 6  # further stories mentioned in one line each
 _TOP_AUTHOR_CITES = 25  # a story cites at most this many changes
 
 
-def _is_bot(name: str) -> bool:
-    low = name.lower()
-    return low.endswith("bot") or "[bot]" in low or low.endswith("-bot")
-
-
 def _rank(story: Story) -> tuple[bool, float, int]:
-    return (story.role == "headline", story.score, max(story.size, len(story.changes)))
+    return (story.role == "headline", story.score, story.total)
 
 
 def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
@@ -41,7 +37,7 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
             refs.setdefault(ref.sha, ref)
     by_person: dict[str, list[ChangeRef]] = {}
     for ref in refs.values():
-        if ref.authors and not _is_bot(ref.authors[0]):
+        if ref.authors and not is_bot_name(ref.authors[0]):
             by_person.setdefault(ref.authors[0], []).append(ref)
     if not by_person:
         return None
@@ -109,7 +105,7 @@ def _merge(parts: list[Story], show: str) -> Story:
         facts=[f for part in parts for f in part.facts][:8],
         # A story that ran on several days weighs more in the week than any one day of it.
         score=round(best.score + 1.0 * (len(parts) - 1), 3),
-        size=sum(max(part.size, len(part.changes)) for part in parts),
+        size=sum(part.total for part in parts),
         focus=best.focus if all(part.focus == best.focus for part in parts) else [],
         threads=sorted(threads.values(), key=lambda t: -t.size)[:4],
         series_size=sum(part.series_size for part in parts),
@@ -118,7 +114,8 @@ def _merge(parts: list[Story], show: str) -> Story:
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
         releases=[r for part in parts for r in part.releases],
         commits=sum(part.commits for part in parts),
-        headline=release_headline([r for part in parts for r in part.releases], show) if best.releases else best.headline,
+        headline=release_headline([r for part in parts for r in part.releases], show, project_word="Version")
+        if best.releases else best.headline,
     )
 
 
@@ -159,7 +156,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         chosen.append(replace(story, id=f"w{i + 1}", role=role))
     top = _top_author(days, f"w{len(chosen) + 1}")
     # With one person behind the week's lead story (or the whole week), "most active" repeats it.
-    lead_people = {p for p in (chosen[0].people if chosen else []) if not _is_bot(p)}
+    lead_people = {p for p in (chosen[0].people if chosen else []) if not is_bot_name(p)}
     if top is not None and lead_people != set(top.people):
         chosen.append(top)
 
@@ -182,7 +179,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         "days": len(days),
         "stories": len(stories),
         # People the week's plans name; the dailies' author counts overlap, so they are not summed.
-        "authors": len({a for s in stories for a in s.people if not _is_bot(a)}),
+        "authors": len({p for day in days for p in day.people} or {a for s in stories for a in s.people if not is_bot_name(a)}),
         "releases": sum(p.counts.get("releases", 0) for p in days),
         "merged_prs": sum(p.counts.get("merged_prs", 0) for p in days),
         "commits": sum(p.counts.get("commits", 0) for p in days),
@@ -201,6 +198,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         kind="recap",
         releases=[r for p in days for r in p.releases],
         carried=[c for p in days for c in p.carried],
+        people=sorted({p for day in days for p in day.people}),
     )
 
 
@@ -212,7 +210,7 @@ def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story]) -> st
     )
     lead = next((s for s in stories if s.kind != "top_author"), None)
     if lead is not None:
-        who = next((p for p in lead.people if not _is_bot(p)), None) if not lead.releases else None
+        who = next((p for p in lead.people if not is_bot_name(p)), None) if not lead.releases else None
         text += f" The biggest story: {lead.headline}" + (f", led by {who}." if who else ".")
     top = next((s for s in stories if s.kind == "top_author"), None)
     if top is not None:

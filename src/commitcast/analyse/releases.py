@@ -116,7 +116,7 @@ def release_headline(releases: Sequence[Release], show: str, *, project_word: st
         word = package or project_word or show
         mine = [r for r in releases if r.package == package]
         kinds = {r.kind for r in mine}
-        if len(mine) <= 3 and len(kinds) == 1:
+        if len(kinds) == 1:
             if package is None and project_word and len(versions) > 1:
                 word += "s"
             names.append(f"{word} {versions_phrase(versions)}")

@@ -142,6 +142,7 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
             threads[key] = RevertThread(key=key, title=title)
         return threads[key]
 
+    title: str | None
     for item in items:
         change = item.change
         if _is_revert(item):
@@ -173,8 +174,13 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
         original = window_keys.get(key)
         if original is not None and original.sha not in member_shas:
             position = next(i for i in items if i.change.sha == original.sha)
+            reverts = [i.index for i in thread.window if "revert" in i.kinds]
             if position.index < min(i.index for i in thread.window):
                 thread.window.append(position)
+                member_shas.add(original.sha)
+            elif reverts and position.index > max(reverts):
+                # The same change landing again after its revert (often as a new PR) is its reland.
+                thread.window.append(_as_reland(position))
                 member_shas.add(original.sha)
         for change in earlier:
             if change.sha in earlier_shas and (

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import Change, Release
+from ..model import Change, Release, StoryKindName
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -44,7 +44,7 @@ _COMMON = frozenset(
 class Group:
     """Changes told as one story, before ranking."""
 
-    kind: str  # "release", "campaign", "revert", "author_series", "area", "single"
+    kind: StoryKindName
     items: list[Item]
     earlier: list[Change] = field(default_factory=list)
     reason: str | None = None

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import logging
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
+from rich.progress import Progress as Bars
 
+from ..pipeline import Progress
 from ..untrusted import printable
 
-__all__ = ["console", "err_console", "shown", "StepProgress", "step_progress", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt"]
 
 # No emoji codes: ":skull:" in a commit title is text, not a picture.
 console = Console(highlight=False, emoji=False)
@@ -31,22 +34,23 @@ UntilOpt = Annotated[str | None, typer.Option("--until", help="Window end (ISO 8
 TzOpt = Annotated[str, typer.Option("--tz", help="IANA time zone for --date and naive times.")]
 BranchOpt = Annotated[str | None, typer.Option("--branch", help="Branch to read (default: remote HEAD, main, master).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+LookbackOpt = Annotated[
+    int,
+    typer.Option("--lookback", min=0, help="Days before the window read for cross-day reverts and relands."),
+]
+ShowNameOpt = Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")]
 StateOpt = Annotated[
     str | None,
     typer.Option("--state", help="State directory for the catalogue and caches (default: REPO/.commitcast)."),
 ]
 
-# Called with (step label, done, total); each label gets its own bar.
-StepProgress = Callable[[str, int, int], None]
-
-
 @contextmanager
-def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[StepProgress]:
+def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[Progress]:
     """Rich progress bars on stderr, one per step label; silent with ``quiet`` or off a terminal."""
     if quiet:
         yield lambda label, done, total: None
         return
-    bars = Progress(
+    bars = Bars(
         TextColumn("{task.description:<18}"),
         BarColumn(),
         MofNCompleteColumn(),
@@ -54,7 +58,7 @@ def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[S
         console=err_console,
         transient=transient,
     )
-    tasks: dict[str, int] = {}
+    tasks: dict[str, TaskID] = {}
 
     def update(label: str, done: int, total: int) -> None:
         if label not in tasks:
@@ -63,3 +67,27 @@ def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[S
 
     with bars:
         yield update
+
+
+class _ConsoleLog(logging.Handler):
+    """The library's log records as one line each on stderr: warnings in yellow, the rest dim."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.levelno >= logging.WARNING:
+            err_console.print(f"[yellow]warning:[/] {shown(record.getMessage())}", soft_wrap=True)
+        else:
+            err_console.print(f"[dim]{shown(record.getMessage())}[/]", soft_wrap=True)
+
+
+@contextmanager
+def console_log(level: int = logging.WARNING) -> Iterator[None]:
+    """While the block runs, print the ``commitcast`` logger's records of ``level`` and above on stderr."""
+    log = logging.getLogger("commitcast")
+    handler, before = _ConsoleLog(level), log.level
+    log.addHandler(handler)
+    log.setLevel(level)
+    try:
+        yield
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(before)

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import subprocess
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.logging import RichHandler
 from rich.table import Table
 
-from ..config import Config, ShowConfig, load_config, slugify, starter_config
+from ..api import run_show
+from ..config import Config, ShowConfig, load_config, show_for_repo, slugify, starter_config
 from ..errors import StageError, UserError
 from ..model import Show
 
@@ -101,17 +102,11 @@ def _yesterday(show: ShowConfig) -> date:
 
 
 def _run(
-    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options
+    config: Config, show: ShowConfig, days: list[date], quiet: bool, *, weeks: list[date] | None = None, **options: Any
 ) -> RunReport:
     """Run ``show`` for ``days`` (and recap ``weeks``) with a progress display."""
-    # Imported here so commands that do not make episodes start fast.
-    from ..runner import ShowRunner
-
-    options.setdefault("workers", os.cpu_count() or 1)
-    runner = ShowRunner(config, show, **options)  # checks the options before any bar is drawn
     with step_progress(quiet) as progress:
-        runner.progress = progress
-        return runner.run(days, recap_weeks=weeks)
+        return run_show(config, show, days, recap_weeks=weeks, progress=progress, **options)
 
 
 def init(
@@ -183,7 +178,7 @@ def backfill(
         days,
         quiet or as_json,
         executor=executor,
-        workers=workers or os.cpu_count() or 1,
+        workers=workers,
         ray_address=ray_address,
         wait=wait,
         github_api_url=github_api_url,
@@ -214,7 +209,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     from ..store import Catalogue
 
     conf = load_config(config)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
         for item in conf.shows:
             episodes = catalogue.episodes(item.show.slug)
@@ -262,53 +257,100 @@ def doctor(
         raise StageError(f"{failed} check(s) failed")
 
 
+PREVIEW_URL = "http://127.0.0.1:8000/"  # where `commitcast serve` shows a site by default
+
+
 def demo(
-    repo: Annotated[Path | None, typer.Option("--repo", help="Repository to tell (default: the one here).")] = None,
-    name: Annotated[str | None, typer.Option("--name", help="Show name (default: the repository's name).")] = None,
+    repo: Annotated[
+        Path | None,
+        typer.Option("--repo", help="A repository to tell (default: the bundled week of vuejs/core)."),
+    ] = None,
+    name: Annotated[str | None, typer.Option("--name", help="Show name (default: the project's name).")] = None,
     out: Annotated[Path, typer.Option("--out", help="Site directory.")] = Path("demo-site"),
-    days: Annotated[int, typer.Option("--days", min=1, max=14, help="How many recent active days.")] = 3,
+    days: Annotated[
+        int, typer.Option("--days", min=1, max=14, help="With --repo: how many recent active days.")
+    ] = 3,
     base_url: Annotated[
-        str | None,
+        str,
         typer.Option(
             "--base-url",
-            help="Where the site will be served, for a feed podcast apps can subscribe to "
-            "(e.g. http://127.0.0.1:8000/ with `commitcast serve`); default: relative links for browsing the files.",
+            help="Where the site will be served: its feed, subscribe links and share links point there "
+            "('' for relative links, to browse the files).",
         ),
-    ] = None,
+    ] = PREVIEW_URL,
     quiet: QuietOpt = False,
 ) -> None:
-    """Episodes for the repository's last active days and a weekly recap, published into ./demo-site."""
-    from ..ingest import recent_active_days
-
+    """Episodes and a weekly recap published into ./demo-site: a week of vuejs/core's real
+    history (bundled), or the last active days of --repo."""
     _logging(quiet, False)
-    from ..ingest import forge_web_url
+    if repo is None:
+        report = _demo_sample(name, out, base_url, quiet)
+    else:
+        report = _demo_repo(repo, name, out, days, base_url, quiet)
+    _report(report, False, quiet)
+    if base_url:
+        console.print(
+            f"\nserve it: .venv/bin/commitcast serve {out}\nthen open {base_url} (search, subscribe links and "
+            f"the feed, {base_url.rstrip('/')}/feed.xml, need it served)"
+        )
+    else:
+        console.print(f"\nopen {(Path(report.site_dir or out) / 'index.html').resolve()}")
 
-    where = _toplevel(repo or Path.cwd())
-    web_url = forge_web_url(where)
-    name = name or (web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else where.name) or "demo"
-    state = where / ".commitcast" / "demo"
+
+def _demo_sample(name: str | None, out: Path, base_url: str, quiet: bool) -> RunReport:
+    """The bundled week of vuejs/core, replayed into a temporary repository and told."""
+    import tempfile
+
+    from ..publish.text import day_span
+    from ..sample import load_sample, replay_sample
+
+    sample = load_sample()
+    name = name or sample.name
     show = ShowConfig(
         show=Show(
             name=name,
             slug=slugify(name),
-            repo=str(where),
-            description=f"Daily developer briefings about {name}.",
-            base_url=base_url or "",
+            tz=sample.tz,
+            web_url=sample.web_url,
+            description=(
+                f"Developer briefings on {sample.project}, made by commitcast from a week of its public "
+                f"history ({day_span(sample.first_day, sample.last_day)}): what landed, who did it and "
+                "what it means."
+            ),
+            copyright=f"Episodes made by commitcast from the public history of {sample.project} ({sample.licence})",
+            owner_name="commitcast demo",
+            owner_email="demo@example.invalid",  # a reserved address: a demo goes to no directory
+            base_url=base_url,
         ),
+        site_dir=str(out.resolve()),
+        github=False,  # a past week, told offline: nothing to ask the forge
+    )
+    # The state dir outlives the temporary repository: its replay is the same every time, so
+    # a second demo finds every episode made.
+    state = Path(".commitcast") / "demo"
+    with tempfile.TemporaryDirectory(prefix="commitcast-sample-") as scratch:
+        where = replay_sample(Path(scratch) / sample.project.replace("/", "-"))
+        show = replace(show, show=replace(show.show, repo=str(where)))
+        conf = Config(path="(demo)", state_dir=str(state.resolve()), shows=[show])
+        return _run(conf, show, list(sample.days), quiet, weeks=[sample.first_day])
+
+
+def _demo_repo(repo: Path, name: str | None, out: Path, days: int, base_url: str, quiet: bool) -> RunReport:
+    """The last active days of ``repo`` and the recap of the latest finished week among them."""
+    from ..ingest import recent_active_days
+
+    where = _toplevel(repo)
+    state = where / ".commitcast" / "demo"
+    found = show_for_repo(where, name)
+    show = ShowConfig(
+        show=replace(found, description=f"Daily developer briefings about {found.name}.", base_url=base_url),
         site_dir=str(out.resolve()),
     )
     conf = Config(path="(demo)", state_dir=str(state), shows=[show])
     active = recent_active_days(where, days, tz=show.show.tz, state_dir=state)
     if not active:
         raise UserError(f"{where} has no commits to tell")
-    report = _run(conf, show, active, quiet, weeks=[_demo_week(active, datetime.now(zone(show.show.tz)).date())])
-    _report(report, False, quiet)
-    index = Path(report.site_dir or out) / "index.html"
-    if base_url:
-        feed = f"{base_url.rstrip('/')}/feed.xml"
-        console.print(f"\nserve it: .venv/bin/commitcast serve {out}\nthen subscribe to {feed} in a podcast app")
-    else:
-        console.print(f"\nopen {index.resolve()}\nor preview it: .venv/bin/commitcast serve {out}")
+    return _run(conf, show, active, quiet, weeks=[_demo_week(active, datetime.now(zone(show.show.tz)).date())])
 
 
 def _demo_week(active: list[date], today: date) -> date:

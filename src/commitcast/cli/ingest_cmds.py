@@ -10,7 +10,14 @@ from typing import Annotated
 
 import msgspec
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
@@ -40,7 +47,7 @@ class _ParseProgress(AbstractContextManager["_ParseProgress"]):
 
     def __init__(self) -> None:
         self._bar: Progress | None = None
-        self._task = None
+        self._task: TaskID | None = None
 
     def __call__(self, done: int, total: int) -> None:
         if self._bar is None:

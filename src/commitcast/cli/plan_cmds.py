@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -11,47 +10,33 @@ from typing import Annotated
 import msgspec
 import typer
 
-from ..model import EpisodePlan, Show, Window
+from ..api import plan_day
+from ..model import EpisodePlan
+from ..pipeline import LOOKBACK
 from ..window import resolve_window
 from .common import (
     BranchOpt,
     DateOpt,
     JsonOpt,
+    LookbackOpt,
+    ShowNameOpt,
     SinceOpt,
     StateOpt,
     TzOpt,
     UntilOpt,
     console,
+    console_log,
     err_console,
     shown,
     step_progress,
 )
 
-__all__ = ["register", "show_for_repo", "render_plan", "plan_day"]
+__all__ = ["register", "render_plan", "plan_from_options"]
 
-# How projects spell their own names, keyed by repository name.
-_SPELLINGS = {
-    "pytorch": "PyTorch", "executorch": "ExecuTorch", "ao": "torchao", "torchao": "torchao",
-    "torchtitan": "TorchTitan", "vision": "torchvision", "audio": "torchaudio", "tune": "torchtune",
-    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion",
-}
 _ROLE_STYLE = {
-    "headline": "bold magenta", "correctness": "red", "performance": "green", "feature": "cyan",
+    "headline": "bold magenta", "release": "bold green", "correctness": "red", "performance": "green", "feature": "cyan",
     "revert": "yellow", "infrastructure": "blue", "other": "white",
 }
-
-
-def show_for_repo(repo: Path, name: str | None = None, branch: str | None = None, tz: str = "UTC") -> Show:
-    """A Show for a local repository: named after its origin (or directory), linked to its forge."""
-    from ..ingest import forge_web_url
-
-    web_url = forge_web_url(repo)
-    if name is None:
-        base = web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else repo.resolve().name
-        base = base[:-4] if base.endswith(".git") else base
-        name = _SPELLINGS.get(base.lower(), base)
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "show"
-    return Show(name=name, slug=slug, repo=str(repo), branch=branch, tz=tz, web_url=web_url)
 
 
 def _count(n: int, word: str) -> str:
@@ -104,19 +89,7 @@ def render_plan(plan: EpisodePlan) -> None:
             console.print(f"  → {shown(item.text)}")
 
 
-def _read(repo: Path, since, until, branch: str | None, state: str | None, label: str):
-    from ..ingest import read_landed
-
-    with step_progress(not err_console.is_terminal, transient=True) as progress:
-        landed = read_landed(
-            repo, since, until, branch, state_dir=state, progress=lambda done, total: progress(label, done, total)
-        )
-    for warning in landed.warnings:
-        err_console.print(f"[yellow]warning:[/] {shown(warning)}")
-    return landed
-
-
-def plan_day(
+def plan_from_options(
     path: Path,
     *,
     date: str | None,
@@ -128,25 +101,20 @@ def plan_day(
     name: str | None,
     lookback: int,
 ) -> EpisodePlan:
-    """The plan of the window the options name (default: the last day with changes)."""
-    from ..analyse import load_area_map, plan_episode
-    from ..ingest import last_active_window
-
-    window: Window | None = resolve_window(date, since, until, tz)
-    if window is None:
-        window = last_active_window(path, branch, tz)
-    show = show_for_repo(path, name, branch, tz)
-    landed = _read(path, window.since, window.until, branch, state, "reading the window")
-    earlier = []
-    if lookback:
-        earlier = _read(
-            path, window.since - timedelta(days=lookback), window.since, branch, state, "reading earlier days"
-        ).changes
-    area_map = load_area_map(path) if path.is_dir() else {}
-    return plan_episode(
-        landed.changes, show, window, earlier=earlier, area_map=area_map, releases=landed.releases,
-        notes=landed.notes,
-    )
+    """The plan of the window the options name (default: the last day with changes), with
+    progress bars and warnings on stderr."""
+    window = resolve_window(date, since, until, tz)
+    with console_log(), step_progress(not err_console.is_terminal, transient=True) as progress:
+        return plan_day(
+            path,
+            window,
+            name=name,
+            tz=tz,
+            branch=branch,
+            state_dir=state,
+            lookback=timedelta(days=lookback),
+            progress=progress,
+        )
 
 
 def plan_command(
@@ -158,13 +126,11 @@ def plan_command(
     branch: BranchOpt = None,
     json_out: JsonOpt = False,
     state: StateOpt = None,
-    name: Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")] = None,
-    lookback: Annotated[
-        int, typer.Option("--lookback", min=0, help="Days before the window read for cross-day reverts and relands.")
-    ] = 14,
+    name: ShowNameOpt = None,
+    lookback: LookbackOpt = LOOKBACK.days,
 ) -> None:
     """Find the stories of a day (default: the last day with changes) and print the episode plan."""
-    plan = plan_day(
+    plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
     )
     if json_out:

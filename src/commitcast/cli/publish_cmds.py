@@ -8,6 +8,7 @@ from typing import Annotated, TypeVar
 
 import typer
 
+from ..api import publish_site
 from ..errors import StageError, UserError
 from ..model import Episode, Show
 from .common import console, err_console, shown
@@ -26,7 +27,6 @@ def publish(
     feed_limit: Annotated[int, typer.Option("--feed-limit", min=1, help="Newest episodes kept in the feed.")] = 300,
 ) -> None:
     """Rebuild SITE_DIR from its own records, plus any new episode records given."""
-    from ..publish import publish_site
     from ..publish.records import read_site
 
     given = _read(show_file, Show) if show_file is not None else None
@@ -57,7 +57,7 @@ def publish(
 
 def _read(path: Path, kind: type[_Record]) -> _Record:
     try:
-        return kind.from_json(path.read_bytes())  # type: ignore[attr-defined]
+        return kind.from_json(path.read_bytes())
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except ValueError as exc:
@@ -74,7 +74,8 @@ def serve(
 
     server = make_server(site_dir, host, port)
     address, actual = server.server_address[:2]
-    console.print(f"serving {site_dir} at http://{address}:{actual}/  (Ctrl-C stops)")
+    host_name = address.decode() if isinstance(address, bytes) else address
+    console.print(f"serving {site_dir} at http://{host_name}:{actual}/  (Ctrl-C stops)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

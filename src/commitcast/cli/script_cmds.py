@@ -10,31 +10,29 @@ from typing import Annotated
 import msgspec
 import typer
 
+from ..api import write_script
 from ..errors import UserError
 from ..model import Script
+from ..pipeline import LOOKBACK
 from .common import (
     BranchOpt,
     DateOpt,
+    LookbackOpt,
+    ShowNameOpt,
     SinceOpt,
     StateOpt,
     TzOpt,
     UntilOpt,
     console,
+    console_log,
     err_console,
     shown,
 )
+from .plan_cmds import plan_from_options
 
 __all__ = ["register", "render_script"]
 
 _FORMATS = ("text", "json")
-
-
-class _ConsoleLog(logging.Handler):
-    """Writer warnings (LLM fallbacks) as one dim line each on stderr."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        style = "yellow" if record.levelno >= logging.WARNING else "dim"
-        err_console.print(f"[{style}]{shown(record.getMessage())}[/]")
 
 
 def render_script(script: Script) -> None:
@@ -67,43 +65,27 @@ def script_command(
     fmt: Annotated[
         str, typer.Option("--format", help="text, or json (with the citations of every sentence).")
     ] = "text",
-    name: Annotated[
-        str | None, typer.Option("--name", help="Show name (default: from the repository).")
-    ] = None,
-    lookback: Annotated[
-        int,
-        typer.Option(
-            "--lookback",
-            min=0,
-            help="Days before the window read for cross-day reverts and relands.",
-        ),
-    ] = 14,
+    name: ShowNameOpt = None,
+    lookback: LookbackOpt = LOOKBACK.days,
     style: Annotated[
         str | None,
         typer.Option("--style", help="A host style file (TOML) to speak in; see docs/host-style.md."),
     ] = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import WRITERS, load_style, write_script
-    from .plan_cmds import plan_day
+    from ..write import WRITERS, load_style
 
     if writer not in WRITERS:
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
-    host = load_style(style)  # a bad style file is reported before any work is done
-    plan = plan_day(
+    load_style(style)  # a bad style file is reported before any work is done
+    plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
     )
-    log = logging.getLogger("commitcast.write")
-    handler = _ConsoleLog(logging.INFO)
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    try:
-        with err_console.status(f"writing the script ({writer})…"):
-            script = write_script(plan, writer=writer, style=host)
-    finally:
-        log.removeHandler(handler)
+    # The LLM writer says what it retries and where it falls back.
+    with console_log(logging.INFO), err_console.status(f"writing the script ({writer})…"):
+        script = write_script(plan, writer=writer, style=style)
     if fmt == "json":
         sys.stdout.write(msgspec.json.format(script.to_json(), indent=2).decode() + "\n")
     else:

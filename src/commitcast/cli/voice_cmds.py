@@ -8,11 +8,14 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ..api import voice_script, write_script
 from ..errors import UserError
 from ..model import Script
+from ..pipeline import LOOKBACK
 from .common import (
     BranchOpt,
     DateOpt,
+    ShowNameOpt,
     SinceOpt,
     StateOpt,
     TzOpt,
@@ -35,11 +38,10 @@ def _script_from_file(path: Path) -> Script:
 def _script_from_repo(
     repo: Path, day: str | None, since: str | None, until: str | None, tz: str, branch: str | None, state: str | None, show_name: str | None
 ) -> Script:
-    from ..write import write_script
-    from .plan_cmds import plan_day
+    from .plan_cmds import plan_from_options
 
-    plan = plan_day(
-        repo, date=day, since=since, until=until, tz=tz, branch=branch, state=state, name=show_name, lookback=14
+    plan = plan_from_options(
+        repo, date=day, since=since, until=until, tz=tz, branch=branch, state=state, name=show_name, lookback=LOOKBACK.days
     )
     if not plan.counts.get("changes"):
         raise UserError(f"nothing landed in {repo} between {plan.window.since} and {plan.window.until}")
@@ -55,14 +57,14 @@ def voice(
     tz: TzOpt = "UTC",
     branch: BranchOpt = None,
     state: StateOpt = None,
-    show_name: Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")] = None,
+    show_name: ShowNameOpt = None,
     voice_path: Annotated[Path | None, typer.Option("--voice", help="A Piper .onnx voice (default: the bundled Joe voice).")] = None,
     rate: Annotated[float, typer.Option("--rate", min=0.25, max=4.0, help="Speaking rate: 1.0 normal, 1.1 ten per cent faster.")] = 1.0,
     workers: Annotated[int | None, typer.Option("--workers", "-j", min=1, help="Synthesis processes (default: all cores).")] = None,
     artwork: Annotated[Path | None, typer.Option("--artwork", help="Square JPEG/PNG cover embedded in the MP3.")] = None,
 ) -> None:
     """Voice one episode: ingest, plan and write the day (or read a script), then speak it."""
-    from ..voice import PiperSpec, voice_script, write_transcripts
+    from ..voice import CHAPTERS_NAME, JSON_NAME, VTT_NAME, PiperSpec
     from ..voice.timefmt import hhmmss
 
     PiperSpec.for_voice(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
@@ -75,17 +77,8 @@ def voice(
         raise UserError(f"{path} is neither a repository directory nor a script .json file")
 
     with step_progress() as progress:
-        audio = voice_script(
-            script,
-            out,
-            voice=voice_path,
-            length_scale=1.0 / rate,
-            workers=workers,
-            artwork=artwork,
-            progress=lambda done, total: progress("voicing", done, total),
-        )
-    speaker = "Joe" if voice_path is None else None  # the bundled voice's name
-    files = [out / audio.path, *write_transcripts(script, audio, out, speaker=speaker)]
+        audio = voice_script(script, out, voice=voice_path, rate=rate, workers=workers, artwork=artwork, progress=progress)
+    files = [out / name for name in (audio.path, VTT_NAME, JSON_NAME, CHAPTERS_NAME)]
 
     table = Table(title=shown(script.title), show_header=True, header_style="bold")
     table.add_column("chapter")

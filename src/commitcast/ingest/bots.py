@@ -6,14 +6,14 @@ import re
 
 from ..model import Person
 
-__all__ = ["is_bot", "humans_first"]
+__all__ = ["is_bot", "is_bot_name", "humans_first"]
 
 _BOT_NAME = re.compile(
     r"\[bot\]"  # GitHub Apps: dependabot[bot], github-actions[bot], meta-codesync[bot]
     r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
     r"|-bot\b"  # "snyk-bot", "facebook-github-bot"
     r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
-    r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors)\b",
+    r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b",
     re.I,
 )
 _BOT_EMAIL = re.compile(
@@ -23,9 +23,15 @@ _BOT_EMAIL = re.compile(
 )
 
 
+def is_bot_name(name: str) -> bool:
+    """The one rule for a display name: ``dependabot[bot]``, "PyTorch MergeBot", "Facebook Community
+    Bot", ``snyk-bot`` — and never a person who happens to be called Talbot or Abbot."""
+    return bool(_BOT_NAME.search(name.strip()))
+
+
 def is_bot(person: Person) -> bool:
     """True for automation accounts (``[bot]`` apps, dependabot, renovate, merge and update bots)."""
-    return bool(_BOT_NAME.search(person.name) or _BOT_EMAIL.search(person.email))
+    return is_bot_name(person.name) or bool(_BOT_EMAIL.search(person.email))
 
 
 def humans_first(people: list[Person]) -> list[Person]:

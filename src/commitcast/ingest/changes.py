@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 import pygit2
 from pygit2.enums import SortMode
 
 from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
+from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
 from .merges import parse_merge_subject
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
 from .refs import title_pr
 from .trailers import split_trailers, trailer_values
 
-__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap"]
+__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap", "Reading"]
 
 # Commits of a merge listed on its Change; a long-lived branch's merge may bring thousands,
 # which are counted, not listed.
@@ -34,6 +38,20 @@ def unique_people(people: list[Person]) -> list[Person]:
 
 
 Mailmap = pygit2.Mailmap | None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a repository's commits are read with, the same for every commit of one read."""
+
+    web_url: str | None = None  # the forge's page: PR links are built on it
+    mailmap: Mailmap = None  # the repository's .mailmap, when it has one
+    notes: bool = False  # the repository has forge-sha notes (see ingest.forge)
+
+    @property
+    def key(self) -> str:
+        """What the cached changes depend on beyond the parser (a new key forgets them)."""
+        return f"forge={self.web_url or ''} notes={self.notes}"
 
 
 def _co_authors(rest: str) -> list[Person]:
@@ -78,12 +96,33 @@ def merged_commits(
     return listed, total
 
 
+def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
+    try:
+        note = repo.lookup_note(str(commit.id), FORGE_NOTES)
+    except (KeyError, pygit2.GitError):
+        return None
+    return forge_sha(note.message or "")
+
+
+_BRANCH_WORDS = re.compile(r"[A-Za-z]{2,}")
+_PLAIN_COMMIT = re.compile(r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\b|lint|typo|wip|fixup|address review)", re.I)
+
+
+def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
+    """A title for a merge that gives none: its one commit's, else its branch's name when it says
+    something ("eagerly-calculate-strings-for-requirements"), else its first telling commit's."""
+    if count == 1 and merged:
+        return merged[0].title
+    name = branch.rsplit("/", 1)[-1]
+    words = re.split(r"[-_.]+", name)
+    if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
+        text = " ".join(w for w in words if w)
+        return text[:1].upper() + text[1:]
+    return next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+
+
 def build_change(
-    repo: pygit2.Repository,
-    commit: pygit2.Commit,
-    files: list[FileChange],
-    web_url: str | None = None,
-    mailmap: Mailmap = None,
+    repo: pygit2.Repository, commit: pygit2.Commit, files: list[FileChange], reading: Reading = Reading()
 ) -> Change:
     """The Change for a landed ``commit`` whose diff against its first parent is ``files``.
 
@@ -94,20 +133,22 @@ def build_change(
     """
     encoding = commit.message_encoding
     message = decode(commit.raw_message, encoding)
-    parsed = parse_message(message, web_url=web_url)
+    parsed = parse_message(message, web_url=reading.web_url)
     people = [person(commit.author, encoding)]
     title = parsed.title
     merged: list[MergedCommit] = []
     merged_count = 0
     source: str | None = None
     if len(commit.parent_ids) > 1:
-        merged, merged_count = merged_commits(repo, commit, mailmap)
+        merged, merged_count = merged_commits(repo, commit, reading.mailmap)
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
-        if not parsed.is_pr_merge and subject.source is not None and merged_count == 1 and merged:
-            title = merged[0].title  # "Merge branch 'fix-typo'" says less than the commit it brings
-    people = [_mapped(p, mailmap) for p in people + parsed.co_authors]
+        if subject.source is not None and title == split_subject(message)[0]:
+            # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
+            # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
+            title = _merge_title(subject.source, merged, merged_count) or title
+    people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
     return Change(
         sha=str(commit.id),
@@ -115,7 +156,7 @@ def build_change(
         body=parsed.body,
         trailers=parsed.trailers,
         authors=authors,
-        committer=_mapped(person(commit.committer, encoding), mailmap),
+        committer=_mapped(person(commit.committer, encoding), reading.mailmap),
         landed_at=moment(commit.commit_time, commit.commit_time_offset),
         authored_at=moment(commit.author.time, commit.author.offset),
         files=files,
@@ -131,4 +172,5 @@ def build_change(
         merged=merged,
         merged_count=merged_count,
         merge_source=source,
+        forge_sha=_forge_sha(repo, commit) if reading.notes else None,
     )

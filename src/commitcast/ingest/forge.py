@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["web_url_from_remote"]
+__all__ = ["web_url_from_remote", "FORGE_NOTES", "forge_sha"]
+
+# A history that is a replay or a rewrite of the forge's (a mirror, commitcast's own demo
+# sample) may say each commit's sha on the forge in a git note here: "forge-sha <sha>".
+FORGE_NOTES = "refs/notes/commitcast"
+_FORGE_SHA = re.compile(r"^forge-sha ([0-9a-f]{7,64})\s*$", re.M)
+
+
+def forge_sha(note: str) -> str | None:
+    """The forge's sha a ``refs/notes/commitcast`` note gives, or None."""
+    match = _FORGE_SHA.search(note)
+    return match.group(1) if match else None
 
 # https://[user[:token]@]host[:port]/path, ssh://git@host[:port]/path, git://host/path
 _URL = re.compile(r"^(?:https?|ssh|git)://(?:[^@/]*@)?(?P<host>[^/:]+)(?::\d*)?/(?P<path>.+)$")

@@ -23,6 +23,7 @@ __all__ = [
     "open_repository",
     "default_branch_name",
     "resolve_branch",
+    "commit_at",
     "landed_window",
     "branch_history",
     "Step",
@@ -111,6 +112,14 @@ def resolve_branch(repo: pygit2.Repository, branch: str) -> pygit2.Commit:
         ) from None
 
 
+def commit_at(repo: pygit2.Repository, sha: str) -> pygit2.Commit:
+    """The commit ``sha``; KeyError when the repository lacks it, ValueError when it is no commit."""
+    found = repo[sha]
+    if not isinstance(found, pygit2.Commit):
+        raise ValueError(f"{sha} is a {type(found).__name__}, not a commit")
+    return found
+
+
 def walk_floor(since: datetime) -> datetime:
     """Where the first-parent walk for a window starting at ``since`` stops."""
     try:
@@ -146,7 +155,7 @@ def _link(repo: pygit2.Repository, sha: str, links: Mapping[str, Link]) -> Link 
     if link is not None:
         return link
     try:
-        commit = repo[sha]
+        commit = commit_at(repo, sha)
     except (KeyError, ValueError):  # missing from a broken or partial clone: history ends here
         return None
     return tuple(str(p) for p in commit.parent_ids), commit.commit_time
@@ -157,7 +166,7 @@ def _merge_role(
 ) -> MergeRole:
     """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`)."""
     try:
-        commit = repo[sha]
+        commit = commit_at(repo, sha)
     except (KeyError, ValueError):
         return "topic"
     subject, _, body = decode(commit.raw_message, commit.message_encoding).strip().partition("\n")

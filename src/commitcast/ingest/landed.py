@@ -19,12 +19,13 @@ from ..errors import UserError
 from ..model import Change, Release, Window
 from ..store import Catalogue
 from ..window import day_window, zone
-from .changes import Mailmap, build_change
-from .forge import web_url_from_remote
+from .changes import Mailmap, Reading, build_change
+from .forge import FORGE_NOTES, web_url_from_remote
 from .gitrepo import (
     WALK_SLACK,
     bounded_pack_maps,
     branch_history,
+    commit_at,
     default_branch_name,
     landed_window,
     open_repository,
@@ -48,7 +49,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 5  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 7  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 
 log = logging.getLogger("commitcast.ingest")
@@ -217,19 +218,20 @@ def _read(
     web_url = forge_web_url(repo)
     key = os.path.realpath(repo.path)
     mailmap, mailmap_id = _mailmap(tip)
-    catalogue.bind_repository(
-        key, f"parser={PARSER_VERSION} forge={web_url or ''} mailmap={mailmap_id}"
-    )
+    notes = repo.references.get(FORGE_NOTES)
+    reading = Reading(web_url, mailmap, notes is not None)
+    note_id = str(notes.target) if notes is not None else ""
+    catalogue.bind_repository(key, f"parser={PARSER_VERSION} {reading.key} mailmap={mailmap_id} notes={note_id}")
     links, known = catalogue.cached_window(
         key, _seconds(walk_floor(since)), _seconds(since), _seconds(until)
     )
     walk = landed_window(repo, tip, since, until, branch, links)
     missing = [sha for sha in walk.shas if sha not in known and sha != walk.shallow_end]
-    fresh = _parse(repo, missing, web_url, catalogue, key, progress, mailmap)
+    fresh = _parse(repo, missing, reading, catalogue, key, progress)
     if walk.shallow_end is not None:
         # Its parents are cut off, so there is nothing to diff against: no file stats, not cached.
-        end = repo[walk.shallow_end]
-        fresh[walk.shallow_end] = build_change(repo, end, [], web_url, mailmap)
+        end = commit_at(repo, walk.shallow_end)
+        fresh[walk.shallow_end] = build_change(repo, end, [], reading)
         warnings.append(
             f"the history is shallow and ends at {walk.shallow_end[:10]} "
             f"({datetime.fromtimestamp(end.commit_time, UTC):%Y-%m-%d %H:%M} UTC), inside the window: "
@@ -267,17 +269,16 @@ def _paused_gc() -> Iterator[None]:
 def _parse(
     repo: pygit2.Repository,
     shas: list[str],
-    web_url: str | None,
+    reading: Reading,
     catalogue: Catalogue,
     key: str,
     progress: Progress | None,
-    mailmap: Mailmap = None,
 ) -> dict[str, Change]:
     """Parse the commits ``shas`` (diff stats from one streamed git log), saving them as they come."""
     if git_available():
         stats = git_numstat(repo.path, shas)
     else:
-        stats = ((sha, pygit2_numstat(repo, repo[sha])) for sha in shas)
+        stats = ((sha, pygit2_numstat(repo, commit_at(repo, sha))) for sha in shas)
     fresh: dict[str, Change] = {}
     batch: list[Change] = []
 
@@ -288,14 +289,14 @@ def _parse(
             progress(len(fresh), len(shas))
 
     for sha, files in stats:
-        fresh[sha] = change = build_change(repo, repo[sha], files, web_url, mailmap)
+        fresh[sha] = change = build_change(repo, commit_at(repo, sha), files, reading)
         batch.append(change)
         if len(batch) >= _SAVE_EVERY:
             save()
     for sha in shas:
         if sha not in fresh:  # git left it out (it should not): compute it the slow way
-            commit = repo[sha]
-            fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), web_url, mailmap)
+            commit = commit_at(repo, sha)
+            fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), reading)
             batch.append(fresh[sha])
     save()
     return fresh

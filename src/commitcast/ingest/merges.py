@@ -74,7 +74,7 @@ def parse_merge_subject(subject: str, body: str = "") -> MergeSubject:
         match = pattern.match(plain)
         if match is not None:
             source = match.group("source").strip("'\"").rstrip(".,:")
-            target = match.group("target")
+            target = match.groupdict().get("target")
             return MergeSubject(
                 source=source,
                 target=target.strip("'\"").rstrip(".,:") if target else None,

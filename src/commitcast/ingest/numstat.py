@@ -7,13 +7,13 @@ program is not installed.
 
 from __future__ import annotations
 
+import io
 import queue
 import shutil
 import subprocess
 import tempfile
 import threading
 from collections.abc import Iterable, Iterator
-from typing import IO
 
 import pygit2
 
@@ -94,7 +94,7 @@ def parse_record(
     return sha, files
 
 
-def _pump(source: IO[bytes], sink: queue.Queue[bytes]) -> None:
+def _pump(source: io.BufferedReader, sink: queue.Queue[bytes]) -> None:
     # Drain git's stdout as fast as git writes it, so git never waits for the parser.
     try:
         while chunk := source.read1(_CHUNK):
@@ -166,7 +166,7 @@ def git_numstat(git_dir: str, shas: Iterable[str]) -> Iterator[tuple[str, list[F
 def pygit2_numstat(repo: pygit2.Repository, commit: pygit2.Commit) -> list[FileChange]:
     """Per-file stats of ``commit`` against its first parent, computed by libgit2 (slower)."""
     if commit.parent_ids:
-        diff = repo.diff(repo[commit.parent_ids[0]].tree, commit.tree)
+        diff = commit.parents[0].tree.diff_to_tree(commit.tree)
     else:
         diff = commit.tree.diff_to_tree(swap=True)
     diff.find_similar()

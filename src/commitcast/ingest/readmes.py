@@ -58,8 +58,9 @@ def readme_leads(repo: pygit2.Repository, tip: pygit2.Commit) -> dict[str, str]:
         path, tree, depth = queue.pop(0)
         seen += 1
         for entry in tree:
-            if entry.type_str == "tree" and depth < _MAX_DEPTH and not entry.name.startswith("."):
-                queue.append((f"{path}{entry.name}/", repo[entry.id], depth + 1))
+            name = entry.name or ""
+            if isinstance(entry, pygit2.Tree) and depth < _MAX_DEPTH and not name.startswith("."):
+                queue.append((f"{path}{name}/", entry, depth + 1))
             elif path and entry.type_str == "blob" and entry.name in _NAMES:
                 blob = repo[entry.id]
                 if isinstance(blob, pygit2.Blob) and blob.size <= _MAX_BYTES:

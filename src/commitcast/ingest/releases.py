@@ -338,9 +338,8 @@ def _carried(repo: pygit2.Repository, sha: str, previous: str | None) -> tuple[i
             break
         subject = decode(commit.raw_message, commit.message_encoding).strip().split("\n", 1)[0]
         if len(commit.parent_ids) > 1:
-            forge = merge_pr(subject) or (
-                (parse_merge_subject(subject).pr, "") if parse_merge_subject(subject).pr else None
-            )
+            merged = parse_merge_subject(subject).pr
+            forge = merge_pr(subject) or ((merged, "") if merged else None)
             if forge is not None:
                 prs.add(forge[0])
             continue

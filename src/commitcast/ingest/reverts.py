@@ -127,7 +127,8 @@ def parse_revert(title: str, body: str) -> Revert | None:
         return None
     if found is None:
         # "Reland X" whose body says "This reverts commit <the revert>" brings X back.
-        found = ("reapply" if _RELAND.search(title) else "revert", None, None)
+        verb: Kind = "reapply" if _RELAND.search(title) else "revert"
+        found = (verb, None, None)
     kind, reverted_title, pr = found
     reason: str | None = None
     by: str | None = None

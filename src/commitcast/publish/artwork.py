@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from .text import clean
 
-__all__ = ["COVER_SIZE", "render_cover", "artwork_problems"]
+__all__ = ["COVER_SIZE", "render_cover", "render_icon", "render_favicon", "artwork_problems"]
 
 COVER_SIZE = 1400  # Apple's minimum; the flat design compresses to well under 512 kB
 MIN_SIZE, MAX_SIZE = 1400, 3000
@@ -84,7 +84,7 @@ def render_cover(name: str, size: int = COVER_SIZE) -> bytes:
     _mark(draw, margin + unit, margin + unit // 2, unit, accent)
 
     label_font = _font(max(size // 26, 20))
-    label_y = size - margin - label_font.size
+    label_y = size - margin - int(label_font.size)
     text_top = margin + 8 * unit  # below the mark, so a long name never runs into it
     lines, font, line_h = _fit(draw, name, size - 2 * margin, label_y - size // 30 - text_top)
     y = label_y - size // 30 - line_h * len(lines)
@@ -92,13 +92,39 @@ def render_cover(name: str, size: int = COVER_SIZE) -> bytes:
         draw.text((margin, y), line, font=font, fill=_INK, stroke_width=max(size // 500, 1), stroke_fill=_INK)
         y += line_h
     label = "DAILY DEVELOPER BRIEFING"
-    x = margin
+    x: float = margin
     for ch in label:  # letter-spaced by hand: Pillow has no tracking option
         draw.text((x, label_y), ch, font=label_font, fill=accent)
         x += draw.textlength(ch, font=label_font) + label_font.size * 0.12
 
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def _icon(name: str, size: int) -> Image.Image:
+    """The cover's mark alone on its background, for sizes where the name could not be read."""
+    accent = _accent(" ".join(clean(name).split()) or "Podcast")
+    image = Image.new("RGB", (size, size), _BACKGROUND)
+    unit = size // 8
+    # The arcs reach 3.7 units right of the line, the circles half a unit left: centre that.
+    _mark(ImageDraw.Draw(image), size // 2 - round(1.35 * unit), size // 2 - 3 * unit, unit, accent)
+    return image
+
+
+@lru_cache(maxsize=8)
+def render_icon(name: str, size: int = 180) -> bytes:
+    """A square PNG icon for the show called ``name`` (the home-screen icon, 180 px)."""
+    out = io.BytesIO()
+    _icon(name, size).save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+@lru_cache(maxsize=8)
+def render_favicon(name: str) -> bytes:
+    """``favicon.ico`` for the show called ``name``: its icon at 16, 32 and 48 px."""
+    out = io.BytesIO()
+    _icon(name, 96).save(out, format="ICO", sizes=[(16, 16), (32, 32), (48, 48)])
     return out.getvalue()
 
 

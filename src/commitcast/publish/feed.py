@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from lxml import etree
-from markupsafe import escape
 
 from ..model import Show
 from .entries import Entry
+from .feed_notes import feed_notes
 from .layout import Layout, podcast_guid
-from .pages import render_notes, show_description
+from .pages import show_description
 from .text import clean, rfc2822, whole_seconds
 
-__all__ = ["NS", "PODCAST_NS_ALIASES", "build_feed"]
+__all__ = ["NS", "PODCAST_NS_ALIASES", "build_feed", "copyright_line"]
 
 NS = {
     "itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd",
@@ -36,35 +36,50 @@ def _add(parent: etree._Element, name: str, content: str | None = None, /, **att
     return element
 
 
-def _item_html(entry: Entry, layout: Layout, *, links: bool) -> str:
-    html = f"<p>{escape(entry.episode.summary)}</p>\n{render_notes(entry)}"
-    if links:
-        page, transcript = layout.episode_page(entry.slug), layout.transcript_page(entry.slug)
-        html += (
-            f'\n<p><a href="{escape(page)}">Episode page</a> · '
-            f'<a href="{escape(transcript)}">Full transcript</a></p>'
-        )
-    return html
+def _add_html(parent: etree._Element, name: str, html: str) -> None:
+    # CDATA, as Apple asks of HTML in a description; escaped commit text holds no "]]>".
+    etree.SubElement(parent, _tag(name)).text = etree.CDATA(clean(html))
 
 
-def _item(channel: etree._Element, entry: Entry, layout: Layout) -> None:
+def copyright_line(show: Show, entries: list[Entry]) -> str:
+    """The show's copyright setting, else ``© YEARS AUTHOR`` over its episodes' years."""
+    if show.copyright.strip():
+        return show.copyright.strip()
+    years = sorted({e.published.year for e in entries})
+    if not years:
+        return f"© {show.author}"
+    span = f"{years[0]}" if len(years) == 1 else f"{years[0]}–{years[-1]}"
+    return f"© {span} {show.author}"
+
+
+def _item(channel: etree._Element, show: Show, entry: Entry, layout: Layout, artwork: str) -> None:
     folder = layout.episode_dir(entry.slug)
     item = _add(channel, "item")
     _add(item, "title", entry.title)
+    # Apple shows its own title without the show's name; the number goes in itunes:episode.
+    _add(item, "itunes:title", entry.short_title)
     _add(item, "link", layout.episode_page(entry.slug))
-    _add(item, "description", _item_html(entry, layout, links=False))
-    _add(item, "content:encoded", _item_html(entry, layout, links=True))
+    notes = feed_notes(entry, layout)
+    _add_html(item, "description", notes)
+    _add_html(item, "content:encoded", notes)
     _add(item, "guid", entry.guid, isPermaLink="false")
     _add(item, "pubDate", rfc2822(entry.published))
     _add(item, "enclosure", url=layout.url(f"{folder}/episode.mp3"), length=str(entry.audio_size), type="audio/mpeg")
     _add(item, "itunes:duration", str(whole_seconds(entry.duration)))
+    _add(item, "itunes:episode", str(entry.number))
     # Recaps stay "full" episodes (they are complete briefings); their title says "Weekly Recap".
     _add(item, "itunes:episodeType", "full")
+    _add(item, "itunes:image", href=layout.url(artwork))
     _add(item, "itunes:explicit", "false")
+    _add(item, "podcast:episode", str(entry.number))
+    language = show.language
     if "transcript.vtt" in entry.files:
-        _add(item, "podcast:transcript", url=layout.url(f"{folder}/transcript.vtt"), type="text/vtt", rel="captions")
+        _add(item, "podcast:transcript", url=layout.url(f"{folder}/transcript.vtt"), type="text/vtt",
+             language=language, rel="captions")  # fmt: skip
     if "transcript.json" in entry.files:
-        _add(item, "podcast:transcript", url=layout.url(f"{folder}/transcript.json"), type="application/json", rel="captions")
+        _add(item, "podcast:transcript", url=layout.url(f"{folder}/transcript.json"), type="application/json",
+             language=language, rel="captions")  # fmt: skip
+    _add(item, "podcast:transcript", url=layout.transcript_page(entry.slug), type="text/html", language=language)
     if "chapters.json" in entry.files:
         _add(item, "podcast:chapters", url=layout.url(f"{folder}/chapters.json"), type="application/json+chapters")
 
@@ -77,6 +92,7 @@ def build_feed(show: Show, layout: Layout, entries: list[Entry], artwork: str, *
     _add(channel, "link", layout.home)
     _add(channel, "description", show_description(show))
     _add(channel, "language", show.language)
+    _add(channel, "copyright", copyright_line(show, entries))
     _add(channel, "generator", "commitcast")
     if entries:
         # The newest episode dates the feed, so a re-run with nothing new changes no byte.
@@ -104,9 +120,11 @@ def build_feed(show: Show, layout: Layout, entries: list[Entry], artwork: str, *
         _add(channel, "podcast:locked", "yes", owner=show.owner_email)
     else:
         _add(channel, "podcast:locked", "no")
+    if show.funding_url.strip():
+        _add(channel, "podcast:funding", show.funding_text.strip() or "Support the project", url=show.funding_url.strip())
     if show.host_name.strip():
         # The narrator voice is the host; people the episodes talk about go in the show notes.
         _add(channel, "podcast:person", show.host_name, role="host", group="cast")
     for entry in reversed(entries[-feed_limit:] if feed_limit > 0 else []):
-        _item(channel, entry, layout)
+        _item(channel, show, entry, layout, artwork)
     return etree.tostring(rss, xml_declaration=True, encoding="UTF-8", pretty_print=True)

@@ -6,14 +6,16 @@ import filecmp
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 __all__ = ["write_bytes", "copy_file"]
 
 _MODE = 0o644  # mkstemp makes 0600 files, which a web server could not read
 
 
-def _replace(path: Path, fill) -> None:
+def _replace(path: Path, fill: Callable[[IO[bytes]], object]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -52,7 +54,7 @@ def copy_file(src: Path, dst: Path) -> bool:
     except FileNotFoundError:
         pass
 
-    def fill(out) -> None:
+    def fill(out: IO[bytes]) -> None:
         with src.open("rb") as f:
             shutil.copyfileobj(f, out, 1 << 20)
 

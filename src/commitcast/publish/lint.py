@@ -3,7 +3,11 @@
 No feed validator exists on PyPI, so this carries the rules the publisher must meet:
 required tags, unique guids and enclosures, enclosure length against the file, duration,
 artwork size and format, https where the podcast namespace asks for it, and the transcript
-and chapters files present in the site directory.
+and chapters files present in the site directory. Apple's episode tags (itunes:title,
+itunes:episode, itunes:episodeType, an item's itunes:image), a channel <copyright>, item
+notes within 4,000 bytes, distinct publish times in order, podcast:episode, podcast:funding
+and a transcript's language are checked too: errors where apps reject or mis-order the
+feed, warnings where a recommended tag is missing.
 """
 
 from __future__ import annotations
@@ -12,9 +16,10 @@ import json
 import re
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 from urllib.parse import unquote, urlsplit
 
 from lxml import etree
@@ -28,6 +33,8 @@ __all__ = ["Problem", "lint_feed", "lint_source"]
 
 _LOOPBACK = {"localhost", "127.0.0.1", "::1", "[::1]"}
 _DURATION = re.compile(r"\d+|(\d+:)?[0-5]?\d:[0-5]\d")
+NOTES_LIMIT = 4000  # bytes Apple takes in an item's description (and content:encoded)
+FUNDING_TEXT_LIMIT = 128  # characters of a podcast:funding label before apps cut it
 
 
 @dataclass(frozen=True)
@@ -145,6 +152,8 @@ class _Linter:
         categories = self.find(channel, "itunes:category")
         if not categories or not categories[0].get("text"):
             self.error(where, '<itunes:category text="…"> is missing')
+        if not self.text(channel, "copyright"):
+            self.warn(where, "<copyright> is missing")
         owner = self.find(channel, "itunes:owner")
         if not owner:
             self.warn(where, "<itunes:owner> is missing")
@@ -190,21 +199,36 @@ class _Linter:
         for person in self.find(channel, "podcast:person"):
             if not (person.text or "").strip():
                 self.error(where, "<podcast:person> is empty")
+        for funding in self.find(channel, "podcast:funding"):
+            self.check_url(funding.get("url"), where + " podcast:funding", https=False)
+            label = (funding.text or "").strip()
+            if not label:
+                self.error(where, "<podcast:funding> has no text to show beside its link")
+            elif len(label) > FUNDING_TEXT_LIMIT:
+                self.warn(where, f"<podcast:funding> text has {len(label)} characters; apps cut it at {FUNDING_TEXT_LIMIT}")
 
-    def check_date(self, value: str, where: str) -> None:
+    def check_date(self, value: str, where: str) -> datetime | None:
         try:
             moment = parsedate_to_datetime(value)
         except (TypeError, ValueError):
             moment = None
         if moment is None:
             self.error(where, f"{value!r} is not an RFC 2822 date")
+        elif moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        return moment
 
     def items(self, channel: etree._Element) -> None:
         items = self.find(channel, "item")
         if not items:
             self.warn("channel", "the feed has no episodes")
+        show = (self.text(channel, "title") or "").strip()
         guids: dict[str, int] = {}
         enclosures: dict[str, int] = {}
+        published: dict[datetime, int] = {}
+        numbered: dict[int, int] = {}  # itunes:episode -> the item that has it
+        by_time: list[tuple[datetime, int]] = []
+        previous: datetime | None = None
         for n, item in enumerate(items, 1):
             where = f"item {n}"
             title = self.require(item, "title", where)
@@ -215,15 +239,77 @@ class _Linter:
                 if guid in guids:
                     self.error(where, f"guid {guid!r} repeats item {guids[guid]}")
                 guids.setdefault(guid, n)
+            moment = None
             pub = self.require(item, "pubDate", where)
             if pub:
-                self.check_date(pub, where + " pubDate")
-            kind = self.text(item, "itunes:episodeType")
-            if kind is not None and kind not in ("full", "trailer", "bonus"):
-                self.error(where, f"<itunes:episodeType> must be full, trailer or bonus (got {kind!r})")
+                moment = self.check_date(pub, where + " pubDate")
+            if moment is not None:
+                if moment in published:
+                    self.error(where, f"pubDate {pub} repeats item {published[moment]}: apps cannot order the two")
+                published.setdefault(moment, n)
+                if previous is not None and moment > previous:
+                    self.warn(where, "items are not newest first")
+                previous = moment
+            number = self.apple_item(item, where, show)
+            if number is not None:
+                if number in numbered:
+                    self.error(where, f"<itunes:episode> {number} repeats item {numbered[number]}")
+                numbered.setdefault(number, n)
+                if moment is not None:
+                    by_time.append((moment, number))
             length = self.enclosure(item, where, enclosures, n)
             self.duration(item, where, length)
+            self.notes(item, where)
             self.podcast_item(item, where)
+        in_time_order = [number for _, number in sorted(by_time)]
+        if in_time_order != sorted(in_time_order):
+            self.warn("channel", "<itunes:episode> numbers do not rise with pubDate")
+
+    def apple_item(self, item: etree._Element, where: str, show: str) -> int | None:
+        """Apple's episode tags: title without the show's name, type, artwork, and the
+        episode number (returned when it is one)."""
+        short = self.text(item, "itunes:title")
+        if not short:
+            self.warn(where, "<itunes:title> is missing")
+        elif show and short.lower().startswith(show.lower() + ":"):
+            self.warn(where, "<itunes:title> repeats the show's name (Apple shows it beside the title)")
+        kind = self.text(item, "itunes:episodeType")
+        if kind is None:
+            self.warn(where, "<itunes:episodeType> is missing")
+        elif kind not in ("full", "trailer", "bonus"):
+            self.error(where, f"<itunes:episodeType> must be full, trailer or bonus (got {kind!r})")
+        text = self.text(item, "itunes:episode")
+        number = int(text) if text is not None and text.isdigit() and int(text) >= 1 else None
+        if text is None:
+            self.warn(where, "<itunes:episode> is missing")
+        elif number is None:
+            self.error(where, f"<itunes:episode> must be a whole number from 1 (got {text!r})")
+        episode = self.text(item, "podcast:episode")
+        if episode is not None:
+            try:
+                value = float(episode)
+            except ValueError:
+                self.error(where, f"<podcast:episode> must be a number (got {episode!r})")
+            else:
+                if number is not None and value != number:
+                    self.warn(where, f"<podcast:episode> {episode} differs from <itunes:episode> {number}")
+        images = self.find(item, "itunes:image")
+        href = images[0].get("href") if images else None
+        if not href:
+            self.warn(where, "<itunes:image href=…> is missing (Apple shows episode artwork)")
+        else:
+            self.check_url(href, where + " itunes:image", https=False)
+            if not urlsplit(href).path.lower().endswith((".jpg", ".jpeg", ".png")):
+                self.error(where, f"episode artwork {href} must end in .jpg or .png")
+            self.check_file(href, where, "episode artwork")
+        return number
+
+    def notes(self, item: etree._Element, where: str) -> None:
+        """Apple takes 4,000 bytes of an item's description; longer notes are cut or refused."""
+        for name in ("description", "content:encoded"):
+            text = self.text(item, name)
+            if text and len(text.encode("utf-8")) > NOTES_LIMIT:
+                self.error(where, f"<{name}> has {len(text.encode('utf-8'))} bytes; Apple takes {NOTES_LIMIT}")
 
     def enclosure(self, item: etree._Element, where: str, seen: dict[str, int], n: int) -> Path | None:
         found = self.find(item, "enclosure")
@@ -262,10 +348,10 @@ class _Linter:
         if seconds <= 0:
             self.error(where, "<itunes:duration> is zero")
         if mp3 is not None and mp3.suffix == ".mp3":
-            from mutagen.mp3 import MP3, HeaderNotFoundError
+            from mutagen.mp3 import MP3, HeaderNotFoundError, MPEGInfo
 
             try:
-                actual = MP3(mp3).info.length
+                actual = cast(MPEGInfo, MP3(mp3).info).length
             except (HeaderNotFoundError, OSError):
                 self.error(where, f"{mp3.name} is not a readable MP3")
                 return
@@ -278,6 +364,8 @@ class _Linter:
             self.check_url(url, where + " podcast:transcript", https=True)
             if not kind:
                 self.error(where, "<podcast:transcript> has no type")
+            if not transcript.get("language"):
+                self.warn(where, f"<podcast:transcript> {url} does not say its language")
             path = self.check_file(url, where, "transcript")
             if path is not None:
                 self.transcript_file(path, kind or "", where)

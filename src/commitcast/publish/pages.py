@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, Template, select_autoescape
 
 from ..model import ChangeRef, Episode, Show, Spotlight
-from ..window import zone
 from .entries import Entry, nearby
 from .layout import Layout
+from .subscribe import subscribe_links
 from .text import clock, excerpt, iso_duration, iso_utc, safe_url
 
-__all__ = ["show_description", "render_notes", "render_episode_page", "render_transcript_page", "render_index"]
+__all__ = [
+    "template",
+    "show_description",
+    "notes_of",
+    "render_episode_page",
+    "render_transcript_page",
+    "render_index",
+    "render_embed_page",
+    "render_search_page",
+]
 
 LATEST = 20  # episodes listed in full on the show page; older ones in a compact archive
 
@@ -42,6 +50,11 @@ def _env() -> Environment:
     )
 
 
+def template(name: str) -> Template:
+    """The site template called ``name``."""
+    return _env().get_template(name)
+
+
 def show_description(show: Show) -> str:
     """The show's description, or a plain default naming the show."""
     return show.description.strip() or (
@@ -60,7 +73,8 @@ def _change(ref: ChangeRef, *, earlier: bool = False) -> dict[str, Any]:
     }
 
 
-def _notes(episode: Episode) -> dict[str, Any]:
+def notes_of(episode: Episode) -> dict[str, Any]:
+    """The show notes of ``episode`` as the templates take them: stories, spotlight, quick hits."""
     return {
         "stories": [
             {
@@ -90,18 +104,7 @@ def _spotlight(pick: Spotlight) -> dict[str, Any]:
     }
 
 
-def render_notes(entry: Entry) -> str:
-    """The show notes of ``entry`` as an HTML fragment (every story, every PR/commit linked)."""
-    return _env().get_template("notes.html").render(notes=_notes(entry.episode)).strip()
-
-
 def _common(show: Show, layout: Layout, root: str, artwork: str, canonical: str | None) -> dict[str, Any]:
-    tz = zone(show.tz)
-
-    def day(moment: datetime) -> str:
-        local = moment.astimezone(tz)
-        return f"{local.day} {local:%B %Y}"
-
     return {
         "show": show,
         "description": show_description(show),
@@ -110,7 +113,6 @@ def _common(show: Show, layout: Layout, root: str, artwork: str, canonical: str 
         "artwork_file": artwork,
         "artwork_href": layout.url(artwork) if layout.base else f"{root}{artwork}",
         "canonical": canonical,
-        "day": day,
         "clock": clock,
     }
 
@@ -119,15 +121,31 @@ def _seconds(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".")
 
 
-def _episode_jsonld(show: Show, layout: Layout, entry: Entry) -> dict[str, Any]:
+def _series_jsonld(show: Show, layout: Layout, artwork: str) -> dict[str, Any]:
+    return {
+        "@type": "PodcastSeries",
+        "@id": f"{layout.home}#podcast",
+        "name": show.name,
+        "description": show_description(show),
+        "url": layout.home,
+        "webFeed": layout.feed,
+        "image": layout.url(artwork),
+    }
+
+
+def _episode_jsonld(show: Show, layout: Layout, entry: Entry, artwork: str) -> dict[str, Any]:
     transcript = " ".join(s.text for s in entry.episode.script.sentences)
     return {
         "@context": "https://schema.org",
         "@type": "PodcastEpisode",
+        "@id": f"{layout.episode_page(entry.slug)}#episode",
         "name": entry.title,
         "description": entry.episode.summary,
         "url": layout.episode_page(entry.slug),
+        "image": layout.url(artwork),
+        "episodeNumber": entry.number,
         "datePublished": iso_utc(entry.published),
+        "temporalCoverage": entry.about_iso,
         "duration": iso_duration(entry.duration),
         "associatedMedia": {
             "@type": "AudioObject",
@@ -137,12 +155,7 @@ def _episode_jsonld(show: Show, layout: Layout, entry: Entry) -> dict[str, Any]:
             "duration": iso_duration(entry.duration),
             "transcript": transcript,
         },
-        "partOfSeries": {
-            "@type": "PodcastSeries",
-            "name": show.name,
-            "url": layout.home,
-            "webFeed": layout.feed,
-        },
+        "partOfSeries": _series_jsonld(show, layout, artwork),
         "transcript": transcript,
     }
 
@@ -162,19 +175,38 @@ def render_episode_page(show: Show, layout: Layout, entries: list[Entry], index:
             context,
             entry=entry,
             published_iso=iso_utc(entry.published),
-            published_human=context["day"](entry.published),
-            covered_human=context["day"](entry.episode.window.since),
             duration_iso=iso_duration(entry.duration),
-            duration_clock=clock(entry.duration),
             audio_href=layout.url(f"{layout.episode_dir(entry.slug)}/episode.mp3") if layout.base else "episode.mp3",
             chapters=chapters,
             excerpt=excerpt(entry.episode.script),
-            notes=_notes(entry.episode),
+            notes=notes_of(entry.episode),
             neighbours=nearby(entries, index),
-            jsonld=_episode_jsonld(show, layout, entry),
+            jsonld=_episode_jsonld(show, layout, entry, artwork),
+            share=_share(layout, entry),
         )
     )
     return html.encode("utf-8")
+
+
+def _share(layout: Layout, entry: Entry) -> dict[str, str] | None:
+    """The episode's link and an embed snippet of its player; None without absolute URLs."""
+    if not layout.base:
+        return None
+    embed = template("embed_snippet.html").render(
+        src=layout.url(f"{layout.episode_dir(entry.slug)}/embed.html"), title=entry.title
+    )
+    return {"page": layout.episode_page(entry.slug), "embed": embed.strip()}
+
+
+def render_embed_page(show: Show, entry: Entry, artwork: str) -> bytes:
+    """A bare player of ``entry`` for other sites' iframes: cover, title, day, audio."""
+    return template("embed.html").render(show=show, entry=entry, artwork_file=artwork).encode("utf-8")
+
+
+def render_search_page(show: Show, layout: Layout, artwork: str) -> bytes:
+    """The search page: Pagefind's interface over the index of every episode and transcript."""
+    canonical = layout.url("search.html") if layout.base else None
+    return template("search.html").render(_common(show, layout, "", artwork, canonical)).encode("utf-8")
 
 
 def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: str) -> bytes:
@@ -210,8 +242,6 @@ def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: st
         .render(
             context,
             entry=entry,
-            published_iso=iso_utc(entry.published),
-            published_human=context["day"](entry.published),
             sections=sections,
         )
     )
@@ -221,15 +251,7 @@ def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: st
 def render_index(show: Show, layout: Layout, entries: list[Entry], artwork: str) -> bytes:
     """The show page: artwork, description, subscribe links, latest episodes, weekly recaps."""
     newest = entries[::-1]
-    jsonld = {
-        "@context": "https://schema.org",
-        "@type": "PodcastSeries",
-        "name": show.name,
-        "description": show_description(show),
-        "url": layout.home,
-        "webFeed": layout.feed,
-        "image": layout.url(artwork),
-    }
+    jsonld = {"@context": "https://schema.org", **_series_jsonld(show, layout, artwork)}
     html = (
         _env()
         .get_template("index.html")
@@ -239,6 +261,7 @@ def render_index(show: Show, layout: Layout, entries: list[Entry], artwork: str)
             recaps=[e for e in newest if e.is_recap],
             archive=newest[LATEST:],
             feed_absolute=layout.feed if layout.base else None,
+            apps=subscribe_links(layout.feed, show.name) if layout.base else [],
             jsonld=jsonld,
         )
     )

@@ -14,9 +14,20 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from ..model import Audio, Chapter, Episode, Script, Section, Sentence, SentenceTiming, Show, Window
+from ..model import (
+    Audio,
+    Chapter,
+    Episode,
+    Script,
+    Section,
+    SectionKind,
+    Sentence,
+    SentenceTiming,
+    Show,
+    Window,
+)
 from .layout import EPISODE_SLUG_PATTERN
 
 __all__ = ["SHOW_RECORD", "EPISODE_RECORD", "LISTING", "SiteRecords", "read_site"]
@@ -135,7 +146,7 @@ def _repaired(folder: Path, listed: dict[str, Any], show: Show | None) -> Episod
     if not title:
         raise _Unrepairable("no title for it in episodes.json or in its MP3's tags")
     summary = str(listed.get("summary") or tags.get("summary") or "")
-    kind = "recap" if slug.endswith("-recap") else "daily"
+    kind: Literal["daily", "recap"] = "recap" if slug.endswith("-recap") else "daily"
     published = _published(listed.get("published"), slug)
     # A run publishes an episode when its window closes: a day, or a week for a recap.
     window = Window(since=published - timedelta(days=7 if kind == "recap" else 1), until=published)
@@ -214,7 +225,7 @@ def _sections(chapters: list[Chapter], segments: list[dict[str, Any]]) -> tuple[
         texts[n].append((segment["body"], start, float(segment.get("endTime", start))))
     sections, timings = [], []
     for n, (title, lines) in enumerate(zip(titles, texts, strict=True)):
-        kind = "cold_open" if n == 0 else "sign_off" if n == len(titles) - 1 else "story"
+        kind: SectionKind = "cold_open" if n == 0 else "sign_off" if n == len(titles) - 1 else "story"
         sections.append(Section(kind=kind, title=title, sentences=[Sentence(text=text) for text, _, _ in lines]))
         timings += [SentenceTiming(section=n, index=i, start=s, end=e, text=t) for i, (t, s, e) in enumerate(lines)]
     return sections, timings

@@ -40,6 +40,13 @@ _TYPES = {
     ".jpeg": "image/jpeg",
     ".xml": "application/xml",
     ".txt": "text/plain; charset=utf-8",
+    # the site's search (Pagefind) and icons
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".ico": "image/x-icon",
+    ".svg": "image/svg+xml",
+    ".webp": "image/webp",
 }
 _CHUNK = 1 << 16
 _RANGE = re.compile(r"bytes=\s*(\d*)\s*-\s*(\d*)\s*")
@@ -130,7 +137,9 @@ class SiteHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     timeout = IDLE_TIMEOUT  # on every read and write of the connection
 
-    def __init__(self, *args, root: Path, quiet: bool = False, gzipped: _GzipCache | None = None, **kwargs) -> None:
+    def __init__(
+        self, *args: Any, root: Path, quiet: bool = False, gzipped: _GzipCache | None = None, **kwargs: Any
+    ) -> None:
         self.root = root
         self.quiet = quiet
         self.gzipped = gzipped or _GzipCache()
@@ -144,7 +153,7 @@ class SiteHandler(BaseHTTPRequestHandler):
         self.rfile.deadline = time.monotonic() + HEADER_TIMEOUT  # type: ignore[attr-defined]
         super().handle_one_request()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
         if not self.quiet:
             super().log_message(format, *args)
 

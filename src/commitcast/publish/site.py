@@ -12,21 +12,31 @@ import json
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from ..errors import StageError, UserError
+from ..ingest.forge import web_url_from_remote
 from ..model import Episode, Show
-from .artwork import artwork_problems, render_cover
+from ..sources import is_remote
+from .artwork import artwork_problems, render_cover, render_favicon, render_icon
 from .entries import Entry, build_entries, sanitised_episode, sanitised_show
 from .feed import build_feed
 from .fsio import copy_file, write_bytes
 from .layout import MEDIA_FILES, Layout, base_url, episode_slug, show_slug
 from .lint import Problem, lint_feed
-from .pages import render_episode_page, render_index, render_transcript_page, show_description
+from .pages import (
+    render_embed_page,
+    render_episode_page,
+    render_index,
+    render_search_page,
+    render_transcript_page,
+    show_description,
+)
 from .records import EPISODE_RECORD, LISTING, SHOW_RECORD, read_site
+from .search import SEARCH_DIR, index_is_current, mark_indexed, search_index
 from .text import iso_duration, iso_utc, whole_seconds
 
-__all__ = ["PublishResult", "publish_site", "load_site"]
+__all__ = ["PublishResult", "publish_site", "load_site", "public_record"]
 
 
 @dataclass
@@ -38,6 +48,7 @@ class PublishResult:
     episodes: int  # episodes on the site
     feed_items: int  # episodes in the feed (the newest ``feed_limit``)
     written: list[str] = field(default_factory=list)  # site-relative paths whose bytes changed
+    removed: list[str] = field(default_factory=list)  # site-relative paths no longer needed
     unchanged: int = 0  # files left as they were
     warnings: list[Problem] = field(default_factory=list)  # feed lint warnings
 
@@ -48,6 +59,7 @@ class _Writer:
     def __init__(self, site_dir: Path) -> None:
         self.site_dir = site_dir
         self.written: list[str] = []
+        self.removed: list[str] = []
         self.unchanged = 0
 
     def _count(self, rel: str, changed: bool) -> None:
@@ -61,6 +73,10 @@ class _Writer:
 
     def copy(self, src: Path, rel: str) -> None:
         self._count(rel, copy_file(src, self.site_dir / rel))
+
+    def remove(self, rel: str) -> None:
+        (self.site_dir / rel).unlink(missing_ok=True)
+        self.removed.append(rel)
 
 
 def _json(data: object) -> bytes:
@@ -83,6 +99,19 @@ def _artwork(show: Show, writer: _Writer) -> str:
     name = "artwork.png" if src.suffix.lower() == ".png" else "artwork.jpg"
     writer.copy(src, name)
     return name
+
+
+def public_record(show: Show, artwork: str) -> Show:
+    """The show as its site publishes it: nothing that names this machine or its user (the
+    local repository path, the voice file's path) and no credentials from a repository URL;
+    the artwork as the site's own copy."""
+    public_repo = show.web_url or (web_url_from_remote(show.repo) if is_remote(show.repo) else None)
+    return replace(
+        show,
+        repo=public_repo or "",
+        voice=PurePath(show.voice).name if show.voice else None,
+        artwork=None if show.artwork is None else artwork,
+    )
 
 
 def _media_dir(episode: Episode) -> Path:
@@ -124,10 +153,12 @@ def _catalogue(show: Show, layout: Layout, entries: list[Entry], artwork: str) -
             "episodes": [
                 {
                     "slug": e.slug,
+                    "number": e.number,
                     "guid": e.guid,
                     "kind": e.episode.kind,
                     "title": e.title,
                     "summary": e.episode.summary,
+                    "about": e.about_iso,  # the day (or a recap's week) it tells
                     "published": iso_utc(e.published),
                     "duration": whole_seconds(e.duration),
                     "duration_iso": iso_duration(e.duration),
@@ -140,6 +171,27 @@ def _catalogue(show: Show, layout: Layout, entries: list[Entry], artwork: str) -
             ],
         }
     )
+
+
+def _site_files(show: Show, layout: Layout, artwork: str, writer: _Writer) -> None:
+    """The files every page shares: stylesheet, icons, the search page."""
+    writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
+    writer.bytes("favicon.ico", render_favicon(show.name))
+    writer.bytes("apple-touch-icon.png", render_icon(show.name))
+    writer.bytes("search.html", render_search_page(show, layout, artwork))
+
+
+def _search(writer: _Writer) -> None:
+    """The search index of the pages as they now are (unless it is already); index files no
+    page needs go."""
+    if index_is_current(writer.site_dir):
+        return
+    kept = search_index(writer.site_dir, writer.bytes)
+    for path in sorted((writer.site_dir / SEARCH_DIR).rglob("*")):
+        rel = path.relative_to(writer.site_dir).as_posix()
+        if path.is_file() and rel not in kept:
+            writer.remove(rel)
+    mark_indexed(writer.site_dir)
 
 
 def _clear_stale_temps(site_dir: Path) -> None:
@@ -167,19 +219,20 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
     _clear_stale_temps(site_dir)
     writer = _Writer(site_dir)
     artwork = _artwork(show, writer)
-    writer.bytes("style.css", resources.files("commitcast.publish").joinpath("static/style.css").read_bytes())
+    _site_files(show, layout, artwork, writer)
     for episode in episodes:
         _media(episode, writer)
-    record = replace(show, artwork=None if show.artwork is None else artwork)
-    writer.bytes(SHOW_RECORD, record.to_json() + b"\n")
+    writer.bytes(SHOW_RECORD, public_record(show, artwork).to_json() + b"\n")
 
     entries = build_entries(show, episodes, site_dir)
     for index, entry in enumerate(entries):
         folder = layout.episode_dir(entry.slug)
         writer.bytes(f"{folder}/index.html", render_episode_page(show, layout, entries, index, artwork))
         writer.bytes(f"{folder}/transcript.html", render_transcript_page(show, layout, entry, artwork))
+        writer.bytes(f"{folder}/embed.html", render_embed_page(show, entry, artwork))
     writer.bytes(LISTING, _catalogue(show, layout, entries, artwork))
     writer.bytes("index.html", render_index(show, layout, entries, artwork))
+    _search(writer)
 
     feed = build_feed(show, layout, entries, artwork, feed_limit=feed_limit)
     problems = lint_feed(feed, site_dir=site_dir, allow_relative=not layout.base)
@@ -193,6 +246,7 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
         episodes=len(entries),
         feed_items=min(len(entries), max(feed_limit, 0)),
         written=writer.written,
+        removed=writer.removed,
         unchanged=writer.unchanged,
         warnings=[p for p in problems if p.level == "warning"],
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, tzinfo
 from email.utils import format_datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,6 +21,10 @@ __all__ = [
     "iso_duration",
     "clock",
     "whole_seconds",
+    "long_day",
+    "day_span",
+    "spoken_duration",
+    "local_moment",
     "Excerpt",
     "excerpt",
 ]
@@ -97,6 +101,51 @@ def clock(seconds: float) -> str:
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+# Spelled out here rather than by strftime, whose names follow the process locale.
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December")  # fmt: skip
+
+
+def long_day(day: date) -> str:
+    """A day as people write it: ``Tuesday 1 December 2026``."""
+    return f"{_WEEKDAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
+def day_span(first: date, last: date) -> str:
+    """Days ``first`` to ``last``, saying month and year once when they share them:
+    ``Monday 8 – Sunday 14 January 2024``; one day is :func:`long_day`."""
+    if first == last:
+        return long_day(first)
+    start = f"{_WEEKDAYS[first.weekday()]} {first.day}"
+    if first.month != last.month or first.year != last.year:
+        start += f" {_MONTHS[first.month - 1]}"
+    if first.year != last.year:
+        start += f" {first.year}"
+    return f"{start} – {long_day(last)}"
+
+
+def spoken_duration(seconds: float) -> str:
+    """A length as people say it, in whole seconds like ``itunes:duration``: ``2 min 16 s``."""
+    hours, rest = divmod(whole_seconds(seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [f"{value} {unit}" for value, unit in ((hours, "h"), (minutes, "min"), (secs, "s")) if value]
+    return " ".join(parts) or "0 s"
+
+
+def local_moment(moment: datetime, tz: tzinfo) -> str:
+    """A moment in the zone ``tz``: ``Tuesday 1 December 2026, 00:00 CET`` (zones without a
+    letter abbreviation by offset: ``00:00 UTC+8``)."""
+    local = _utc(moment).astimezone(tz)
+    name = local.tzname() or ""
+    if not name.isalpha():
+        offset = local.utcoffset()
+        minutes = int(offset.total_seconds() // 60) if offset is not None else 0
+        sign, minutes = ("+" if minutes >= 0 else "-"), abs(minutes)
+        name = "UTC" + (f"{sign}{minutes // 60}" + (f":{minutes % 60:02d}" if minutes % 60 else "") if minutes else "")
+    return f"{long_day(local.date())}, {local:%H:%M} {name}"
 
 
 @dataclass(frozen=True)

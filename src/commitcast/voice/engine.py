@@ -43,6 +43,8 @@ class Engine(Protocol):
 class EngineSpec(Protocol):
     """What it takes to build an engine: cheap to pickle, hashable, validated before use."""
 
+    def __hash__(self) -> int: ...  # engines are cached per spec
+
     def check(self) -> tuple[int, str]:
         """Validate without loading the model: ``(sample_rate, language)``, or raise UserError."""
         ...

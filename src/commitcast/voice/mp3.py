@@ -1,4 +1,10 @@
-"""MP3 encoding (lameenc, streamed), frame counting and ID3v2.4 tags with chapters (mutagen).
+"""MP3 encoding (lameenc, streamed), frame counting and ID3v2.3 tags with chapters (mutagen).
+
+The MP3 meets Apple Podcasts' audio requirements: 44.1 kHz (the minimum sample rate Apple
+accepts for MP3) at 96 kbit/s mono (the low end of Apple's recommended 96-128 kbit/s for
+mono), about 0.7 MB a minute. Voices speak at their own rate (Piper's are 16 or 22.05 kHz);
+LAME resamples to 44.1 kHz and compensates its resampler's delay (measured: an impulse at
+any input rate decodes :data:`ENCODER_DELAY` output samples late).
 
 lameenc writes no LAME/Xing gapless header, so every decoder plays LAME's 576-sample
 encoder delay plus the 529-sample decoder delay before the first input sample, and the
@@ -21,6 +27,7 @@ from ..errors import UserError
 from ..model import Chapter
 
 __all__ = [
+    "OUTPUT_RATE",
     "ENCODER_DELAY",
     "ENCODER_GAIN",
     "Mp3Writer",
@@ -32,7 +39,8 @@ __all__ = [
     "check_artwork",
 ]
 
-ENCODER_DELAY = 576 + 529  # samples of decoded output before the first input sample
+OUTPUT_RATE = 44100  # Hz: Apple Podcasts accepts no MP3 below it
+ENCODER_DELAY = 576 + 529  # samples of decoded output (at the output rate) before the first input sample
 # lameenc's LAME scales its input by 0.95 (measured: a sine decodes at 0.95 of its level, at
 # any rate and amplitude); dividing it out keeps the decoded loudness on target.
 ENCODER_GAIN = 0.95
@@ -44,23 +52,29 @@ _BITRATES = {  # Layer III, kbit/s by bitrate index
 _RATES = {3: (44100, 48000, 32000), 2: (22050, 24000, 16000), 0: (11025, 12000, 8000)}
 
 
-def encoded_length(samples: int, sample_rate: int) -> int:
-    """Samples a decoder outputs for ``samples`` input samples encoded as one stream: LAME
-    adds at least 1152 (its delay, then padding to a whole frame); measured for lameenc at
-    16, 22.05, 24, 44.1 and 48 kHz, for every length from 1 to 5,000 samples and more."""
-    per_frame = 1152 if sample_rate >= 32000 else 576  # MPEG-1 Layer III, else MPEG-2 and 2.5
-    return -(-(samples + 1152) // per_frame) * per_frame
+def encoded_length(samples: int, sample_rate: int, out_rate: int = OUTPUT_RATE) -> int:
+    """Samples (at ``out_rate``) a decoder outputs for ``samples`` input samples at
+    ``sample_rate`` encoded as one stream: LAME resamples them, then adds at least 1152 (its
+    delay, then padding to a whole frame). Measured for lameenc from 16, 22.05, 24 and
+    44.1 kHz to 44.1 kHz, for lengths from 1 to 4,000 samples and beyond."""
+    per_frame = 1152 if out_rate >= 32000 else 576  # MPEG-1 Layer III, else MPEG-2 and 2.5
+    resampled = -(-samples * out_rate // sample_rate)
+    return -(-(resampled + 1152) // per_frame) * per_frame
 
 
 class Mp3Writer:
-    """Encode mono float samples to a constant-bitrate MP3 file, chunk by chunk."""
+    """Encode mono float samples at ``sample_rate`` to a constant-bitrate MP3 file at
+    ``out_rate``, chunk by chunk."""
 
-    def __init__(self, path: Path, sample_rate: int, bitrate: int = 64, quality: int = 3) -> None:
+    def __init__(
+        self, path: Path, sample_rate: int, bitrate: int = 96, quality: int = 3, out_rate: int = OUTPUT_RATE
+    ) -> None:
         import lameenc
 
         self._encoder = lameenc.Encoder()
         self._encoder.set_bit_rate(bitrate)
         self._encoder.set_in_sample_rate(sample_rate)
+        self._encoder.set_out_sample_rate(out_rate)
         self._encoder.set_channels(1)
         self._encoder.set_quality(quality)  # LAME -q: 3 sounds like 2 on speech at half the time
         self._file: BinaryIO = open(path, "wb")  # noqa: SIM115 - closed in close()
@@ -162,7 +176,12 @@ def check_artwork(path: Path) -> str:
 
 
 def write_tags(path: Path, tags: Tags) -> None:
-    """Write an ID3v2.4 tag: title, show as artist/album, date, comment, cover, chapters."""
+    """Write an ID3v2.3 tag: title, show as artist/album, date, comment, cover, chapters.
+
+    ID3v2.3 rather than 2.4: FFmpeg reads the sizes of frames nested in a v2.4 CHAP as plain
+    integers where v2.4 makes them syncsafe, so it lost every chapter whose title frame
+    passed 127 bytes; v2.3 sizes are plain integers for every reader.
+    """
     from mutagen.id3 import (
         APIC,
         CHAP,
@@ -177,6 +196,7 @@ def write_tags(path: Path, tags: Tags) -> None:
         TPE1,
         WXXX,
         CTOCFlags,
+        Frame,
         PictureType,
     )
 
@@ -196,7 +216,7 @@ def write_tags(path: Path, tags: Tags) -> None:
         id3.add(APIC(encoding=3, mime=mime, type=PictureType.COVER_FRONT, desc="Cover", data=tags.artwork.read_bytes()))
     ids = [f"chp{n}" for n in range(len(tags.chapters))]
     for element_id, chapter in zip(ids, tags.chapters, strict=True):
-        sub = [TIT2(encoding=3, text=chapter.title)]
+        sub: list[Frame] = [TIT2(encoding=3, text=chapter.title)]
         if chapter.url:
             sub.append(WXXX(encoding=3, desc="", url=chapter.url))
         id3.add(
@@ -216,4 +236,30 @@ def write_tags(path: Path, tags: Tags) -> None:
                 sub_frames=[TIT2(encoding=3, text=tags.title)],
             )
         )
-    id3.save(path, v2_version=4)
+    id3.update_to_v23()  # UTF-16 text, TDRC as TYER + TDAT
+    id3.save(path, v2_version=3)
+    if ids:
+        _store_chapters_in_order(path, ids)
+
+
+def _store_chapters_in_order(path: Path, order: list[str]) -> None:
+    """Rewrite the CHAP frames of the ID3v2.3 tag at the start of ``path`` in ``order``.
+
+    mutagen stores frames sorted by size, and readers that ignore the CTOC (FFmpeg among
+    them) list chapters in the order they are stored. Only the CHAP frames move; every
+    byte of the tag stays where its size says.
+    """
+    with open(path, "r+b") as f:
+        header = f.read(10)
+        size = (header[6] << 21) | (header[7] << 14) | (header[8] << 7) | header[9]
+        body = f.read(size)
+        frames: list[bytes] = []
+        pos = 0
+        while pos + 10 <= len(body) and body[pos] != 0:  # a zero byte starts the padding
+            end = pos + 10 + int.from_bytes(body[pos + 4 : pos + 8], "big")
+            frames.append(body[pos:end])
+            pos = end
+        chapters = {frame[10:].split(b"\0", 1)[0].decode("latin-1"): frame for frame in frames if frame[:4] == b"CHAP"}
+        in_order = iter(chapters[element_id] for element_id in order)
+        f.seek(10)
+        f.write(b"".join(next(in_order) if frame[:4] == b"CHAP" else frame for frame in frames))

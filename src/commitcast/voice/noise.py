@@ -14,7 +14,7 @@ the thread count or the process.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -49,7 +49,7 @@ class _Builder:
         self.graph.initializer.append(numpy_helper.from_array(np.array(value, dtype=dtype), name))
         return name
 
-    def op(self, op_type: str, *inputs: str, output: str | None = None, **attrs: object) -> str:
+    def op(self, op_type: str, *inputs: str, output: str | None = None, **attrs: Any) -> str:
         from onnx import helper
 
         name = self._name()

@@ -20,10 +20,12 @@ from pathlib import Path
 
 from ..errors import StageError, UserError
 from ..model import Audio, Script
+from ..window import first_day
 from .engine import EngineSpec
 from .loudness import Leveler, limit
 from .mp3 import (
     ENCODER_DELAY,
+    OUTPUT_RATE,
     Mp3Writer,
     Tags,
     check_artwork,
@@ -49,9 +51,10 @@ class Mastering:
     """Loudness and encoding targets (the usual podcast ones by default)."""
 
     target_lufs: float = -16.0  # integrated, ITU-R BS.1770
-    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; 64 kbit/s MP3 adds up to ~1 dB of overshoot
+    ceiling_dbtp: float = -1.5  # true-peak ceiling before encoding; MP3 encoding adds up to ~1 dB of overshoot
     limiter_margin_db: float = 0.5  # headroom for the running gain estimate to be a little low
-    bitrate: int = 64  # kbit/s, constant; mono speech at 22.05 kHz
+    bitrate: int = 96  # kbit/s, constant, mono: the low end of Apple's recommended 96-128
+    sample_rate: int = OUTPUT_RATE  # Hz of the MP3 (Apple's minimum); the voice's own rate is resampled
 
 
 def voice_script(
@@ -108,19 +111,21 @@ def render(
                 leveler = Leveler(sample_rate, master.target_lufs, master.ceiling_dbtp, master.limiter_margin_db)
                 peaks = _speak(pool, pieces, timeline, leveler, progress)
                 gain = _final_gain(timeline, leveler, peaks)
-            shifts = _encode(pool, timeline, spill_path, gain, master.bitrate, scratch_mp3)
-            duration = count_frames(scratch_mp3).duration
-            chapters = timeline.chapters(script, ENCODER_DELAY, duration, shifts)
-            day = script.window.since.date()
-            write_tags(scratch_mp3, Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, duration))
+            shifts = _encode(pool, timeline, spill_path, gain, master, scratch_mp3)
+            frames = count_frames(scratch_mp3)
+            delay = ENCODER_DELAY * sample_rate / frames.sample_rate  # in the voice's samples
+            chapters = timeline.chapters(script, delay, frames.duration, shifts)
+            day = first_day(script.window)
+            tags = Tags(script.title, script.show, day, script.summary, tuple(chapters), artwork, frames.duration)
+            write_tags(scratch_mp3, tags)
             target = out_dir / MP3_NAME
             os.replace(scratch_mp3, target)
     return Audio(
         path=MP3_NAME,
-        duration=duration,
+        duration=frames.duration,
         size=target.stat().st_size,
-        sample_rate=sample_rate,
-        sentences=timeline.sentence_timings(script, ENCODER_DELAY, shifts),
+        sample_rate=frames.sample_rate,
+        sentences=timeline.sentence_timings(script, delay, shifts),
         chapters=chapters,
     )
 
@@ -144,24 +149,31 @@ def _pieces(script: Script, language: str) -> list[Piece]:
 
 
 def _encode(
-    pool: SpeechPool, timeline: Timeline, spill: Path, gain: float, bitrate: int, into: Path
-) -> list[tuple[int, int]]:
+    pool: SpeechPool, timeline: Timeline, spill: Path, gain: float, master: Mastering, into: Path
+) -> list[tuple[int, float]]:
     """Pass 2: the program at ``gain`` encoded part by part on the pool, joined into ``into``.
 
     Returns where each part moved its speech in the decoded audio against one continuous
-    stream, as ``(from_position, shift)`` (zero shifts when the encoder's padding was as
-    :func:`encoded_length` says, which every part's lead silence allowed for)."""
-    rate = timeline.sample_rate
-    parts = timeline.parts(PART_SECONDS, lambda samples: encoded_length(samples, rate) - samples)
+    stream, in the voice's samples, as ``(from_position, shift)`` (zero, or a fraction of a
+    sample, when the encoder's padding was what :func:`encoded_length` says, which every
+    part's lead silence allowed for)."""
+    rate, out_rate = timeline.sample_rate, master.sample_rate
+    ratio = out_rate / rate
+
+    def overhead(samples: int) -> int:  # in the voice's samples, rounded down
+        return int((encoded_length(samples, rate, out_rate) - samples * ratio) / ratio)
+
+    parts = timeline.parts(PART_SECONDS, overhead)
     files = [into.with_name(f"part-{n}.mp3") for n in range(len(parts))]
-    calls = [(str(spill), part, gain, rate, bitrate, str(file)) for part, file in zip(parts, files, strict=True)]
+    settings = (rate, master.bitrate, out_rate)
+    calls = [(str(spill), part, gain, settings, str(file)) for part, file in zip(parts, files, strict=True)]
     lengths = pool.run(_encode_part, calls)
-    shifts: list[tuple[int, int]] = []
-    decoded_at = 0
+    shifts: list[tuple[int, float]] = []
+    decoded_at = 0  # output samples
     with open(into, "wb") as joined:
         for part, file, length in zip(parts, files, lengths, strict=True):
             first = part.segments[0]
-            shifts.append((first.offset, decoded_at + part.lead - first.offset))
+            shifts.append((first.offset, decoded_at / ratio + part.lead - first.offset))
             decoded_at += length
             with open(file, "rb") as encoded:
                 shutil.copyfileobj(encoded, joined)
@@ -169,9 +181,11 @@ def _encode(
     return shifts
 
 
-def _encode_part(spill: str, part: Part, gain: float, sample_rate: int, bitrate: int, into: str) -> int:
-    """Encode one part of the program from the spill into ``into``; returns the samples it decodes to."""
-    with open(spill, "rb") as source, Mp3Writer(Path(into), sample_rate, bitrate) as writer:
+def _encode_part(spill: str, part: Part, gain: float, settings: tuple[int, int, int], into: str) -> int:
+    """Encode one part of the program from the spill into ``into``; returns the samples it
+    decodes to. ``settings``: the voice's sample rate, the bitrate and the MP3's sample rate."""
+    rate, bitrate, out_rate = settings
+    with open(spill, "rb") as source, Mp3Writer(Path(into), rate, bitrate, out_rate=out_rate) as writer:
         writer.write_silence(part.lead)
         for n, segment in enumerate(part.segments):
             if n:

@@ -184,12 +184,12 @@ class Timeline:
         return parts
 
     @staticmethod
-    def _moved(position: int, shifts: Sequence[tuple[int, int]]) -> int:
+    def _moved(position: int, shifts: Sequence[tuple[int, float]]) -> float:
         """The shift of the last ``(from_position, shift)`` at or before ``position``."""
-        return next((shift for start, shift in reversed(shifts) if start <= position), 0)
+        return next((shift for start, shift in reversed(shifts) if start <= position), 0.0)
 
     def sentence_timings(
-        self, script: Script, offset: int, shifts: Sequence[tuple[int, int]] = ()
+        self, script: Script, offset: float, shifts: Sequence[tuple[int, float]] = ()
     ) -> list[SentenceTiming]:
         """Where every spoken sentence sits, in seconds: program samples ``offset`` later in the
         decoded audio, and each ``(from_position, shift)`` of ``shifts`` moving what follows it."""
@@ -205,7 +205,7 @@ class Timeline:
         ]
 
     def chapters(
-        self, script: Script, offset: int, duration: float, shifts: Sequence[tuple[int, int]] = ()
+        self, script: Script, offset: float, duration: float, shifts: Sequence[tuple[int, float]] = ()
     ) -> list[Chapter]:
         """One chapter per section that was heard, tiling ``[0, duration]``."""
         starts: list[tuple[int, float]] = []

@@ -21,6 +21,7 @@ VTT_NAME = "transcript.vtt"
 JSON_NAME = "transcript.json"
 CHAPTERS_NAME = "chapters.json"
 _LINE = 65  # characters per caption line, as the transcript spec recommends
+_CUE_LINES = 2  # lines per cue: more covers the picture and outruns a reader
 
 
 def _vtt_escape(text: str) -> str:
@@ -31,13 +32,28 @@ def _one_line(text: str) -> str:
     return one_line(text)  # printable text only: a transcript is shown by players and pages
 
 
+def _cue_texts(text: str) -> list[list[str]]:
+    """``text`` wrapped at 65 characters, in cues of at most two lines."""
+    lines = textwrap.wrap(text, _LINE) or [""]
+    return [lines[n : n + _CUE_LINES] for n in range(0, len(lines), _CUE_LINES)]
+
+
 def vtt(audio: Audio, speaker: str | None = None) -> str:
-    """A WebVTT transcript: one cue per sentence, lines wrapped at 65 characters."""
+    """A WebVTT transcript: each sentence in cues of at most two 65-character lines; a
+    sentence too long for one cue shares its time among its cues by their length."""
     voice = f"<v {_vtt_escape(_one_line(speaker))}>" if speaker else ""
     cues = ["WEBVTT", ""]
-    for n, timing in enumerate(audio.sentences, start=1):
-        lines = textwrap.wrap(_vtt_escape(_one_line(timing.text)), _LINE) or [""]
-        cues += [str(n), f"{vtt_timestamp(timing.start)} --> {vtt_timestamp(timing.end)}", voice + lines[0], *lines[1:], ""]
+    n = 0
+    for timing in audio.sentences:
+        parts = _cue_texts(_vtt_escape(_one_line(timing.text)))
+        weights = [sum(len(line) for line in part) or 1 for part in parts]
+        start, span, done = timing.start, timing.end - timing.start, 0
+        for part, weight in zip(parts, weights, strict=True):
+            done += weight
+            end = timing.start + span * done / sum(weights)
+            n += 1
+            cues += [str(n), f"{vtt_timestamp(start)} --> {vtt_timestamp(end)}", voice + part[0], *part[1:], ""]
+            start = end
     return "\n".join(cues)
 
 

@@ -15,23 +15,31 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import Literal
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
 from .retell import retold
 from .stories import heard_role
 from .style import Style, default_style
-from .wording import clean_quote, clean_reason, clean_title, in_base_units, is_bot, window_dates
+from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
-__all__ = ["Problem", "check_script", "check_sentence", "Evidence", "CHECKS"]
+__all__ = ["Problem", "ProblemKind", "check_script", "check_sentence", "Evidence", "CHECKS"]
+
+
+# What kind of thing a sentence got wrong ("speech": a rule of speech, write.speech_rules;
+# "missing" and "format": an LLM reply without a section or in the wrong shape).
+ProblemKind = Literal[
+    "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited", "placeholder",
+    "claim", "speech", "missing", "format",
+]
 
 
 @dataclass(frozen=True)
 class Problem:
     """Something a sentence says that the plan does not support."""
 
-    # "pr", "sha", "number", "name", "quote", "url", "attribution", "citation", "uncited",
-    # "placeholder", "claim", "missing", "format"
-    kind: str
+    kind: ProblemKind
     text: str  # the offending words, as written
     message: str
     section: int = -1
@@ -169,6 +177,9 @@ class Evidence:
             quotable += [*picks, *(clean_title(t) for t in picks)]
         by_package = Counter(r.package for r in releases)
         self.numbers.update(float(n - 1) for n in by_package.values())
+        self.numbers.update(
+            float(sum(r.changes for r in releases if r.package == package)) for package in by_package
+        )
         self.numbers.add(float(len(by_package)))
 
     def _add_next(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:
@@ -226,9 +237,9 @@ class Evidence:
         nums.update({float(len(plan.stories)), float(len(stories)), float(len(plan.quick_hits))})
         nums.add(float(len(plan.whats_next)))
         for story in plan.stories:
-            n = max(story.size, len(story.changes))
+            n = story.total
             nums.update({float(len(story.changes)), float(n), float(n - 1), float(len(story.areas)), float(len(story.facts))})
-            humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
+            humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
             nums.update({float(len(story.people)), float(len(humans)), float(len({r.pr for r in story.changes if r.pr}))})
             nums.update(float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values())
             sizes = [t.size for t in story.threads]
@@ -347,7 +358,7 @@ class _Reading:
     cited_shas: set[str] = field(default_factory=set)
     cited_prs: set[int] = field(default_factory=set)
 
-    def bad(self, kind: str, what: str, message: str) -> None:
+    def bad(self, kind: ProblemKind, what: str, message: str) -> None:
         self.problems.append(Problem(kind=kind, text=what, message=message))
 
     def mask(self, spans: Iterable[tuple[int, int]], fill: str = " ; ") -> None:
@@ -472,6 +483,7 @@ def _check_identifiers(r: _Reading) -> None:
 
 def _check_numbers(r: _Reading) -> None:
     """Numbers, written as digits or as words, must be the plan's (within rounding, or hedged)."""
+    value: float | None
     for m in _DIGITS.finditer(r.rest):
         value = float(m.group(1).replace(",", ""))
         if not _grounded_number(value, r.ev.numbers, _hedged(r.rest, m.start())):

@@ -12,15 +12,28 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import ChangeRef, Citation, EpisodePlan, NextItem, Script, Section, Sentence, Story
+from ..ingest.bots import is_bot_name
+from ..model import (
+    ChangeRef,
+    Citation,
+    EpisodePlan,
+    NextItem,
+    Script,
+    Section,
+    SectionKind,
+    Sentence,
+    Story,
+)
+from ..phrasing import name_list
 from .host import MAX_SENTENCE_WORDS, Host
 from .stories import (
     Telling,
     area_of,
     heard_role,
+    lead_release,
     nature,
     quote,
-    size_of,
+    release_highlights,
     tell,
     tell_revert,
     theme,
@@ -35,7 +48,6 @@ from .wording import (
     clean_title,
     count,
     day_phrase,
-    is_bot,
     join,
     number,
     possessive,
@@ -99,6 +111,9 @@ def chapter_title(story: Story) -> str:
         return title
     person = who(story.people)
     area = area_of(story.areas)
+    if heard_role(story) == "revert":
+        word = "A comeback" if story.relanded else "A rollback"
+        return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
     kind = nature(story.kinds, story.severity, story.facts)
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
@@ -124,7 +139,7 @@ def _story_url(story: Story) -> str | None:
     return next((r.url for r in story.changes if r.url), None)
 
 
-def _section(kind: str, title: str, sentences: list[Sentence], story: Story | None = None) -> Section:
+def _section(kind: SectionKind, title: str, sentences: list[Sentence], story: Story | None = None) -> Section:
     unique: list[Sentence] = []
     for sentence in sentences:
         if sentence.text not in {s.text for s in unique}:
@@ -180,10 +195,23 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     return f"{a_an(noun)} from {who(ref.authors)}{where}, {title_of(ref)}"
 
 
+def _release_told(plan: EpisodePlan) -> set[str]:
+    """Titles a release story names as its highlights (the quick hits do not say them again)."""
+    leads = [lead_release([r for r in s.releases if r.package == p.package]) for s in plan.stories for p in s.releases]
+    return {clean_title(t).lower() for r in leads for t in release_highlights(r)}
+
+
+def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
+    """The quick hits not already told as a release's highlights."""
+    said = _release_told(plan)
+    return [ref for ref in plan.quick_hits if clean_title(ref.topic or ref.title).lower() not in said]
+
+
 def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    hits = plan.quick_hits[: max(0, limit)]
+    candidates = _quick_refs(plan)
+    hits = candidates[: max(0, limit)]
     rest = dict(plan.untold)
-    for ref in plan.quick_hits[len(hits):]:
+    for ref in candidates[len(hits):]:
         kind = ref.kinds[0] if ref.kinds else "other"
         rest[kind] = rest.get(kind, 0) + 1
     out: list[Sentence] = []
@@ -309,17 +337,13 @@ def _review_thanks(host: Host, story: Story) -> list[Sentence]:
     reviewed: dict[str, list[ChangeRef]] = {}
     for ref in story.changes:
         for name in ref.reviewers:
-            if name.strip() and not is_bot(name) and name not in ref.authors:
+            if name.strip() and not is_bot_name(name) and name not in ref.authors:
                 reviewed.setdefault(name, []).append(ref)
     if not reviewed:
         return []
     names = list(reviewed)[:3]
     refs = [ref for ref in story.changes if any(ref in reviewed[n] for n in names)]
-    return [host.say("reviews", refs, people=_up_to_three(list(reviewed)))]
-
-
-def _up_to_three(names: Sequence[str]) -> str:
-    return join(list(names)) if len(names) <= 3 else f"{', '.join(names[:3])} and others"
+    return [host.say("reviews", refs, people=name_list(list(reviewed)))]
 
 
 def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
@@ -329,10 +353,10 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
         return None
     cites = [Citation(sha=pick.sha, pr=pick.pr)]
     author = who([pick.author])
-    reviewers = [name for name in pick.reviewers if name.strip() and not is_bot(name) and name != pick.author]
+    reviewers = [name for name in pick.reviewers if name.strip() and not is_bot_name(name) and name != pick.author]
     parts = []
     if reviewers:
-        parts.append(f"reviews from {_up_to_three(reviewers)}")
+        parts.append(f"reviews from {name_list(reviewers)}")
     if pick.comments:
         parts.append(count(pick.comments, "comment"))
     if not parts:
@@ -378,7 +402,7 @@ def _rundown(stories: Sequence[Story], quick: int) -> str:
     for role, group in by_role.items():
         k, area = len(group), area_of(group[0].areas)
         if role == "correctness":
-            items.append(count(k, "fix", "fixes") + (" worth your attention" if k else ""))
+            items.append(f"{'a fix' if k == 1 else count(k, 'story of fixes', 'stories of fixes')} worth your attention")
         elif role == "performance":
             items.append(f"a speed-up in {area}" if k == 1 else count(k, "performance story", "performance stories"))
         elif role == "feature":
@@ -415,8 +439,15 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     return f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
 
 
+def _solo(plan: EpisodePlan) -> str | None:
+    """The one person behind every change told, when there is exactly one."""
+    people = {p for s in plan.stories for p in s.people if not is_bot_name(p)}
+    people |= {a for r in plan.quick_hits for a in r.authors if not is_bot_name(a)}
+    return next(iter(people)) if len(people) == 1 and plan.counts.get("authors", 1) <= 1 else None
+
+
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
-    host = Host(seed_for(plan), style)
+    host = Host(seed_for(plan), style, solo=_solo(plan))
     telling = Telling(dict(plan.glossary), dict(plan.notes))
     refs = _all_refs(plan)
     changes = plan.counts.get("changes", len(refs))
@@ -434,7 +465,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         if stories:
             opening.append(host.say("hook", stories[0].changes, hook=hook))
         opening.append(host.say("date_size", date=date, size=_size(plan, refs)))
-        items = _rundown(stories[1:], min(len(plan.quick_hits), budget.quick))
+        items = _rundown(stories[1:], min(len(_quick_refs(plan)), budget.quick))
         if items:
             opening.append(host.say("rundown" if stories else "rundown_only", items=items))
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
@@ -458,12 +489,12 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if quick:
         sections.append(quick)
     if plan.whats_next or changes > 1:
-        told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
-        sections.append(_whats_next(host, plan, recap=False, told=told))
+        cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
+        sections.append(_whats_next(host, plan, recap=False, told=cited))
     closing: list[Sentence] = []
     if len(stories) > 1:
         closing.append(host.say("wrap", stories[0].changes, hook=hook))
-    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot(p)]
+    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
     if authors == 1 and len(humans) == 1:
         closing.append(host.say("thanks_one", person=humans[0]))
     elif authors > 1 and changes > 1:
@@ -524,7 +555,7 @@ def _top_author(host: Host, story: Story) -> list[Sentence]:
     refs = story.changes
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
     out = [host.say(
-        "recap_top_author", refs, person=who(story.people), count=count(size_of(story), noun),
+        "recap_top_author", refs, person=who(story.people), count=count(story.total, noun),
         areas=join(story.areas[:3]) or area_of(story.areas),
     )]
     picks = [r for r in refs if len(clean_title(r.topic or r.title)) <= 60][:3]

@@ -12,7 +12,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, Fact, Release, Sentence, Story, StoryThread, Why
+from ..phrasing import name_list
 from ..storykinds import StoryKind
 from .host import Host
 from .retell import first_person, retold
@@ -24,7 +26,6 @@ from .wording import (
     clean_title,
     count,
     in_base_units,
-    is_bot,
     join,
     measure,
     number,
@@ -35,7 +36,6 @@ from .wording import (
 __all__ = [
     "nature",
     "heard_role",
-    "size_of",
     "quote",
     "title_of",
     "who",
@@ -48,13 +48,15 @@ __all__ = [
     "time_facts",
     "Telling",
     "release_name",
+    "release_highlights",
+    "lead_release",
 ]
 
 TIME_UNITS = {"s", "sec", "ms", "us", "µs", "ns", "min", "h"}
 MEMORY_UNITS = {"gb", "mb", "kb", "gib", "mib", "kib", "tb", "bytes", "b"}
 _TOKEN = re.compile(r"[^a-z0-9]+")
 _BIG_CHANGE = 1000  # lines: a change or story this big has its size said
-_TITLE_WORDS = 70  # characters of a quoted title, cut at a word
+_TITLE_WORDS = 100  # characters of a quoted title (a longer one ends at a clause, else a word)
 
 
 @dataclass
@@ -124,11 +126,6 @@ def heard_role(story: Story) -> str:
     return story.role
 
 
-def size_of(story: Story) -> int:
-    """How many changes the story holds (the plan may cite only some of them)."""
-    return max(story.size, len(story.changes))
-
-
 def title_of(ref: ChangeRef) -> str:
     """A change's title, quoted and fit to read aloud (its topic when the plan gives one)."""
     return quote(clean_title(ref.topic or ref.title, limit=_TITLE_WORDS))
@@ -141,7 +138,7 @@ def quote(text: str) -> str:
 
 def who(names: Sequence[str]) -> str:
     """The person to credit: the first human name, else "a bot", else "a contributor"."""
-    humans = [n for n in names if n.strip() and not is_bot(n)]
+    humans = [n for n in names if n.strip() and not is_bot_name(n)]
     if humans:
         return humans[0]
     return "a bot" if names else "a contributor"
@@ -149,12 +146,8 @@ def who(names: Sequence[str]) -> str:
 
 def people_phrase(names: Sequence[str]) -> str:
     """Up to three humans by name; more become "A, B and others"."""
-    humans = list(dict.fromkeys(n for n in names if n.strip() and not is_bot(n)))
-    if not humans:
-        return who(names)
-    if len(humans) <= 3:
-        return join(humans)
-    return f"{humans[0]}, {humans[1]} and others"
+    humans = [n for n in names if n.strip() and not is_bot_name(n)]
+    return name_list(humans) if humans else who(names)
 
 
 def area_of(areas: Sequence[str]) -> str:
@@ -265,8 +258,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
     """The measured effect: the range (unless already said) and the best case, else single facts."""
     out: list[Sentence] = []
     timed = time_facts(story.facts)
-    sized = story.lines_added + story.lines_deleted >= _BIG_CHANGE
-    rest = [f for f in story.facts if f not in timed and not (sized and f.kind == "lines") and f.kind != "tests"]
+    # Line counts are diff statistics, not the message's words: the scale sentence says them.
+    rest = [f for f in story.facts if f not in timed and f.kind not in ("lines", "tests")]
     effect = _effect_range(story)
     if effect and range_said:
         best = timed[0]
@@ -366,7 +359,7 @@ def theme(story: Story, show: str = "") -> str:
         return f"{area} got {adverb} faster"
     if heard_role(story) == "revert":
         return f"a revert in {area}" + (" and its comeback" if story.relanded else "")
-    n = size_of(story)
+    n = story.total
     group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
     if group:
         return group
@@ -394,10 +387,10 @@ _GROUP_KINDS = ("campaign", "author_series", "area")
 
 def _group_theme(story: Story) -> str | None:
     """ "Anthony Shoumikhin and Hansong's 33 changes on Tensor, Module and Value in Apple"."""
-    humans = [p for p in dict.fromkeys(story.people) if not is_bot(p)]
+    humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
     if not humans:
         return None
-    n, area = size_of(story), area_of(story.areas)
+    n, area = story.total, area_of(story.areas)
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if story.kind == "area" or len(humans) > 2:
         return f"{said} in {area} from {count(len(humans), 'person', 'people')}, led by {humans[0]}"
@@ -414,7 +407,7 @@ def _group_theme(story: Story) -> str | None:
 
 def _main_thread(story: Story) -> StoryThread | None:
     top = story.threads[0] if story.threads else None
-    return top if top is not None and top.size * 2 > size_of(story) else None
+    return top if top is not None and top.size * 2 > story.total else None
 
 
 # ------------------------------------------------------------------------------ sizes
@@ -437,7 +430,7 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     """How big the work is, in lines, when it is big (a bot's codemod is not news by size)."""
     if story.lines_added + story.lines_deleted < _BIG_CHANGE or who(story.people) == "a bot":
         return []
-    slot = "scale_one" if size_of(story) == 1 else "scale"
+    slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
 
@@ -483,6 +476,9 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         by_package.setdefault(release.package, []).append(release)
     cites = story.changes
     for releases in list(by_package.values())[:3]:
+        if week and len(releases) >= 3 and len({r.kind for r in releases}) == 1:
+            out += _release_series(host, releases, cites, show)
+            continue
         lead = lead_release(releases)
         out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_KIND_PHRASE[lead.kind]))
         if lead.previous and lead.changes:
@@ -492,7 +488,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             ))
             if lead.prs:
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
-        picks = [clean_title(t, limit=_TITLE_WORDS) for t in _highlights(lead)]
+        picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead)]
         if picks:
             out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
         at = releases.index(lead)
@@ -504,8 +500,29 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
     return out
 
 
-def _highlights(release: Release) -> list[str]:
-    from ..analyse.releases import highlights  # the newsroom's judgement of what matters
+def _release_series(host: Host, releases: Sequence[Release], cites: Sequence[ChangeRef], show: str) -> list[Sentence]:
+    """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
+    first, last = releases[0], releases[-1]
+    kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
+    out = [host.say(
+        "release_series", cites, package=first.package or show, count=count(len(releases), kind),
+        versions=f"{first.version} to {last.version}",
+    )]
+    commits = sum(r.changes for r in releases)
+    if first.previous and commits:
+        out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
+    picks: list[str] = []
+    for release in reversed(releases):  # the newest first
+        picks += [t for t in release_highlights(release) if t not in picks]
+    picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
+    if picks:
+        out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
+    return out
+
+
+def release_highlights(release: Release) -> list[str]:
+    """What the host names among a release's changes (the newsroom's judgement of what matters)."""
+    from ..analyse.releases import highlights
 
     return highlights(release, 3)
 
@@ -541,13 +558,13 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])
     out += _terms(host, story, telling)
-    extra = size_of(story) - 1
+    extra = story.total - 1
     if extra:
         out.append(host.say(
             "more_changes", story.changes[1:], k=number(extra), changes="change" if extra == 1 else "changes",
             are="is" if extra == 1 else "are",
         ))
-    others = [p for p in dict.fromkeys([*story.people, *ref.authors]) if p != person and not is_bot(p)]
+    others = [p for p in dict.fromkeys([*story.people, *ref.authors]) if p != person and not is_bot_name(p)]
     if others:
         out.append(host.say("people_also", story.changes, people=people_phrase(others)))
     return out
@@ -567,7 +584,7 @@ def _thread_parts(story: Story, noun: str) -> tuple[str, list[ChangeRef]]:
         first = next((r for r in story.changes if r.sha in thread.changes), None)
         if first is not None:
             firsts.append(first)
-    rest = size_of(story) - sum(t.size for t in story.threads[:3])
+    rest = story.total - sum(t.size for t in story.threads[:3])
     text = join(parts)
     if rest > 0:
         text += f", plus {number(rest)} more"
@@ -581,7 +598,7 @@ def _one_area(story: Story) -> bool:
 
 def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     """The opening of a story told by its subject: who, how many, where and what about."""
-    refs, n = story.changes, size_of(story)
+    refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": approx_count(n, noun), "area": where}
     if story.series:
@@ -619,12 +636,16 @@ def _pattern(story: Story) -> str | None:
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
     refs = story.changes
-    n = size_of(story)
+    n = story.total
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
     main = _main_thread(story)
-    threads_said = len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    covered = sum(t.size for t in story.threads[:3])
+    # Threads are worth naming when they hold a fair share of the story, not two changes of thirty.
+    threads_said = covered * 3 >= n and (
+        len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    )
     thread_text, firsts = _thread_parts(story, noun)
     lede = _lede(host, story, noun, people)
     effect = _effect_range(story)
@@ -664,19 +685,25 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
 
 
 def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef | None]:
-    """(the revert, the reverted change if present, the reland if present)."""
+    """(the revert, the reverted change if present, the reland if present). The revert may be an
+    earlier day's, when the window holds only the change coming back."""
 
-    def has(ref: ChangeRef, word: str) -> bool:
-        return word in _tokens(ref.kinds) or ref.title.lower().startswith(word)
+    def kind(ref: ChangeRef) -> str | None:
+        tokens = _tokens(ref.kinds)
+        if "reland" in tokens or ref.title.lower().startswith(("reland", "reapply", "re-apply")):
+            return "reland"
+        return "revert" if "revert" in tokens or ref.title.lower().startswith("revert") else None
 
-    revert = next((r for r in story.changes if has(r, "revert")), story.changes[0])
-    reland = next((r for r in story.changes if r is not revert and (has(r, "reland") or has(r, "reapply"))), None)
+    reland = next((r for r in story.changes if kind(r) == "reland"), None)
+    revert = next((r for r in [*story.changes, *story.earlier] if kind(r) == "revert"), None)
+    revert = revert or next((r for r in story.changes if r is not reland), story.changes[0])
     candidates = [*story.changes, *story.earlier]
-    original = next((r for r in candidates if r is not revert and r is not reland and not has(r, "revert")), None)
+    original = next((r for r in candidates if r is not revert and r is not reland and kind(r) is None), None)
     return revert, original, reland
 
 
 _REVERTED_TITLE = re.compile(r"^\s*(?:revert|back out|backout)\s*[\"'“]+(.+?)[\"'”]+\s*(?:\(#\d+\))?\s*$", re.I)
+_DIFF_ID = re.compile(r"D\d{5,}")
 _REVERT_WORD = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*)*(?:revert(?:ing)?|back\s*out|backout)\b[\s:]*", re.I)
 
 
@@ -685,6 +712,14 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
+    if reland is not None and revert not in story.changes:
+        # Only the comeback landed in the window; the revert was an earlier day's.
+        title = title_of(original) if original is not None else quote(clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
+        out.append(host.say("revert_comeback", [reland, revert], person=who(reland.authors), reverter=reverter, title=title))
+        reason = clean_reason(story.reason) if story.reason else ""
+        if reason:
+            out.append(host.say("revert_reason", [revert], reason=quote(reason)))
+        return out
     if original is not None and reverter == who(original.authors) and reverter not in ("a bot", "a contributor"):
         out.append(host.say("revert_own", [revert, original], reverter=reverter, title=title_of(original)))
     elif original is not None:
@@ -695,7 +730,9 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     else:
         match = _REVERTED_TITLE.match(revert.title)
         title = clean_title(match.group(1) if match else _REVERT_WORD.sub("", revert.title), limit=_TITLE_WORDS)
-        out.append(host.say("revert", [revert], reverter=reverter, title=quote(title)))
+        # "Revert D63918659" names an internal diff, not a change a listener can know.
+        said = "an earlier internal change" if _DIFF_ID.fullmatch(title) else quote(title)
+        out.append(host.say("revert", [revert], reverter=reverter, title=said))
     reason = clean_reason(story.reason) if story.reason else ""
     if reason:
         out.append(host.say("revert_reason", [revert], reason=quote(reason)))
@@ -719,6 +756,6 @@ def tell(
         return list(lead)
     if heard_role(story) == "revert":
         return tell_revert(host, story, lead)
-    if size_of(story) >= 2 and (story.kind in ("campaign", "author_series") or size_of(story) >= 3):
+    if story.total >= 2 and (story.kind in ("campaign", "author_series") or story.total >= 3):
         return _group(host, story, list(lead), telling)
     return _single(host, story, list(lead), telling, numbered)

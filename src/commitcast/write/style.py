@@ -44,7 +44,8 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # releases
         "release_out": "release kind", "release_carries": "previous commits people",
         "release_highlights": "highlights", "release_more": "versions when", "release_prs": "prs",
-        "release_before": "versions",
+        "release_before": "versions", "release_series": "package count versions",
+        "release_series_carries": "previous commits",
         # campaigns and runs of changes
         "campaign_pattern": "count people pattern areas", "campaign_pattern_effect": "count people pattern areas metric range",
         "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
@@ -74,6 +75,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # reverts
         "revert": "reverter title", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
+        "revert_comeback": "person reverter title",
         "revert_pending": "",
         # carried work, spotlight, reviews
         "carried": "work branch", "spotlight_pr": "author author_s title ref",

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
 from ..model import Window
+from ..phrasing import join, possessive
 
 __all__ = [
     "cardinal",
@@ -28,7 +29,6 @@ __all__ = [
     "clean_title",
     "clean_reason",
     "possessive",
-    "is_bot",
     "cap_first",
     "a_an",
 ]
@@ -149,7 +149,7 @@ def times(lo: float, hi: float | None = None) -> str:
     hi = lo if hi is None else hi
     a, b = round(lo), round(hi)
     if a == b:
-        exact = abs(lo - a) < 0.05 and abs(hi - a) < 0.05
+        exact = abs(lo - a) < 0.02 and abs(hi - a) < 0.02
         return f"{'' if exact else 'about '}{number(a)} times"
     return f"{number(a)} to {number(b)} times"
 
@@ -198,14 +198,6 @@ def measure(value: float, unit: str | None) -> str:
         return text
     singular, plural = _UNIT_WORDS.get(unit, _UNIT_WORDS.get(unit.lower(), (unit, unit)))
     return f"{text} {singular if text == '1' else plural}"
-
-
-def join(items: list[str], conj: str = "and") -> str:
-    """ "A", "A and B", "A, B and C"."""
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
 
 
 def window_dates(window: Window) -> tuple[date, date]:
@@ -273,9 +265,22 @@ def clean_statement(text: str, *, limit: int = 200) -> str:
     return text
 
 
+# A path in a title ("tests/requirements.txt", "backend/test/suite/x") is said by its last part.
+_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
+
+
+# A commit hash in a title ("update action digest to ea32e3a") is not said, nor its preposition.
+_HASH = re.compile(
+    r"(?:\s+(?:to|at|from|of|for))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
+)
+
+
 def clean_title(title: str, *, limit: int = 90) -> str:
-    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL or braces."""
-    text = _TAGS.sub("", _CI_MARKERS.sub(" ", _URL.sub(" ", title)))
+    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
+    or commit hashes."""
+    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
+    text = _HASH.sub("", text)
+    text = _TAGS.sub("", _CI_MARKERS.sub(" ", text))
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
@@ -290,22 +295,6 @@ def clean_reason(reason: str) -> str:
     )
     text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
     return clean_quote(text.strip(" ()"), limit=120)
-
-
-def possessive(name: str) -> str:
-    """ "Jason Ansel's", "James'", "maintainers'"."""
-    return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
-
-
-def is_bot(name: str) -> bool:
-    """Whether a display name belongs to a bot (merge bots, dependabot, renovate, …)."""
-    low = name.lower()
-    return (
-        low.endswith("bot")
-        or "[bot]" in low
-        or low.endswith("-bot")
-        or low in {"renovate", "github-actions"}
-    )
 
 
 def cap_first(text: str) -> str:

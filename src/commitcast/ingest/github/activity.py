@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast, overload
 
 import httpx
 
@@ -23,7 +23,7 @@ from commitcast.untrusted import head_and_tail, map_strings, printable
 
 from ..messages import BODY_CAP, BODY_TAIL, SUBJECT_CAP
 from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_from_env
-from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review
+from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review, ReviewState
 from .stacks import ghstack_user, stack_from_body
 
 __all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug"]
@@ -151,7 +151,7 @@ def collect_activity(
 def _list_window(client: GitHubClient, slug: str, window: Window) -> dict[int, dict[str, Any]]:
     """PRs that may have moved in the window: newest-updated first, until before the window."""
     found: dict[int, dict[str, Any]] = {}
-    params = {"state": "all", "sort": "updated", "direction": "desc", "per_page": 100}
+    params: dict[str, str | int] = {"state": "all", "sort": "updated", "direction": "desc", "per_page": 100}
     for page in client.paginate(f"repos/{slug}/pulls", params):
         for pr in page:
             if _time(pr["updated_at"]) < window.since or _time(pr["created_at"]) >= window.until:
@@ -206,7 +206,7 @@ def _details_rest(client: GitHubClient, slug: str, pr: dict[str, Any]) -> _Detai
                 state = str(item.get("state", "")).upper()
                 login = (item.get("user") or {}).get("login")
                 if login and state in _REVIEW_STATES:
-                    details.reviews.append(Review(login, state, None, _time(item.get("submitted_at"))))
+                    details.reviews.append(Review(login, cast(ReviewState, state), None, _time(item.get("submitted_at"))))
             elif kind == "commented":
                 details.comments += 1
             elif kind == "reopened" and item.get("created_at"):
@@ -369,5 +369,9 @@ def _is_bot(user: dict[str, Any]) -> bool:
     return user.get("type") == "Bot" or str(user.get("login", "")).endswith("[bot]")
 
 
+@overload
+def _time(text: str) -> datetime: ...
+@overload
+def _time(text: str | None) -> datetime | None: ...
 def _time(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text) if text else None

@@ -26,7 +26,10 @@ __all__ = ["ActivitySource", "GitHubSource", "source_for", "github_slug"]
 class ActivitySource(Protocol):
     """A forge that reports pull-request activity; ``fetch`` never raises for forge trouble."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The forge's name, e.g. "github"."""
+        ...
 
     def fetch(self, window: Window, *, numbers: Collection[int] = ()) -> PullRequestActivity | None:
         """The activity in ``window`` (plus the PRs ``numbers``), or None when unavailable."""
