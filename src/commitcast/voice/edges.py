@@ -13,7 +13,7 @@ the first word starts, for 0.2 % of the work.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -45,7 +45,7 @@ def cap_trailing_silence(model: onnx.ModelProto, edge_ids: Iterable[int], frames
         graph.initializer.append(numpy_helper.from_array(np.array(value, dtype=dtype), prefix + name))
         return prefix + name
 
-    def node(op: str, inputs: list[str], output: str, **attrs: object) -> onnx.NodeProto:
+    def node(op: str, inputs: list[str], output: str, **attrs: Any) -> onnx.NodeProto:
         return helper.make_node(op, inputs, [prefix + output], name=prefix + output, **attrs)
 
     capped = prefix + "durations"
