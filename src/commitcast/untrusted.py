@@ -28,7 +28,9 @@ _LINE_ENDS = re.compile("\r\n?")
 
 def printable(text: str) -> str:
     """``text`` with line endings made ``\\n`` and every other control character removed."""
-    if text.isprintable():  # the common case, one C-speed pass
+    # Every escape and line end starts with one of the controls, so text without any (most
+    # commit messages: printable but for their newlines) is already as it should be.
+    if text.isprintable() or _CONTROLS.search(text) is None:
         return text
     return _CONTROLS.sub("", _ESCAPES.sub("", _LINE_ENDS.sub("\n", text)))
 

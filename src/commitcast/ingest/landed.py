@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pygit2
 
+from ..cache import ArtifactCache, stage_key
 from ..errors import UserError
-from ..model import Change, Release, Window
+from ..model import Artifact, Change, Release, Window
 from ..store import Catalogue
 from ..window import day_window, zone
 from .changes import Mailmap, Reading, build_change
@@ -34,7 +35,7 @@ from .gitrepo import (
 )
 from .numstat import git_available, git_numstat, pygit2_numstat
 from .readmes import readme_leads
-from .releases import find_releases
+from .releases import find_releases, read_tags
 
 __all__ = [
     "PARSER_VERSION",
@@ -51,6 +52,7 @@ __all__ = [
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
 PARSER_VERSION = 7  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
+_AT_TIP_VERSION = "1"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 
@@ -182,13 +184,49 @@ def read_landed(
         directory = Path(state_dir) if state_dir is not None else state_dir_for(opened)
         warnings: list[str] = []
         with _open_catalogue(directory, state_dir is None, warnings) as catalogue, _paused_gc():
-            changes, parsed = _read(opened, tip, name, since, until, catalogue, warnings, progress)
-        releases = find_releases(opened, tip, changes, since, until)
-        notes = readme_leads(opened, tip)
+            changes, parsed, context = _read(opened, tip, name, since, until, catalogue, warnings, progress)
+        found = _at_tip(opened, tip, changes, since, until, f"{context} branch={name}", directory)
     return Landed(
-        changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=releases,
-        notes=notes,
+        changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=found.releases,
+        notes=found.notes,
     )
+
+
+@dataclass(frozen=True)
+class _AtTip(Artifact):
+    """What a read finds besides the changes: the window's releases and the READMEs' leads."""
+
+    releases: list[Release]
+    notes: dict[str, str]
+
+
+def _at_tip(
+    repo: pygit2.Repository,
+    tip: pygit2.Commit,
+    changes: list[Change],
+    since: datetime,
+    until: datetime,
+    context: str,
+    state_dir: Path,
+) -> _AtTip:
+    """The window's releases and the READMEs' leads, kept in the state directory's artifacts
+    by everything they depend on (tip, window, how the changes were read, the version tags):
+    a re-read of an unchanged window finds them there instead of walking every release's
+    history again (measured on executorch's whole history: 0.26 s of a 0.5 s warm read)."""
+    tags = read_tags(repo)
+    tag_list = sorted((t.name, t.sha, str(t.tagged_at), t.message or "") for ts in tags.values() for t in ts)
+    key = stage_key(
+        "at-tip", _AT_TIP_VERSION, str(tip.id), context, since.isoformat(), until.isoformat(), repr(tag_list)
+    )
+    cache = ArtifactCache(state_dir / "artifacts")
+    found = cache.get("at-tip", key, _AtTip)
+    if found is None:
+        found = _AtTip(find_releases(repo, tip, changes, since, until, tags), readme_leads(repo, tip))
+        try:
+            cache.put("at-tip", key, found)
+        except OSError:
+            pass  # an unwritable state directory: found again next time
+    return found
 
 
 def _mailmap(tip: pygit2.Commit) -> tuple[Mailmap, str]:
@@ -213,15 +251,17 @@ def _read(
     catalogue: Catalogue,
     warnings: list[str],
     progress: Progress | None,
-) -> tuple[list[Change], int]:
-    """The window's changes (cached ones decoded, new ones parsed and saved) and how many were parsed."""
+) -> tuple[list[Change], int, str]:
+    """The window's changes (cached ones decoded, new ones parsed and saved), how many were
+    parsed, and what they were read with (parser version, forge, mailmap, forge notes)."""
     web_url = forge_web_url(repo)
     key = os.path.realpath(repo.path)
     mailmap, mailmap_id = _mailmap(tip)
     notes = repo.references.get(FORGE_NOTES)
     reading = Reading(web_url, mailmap, notes is not None)
     note_id = str(notes.target) if notes is not None else ""
-    catalogue.bind_repository(key, f"parser={PARSER_VERSION} {reading.key} mailmap={mailmap_id} notes={note_id}")
+    context = f"parser={PARSER_VERSION} {reading.key} mailmap={mailmap_id} notes={note_id}"
+    catalogue.bind_repository(key, context)
     links, known = catalogue.cached_window(
         key, _seconds(walk_floor(since)), _seconds(since), _seconds(until)
     )
@@ -243,7 +283,7 @@ def _read(
     changes = [
         replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles else c for c in changes
     ]
-    return changes, len(fresh)
+    return changes, len(fresh), context
 
 
 @contextmanager

@@ -261,7 +261,8 @@ def find_releases(
                 continue
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)
-    releases = [_release(repo, item, by_package, tags) for item in found.values()]
+    walker = _Carrier(repo)
+    releases = [_release(walker, item, by_package) for item in found.values()]
     return sorted(releases, key=lambda r: (r.released_at or since, _version_key(r.version) or Version("0")))
 
 
@@ -296,14 +297,13 @@ def _previous(item: _Found, by_package: dict[str | None, list[tuple[Version, Tag
 
 
 def _release(
-    repo: pygit2.Repository,
+    carrier: _Carrier,
     item: _Found,
     by_package: dict[str | None, list[tuple[Version, TagVersion]]],
-    tags: TagIndex,
 ) -> Release:
     before = _previous(item, by_package)
     previous = before.version if before else item.previous
-    changes, authors, prs, highlights = _carried(repo, item.sha, before.sha if before else None)
+    changes, authors, prs, highlights = carrier.carried(item.sha, before.sha if before else None)
     return Release(
         version=item.version,
         sha=item.sha,
@@ -316,41 +316,76 @@ def _release(
         changes=changes,
         authors=authors,
         prs=prs,
-        highlights=highlights,
+        highlights=list(highlights),
     )
 
 
-def _carried(repo: pygit2.Repository, sha: str, previous: str | None) -> tuple[int, int, int, list[str]]:
-    """(commits, people, pull requests, titles newest first) between ``previous`` and ``sha``."""
-    if previous is None:
-        return 0, 0, 0, []
-    try:
-        walker = repo.walk(pygit2.Oid(hex=sha), SortMode.TOPOLOGICAL | SortMode.TIME)
-        walker.hide(pygit2.Oid(hex=previous))
-    except (pygit2.GitError, ValueError, KeyError):
-        return 0, 0, 0, []
-    commits = 0
-    people: set[str] = set()
-    prs: set[int] = set()
-    titles: list[str] = []
-    for n, commit in enumerate(walker):
-        if n >= _MAX_CARRIED:
-            break
-        subject = decode(commit.raw_message, commit.message_encoding).strip().split("\n", 1)[0]
-        if len(commit.parent_ids) > 1:
-            merged = parse_merge_subject(subject).pr
-            forge = merge_pr(subject) or ((merged, "") if merged else None)
-            if forge is not None:
-                prs.add(forge[0])
-            continue
-        commits += 1
-        people.add((commit.author.email or commit.author.name).lower())
-        title, number = title_pr(subject)
-        if number is not None:
-            prs.add(number)
-        if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title):
-            titles.append(title)
-    return commits, len(people), len(prs), titles
+@dataclass(frozen=True)
+class _Subject:
+    """What a release's summary needs of one commit."""
+
+    merge: bool
+    person: str  # the author's e-mail (or name), lower case
+    pr: int | None  # the PR it names (a forge merge's, or a squash merge's suffix)
+    title: str
+
+
+class _Carrier:
+    """What releases carry, walking each commit's subject once however many releases' ranges
+    it falls in (the releases of one read often share most of their history)."""
+
+    def __init__(self, repo: pygit2.Repository) -> None:
+        self.repo = repo
+        self._subjects: dict[pygit2.Oid, _Subject] = {}
+        self._carried: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
+
+    def _subject(self, commit: pygit2.Commit) -> _Subject:
+        found = self._subjects.get(commit.id)
+        if found is None:
+            # Only the first line is decoded: a subject never spans one, in any encoding git allows.
+            first = commit.raw_message.lstrip().split(b"\n", 1)[0]
+            subject = decode(first, commit.message_encoding).strip()
+            merge = len(commit.parent_ids) > 1
+            if merge:
+                forge = merge_pr(subject)
+                title, number = subject, forge[0] if forge else parse_merge_subject(subject).pr
+            else:
+                title, number = title_pr(subject)
+            author = commit.author
+            found = self._subjects[commit.id] = _Subject(merge, (author.email or author.name).lower(), number, title)
+        return found
+
+    def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...]]:
+        """(commits, people, pull requests, titles newest first) between ``previous`` and ``sha``."""
+        if previous is None:
+            return 0, 0, 0, ()
+        if (sha, previous) not in self._carried:
+            self._carried[sha, previous] = self._walk(sha, previous)
+        return self._carried[sha, previous]
+
+    def _walk(self, sha: str, previous: str) -> tuple[int, int, int, tuple[str, ...]]:
+        try:
+            walker = self.repo.walk(pygit2.Oid(hex=sha), SortMode.TOPOLOGICAL | SortMode.TIME)
+            walker.hide(pygit2.Oid(hex=previous))
+        except (pygit2.GitError, ValueError, KeyError):
+            return 0, 0, 0, ()
+        commits = 0
+        people: set[str] = set()
+        prs: set[int] = set()
+        titles: list[str] = []
+        for n, commit in enumerate(walker):
+            if n >= _MAX_CARRIED:
+                break
+            subject = self._subject(commit)
+            if subject.pr is not None:
+                prs.add(subject.pr)
+            if subject.merge:
+                continue
+            commits += 1
+            people.add(subject.person)
+            if len(titles) < _MAX_HIGHLIGHTS and not release_versions(subject.title):
+                titles.append(subject.title)
+        return commits, len(people), len(prs), tuple(titles)
 
 
 def releases_in(releases: Iterable[Release], since: datetime, until: datetime) -> list[Release]:
