@@ -14,7 +14,7 @@ import logging
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -118,6 +118,25 @@ def catalogue_damage(path: Path) -> str | None:
         connection.close()
 
 
+def _stamps(path: str) -> str:
+    """Size, time and inode of the catalogue's file and its write-ahead log, as one line."""
+    parts = []
+    for suffix in ("", "-wal"):
+        try:
+            st = os.stat(f"{path}{suffix}")
+            parts.append(f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
+        except OSError:
+            parts.append("-")
+    return " ".join(parts)
+
+
+def _read_memo(memo: Path) -> str | None:
+    try:
+        return memo.read_text()
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def _set_aside(path: Path) -> Path:
     """Move a damaged catalogue (and its WAL files) out of the way; where it went."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
@@ -166,15 +185,24 @@ class Catalogue:
 
     @classmethod
     def _connect(cls, path: str, *, check: bool = False) -> Self:
+        # The check reads the whole file (measured: 0.05 s for 26 MB, a quarter of a warm read
+        # of 13,000 changes), so a catalogue unchanged since it last passed is not read again;
+        # any write, a crash's leftover log or a scribbled page changes its files' stamps.
+        stamps = _stamps(path) if check else ""
+        memo = Path(f"{path}.checked")
+        if check and _read_memo(memo) == stamps:
+            check = False
         connection = sqlite3.connect(path, isolation_level=None, timeout=30.0)
         try:
             if path != ":memory:":
                 connection.execute("PRAGMA journal_mode=WAL")
                 connection.execute("PRAGMA synchronous=NORMAL")
-            if check:  # measured on a 125 MB catalogue of 30,000 changes: 0.05 s
+            if check:
                 (verdict,) = connection.execute("PRAGMA quick_check").fetchone()
                 if verdict != "ok":
                     raise _Damaged(f"quick_check: {verdict}")
+                with suppress(OSError):
+                    memo.write_text(stamps)
             return cls(connection)
         except BaseException:
             connection.close()

@@ -103,3 +103,33 @@ def test_transactions_roll_back(tmp_path: Path) -> None:
             )
             raise RuntimeError("boom")
         assert catalogue.execute("SELECT COUNT(*) FROM repositories").fetchone()[0] == 0
+
+
+def test_an_unchanged_catalogue_is_checked_once_and_a_changed_one_again(tmp_path: Path, monkeypatch) -> None:
+    import commitcast.store as store_module
+
+    statements: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        connection = connect(*args, **kwargs)  # type: ignore[arg-type]
+        connection.set_trace_callback(statements.append)
+        return connection
+
+    monkeypatch.setattr(store_module.sqlite3, "connect", traced)
+    path = tmp_path / "catalogue.sqlite"
+
+    def checks_on_open() -> int:
+        statements.clear()
+        Catalogue.open(path).close()
+        return sum("quick_check" in s for s in statements)
+
+    assert checks_on_open() == 1  # new
+    assert checks_on_open() == 1  # written by the first open (its schema): changed
+    assert checks_on_open() == 0  # nothing written since it passed
+    with Catalogue.open(path) as catalogue:
+        catalogue.put_changes("repo", [change("a" * 40, 1)])
+    assert checks_on_open() == 1
+    data = bytearray(path.read_bytes())
+    path.write_bytes(bytes(data))  # the same bytes written again: looked at anew
+    assert checks_on_open() == 1
