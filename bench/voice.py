@@ -171,6 +171,7 @@ def _measure_raw(threads: int, copies: int = 0) -> dict:
 
 def _measure_stage(copies: int, workers: int | None) -> dict:
     """The whole voice stage, with the time spent encoding and tagging the MP3 added up."""
+    import commitcast.voice.loudness  # noqa: F401 - the stage's modules, imported before the clock
     import commitcast.write.speech  # noqa: F401 - loaded already in a pipeline run
     from commitcast.voice import stage, voice_script
 

@@ -9,13 +9,13 @@ audio, so an hour-long episode is measured in constant memory; it agrees with
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import numpy as np
 from scipy.ndimage import correlate1d, minimum_filter1d, uniform_filter1d
-from scipy.signal import lfilter, resample_poly
+from scipy.signal import lfilter
 
 from ..errors import StageError
+from .resample import phases
 
 __all__ = ["LoudnessMeter", "Leveler", "true_peak", "limit", "db_to_gain", "gain_to_db", "OVERSAMPLE"]
 
@@ -89,26 +89,6 @@ class LoudnessMeter:
         return -0.691 + 10 * math.log10(kept.mean()) if len(kept) else -math.inf
 
 
-_HALF = 10  # input samples either side that an oversampled point depends on
-
-
-@lru_cache(maxsize=1)
-def _phases() -> np.ndarray:
-    """``resample_poly``'s 4x interpolation filter split into its phases: row ``p`` gives
-    the point ``p/4`` of a sample past each sample from the ``2 * _HALF + 1`` around it.
-
-    Row 0 is the sample itself (to 0.06 %) and is left out."""
-    impulse = np.zeros(2 * _HALF + 1)
-    impulse[_HALF] = 1.0
-    response = resample_poly(impulse, OVERSAMPLE, 1)  # the filter's impulse response
-    centre = OVERSAMPLE * _HALF
-    return np.array([
-        [response[centre + OVERSAMPLE * (j - _HALF) - p] if 0 <= centre + OVERSAMPLE * (j - _HALF) - p < len(response) else 0.0
-         for j in range(2 * _HALF + 1)]
-        for p in range(1, OVERSAMPLE)
-    ])
-
-
 def _peak_envelope(samples: np.ndarray) -> np.ndarray:
     """Per sample, the largest absolute value of it and its oversampled neighbours.
 
@@ -116,7 +96,7 @@ def _peak_envelope(samples: np.ndarray) -> np.ndarray:
     it: the same values (to 1e-7) in under half the time."""
     signal = np.asarray(samples, dtype=np.float64)
     envelope = np.abs(signal)
-    for taps in _phases():
+    for taps in phases(OVERSAMPLE)[1:]:  # row 0 is the sample itself
         np.maximum(envelope, np.abs(correlate1d(signal, taps, mode="constant")), out=envelope)
     return envelope
 
@@ -184,6 +164,10 @@ class Leveler:
         if not math.isfinite(loudness):
             raise StageError("the voice produced no audible speech")
         return db_to_gain(self.target_lufs - loudness)
+
+    def limit(self, samples: np.ndarray, gain: float) -> tuple[np.ndarray, float]:
+        """``samples`` limited so that at ``gain`` they stay under the ceiling, and their peak."""
+        return limit(samples, self.ceiling / gain, self.sample_rate)
 
     def needs_relimit(self, peak: float, gain: float) -> bool:
         """Whether a segment of true peak ``peak`` would pass the ceiling at ``gain``."""

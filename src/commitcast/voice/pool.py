@@ -110,14 +110,9 @@ class SpeechPool:
         self._pool = None
 
     def speak(self, texts: Sequence[str], on_done: Callable[[], None] | None = None) -> Iterator[Speech]:
-        """Speech for each text, in order."""
+        """Speech for each text, in order; on a pool the first tasks are started before this returns."""
         if self._pool is None:
-            engine = _engine(self.spec, self._threads)
-            for text in texts:
-                yield _speak_with(engine, text)
-                if on_done:
-                    on_done()
-            return
+            return self._speak_here(texts, on_done)
         window = self.workers * (_AHEAD + 1)
         order = iter(submission_order([len(t) for t in texts], window))
         pending: dict[int, Future[Speech]] = {}
@@ -126,17 +121,29 @@ class SpeechPool:
             while len(pending) < window and (n := next(order, None)) is not None:
                 pending[n] = self._pool.submit(_speak, self.spec, self._threads, texts[n])  # type: ignore[union-attr]
 
+        submit()
+        return self._collect(len(texts), pending, submit, on_done)
+
+    def _speak_here(self, texts: Sequence[str], on_done: Callable[[], None] | None) -> Iterator[Speech]:
+        engine = _engine(self.spec, self._threads)
+        for text in texts:
+            yield _speak_with(engine, text)
+            if on_done:
+                on_done()
+
+    @staticmethod
+    def _collect(
+        count: int, pending: dict[int, Future[Speech]], submit: Callable[[], None], on_done: Callable[[], None] | None
+    ) -> Iterator[Speech]:
         try:
-            for n in range(len(texts)):
+            for n in range(count):
                 submit()
-                speech = pending.pop(n).result()
-                yield speech
+                yield pending.pop(n).result()
                 if on_done:
                     on_done()
-        except BaseException:  # no longer wanted, or failed: nothing more is started
+        finally:  # finished, failed or no longer wanted: nothing more is started
             for future in pending.values():
                 future.cancel()
-            raise
 
     def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]]) -> list[T]:
         """``function(*args)`` for each ``args`` of ``calls``, spread over the workers; results in order."""

@@ -11,22 +11,20 @@ place, so an ``episode.mp3`` that exists is always complete.
 
 from __future__ import annotations
 
-import math
 import os
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from scipy.signal import resample_poly
 
 from ..errors import StageError, UserError
 from ..model import Audio, Script
 from ..window import first_day
-from .engine import EngineSpec
-from .loudness import Leveler, limit
+from .engine import EngineSpec, Speech
 from .mp3 import (
     ENCODER_DELAY,
     OUTPUT_RATE,
@@ -39,8 +37,12 @@ from .mp3 import (
 )
 from .piper_engine import PiperSpec
 from .pool import SpeechPool
+from .resample import upsample
 from .text import Piece, scripts_for_language, speech_pieces
 from .timeline import Pacing, Part, Timeline, read_segment
+
+if TYPE_CHECKING:
+    from .loudness import Leveler
 
 __all__ = ["Mastering", "voice_script", "render", "MP3_NAME"]
 
@@ -108,13 +110,18 @@ def render(
     # The workers start loading the voice now, while the text is made ready for them.
     with SpeechPool(spec, workers, len(script.sentences)) as pool:
         pieces = _pieces(script, language)
+        speeches = pool.speak([p.text for p in pieces], on_done=_ticker(progress, len(pieces)))
+        # Only now, with the workers busy: importing scipy.signal (for the loudness filters)
+        # takes 0.6 s, paid once per process, in a daily run's only voice stage.
+        from .loudness import Leveler
+
         with tempfile.TemporaryDirectory(prefix=".voice-", dir=out_dir) as scratch:
             scratch_mp3 = Path(scratch) / MP3_NAME
             spill_path = Path(scratch) / "speech.f32"
             with open(spill_path, "w+b") as spill:
                 timeline = Timeline(spill, sample_rate, pacing or Pacing())
                 leveler = Leveler(sample_rate, master.target_lufs, master.ceiling_dbtp, master.limiter_margin_db)
-                peaks = _speak(pool, pieces, timeline, leveler, progress)
+                peaks = _speak(pieces, speeches, timeline, leveler)
                 gain = _final_gain(timeline, leveler, peaks)
             shifts = _encode(pool, timeline, spill_path, gain, master, scratch_mp3)
             frames = count_frames(scratch_mp3)
@@ -190,10 +197,10 @@ def _encode_part(spill: str, part: Part, gain: float, settings: tuple[int, int, 
     """Encode one part of the program from the spill into ``into``; returns the samples it
     decodes to. ``settings``: the voice's sample rate, the bitrate and the MP3's sample rate.
 
-    The part is resampled to the MP3's rate here, whole (one polyphase filter, zero-phase:
-    input sample ``i`` lands on output ``i * out / in``, as LAME's own resampler places it),
-    because LAME's resampler cost a fifth of the encoding (measured: 0.19 s of 0.95 s for a
-    4-minute episode, against 0.07 s here)."""
+    A part at a whole fraction of the MP3's rate is upsampled here, whole (one polyphase
+    filter, zero-phase: input sample ``i`` lands on output ``i * factor``, where LAME's own
+    resampler places it too), because LAME's resampler cost a fifth of the encoding
+    (measured: 0.19 s of 0.95 s for a 4-minute episode, against 0.07 s here)."""
     rate, bitrate, out_rate = settings
     program = np.zeros(part.samples, np.float32)
     at = part.lead
@@ -202,33 +209,31 @@ def _encode_part(spill: str, part: Part, gain: float, settings: tuple[int, int, 
             at += segment.silence if n else 0
             program[at : at + segment.length] = read_segment(source, segment) * gain
             at += segment.length
-    common = math.gcd(out_rate, rate)
-    if out_rate != rate:
-        program = resample_poly(program, out_rate // common, rate // common).astype(np.float32)
-    with Mp3Writer(Path(into), out_rate, bitrate, out_rate=out_rate) as writer:
+    factor, rest = divmod(out_rate, rate)
+    if factor > 1 and not rest:  # Piper's 16 and 22.05 kHz voices; LAME resamples any other rate
+        program, rate = upsample(program, factor), out_rate
+    with Mp3Writer(Path(into), rate, bitrate, out_rate=out_rate) as writer:
         for start in range(0, len(program), _WRITE_BLOCK):
             writer.write(program[start : start + _WRITE_BLOCK])
     return count_frames(Path(into)).samples
 
 
-def _speak(
-    pool: SpeechPool,
-    pieces: list[Piece],
-    timeline: Timeline,
-    leveler: Leveler,
-    progress: Progress | None,
-) -> list[float]:
-    """Pass 1: synthesise every piece into the timeline, levelled; returns each segment's peak."""
+def _ticker(progress: Progress | None, total: int) -> Callable[[], None]:
+    """A callback reporting ``progress(done, total)`` each time it is called."""
     done = 0
 
     def tick() -> None:
         nonlocal done
         done += 1
         if progress:
-            progress(done, len(pieces))
+            progress(done, total)
 
+    return tick
+
+
+def _speak(pieces: list[Piece], speeches: Iterator[Speech], timeline: Timeline, leveler: Leveler) -> list[float]:
+    """Pass 1: every piece's speech into the timeline, levelled; returns each segment's peak."""
     peaks: list[float] = []
-    speeches = pool.speak([p.text for p in pieces], on_done=tick)
     for piece, speech in zip(pieces, speeches, strict=True):
         if speech.sample_rate != timeline.sample_rate:
             raise StageError(f"the voice changed sample rate mid-episode ({speech.sample_rate} Hz)")
@@ -250,6 +255,6 @@ def _final_gain(timeline: Timeline, leveler: Leveler, peaks: list[float]) -> flo
     gain = leveler.gain()
     for n, segment in enumerate(timeline.segments):
         if leveler.needs_relimit(peaks[n], gain):
-            limited, peaks[n] = limit(timeline.read(segment), leveler.ceiling / gain, timeline.sample_rate)
+            limited, peaks[n] = leveler.limit(timeline.read(segment), gain)
             timeline.rewrite(segment, limited)
     return min(gain, leveler.ceiling / max(peaks))
