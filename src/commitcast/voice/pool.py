@@ -145,12 +145,14 @@ class SpeechPool:
             for future in pending.values():
                 future.cancel()
 
-    def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]]) -> list[T]:
-        """``function(*args)`` for each ``args`` of ``calls``, spread over the workers; results in order."""
+    def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]], sizes: Sequence[int] = ()) -> list[T]:
+        """``function(*args)`` for each ``args`` of ``calls``, spread over the workers, the
+        largest (by ``sizes``) started first; results in the order of ``calls``."""
         if self._pool is None or len(calls) < 2:
             return [function(*args) for args in calls]
-        futures = [self._pool.submit(function, *args) for args in calls]
-        return [future.result() for future in futures]
+        order = submission_order(list(sizes) or [0] * len(calls), len(calls))
+        futures = {n: self._pool.submit(function, *calls[n]) for n in order}
+        return [futures[n].result() for n in range(len(calls))]
 
 
 def synthesize_all(

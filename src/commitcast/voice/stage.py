@@ -4,7 +4,8 @@ Two streaming passes over a scratch spill, one piece of speech in memory at a ti
 1. synthesise (in parallel); trim, pause and fade each piece; limit its peaks against
    the running estimate of the episode's gain; measure loudness; spill;
 2. apply the one gain that lands on the target loudness and encode to MP3, in parts of
-   about a minute that the workers encode side by side and that are joined in order; tag it.
+   about half a minute that the workers encode side by side, longest first, and that are
+   joined in order; tag it.
 The MP3 is written in a scratch directory next to its destination and renamed into
 place, so an ``episode.mp3`` that exists is always complete.
 """
@@ -48,7 +49,7 @@ __all__ = ["Mastering", "voice_script", "render", "MP3_NAME"]
 
 MP3_NAME = "episode.mp3"
 _WRITE_BLOCK = 1 << 16  # samples handed to the encoder at a time
-PART_SECONDS = 60.0  # audio per separately encoded part: a 4-minute episode is four parts
+PART_SECONDS = 30.0  # audio per separately encoded part: enough parts to keep every worker busy
 
 Progress = Callable[[int, int], None]
 
@@ -179,7 +180,7 @@ def _encode(
     files = [into.with_name(f"part-{n}.mp3") for n in range(len(parts))]
     settings = (rate, master.bitrate, out_rate)
     calls = [(str(spill), part, gain, settings, str(file)) for part, file in zip(parts, files, strict=True)]
-    lengths = pool.run(_encode_part, calls)
+    lengths = pool.run(_encode_part, calls, [part.samples for part in parts])
     shifts: list[tuple[int, float]] = []
     decoded_at = 0  # output samples
     with open(into, "wb") as joined:
