@@ -25,6 +25,9 @@ def test_printable_drops_escape_sequences_whole_and_control_characters() -> None
     assert printable("a\x1b[1;31mred\x1b[0m b\x1b(B c\x1b]8;;https://x\x1b\\link\x1b]8;;\x1b\\") == "ared b clink"
     assert printable("line\r\nnext\rlast\tcell") == "line\nnext\nlast\tcell"
     assert printable(MARKUP) == MARKUP  # markup is harmless text until a console obeys it
+    message = "Fix the parser\n\nIt was slow.\n"  # printable but for its line ends: as it is
+    assert printable(message) is message
+    assert printable(f"Fix the parser\n\nIt was{HOSTILE} slow.\n") == "Fix the parser\n\nIt was slow.\n"
 
 
 @pytest.fixture

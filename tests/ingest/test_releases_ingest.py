@@ -117,3 +117,27 @@ def test_a_tag_inside_a_merged_pull_request_is_out_with_the_merge(make_repo) -> 
     repo.merge("release/24.1", "Merge pull request #12777 from pradyunsg/release/24.1\n\nRelease 24.1", when="2024-06-20T21:58:00Z")
     (found,) = _releases(repo, "2024-06-20")
     assert (found.version, found.previous, found.kind, found.sha) == ("24.1", "24.0", "minor", bump)
+
+
+def test_a_re_read_finds_the_releases_kept_and_a_new_tag_is_looked_at(make_repo, monkeypatch) -> None:
+    import commitcast.ingest.landed as landed_module
+
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n", "lib/README.md": "The lib does things well.\n"}, when="2024-01-01T09:00:00Z")
+    repo.tag("v1.1.0", first)
+    repo.commit("feat: an exporter (#3)", files={"e.py": "1\n"}, when="2024-01-04T08:00:00Z")
+    release = repo.commit("release: v1.2.0", files={"CHANGELOG.md": "1.2.0\n"}, when="2024-01-04T09:00:00Z")
+    window = day_window(date(2024, 1, 4), "UTC")
+    state = repo.path.parent / "state"
+    before = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
+    assert [r.version for r in before.releases] == ["1.2.0"] and before.releases[0].tag is None
+    assert before.notes == {"lib": "The lib does things well."}
+
+    found = landed_module.find_releases
+    calls: list[str] = []
+    monkeypatch.setattr(landed_module, "find_releases", lambda *a, **k: calls.append("walked") or found(*a, **k))
+    again = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
+    assert (again.releases, again.notes, calls) == (before.releases, before.notes, [])
+    repo.tag("v1.2.0", release)  # the same tip and window, but a new tag: looked at again
+    tagged = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
+    assert calls == ["walked"] and tagged.releases[0].tag == "v1.2.0"

@@ -209,7 +209,7 @@ def _at_tip(
     context: str,
     state_dir: Path,
 ) -> _AtTip:
-    """The window's releases and the READMEs' leads, kept in the state directory's artifacts
+    """The window's releases and the READMEs' leads, kept in the state directory (``ingest/``)
     by everything they depend on (tip, window, how the changes were read, the version tags):
     a re-read of an unchanged window finds them there instead of walking every release's
     history again (measured on executorch's whole history: 0.26 s of a 0.5 s warm read)."""
@@ -218,7 +218,7 @@ def _at_tip(
     key = stage_key(
         "at-tip", _AT_TIP_VERSION, str(tip.id), context, since.isoformat(), until.isoformat(), repr(tag_list)
     )
-    cache = ArtifactCache(state_dir / "artifacts")
+    cache = ArtifactCache(state_dir / "ingest")
     found = cache.get("at-tip", key, _AtTip)
     if found is None:
         found = _AtTip(find_releases(repo, tip, changes, since, until, tags), readme_leads(repo, tip))
