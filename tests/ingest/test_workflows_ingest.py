@@ -203,3 +203,28 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
     assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop"]
+
+
+def test_a_title_github_cut_short_is_read_whole(make_repo) -> None:
+    """GitHub cuts a long title at "…" (pip's #7943 read "… importing fr…"): the whole title is
+    its commit's subject, or the cut title joined to the "…rest" its body opens with."""
+    long = "Remove the proxy module tests/lib/scripttest.py in favour of importing from tests.lib directly"
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("remove-scripttest")
+    repo.commit(long, branch="remove-scripttest", files={"t.py": "1\n"}, when="2024-07-02T09:00:00Z")
+    repo.commit("Sort imports", branch="remove-scripttest", files={"u.py": "1\n"}, when="2024-07-02T09:10:00Z")
+    repo.merge(
+        "remove-scripttest",
+        f"Merge pull request #7943 from someone/remove-scripttest\n\n{long[:70]}…",
+        when="2024-07-02T10:00:00Z",
+    )
+    repo.commit(f"{long[:70]}… (#7944)\n\n…{long[70:]}\n\nMore words.", files={"v.py": "1\n"}, when="2024-07-02T11:00:00Z")
+    repo.branch("other")
+    repo.commit("Start over", branch="other", files={"w.py": "1\n"}, when="2024-07-02T11:30:00Z")
+    repo.merge("other", f"Merge pull request #7945 from someone/other\n\n{long[:70]}…\n…{long[70:]}", when="2024-07-02T12:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    merge, squash, joined = landed.changes[-3:]
+    assert merge.title == long
+    assert squash.title == long and squash.pr is not None and squash.pr.number == 7944
+    assert joined.title == long and not joined.body.startswith("…")

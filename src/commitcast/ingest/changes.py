@@ -121,6 +121,15 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     return next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
 
 
+def _untruncated(title: str, merged: list[MergedCommit]) -> str:
+    """GitHub cuts a long PR title made from a commit subject at "…": the whole title is that
+    commit's (a merge body that carries the rest, "…rest", is joined when it is parsed)."""
+    if not title.endswith("…"):
+        return title
+    head = title[:-1].rstrip()
+    return next((m.title for m in merged if len(m.title) > len(head) and m.title.startswith(head)), title)
+
+
 def build_change(
     repo: pygit2.Repository, commit: pygit2.Commit, files: list[FileChange], reading: Reading = Reading()
 ) -> Change:
@@ -148,6 +157,7 @@ def build_change(
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
             title = _merge_title(subject.source, merged, merged_count) or title
+    title = _untruncated(title, merged)
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
     return Change(

@@ -17,6 +17,10 @@ __all__ = [
 ]
 
 _TITLE_SUFFIX = re.compile(r"\(#(\d{1,9})\)$")  # searched in the right-stripped title
+# "[ci skip]", "[skip-ci]", "[ci-skip]": instructions to CI, not part of what a change is called.
+_CI_WORDS = r"\[(?:ci[ _-]?skip|skip[ _-]?ci|no[ _-]?ci|skip[ _-]?actions|actions[ _-]?skip)\]"
+CI_MARKER = re.compile(rf"\s*{_CI_WORDS}\s*", re.I)
+_LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 _MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9}) from (\S+)")
 _GITLAB_MR = re.compile(r"^See merge request ([\w./-]+)!(\d{1,9})\s*$", re.M)
 # Only well-formed forge URLs count: a message must not smuggle an arbitrary link in.
@@ -31,11 +35,14 @@ _NUMBERS = re.compile(r"#(\d{1,9})")
 
 
 def title_pr(title: str) -> tuple[str, int | None]:
-    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number."""
+    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number (a CI
+    marker after it, "(#1234)[ci skip]", is dropped)."""
     stripped = title.rstrip()
+    while stripped.endswith("]") and (marker := _LAST_CI_MARKER.search(stripped)) is not None and marker.start() > 0:
+        stripped = stripped[: marker.start()].rstrip()
     match = _TITLE_SUFFIX.search(stripped)
     if match is None or not stripped[: match.start()].strip():
-        return title, None
+        return (stripped if stripped != title.rstrip() else title), None
     return stripped[: match.start()].rstrip(), int(match.group(1))
 
 
