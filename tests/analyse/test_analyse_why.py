@@ -32,6 +32,8 @@ def test_problem_and_effect_are_taken_in_body_order(b) -> None:
         "The change makes fused checkpoints interoperable by saving in the wq.weight/wk.weight/wv.weight layout.",
         # Leans on a sentence the listener did not hear.
         "Loading a checkpoint saved on eight GPUs failed on four of them.",
+        # A list item's fragment, not a sentence (vuejs/core #10220).
+        "- pnpm run test instead of pnpm test run",
         "The change makes fused checkpoints interoperable, see torch/distributed/checkpoint for details.",
         "The change makes fused checkpoints interoperable, as discussed in #4242 last week.",
     ],
@@ -43,3 +45,8 @@ def test_code_paths_and_references_are_not_retold(b, sentence: str) -> None:
 def test_test_plans_are_not_reasons(b) -> None:
     body = "## Test plan\n\nThe change makes fused checkpoints load faster on every machine we tried.\n"
     assert _why(b, body) == []
+
+
+def test_a_section_label_is_not_retold(b) -> None:
+    body = "Summary: replace the loader's retry loop with one bounded wait instead of spinning.\n"
+    assert _why(b, body) == [("change", "Replace the loader's retry loop with one bounded wait instead of spinning.")]

@@ -12,7 +12,8 @@ __all__ = ["Subject", "parse_subject", "normalise_title", "title_tokens", "NUMBE
 _PR_ANYWHERE = re.compile(r"\(#\d+\)")
 _BRACKET_TAG = re.compile(r"^\s*\[([^\[\]]{1,48})\]\s*")
 _CONVENTIONAL = re.compile(
-    r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps)"
+    r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps|"
+    r"types|dx|wip|workflow)"
     r"(?:\(([^)]{1,40})\))?!?:\s+",
     re.I,
 )

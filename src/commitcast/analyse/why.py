@@ -108,7 +108,8 @@ def _usable(sentence: str) -> bool:
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
     letters = sum(ch.isalpha() for ch in sentence)
-    return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
+    # A sentence opens with a capital; "pnpm run test instead of …" is a list item's fragment.
+    return letters >= 0.6 * len(sentence) and sentence[:1].isupper()
 
 
 # A section label written on the sentence's own line ("Summary: use a tuple …").
@@ -134,7 +135,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
     for sentence in sentences:
-        text = _LABEL.sub("", " ".join(sentence.split())).rstrip()
+        whole = " ".join(sentence.split())
+        text = _LABEL.sub("", whole).rstrip()
+        if text != whole.rstrip():  # "Summary: use a tuple …" says "Use a tuple …"
+            text = text[:1].upper() + text[1:]
         if not text.endswith((".", "!")):
             text += "."
         if not _usable(text):
