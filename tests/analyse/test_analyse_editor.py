@@ -41,14 +41,20 @@ def test_a_one_person_day_names_them_once_then_says_the_maintainer(b) -> None:
 
     changes = [
         b.make_change(f"{verb} the {thing} (#{500 + n})", author="Ada Lovelace", minute=n * 10, pr=500 + n,
-                      files=((f"src/demo/{thing}.py", 40 + n, 3),))
+                      files=((f"src/{thing}/core.py", 40 + n, 3),))
         for n, (verb, thing) in enumerate([("Fix", "parser"), ("Speed up", "lexer"), ("Add", "exporter"),
-                                           ("Document", "cli"), ("Fix", "cache"), ("Add", "plugin")])
+                                           ("Document", "cli"), ("Fix", "cache"), ("Add", "plugin"),
+                                           ("Tidy", "docs"), ("Rename", "helpers"), ("Reword", "errors")])
     ]
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
     script = narrate(plan)
     told = [s.text for s in script.sentences]
     assert sum("Ada Lovelace" in t for t in told) <= 2 and any("the maintainer" in t.lower() for t in told)
+    # Who is no news on a one-person day: the changes are told for what they are, not as "Ada
+    # Lovelace's nine changes".
+    assert all(story.kind != "author_series" for story in plan.stories)
+    quick = [s.text for sec in script.sections if sec.kind == "quick_hits" for s in sec.sentences]
+    assert quick and not any("Ada Lovelace" in t or "maintainer" in t for t in quick), quick
     assert check_script(script, plan) == []
 
 

@@ -157,3 +157,16 @@ def test_relanded_revert_says_so() -> None:
     text = " ".join(s.text for s in _section(script, "s5").sentences)
     assert re.search(r"relanded|come back|reland", text)
     assert check_script(script, replace(plan, stories=stories)) == []
+
+
+def test_a_housekeeping_headline_is_not_sold_as_news() -> None:
+    from commitcast.write.style import default_style
+
+    plan = busy_day()
+    modest = [line.split("{")[0] for line in default_style().slots["hook_modest"]]
+    loud = [line.split("{")[0] for line in default_style().slots["hook"]]
+    head = replace(plan.stories[1], kind="single", kinds=["refactor"], severity=[], releases=[])
+    for headline, openers in ((head, modest), (plan.stories[0], loud)):
+        script = narrate(replace(plan, stories=[headline, *plan.stories[2:]]))
+        said = script.sections[0].sentences[1].text
+        assert any(said.startswith(o) for o in openers), said
