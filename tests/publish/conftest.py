@@ -86,16 +86,18 @@ def make_episode(
     change_title: str = "Reuse process groups in DTensor tests",
     person: str = "Tristan Rice",
     sentences_per_section: int = 5,
+    month: int = 9,
 ) -> Episode:
-    """A voiced episode for 2026-09-<day> (or week <day>'s recap) with its media on disk."""
+    """A voiced episode for 2026-<month>-<day> (September unless said; or week <day>'s recap)
+    with its media on disk."""
     if kind == "recap":
         slug = f"2026-W{day:02d}-recap"
         since = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(weeks=day - 1)
         until = since + timedelta(days=7)
         published = until + timedelta(hours=13)
     else:
-        slug = f"2026-09-{day:02d}"
-        since = datetime(2026, 9, day, tzinfo=UTC)
+        slug = f"2026-{month:02d}-{day:02d}"
+        since = datetime(2026, month, day, tzinfo=UTC)
         until = since + timedelta(days=1)
         published = until + timedelta(hours=13, seconds=4)
     window = Window(since=since, until=until)

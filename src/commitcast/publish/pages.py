@@ -203,10 +203,12 @@ def render_embed_page(show: Show, entry: Entry, artwork: str) -> bytes:
     return template("embed.html").render(show=show, entry=entry, artwork_file=artwork).encode("utf-8")
 
 
-def render_search_page(show: Show, layout: Layout, artwork: str) -> bytes:
-    """The search page: Pagefind's interface over the index of every episode and transcript."""
+def render_search_page(show: Show, layout: Layout, artwork: str, primary: str | None, merged: list[str]) -> bytes:
+    """The search page: Pagefind's interface over the index of every episode and transcript,
+    the ``primary`` bundle's merged with the others (site-relative folders; None: nothing to search)."""
     canonical = layout.url("search.html") if layout.base else None
-    return template("search.html").render(_common(show, layout, "", artwork, canonical)).encode("utf-8")
+    context = _common(show, layout, "", artwork, canonical)
+    return template("search.html").render(context, primary=primary, merged=merged).encode("utf-8")
 
 
 def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: str) -> bytes:
