@@ -11,7 +11,7 @@ from typing import cast
 
 from ..errors import UserError
 from ..model import Chapter, Episode, Show
-from ..window import first_day, zone
+from ..window import first_day
 from .layout import MEDIA_FILES, episode_slug, item_guid, show_slug
 from .text import clean_tree, day_span, local_moment, spoken_duration
 
@@ -25,7 +25,6 @@ __all__ = [
     "short_title",
     "place",
     "build_entry",
-    "build_entries",
     "nearby_indexes",
     "nearby",
 ]
@@ -207,12 +206,6 @@ def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo) -> Entry:
         published_label=local_moment(placed.published, tz),
         number=placed.number,
     )
-
-
-def build_entries(show: Show, episodes: list[Episode], media: Mapping[str, Media]) -> list[Entry]:
-    """Entries for ``episodes`` (sanitised; ``media`` by slug), oldest first, numbered from 1."""
-    tz = zone(show.tz)
-    return [build_entry(show, placed, media[placed.episode.slug], tz) for placed in place(episodes)]
 
 
 def nearby_indexes(count: int, index: int, span: int = 4) -> list[int]:

@@ -39,7 +39,7 @@ _ROLES = {
 @lru_cache(maxsize=1)
 def _env() -> Environment:
     # Autoescape everywhere; the text itself was cleaned of XML-forbidden characters on the
-    # way in (entries.sanitised_episode), so templates print commit text as-is.
+    # way in (entries.publishable), so templates print commit text as-is.
     return Environment(
         loader=PackageLoader("commitcast.publish", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),

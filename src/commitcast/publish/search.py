@@ -6,7 +6,7 @@ from ``commitcast serve`` and any static host. Only the parts of pages marked
 ``data-pagefind-body`` are indexed (episode pages and transcripts, not lists or navigation).
 
 Pagefind cannot update an index: adding one page changes most of its word chunks, so it
-indexes every page again (1.5 s per thousand episodes here). The site's index is therefore
+indexes every page again (about 3 s for a thousand episodes' pages here). The site's index is therefore
 cut by the month an episode tells, one Pagefind bundle each in ``pagefind/YYYY-MM/``; a new
 day re-indexes its own month, and the search page merges the months in the browser
 (Pagefind's ``mergeIndex``). The newest month's bundle is the primary one, which carries

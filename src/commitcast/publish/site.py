@@ -279,8 +279,8 @@ class _Entries:
 
 def _site_files(run: _Run, cover: Path | None) -> None:
     """The files every page shares: cover, stylesheet, icons, and the show's record."""
-    own = (lambda s: f"{s.st_size} {s.st_mtime_ns}")(cover.stat()) if cover else "drawn"
-    fp = fingerprint(run.site, own)
+    made_from = "drawn" if cover is None else f"{cover.stat().st_size} {cover.stat().st_mtime_ns}"
+    fp = fingerprint(run.site, made_from)
     if not run.unit("site", fp):
         return
     show, writer = run.show, run.writer
@@ -382,7 +382,7 @@ def _feed(run: _Run, episodes: list[_Episode], entries: _Entries, feed_limit: in
             raise StageError("the feed failed its lint, so it was not written: " + "; ".join(map(str, errors)))
         run.writer.bytes("feed.xml", feed)
         ledger.made("feed", fp, ["feed.xml"], {"warnings": [[p.where, p.message] for p in problems], "files": facts.used})
-    return [Problem("warning", where, message) for where, message in ledger.data("feed")["warnings"]]
+    return [Problem("warning", where, message) for where, message in (ledger.data("feed") or {}).get("warnings", [])]
 
 
 def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_limit: int = 300) -> PublishResult:
