@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import struct
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -187,3 +188,22 @@ def episode_factory(tmp_path: Path, mp3_bytes: bytes) -> Callable[..., Episode]:
 def week(episode_factory) -> list[Episode]:
     """Six dailies (2026-09-14 … 19) and one weekly recap among them."""
     return [episode_factory(d) for d in range(14, 20)] + [episode_factory(37, kind="recap", title="PyTorch: Compiler Correctness")]
+
+
+@pytest.fixture
+def crash_writing(monkeypatch: pytest.MonkeyPatch) -> Callable[[str | None], None]:
+    """``crash_writing(suffix)``: renaming a written file into place at a path ending in
+    ``suffix`` fails as a full disk would (``None``: writes work again)."""
+    from commitcast.publish import fsio
+
+    real_replace = os.replace
+
+    def crash(suffix: str | None) -> None:
+        def replace(src, dst) -> None:
+            if suffix is not None and str(dst).endswith(suffix):
+                raise OSError("disk full")
+            real_replace(src, dst)
+
+        monkeypatch.setattr(fsio.os, "replace", replace)
+
+    return crash

@@ -11,13 +11,12 @@ bookkeeping of sizes and modification times, is the one file that differs by nat
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 
 from commitcast.model import Episode
-from commitcast.publish import fsio, publish_site
+from commitcast.publish import publish_site
 from commitcast.publish.ledger import LEDGER
 
 FEED_LIMIT = 4  # small, so that new days push old ones out of the feed
@@ -84,25 +83,18 @@ def test_run_after_run_the_site_is_what_a_full_publish_writes(
 
 
 def test_a_run_that_dies_midway_is_finished_by_the_next(
-    tmp_path: Path, scratch: Path, make_show, episode_factory, monkeypatch
+    tmp_path: Path, scratch: Path, make_show, episode_factory, crash_writing
 ) -> None:
     show, site = make_show(), tmp_path / "site"
     days = [episode_factory(day) for day in (14, 15, 16)]
     _published(site, scratch, show, days)
-    real_replace = os.replace
-
-    def crash_on_the_new_page(src, dst):
-        if str(dst).endswith("2026-09-17/transcript.html"):
-            raise OSError("disk full")
-        real_replace(src, dst)
-
-    monkeypatch.setattr(fsio.os, "replace", crash_on_the_new_page)
+    crash_writing("2026-09-17/transcript.html")
     days.append(episode_factory(17))
     with pytest.raises(OSError, match="disk full"):
         publish_site(show, days, site, feed_limit=FEED_LIMIT)
     # The ledger went before the first change, so nothing vouches for a half-made site.
     assert not (site / LEDGER).exists()
-    monkeypatch.setattr(fsio.os, "replace", real_replace)
+    crash_writing(None)
     finished = _published(site, scratch, show, days)
     assert "episodes/2026-09-17/transcript.html" in finished.written and (site / LEDGER).exists()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import feedparser
@@ -47,18 +46,11 @@ def test_a_new_episode_rewrites_only_what_mentions_it(tmp_path: Path, make_show,
 
 
 def test_a_crash_before_the_feed_leaves_the_previous_site_valid(
-    tmp_path: Path, make_show, week, episode_factory, monkeypatch
+    tmp_path: Path, make_show, week, episode_factory, crash_writing
 ) -> None:
     publish_site(make_show(), week, tmp_path)
     old_feed = (tmp_path / "feed.xml").read_bytes()
-    real_replace = os.replace
-
-    def crash_on_feed(src, dst):
-        if str(dst).endswith("feed.xml"):
-            raise OSError("disk full")
-        real_replace(src, dst)
-
-    monkeypatch.setattr(fsio.os, "replace", crash_on_feed)
+    crash_writing("feed.xml")
     with pytest.raises(OSError, match="disk full"):
         publish_site(make_show(), week + [episode_factory(20)], tmp_path)
     assert (tmp_path / "feed.xml").read_bytes() == old_feed
