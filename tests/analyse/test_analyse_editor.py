@@ -34,3 +34,28 @@ def test_the_campaign_is_told_with_its_why_and_its_measured_effect(b) -> None:
     told = " ".join(s.text for s in design.sentences)
     assert "special-cased len()" in told and "length protocol" in told
     assert check_script(script, plan) == [] and speech_problems(script) == []
+
+
+def test_a_one_person_day_names_them_once_then_says_the_maintainer(b) -> None:
+    from commitcast.write import check_script, narrate
+
+    changes = [
+        b.make_change(f"{verb} the {thing} (#{500 + n})", author="Ada Lovelace", minute=n * 10, pr=500 + n,
+                      files=((f"src/demo/{thing}.py", 40 + n, 3),))
+        for n, (verb, thing) in enumerate([("Fix", "parser"), ("Speed up", "lexer"), ("Add", "exporter"),
+                                           ("Document", "cli"), ("Fix", "cache"), ("Add", "plugin")])
+    ]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    script = narrate(plan)
+    told = [s.text for s in script.sentences]
+    assert sum("Ada Lovelace" in t for t in told) <= 2 and any("the maintainer" in t.lower() for t in told)
+    assert check_script(script, plan) == []
+
+
+def test_the_word_security_alone_is_not_a_security_fix(b) -> None:
+    """A commit about a checker holding "claims (security, abandonment, jobs)" fixes no hole."""
+    change = b.make_change("Grounding holds claims (security, abandonment, jobs) to the plan (#900)",
+                           files=(("src/commitcast/write/grounding.py", 80, 10),), pr=900)
+    plan = plan_episode([change], b.SHOW, b.WINDOW)
+    refs = [r for s in plan.stories for r in s.changes] + plan.quick_hits
+    assert refs and not any("security" in r.severity for r in refs)

@@ -182,3 +182,20 @@ def test_weekly_recaps_hold_up(corpus: str, monday: str, request) -> None:
     assert check_script(script, recap) == [] and speech_problems(script) == []
     # Titled by the week's one biggest story, never a list of two.
     assert recap.title.lower() == f"{show.name}: Weekly Recap: {recap.stories[0].headline}".lower()
+
+
+def test_a_comeback_of_an_earlier_days_revert_names_who_reverted_it(tmp_path: Path) -> None:
+    """executorch 2025-09-11 (Los Angeles): Mergen Nachin's revert landed the day before; Måns
+    Nilsson reapplied his change. The script must not say Måns rolled back his own change."""
+    repo = _replay(tmp_path, "pytorch-executorch.jsonl.gz", "2025-09-09", "2025-09-13")
+    window = day_window(date(2025, 9, 11), "America/Los_Angeles")
+    state = tmp_path / "state"
+    show = Show(name="ExecuTorch", slug="executorch")
+    landed = read_landed(repo, window.since, window.until, state_dir=state)
+    earlier = read_landed(repo, window.since - timedelta(days=2), window.since, state_dir=state).changes
+    plan = plan_episode(landed.changes, show, window, earlier=earlier, releases=landed.releases)
+    script = narrate(plan)
+    assert check_script(script, plan) == [] and speech_problems(script) == []
+    (story,) = [s for s in plan.stories if s.kind == "revert" and "default executor runner" in s.headline.lower()]
+    told = " ".join(s.text for sec in script.sections if sec.story_id == story.id for s in sec.sentences)
+    assert "Mergen Nachin" in told and "rolled back their own" not in told

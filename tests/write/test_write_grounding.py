@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from write_days import busy_day
 
-from commitcast.model import Citation, Section, Sentence
+from commitcast.model import Citation, Release, Section, Sentence
 from commitcast.write import Problem, check_script, narrate
 from commitcast.write.grounding import Evidence, check_sentence
 
@@ -90,3 +90,17 @@ def test_check_script_reports_where() -> None:
     assert isinstance(p, Problem)
     assert (p.kind, p.section, p.sentence) == ("pr", len(script.sections), 1)
     assert "31337" in str(p)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It carries seven commits since version 1.4rc3.",
+        "Version 1.4rc3, out today, follows 1.3.1.",
+    ],
+)
+def test_released_versions_pass_wherever_they_sit_in_a_sentence(text: str) -> None:
+    release = Release(version="1.4rc3", sha=SILENT.sha, previous="1.3.1")
+    ev = Evidence.from_plan(replace(PLAN, releases=[release]))
+    assert check_sentence(text, ev) == []
+    assert {p.kind for p in check_sentence("It follows version 1.5rc1.", ev)} == {"name"}

@@ -116,9 +116,13 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|\b(wrong|incorrect|corrupt\w*|garbage)\b[^.]{0,40}\b(silently|without (?:any )?(?:warning|error))\b"
         r"|\bsilent (?:data )?corruption\b|\bsilent(?:ly)? (?:produc|return|comput)\w*", re.I)),
     ("security", re.compile(
-        r"\b(security|vulnerabilit(?:y|ies)|CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|"
-        r"heap overflow|use[- ]after[- ]free|arbitrary code execution|(?:sql|code|command|shell|script|html|header|"
-        r"ldap|template) injection|xss|cross[- ]site|csrf|prototype pollution|(?:path|directory) traversal|redos)\b", re.I)),
+        # The word alone is not a claim ("claims (security, abandonment …)"): a security fix is
+        # named as one, or by the hole it closes.
+        r"\b(security (?:fix|issue|bug|hole|flaw|problem|patch|advisory|vulnerabilit(?:y|ies))|"
+        r"(?:fix(?:es|ed)?|patch(?:es|ed)?|close[sd]?) (?:a |the |an? )?(?:potential )?security|vulnerabilit(?:y|ies)|"
+        r"CVE-\d{4}-\d+|buffer overflow|out[- ]of[- ]bounds (?:read|write|access)|heap overflow|use[- ]after[- ]free|"
+        r"arbitrary code execution|(?:sql|code|command|shell|script|html|header|ldap|template) injection|xss|"
+        r"cross[- ]site|csrf|prototype pollution|(?:path|directory) traversal|redos)\b", re.I)),
     ("correctness", re.compile(
         r"\b(wrong|incorrect|inaccurate)\s+(?:\w+\s+)?(results?|outputs?|answers?|values?|gradients?|numerics|shapes?|"
         r"strides?|dtypes?)\b|\bnumerical(?:ly)? (?:mismatch|error|issue|bug|accuracy)|\bcorrectness\b|"

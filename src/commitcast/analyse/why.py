@@ -41,7 +41,7 @@ _BOILERPLATE = re.compile(
     re.I,
 )
 _CODEY = re.compile(
-    r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
+    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.-]+/\w|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini)\b",
     re.I,
 )
@@ -91,7 +91,8 @@ def _sections(body: str) -> list[str]:
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
-    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b",
+    r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
+    r"\bhere\.$|~\d",
     re.I,
 )
 

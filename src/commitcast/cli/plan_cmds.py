@@ -34,7 +34,7 @@ from .common import (
 __all__ = ["register", "render_plan", "plan_from_options"]
 
 _ROLE_STYLE = {
-    "headline": "bold magenta", "correctness": "red", "performance": "green", "feature": "cyan",
+    "headline": "bold magenta", "release": "bold green", "correctness": "red", "performance": "green", "feature": "cyan",
     "revert": "yellow", "infrastructure": "blue", "other": "white",
 }
 

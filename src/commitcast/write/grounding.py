@@ -433,7 +433,7 @@ def _check_versions(r: _Reading) -> None:
     """Released versions are the plan's; any other dotted version is checked as numbers."""
     spans = []
     for version in r.ev.versions:
-        for m in re.finditer(rf"(?<![\w.]){re.escape(version)}(?![\w.]|\.\d)", r.rest):
+        for m in re.finditer(rf"(?<![\w.]){re.escape(version)}(?!\w|\.\w)", r.rest):
             spans.append(m.span())
     r.mask(spans)
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..model import ChangeRef, Citation, Sentence
+from ..phrasing import possessive
 from .style import Style, default_style
 from .wording import cap_first
 
@@ -40,11 +41,12 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
 
 # Fields holding names: a sentence opening with one keeps its spelling ("lucylq landed …").
 _NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}", "{release}", "{term}")
+_PERSON_FIELDS = frozenset({"person", "people", "person_s", "reverter", "author", "author_s", "hook"})
 
 
 def _render(template: str, fields: dict[str, str]) -> str:
     text = template.format(**fields)
-    named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an "))  # not "a bot"
+    named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an ", "the maintainer"))  # not "a bot"
     return text if named else cap_first(text)
 
 
@@ -63,6 +65,8 @@ class Host:
     used: Counter[str] = field(default_factory=Counter)
     said: set[str] = field(default_factory=set)
     prs_left: int = MAX_SPOKEN_PRS
+    solo: str | None = None  # the one person behind everything told: named once, then "the maintainer"
+    _solo_named: bool = False
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -77,6 +81,7 @@ class Host:
     def say(self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, **fields: str) -> Sentence:
         """One sentence from ``slot``, citing ``cites``: unsaid, opening unlike the previous one,
         and within the spoken length when any phrasing is."""
+        fields = self._solo_fields(fields)
         lines = self.style.lines(slot)
         templates = self.rng.sample(lines, len(lines))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
@@ -100,6 +105,22 @@ class Host:
         self.said.add(text)
         self.last_opening = opening(text)
         return Sentence(text=text, citations=cite(cites))
+
+    def _solo_fields(self, fields: dict[str, str]) -> dict[str, str]:
+        """With one person behind the whole episode, their name is said once; after that they
+        are "the maintainer" (a listener hears who, not the same name in every sentence)."""
+        if self.solo is None:
+            return fields
+        named = {k: v for k, v in fields.items() if self.solo in v and k in _PERSON_FIELDS}
+        if not named:
+            return fields
+        if not self._solo_named:
+            self._solo_named = True
+            return fields
+        swapped = dict(fields)
+        for key, value in named.items():
+            swapped[key] = value.replace(possessive(self.solo), "the maintainer's").replace(self.solo, "the maintainer")
+        return swapped
 
     def noun(self, nature: str) -> str:
         """What a change of ``nature`` is called in this style ("crash fix")."""

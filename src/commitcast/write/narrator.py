@@ -112,7 +112,8 @@ def chapter_title(story: Story) -> str:
     person = who(story.people)
     area = area_of(story.areas)
     if heard_role(story) == "revert":
-        return f"A rollback in {area}" if len(area) < MAX_CHAPTER - 14 else "A rollback"
+        word = "A comeback" if story.relanded else "A rollback"
+        return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
     kind = nature(story.kinds, story.severity, story.facts)
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
@@ -438,8 +439,15 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     return f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
 
 
+def _solo(plan: EpisodePlan) -> str | None:
+    """The one person behind every change told, when there is exactly one."""
+    people = {p for s in plan.stories for p in s.people if not is_bot_name(p)}
+    people |= {a for r in plan.quick_hits for a in r.authors if not is_bot_name(a)}
+    return next(iter(people)) if len(people) == 1 and plan.counts.get("authors", 1) <= 1 else None
+
+
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
-    host = Host(seed_for(plan), style)
+    host = Host(seed_for(plan), style, solo=_solo(plan))
     telling = Telling(dict(plan.glossary), dict(plan.notes))
     refs = _all_refs(plan)
     changes = plan.counts.get("changes", len(refs))

@@ -15,7 +15,8 @@ _FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'
 _PLAIN = frozenset(
     "the this that these those a an it its there when while if since because as before after previously "
     "currently now instead without with for in on at to each every some all both any no not only users "
-    "user parameters tests code calls call running when once until unless so".split()
+    "user parameters tests code calls call running when once until unless so from by during using given "
+    "most many several few one two three our their such".split()
 )
 
 

@@ -641,7 +641,11 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
     main = _main_thread(story)
-    threads_said = len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    covered = sum(t.size for t in story.threads[:3])
+    # Threads are worth naming when they hold a fair share of the story, not two changes of thirty.
+    threads_said = covered * 3 >= n and (
+        len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
+    )
     thread_text, firsts = _thread_parts(story, noun)
     lede = _lede(host, story, noun, people)
     effect = _effect_range(story)
@@ -681,15 +685,20 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
 
 
 def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef | None]:
-    """(the revert, the reverted change if present, the reland if present)."""
+    """(the revert, the reverted change if present, the reland if present). The revert may be an
+    earlier day's, when the window holds only the change coming back."""
 
-    def has(ref: ChangeRef, word: str) -> bool:
-        return word in _tokens(ref.kinds) or ref.title.lower().startswith(word)
+    def kind(ref: ChangeRef) -> str | None:
+        tokens = _tokens(ref.kinds)
+        if "reland" in tokens or ref.title.lower().startswith(("reland", "reapply", "re-apply")):
+            return "reland"
+        return "revert" if "revert" in tokens or ref.title.lower().startswith("revert") else None
 
-    revert = next((r for r in story.changes if has(r, "revert")), story.changes[0])
-    reland = next((r for r in story.changes if r is not revert and (has(r, "reland") or has(r, "reapply"))), None)
+    reland = next((r for r in story.changes if kind(r) == "reland"), None)
+    revert = next((r for r in [*story.changes, *story.earlier] if kind(r) == "revert"), None)
+    revert = revert or next((r for r in story.changes if r is not reland), story.changes[0])
     candidates = [*story.changes, *story.earlier]
-    original = next((r for r in candidates if r is not revert and r is not reland and not has(r, "revert")), None)
+    original = next((r for r in candidates if r is not revert and r is not reland and kind(r) is None), None)
     return revert, original, reland
 
 
@@ -703,6 +712,14 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
+    if reland is not None and revert not in story.changes:
+        # Only the comeback landed in the window; the revert was an earlier day's.
+        title = title_of(original) if original is not None else quote(clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
+        out.append(host.say("revert_comeback", [reland, revert], person=who(reland.authors), reverter=reverter, title=title))
+        reason = clean_reason(story.reason) if story.reason else ""
+        if reason:
+            out.append(host.say("revert_reason", [revert], reason=quote(reason)))
+        return out
     if original is not None and reverter == who(original.authors) and reverter not in ("a bot", "a contributor"):
         out.append(host.say("revert_own", [revert, original], reverter=reverter, title=title_of(original)))
     elif original is not None:

@@ -75,6 +75,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # reverts
         "revert": "reverter title", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
+        "revert_comeback": "person reverter title",
         "revert_pending": "",
         # carried work, spotlight, reviews
         "carried": "work branch", "spotlight_pr": "author author_s title ref",

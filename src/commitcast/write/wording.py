@@ -149,7 +149,7 @@ def times(lo: float, hi: float | None = None) -> str:
     hi = lo if hi is None else hi
     a, b = round(lo), round(hi)
     if a == b:
-        exact = abs(lo - a) < 0.05 and abs(hi - a) < 0.05
+        exact = abs(lo - a) < 0.02 and abs(hi - a) < 0.02
         return f"{'' if exact else 'about '}{number(a)} times"
     return f"{number(a)} to {number(b)} times"
 
