@@ -65,3 +65,28 @@ def test_the_word_security_alone_is_not_a_security_fix(b) -> None:
     plan = plan_episode([change], b.SHOW, b.WINDOW)
     refs = [r for s in plan.stories for r in s.changes] + plan.quick_hits
     assert refs and not any("security" in r.severity for r in refs)
+
+
+def test_an_empty_commit_is_counted_but_never_told(b) -> None:
+    """executorch's "fbshipit-source-id: <sha>" commits change no file: a quick hit read “”."""
+    from dataclasses import replace
+
+    from commitcast.write import narrate
+
+    real = b.make_change("Add layer_norm decomposition (#6288)", pr=6288, files=(("backends/arm/ln.py", 90, 9),))
+    empty = replace(b.make_change("fbshipit-source-id: " + "5" * 40, author="Facebook Community Bot", minute=5), files=[])
+    plan = plan_episode([real, empty], b.SHOW, b.WINDOW)
+    told = {r.sha for s in plan.stories for r in s.changes} | {r.sha for r in plan.quick_hits}
+    assert told == {real.sha} and plan.counts["changes"] == 2
+    assert "“”" not in " ".join(s.text for s in narrate(plan).sentences)
+
+
+def test_a_bot_that_landed_a_series_is_not_its_author(b) -> None:
+    changes = [
+        b.make_change(f"[ET-VK] {t} (#{700 + n})", author="pytorchbot", minute=n, pr=700 + n,
+                      files=((f"backends/vulkan/runtime/{n}.cpp", 20, 4),))
+        for n, t in enumerate(["Improvements to GLSL codegen script", "Re-order DispatchNode arguments",
+                               "Tidy the shader cache", "Rename the dispatch helpers"])
+    ]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    assert plan.stories and all("pytorchbot" not in s.headline for s in plan.stories)

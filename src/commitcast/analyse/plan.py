@@ -255,6 +255,8 @@ def plan_episode(
     out = [r for r in releases if r.released_at is None or window.since <= r.released_at < window.until]
     releasing = release_items(out, items)
     taken = {id(item) for item in releasing}
+    # An empty commit ("fbshipit-source-id: …", "trigger CI") changes nothing: counted, never told.
+    taken |= {id(item) for item in items if not item.change.files and not item.change.is_merge}
     groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before))
     if out:
         groups.insert(0, Group("release", releasing, releases=list(out)))

@@ -212,12 +212,13 @@ def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
 def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int]]:
     """The quick hits told one by one, and the rest of the day counted by kind: of bots'
     dependency updates one is told, the others counted ("plus four dependency updates")."""
-    candidates = _quick_refs(plan)
+    untold = _quick_refs(plan)
+    candidates = [r for r in untold if clean_title(r.topic or r.title)]  # a title to say
     hits = candidates[: max(0, limit)]
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
     told = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
-    for ref in [r for r in candidates if r not in told]:
+    for ref in [r for r in untold if r not in told]:
         kind = ref.kinds[0] if ref.kinds else "other"
         rest[kind] = rest.get(kind, 0) + 1
     return told, rest
