@@ -255,8 +255,9 @@ def plan_episode(
     out = [r for r in releases if r.released_at is None or window.since <= r.released_at < window.until]
     releasing = release_items(out, items)
     taken = {id(item) for item in releasing}
-    # An empty commit ("fbshipit-source-id: …", "trigger CI") changes nothing: counted, never told.
-    taken |= {id(item) for item in items if not item.change.files and not item.change.is_merge}
+    # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
+    # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
+    taken |= {id(item) for item in items if _empty_and_silent(item)}
     groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before))
     if out:
         groups.insert(0, Group("release", releasing, releases=list(out)))
@@ -289,6 +290,13 @@ def plan_episode(
         glossary=terms_used(glossary or {}, stories),
         notes=area_notes(notes or {}, stories, resolver),
     )
+
+
+def _empty_and_silent(item: Item) -> bool:
+    """A commit that touches no file and says nothing: a bot's, or titled only by a hash."""
+    if item.change.files or item.change.is_merge:
+        return False
+    return item.bot or not re.sub(r"\b[0-9a-f]{7,40}\b", "", item.subject.topic).strip()
 
 
 REGULAR_SHARE = 1 / 3  # of the people's changes over the window and the weeks before it
