@@ -56,6 +56,8 @@ def test_merge_subjects() -> None:
         "pytorch-labs/gh/jerryzh168/1/head",
     )
     assert merge_pr("Merge branch 'main' into feature") is None
+    assert merge_pr("Merge pull request #12308") == (12308, "")  # pip's, merged without the branch
+    assert merge_pr("Merge pull request #12308 and some words") is None
     assert gitlab_merge_request("Add a thing\n\nSee merge request group/sub/project!123") == 123
     assert gitlab_merge_request("no reference here") is None
 

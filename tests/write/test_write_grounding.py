@@ -68,6 +68,15 @@ def test_people_are_credited_only_for_their_own_changes() -> None:
     assert "attribution" in kinds("Tristan Rice fixed it in commit d3fbb10.", cite)
 
 
+def test_a_name_inside_a_longer_name_is_not_named() -> None:
+    """One person's two identities the window did not join ("Hansong", "Hansong Zhang")."""
+    cite = [Citation(sha=SILENT.sha)]
+    ev = Evidence.from_plan(PLAN)
+    ev.people = ev.people | {"Jason"}
+    assert check_sentence("Jason Ansel fixed it in commit d3fbb10.", ev, cite) == []
+    assert {p.kind for p in check_sentence("Jason fixed it in commit d3fbb10.", ev, cite)} == {"attribution"}
+
+
 def test_named_changes_must_be_cited() -> None:
     cite = [Citation(sha=SILENT.sha)]
     assert "uncited" in kinds("Jason Ansel fixed it, and PR 197701 too.", cite)

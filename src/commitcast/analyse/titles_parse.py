@@ -36,7 +36,7 @@ _VERBS = frozenset(
     "expose fix handle implement improve introduce make migrate move pass remove rename replace "
     "reland reapply refactor return revert run set skip support test update upgrade use".split()
 )
-_MERGE_PR = re.compile(r"^Merge pull request #\d+ from \S+")
+_MERGE_PR = re.compile(r"^Merge pull request #\d+(?:\s+from\s+\S+|\s*$)")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
