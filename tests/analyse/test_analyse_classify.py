@@ -84,6 +84,7 @@ KINDS = [
     ("Add script to cut release branch", "", ("scripts/release/cut-release-branch.sh",), {"build"}, set(), set()),
     ("Unbreak build after the dtype move", "", ("torchao/dtypes/affine_quantized_tensor.py",), {"build"}, set(), set()),
     ("Travis: Improve build speeds", "", (".travis.yml",), {"build"}, set(), set()),
+    ("Add dvorjackz to ghstack_land.yml", "", (".github/workflows/ghstack_land.yml",), {"build"}, {"feature"}, set()),
     # The author's Conventional Commits type, and a scope naming a kind, win over the words.
     ("perf: prevent renderer hot functions being inlined by minifiers", "", ("packages/runtime-core/src/renderer.ts",),
      {"performance"}, {"fix"}, set()),

@@ -50,3 +50,9 @@ def test_test_plans_are_not_reasons(b) -> None:
 def test_a_section_label_is_not_retold(b) -> None:
     body = "Summary: replace the loader's retry loop with one bounded wait instead of spinning.\n"
     assert _why(b, body) == [("change", "Replace the loader's retry loop with one bounded wait instead of spinning.")]
+
+
+def test_a_sentence_that_restates_the_title_is_no_reason(b) -> None:
+    item = annotate(b.make_change("Add max_pool2d op to Arm backend", body="This PR adds max_pool2d op to Arm backend.\n"),
+                    0, AreaResolver())
+    assert reasons([item]) == []

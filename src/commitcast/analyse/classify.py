@@ -250,6 +250,8 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
     if "docs" in path_kinds:
         kinds.discard("build")  # a docs page about the release process is docs, not the build
+    if "build" in path_kinds:
+        kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
 
 
 def _severity_and_fixes(

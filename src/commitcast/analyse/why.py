@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..model import Why
 from .annotate import Item
+from .titles_parse import title_tokens
 
 __all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS"]
 
@@ -129,11 +130,21 @@ def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     return "change" if _CHANGE.search(text) else None
 
 
+_FILLER = frozenset("a an the this that it pr change diff commit patch we to of for in on and with as by is are be".split())
+
+
+def _says_the_title(text: str, titled: set[str]) -> bool:
+    """The sentence only restates the title ("This PR adds max_pool2d op to Arm backend")."""
+    words = [w for w in title_tokens(text) if w not in _FILLER]
+    return bool(words) and sum(w in titled or w.rstrip("s") in titled for w in words) >= 0.8 * len(words)
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
+    titled = set(item.tokens)
     for sentence in sentences:
         whole = " ".join(sentence.split())
         text = _LABEL.sub("", whole).rstrip()
@@ -141,7 +152,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text = text[:1].upper() + text[1:]
         if not text.endswith((".", "!")):
             text += "."
-        if not _usable(text):
+        if not _usable(text) or _says_the_title(text, titled):
             continue
         role = _role(text)
         if role is None:

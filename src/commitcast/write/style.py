@@ -73,7 +73,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # terms
         "term_glossary": "term meaning", "term_note": "area note",
         # reverts
-        "revert": "reverter title", "revert_original": "reverter author title",
+        "revert": "reverter title", "revert_described": "reverter what", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
         "revert_comeback": "person reverter title",
         "revert_pending": "",
