@@ -90,7 +90,8 @@ def _sections(body: str) -> list[str]:
 # Words that lean on a sentence the listener did not hear ("… plug them as desired", "could
 # therefore corrupt …"): such a sentence cannot be retold on its own.
 _CONTEXT_BOUND = re.compile(
-    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
+    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter|"
+    r"the following|as follows)\b|"
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d",
@@ -150,6 +151,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
         text = _LABEL.sub("", whole).rstrip()
         if text != whole.rstrip():  # "Summary: use a tuple …" says "Use a tuple …"
             text = text[:1].upper() + text[1:]
+        if text.endswith((":", "?")):
+            continue  # it introduces a table or list, or asks
         if not text.endswith((".", "!")):
             text += "."
         if not _usable(text) or _says_the_title(text, titled):
