@@ -200,9 +200,13 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
     repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
     repo.merge("patch-1", "Merge pull request #12660 from someone/patch-1", when="2024-07-02T12:00:00Z")
+    repo.branch("resolvelib-070")
+    repo.commit("Update vendored resolvelib to 0.7.0", branch="resolvelib-070", files={"v.py": "1\n"}, when="2024-07-02T13:00:00Z")
+    repo.commit("Update factory implementation", branch="resolvelib-070", files={"f.py": "1\n"}, when="2024-07-02T13:10:00Z")
+    repo.merge("resolvelib-070", "Merge pull request #9802 from someone/resolvelib-070", when="2024-07-02T14:00:00Z")
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
-    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop"]
+    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0"]
 
 
 def test_a_title_github_cut_short_is_read_whole(make_repo) -> None:

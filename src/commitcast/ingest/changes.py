@@ -105,7 +105,11 @@ def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
 
 
 _BRANCH_WORDS = re.compile(r"[A-Za-z]{2,}")
-_PLAIN_COMMIT = re.compile(r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\b|lint|typo|wip|fixup|address review)", re.I)
+_PLAIN_COMMIT = re.compile(
+    r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\s*$|update (?:the )?(?:news|changelog|branch|from)\b|"
+    r"lint|typo|wip|fixup|address review|apply suggestions?)",
+    re.I,
+)
 
 
 def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
@@ -118,7 +122,8 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
         text = " ".join(w for w in words if w)
         return text[:1].upper() + text[1:]
-    return next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+    telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+    return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
 
 
 def _untruncated(title: str, merged: list[MergedCommit]) -> str:
