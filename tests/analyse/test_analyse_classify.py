@@ -164,6 +164,7 @@ def test_code_outweighs_its_tests(b) -> None:
     ("inductor", "Inductor"), ("ET-VK", "Vulkan"), ("Arm backend", "Arm"), ("BE", None), ("ez", None),
     ("mxfp8 moe training", "MXFP8 MoE training"), ("spmd_types", "SPMD types"), ("docs update", None),
     ("Qualcomm AI Engine Direct", "Qualcomm"), ("rl", "RL"),
+    ("ethos-u-vela==4.4.0._git_8278f09", None), ("tosa-tools", "TOSA tools"),
 ])
 def test_tag_areas(tag: str, area: str | None) -> None:
     assert tag_area(tag) == area

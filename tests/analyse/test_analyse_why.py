@@ -32,6 +32,7 @@ def test_problem_and_effect_are_taken_in_body_order(b) -> None:
         "The change makes fused checkpoints interoperable by saving in the wq.weight/wk.weight/wv.weight layout.",
         # Leans on a sentence the listener did not hear.
         "Loading a checkpoint saved on eight GPUs failed on four of them.",
+        "The change adds the torch lib RPATH so libc10.so/libtorch_cpu.so are found at runtime.",
         # It introduces a table the listener cannot see (pytorch/ao, June 2025).
         "With Phi-4-mini-instruct on MI300x with FP8 rowwise quant I see the following, which is about a 5% speedup:",
         # A list item's fragment, not a sentence (vuejs/core #10220).

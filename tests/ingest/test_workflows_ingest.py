@@ -204,9 +204,15 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     repo.commit("Update vendored resolvelib to 0.7.0", branch="resolvelib-070", files={"v.py": "1\n"}, when="2024-07-02T13:00:00Z")
     repo.commit("Update factory implementation", branch="resolvelib-070", files={"f.py": "1\n"}, when="2024-07-02T13:10:00Z")
     repo.merge("resolvelib-070", "Merge pull request #9802 from someone/resolvelib-070", when="2024-07-02T14:00:00Z")
+    repo.branch("no-branch-named")
+    repo.commit("Drop the legacy resolver", branch="no-branch-named", files={"l.py": "1\n"}, when="2024-07-02T15:00:00Z")
+    repo.merge("no-branch-named", "Merge pull request #8896", when="2024-07-02T16:00:00Z")
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
-    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0"]
+    assert titles == [
+        "Eagerly calculate strings and hashes", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0",
+        "Drop the legacy resolver",
+    ]
 
 
 def test_a_title_github_cut_short_is_read_whole(make_repo) -> None:

@@ -77,6 +77,13 @@ def test_a_name_inside_a_longer_name_is_not_named() -> None:
     assert {p.kind for p in check_sentence("Jason fixed it in commit d3fbb10.", ev, cite)} == {"attribution"}
 
 
+def test_a_person_named_will_promises_nothing() -> None:
+    ev = Evidence.from_plan(PLAN)
+    ev.people = ev.people | {"Will Constable"}
+    assert check_sentence("In Inductor, Will Constable landed a fix.", ev) == []
+    assert {p.kind for p in check_sentence("Jason Ansel will land a fix next week.", ev)} == {"claim"}
+
+
 def test_named_changes_must_be_cited() -> None:
     cite = [Citation(sha=SILENT.sha)]
     assert "uncited" in kinds("Jason Ansel fixed it, and PR 197701 too.", cite)

@@ -306,12 +306,16 @@ def pretty_name(name: str) -> str:
     return " ".join(spoken)
 
 
+# "[ethos-u-vela==4.4.0._git_8278f09]" pins a version; it names no part of the code base.
+_VERSIONED = re.compile(r"[=<>@]|\d+\.\d+\.\d+|(?<![a-z])[0-9a-f]{7,40}(?![a-z])")
+
+
 def tag_area(tag: str) -> str | None:
     """The area a bracket tag or subject label names, or None for tags like "BE"."""
     key = " ".join(tag.lower().split())
     if key in _TAG_AREAS:
         return _TAG_AREAS[key]
-    if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32:
+    if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32 or _VERSIONED.search(key):
         return None
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
     if " " in key and not all(w in _SPOKEN for w in key.split()):

@@ -158,10 +158,10 @@ def build_change(
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
-        if subject.source is not None and title == split_subject(message)[0]:
+        if (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
-            title = _merge_title(subject.source, merged, merged_count) or title
+            title = _merge_title(subject.source or "", merged, merged_count) or title
     title = _untruncated(title, merged)
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
