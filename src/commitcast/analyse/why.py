@@ -42,7 +42,7 @@ _BOILERPLATE = re.compile(
     re.I,
 )
 _CODEY = re.compile(
-    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.-]+/\w|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
+    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )

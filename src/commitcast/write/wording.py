@@ -233,6 +233,7 @@ _URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
 _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
 _CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
+_PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
 _SPACES = re.compile(r"\s+")
 
 
@@ -281,6 +282,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
+    text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
