@@ -320,6 +320,9 @@ def _release(
     )
 
 
+_MERGE_SUBJECT = re.compile(r"^Merge (?:pull request|branch|remote-tracking branch|tag)\b", re.I)
+
+
 def _carried(repo: pygit2.Repository, sha: str, previous: str | None) -> tuple[int, int, int, list[str]]:
     """(commits, people, pull requests, titles newest first) between ``previous`` and ``sha``."""
     if previous is None:
@@ -346,9 +349,11 @@ def _carried(repo: pygit2.Repository, sha: str, previous: str | None) -> tuple[i
         commits += 1
         people.add((commit.author.email or commit.author.name).lower())
         title, number = title_pr(subject)
+        number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
         if number is not None:
             prs.add(number)
-        if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title):
+        # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
+        if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
             titles.append(title)
     return commits, len(people), len(prs), titles
 
