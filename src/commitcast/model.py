@@ -397,6 +397,7 @@ class EpisodePlan(Artifact):
     glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
     notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
     people: list[str] = field(default_factory=list)  # everyone credited in the window (bots not), as named
+    regulars: list[str] = field(default_factory=list)  # people behind a third or more of the recent work
 
 
 # ---------------------------------------------------------------------------- write

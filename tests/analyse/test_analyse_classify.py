@@ -35,6 +35,9 @@ SUBJECTS = [
     ("[rl] Revert generator initialization race condition fix (#3809) (#3871)",
      "Revert generator initialization race condition fix", ("rl",), None, None, None),
     ("Reuse workers for DTensor tests (2/3)", "Reuse workers for DTensor tests", (), None, 2, 3),
+    # Vue's own types are Conventional Commits types, not labels naming an area.
+    ("types: cleanup renderer & hydration typing", "cleanup renderer & hydration typing", (), None, None, None),
+    ("wip(ssr): component hydration", "component hydration", (), None, None, None),
 ]
 
 
@@ -73,6 +76,28 @@ KINDS = [
     ("Reland \"[dynamo] Support frozenset in guards\"", "", ("torch/_dynamo/guards.py",), {"reland"}, {"revert"}, set()),
     ("Revert \"Add qnn backend to pip packages (#13794)\"", "", ("setup.py",), {"revert"}, {"reland"}, set()),
     ("Revert \"Revert \"Add full operator to fold dq/q handling\" (#7351)\"", "", ("exir/passes/x.py",), {"reland"}, {"revert"}, set()),
+    # Wheels, releases and builds are pip's product: the build only when its files change.
+    ("Move wheel cache out of InstallRequirement", "", ("src/pip/_internal/req/req_install.py",), {"refactor"}, {"build"}, set()),
+    ("Stop backtracking on build failures", "", ("src/pip/_internal/resolution/resolver.py",), set(), {"build"}, set()),
+    ("[gpt_oss] Build flex masks via the shared decoder helper", "", ("torchtitan/models/gpt_oss/model.py",), set(), {"build"}, set()),
+    ("Upload nightly wheels to the index", "", (".github/workflows/wheels.yml",), {"build"}, set(), set()),
+    ("Add script to cut release branch", "", ("scripts/release/cut-release-branch.sh",), {"build"}, set(), set()),
+    ("Unbreak build after the dtype move", "", ("torchao/dtypes/affine_quantized_tensor.py",), {"build"}, set(), set()),
+    ("Travis: Improve build speeds", "", (".travis.yml",), {"build"}, set(), set()),
+    ("Add dvorjackz to ghstack_land.yml", "", (".github/workflows/ghstack_land.yml",), {"build"}, {"feature"}, set()),
+    # The author's Conventional Commits type, and a scope naming a kind, win over the words.
+    ("perf: prevent renderer hot functions being inlined by minifiers", "", ("packages/runtime-core/src/renderer.ts",),
+     {"performance"}, {"fix"}, set()),
+    ("chore: fix hoistStatic exhaustive check", "", ("packages/compiler-core/src/transforms/hoistStatic.ts",),
+     {"chore"}, {"fix"}, set()),
+    ("fix(typos): fix comments referencing transformElement.ts", "", ("packages/compiler-core/src/ast.ts",),
+     {"chore"}, {"fix"}, set()),
+    ("fix(deps): update dependency monaco-editor to ^0.52.2", "", ("package.json",), {"dependency"}, {"fix"}, set()),
+    ("chore(deps): replace dependency npm-run-all with npm-run-all2 ^5.0.0", "", ("package.json",), {"dependency"}, set(), set()),
+    ("fix(runtime-core): avoid a crash when unmounting a suspended tree", "", ("packages/runtime-core/src/renderer.ts",),
+     {"fix"}, set(), {"crash"}),
+    ("types: avoid duplicate type declarations for renderer closures", "", ("packages/runtime-core/src/renderer.ts",),
+     set(), {"chore"}, set()),
 ]
 
 
@@ -112,6 +137,8 @@ AREAS = [
     ("src/mylib/parser/lexer.py", "parser"),  # generic: first meaningful directory
     ("README.md", "docs"),
     ("setup.py", "build"),
+    ("packages/global.d.ts", None),  # type declarations for every package are no area
+    (".travis/run.sh", "CI"),
 ]
 
 
@@ -137,6 +164,7 @@ def test_code_outweighs_its_tests(b) -> None:
     ("inductor", "Inductor"), ("ET-VK", "Vulkan"), ("Arm backend", "Arm"), ("BE", None), ("ez", None),
     ("mxfp8 moe training", "MXFP8 MoE training"), ("spmd_types", "SPMD types"), ("docs update", None),
     ("Qualcomm AI Engine Direct", "Qualcomm"), ("rl", "RL"),
+    ("ethos-u-vela==4.4.0._git_8278f09", None), ("tosa-tools", "TOSA tools"),
 ])
 def test_tag_areas(tag: str, area: str | None) -> None:
     assert tag_area(tag) == area

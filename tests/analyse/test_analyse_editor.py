@@ -41,14 +41,20 @@ def test_a_one_person_day_names_them_once_then_says_the_maintainer(b) -> None:
 
     changes = [
         b.make_change(f"{verb} the {thing} (#{500 + n})", author="Ada Lovelace", minute=n * 10, pr=500 + n,
-                      files=((f"src/demo/{thing}.py", 40 + n, 3),))
+                      files=((f"src/{thing}/core.py", 40 + n, 3),))
         for n, (verb, thing) in enumerate([("Fix", "parser"), ("Speed up", "lexer"), ("Add", "exporter"),
-                                           ("Document", "cli"), ("Fix", "cache"), ("Add", "plugin")])
+                                           ("Document", "cli"), ("Fix", "cache"), ("Add", "plugin"),
+                                           ("Tidy", "docs"), ("Rename", "helpers"), ("Reword", "errors")])
     ]
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
     script = narrate(plan)
     told = [s.text for s in script.sentences]
     assert sum("Ada Lovelace" in t for t in told) <= 2 and any("the maintainer" in t.lower() for t in told)
+    # Who is no news on a one-person day: the changes are told for what they are, not as "Ada
+    # Lovelace's nine changes".
+    assert all(story.kind != "author_series" for story in plan.stories)
+    quick = [s.text for sec in script.sections if sec.kind == "quick_hits" for s in sec.sentences]
+    assert quick and not any("Ada Lovelace" in t or "maintainer" in t for t in quick), quick
     assert check_script(script, plan) == []
 
 
@@ -59,3 +65,28 @@ def test_the_word_security_alone_is_not_a_security_fix(b) -> None:
     plan = plan_episode([change], b.SHOW, b.WINDOW)
     refs = [r for s in plan.stories for r in s.changes] + plan.quick_hits
     assert refs and not any("security" in r.severity for r in refs)
+
+
+def test_an_empty_commit_is_counted_but_never_told(b) -> None:
+    """executorch's "fbshipit-source-id: <sha>" commits change no file: a quick hit read “”."""
+    from dataclasses import replace
+
+    from commitcast.write import narrate
+
+    real = b.make_change("Add layer_norm decomposition (#6288)", pr=6288, files=(("backends/arm/ln.py", 90, 9),))
+    empty = replace(b.make_change("fbshipit-source-id: " + "5" * 40, author="Facebook Community Bot", minute=5), files=[])
+    plan = plan_episode([real, empty], b.SHOW, b.WINDOW)
+    told = {r.sha for s in plan.stories for r in s.changes} | {r.sha for r in plan.quick_hits}
+    assert told == {real.sha} and plan.counts["changes"] == 2
+    assert "“”" not in " ".join(s.text for s in narrate(plan).sentences)
+
+
+def test_a_bot_that_landed_a_series_is_not_its_author(b) -> None:
+    changes = [
+        b.make_change(f"[ET-VK] {t} (#{700 + n})", author="pytorchbot", minute=n, pr=700 + n,
+                      files=((f"backends/vulkan/runtime/{n}.cpp", 20, 4),))
+        for n, t in enumerate(["Improvements to GLSL codegen script", "Re-order DispatchNode arguments",
+                               "Tidy the shader cache", "Rename the dispatch helpers"])
+    ]
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    assert plan.stories and all("pytorchbot" not in s.headline for s in plan.stories)

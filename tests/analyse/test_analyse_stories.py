@@ -148,6 +148,8 @@ def test_promises_are_found_and_plain_references_are_not(b) -> None:
         "```\n# TODO: in a future PR\n```\n"
     ))
     assert promises(change) == ["A follow-up PR will add the fused fast path for uneven shards."]
+    internal = b.make_change("Pass the weights in", body="In the next diff (D73517350), we pull the weights out as well.")
+    assert promises(internal) == ["In the next diff, we pull the weights out as well."]
 
 
 def test_open_stack_members_above_the_landed_ones(b) -> None:

@@ -111,7 +111,7 @@ def test_a_subject_github_cut_is_joined_with_its_rest_from_the_body() -> None:
 
 
 def test_empty_and_odd_messages() -> None:
-    assert parse_message("").title == ""
+    assert parse_message("").title == "Untitled commit"  # a change still has a name to say
     assert parse_message("\n\n  Subject only  \n").title == "Subject only"
     assert parse_message("Title\r\n\r\nBody line\r\n").body == "Body line"
 

@@ -37,6 +37,13 @@ from commitcast.model import Stack
         ("Re-sync with internal repository", "Re-sync with internal repository", None),
         ("Mention (#12) in the middle", "Mention (#12) in the middle", None),
         ("(#12)", "(#12)", None),
+        # A CI marker after the number is an instruction to CI (vuejs/core's #12551).
+        ("fix(typos): fix comments referencing transformElement.ts (#12551)[ci-skip]",
+         "fix(typos): fix comments referencing transformElement.ts", 12551),
+        ("docs: reword the guide (#77) [skip ci] [ci skip]", "docs: reword the guide", 77),
+        ("docs: reword the guide [skip ci]", "docs: reword the guide", None),
+        ("[skip ci]", "[skip ci]", None),
+        ("Keep [ci skip] in the middle", "Keep [ci skip] in the middle", None),
     ],
 )
 def test_title_pr(subject: str, title: str, number: int | None) -> None:
@@ -49,6 +56,8 @@ def test_merge_subjects() -> None:
         "pytorch-labs/gh/jerryzh168/1/head",
     )
     assert merge_pr("Merge branch 'main' into feature") is None
+    assert merge_pr("Merge pull request #12308") == (12308, "")  # pip's, merged without the branch
+    assert merge_pr("Merge pull request #12308 and some words") is None
     assert gitlab_merge_request("Add a thing\n\nSee merge request group/sub/project!123") == 123
     assert gitlab_merge_request("no reference here") is None
 

@@ -69,11 +69,13 @@ def test_a_tag_is_a_release_with_what_it_carries(make_repo) -> None:
     repo.tag("v1.1.0", first)
     repo.commit("feat: an exporter (#3)", files={"e.py": "1\n"}, author="Bob <bob@example.com>", when="2024-01-02T09:00:00Z")
     repo.commit("fix: a crash (#4)", files={"f.py": "1\n"}, author="Cy <cy@example.com>", when="2024-01-03T09:00:00Z")
+    # A merge flattened to one parent (pip, 2014) counts as a commit but names no highlight.
+    repo.commit("Merge pull request #5 from cy/speed", files={"g.py": "1\n"}, author="Cy <cy@example.com>", when="2024-01-03T10:00:00Z")
     release = repo.commit("release: v1.2.0", files={"CHANGELOG.md": "1.2.0\n"}, when="2024-01-04T09:00:00Z")
     repo.tag("v1.2.0", release)
     (found,) = _releases(repo, "2024-01-04")
     assert (found.version, found.tag, found.package, found.kind, found.previous) == ("1.2.0", "v1.2.0", None, "minor", "1.1.0")
-    assert (found.changes, found.authors, found.prs) == (3, 3, 2)
+    assert (found.changes, found.authors, found.prs) == (4, 3, 3)
     assert found.highlights == ["fix: a crash", "feat: an exporter"]  # newest first, the release commit left out
     assert _releases(repo, "2024-01-03") == []
 

@@ -205,6 +205,14 @@ CASES = [
         True,
         id="title-cut-by-github-after-the-inner-quote",
     ),
+    pytest.param("test: revert to threads", None, False, id="going-back-to-a-way-of-working-is-no-revert"),
+    pytest.param("Revert back to the old allocator", None, False, id="revert-back-to"),
+    pytest.param(
+        "Revert changes to executor_runner (#6687)",
+        Revert(kind="revert", title=None),
+        False,
+        id="a-revert-that-describes-what-it-undoes-names-no-title",
+    ),
 ]
 
 

@@ -200,6 +200,41 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
     repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
     repo.merge("patch-1", "Merge pull request #12660 from someone/patch-1", when="2024-07-02T12:00:00Z")
+    repo.branch("resolvelib-070")
+    repo.commit("Update vendored resolvelib to 0.7.0", branch="resolvelib-070", files={"v.py": "1\n"}, when="2024-07-02T13:00:00Z")
+    repo.commit("Update factory implementation", branch="resolvelib-070", files={"f.py": "1\n"}, when="2024-07-02T13:10:00Z")
+    repo.merge("resolvelib-070", "Merge pull request #9802 from someone/resolvelib-070", when="2024-07-02T14:00:00Z")
+    repo.branch("no-branch-named")
+    repo.commit("Drop the legacy resolver", branch="no-branch-named", files={"l.py": "1\n"}, when="2024-07-02T15:00:00Z")
+    repo.merge("no-branch-named", "Merge pull request #8896", when="2024-07-02T16:00:00Z")
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
-    assert titles == ["Eagerly calculate strings and hashes", "Fix the resolver loop"]
+    assert titles == [
+        "Eagerly calculate strings and hashes", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0",
+        "Drop the legacy resolver",
+    ]
+
+
+def test_a_title_github_cut_short_is_read_whole(make_repo) -> None:
+    """GitHub cuts a long title at "…" (pip's #7943 read "… importing fr…"): the whole title is
+    its commit's subject, or the cut title joined to the "…rest" its body opens with."""
+    long = "Remove the proxy module tests/lib/scripttest.py in favour of importing from tests.lib directly"
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("remove-scripttest")
+    repo.commit(long, branch="remove-scripttest", files={"t.py": "1\n"}, when="2024-07-02T09:00:00Z")
+    repo.commit("Sort imports", branch="remove-scripttest", files={"u.py": "1\n"}, when="2024-07-02T09:10:00Z")
+    repo.merge(
+        "remove-scripttest",
+        f"Merge pull request #7943 from someone/remove-scripttest\n\n{long[:70]}…",
+        when="2024-07-02T10:00:00Z",
+    )
+    repo.commit(f"{long[:70]}… (#7944)\n\n…{long[70:]}\n\nMore words.", files={"v.py": "1\n"}, when="2024-07-02T11:00:00Z")
+    repo.branch("other")
+    repo.commit("Start over", branch="other", files={"w.py": "1\n"}, when="2024-07-02T11:30:00Z")
+    repo.merge("other", f"Merge pull request #7945 from someone/other\n\n{long[:70]}…\n…{long[70:]}", when="2024-07-02T12:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    merge, squash, joined = landed.changes[-3:]
+    assert merge.title == long
+    assert squash.title == long and squash.pr is not None and squash.pr.number == 7944
+    assert joined.title == long and not joined.body.startswith("…")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import struct
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -86,16 +87,18 @@ def make_episode(
     change_title: str = "Reuse process groups in DTensor tests",
     person: str = "Tristan Rice",
     sentences_per_section: int = 5,
+    month: int = 9,
 ) -> Episode:
-    """A voiced episode for 2026-09-<day> (or week <day>'s recap) with its media on disk."""
+    """A voiced episode for 2026-<month>-<day> (September unless said; or week <day>'s recap)
+    with its media on disk."""
     if kind == "recap":
         slug = f"2026-W{day:02d}-recap"
         since = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(weeks=day - 1)
         until = since + timedelta(days=7)
         published = until + timedelta(hours=13)
     else:
-        slug = f"2026-09-{day:02d}"
-        since = datetime(2026, 9, day, tzinfo=UTC)
+        slug = f"2026-{month:02d}-{day:02d}"
+        since = datetime(2026, month, day, tzinfo=UTC)
         until = since + timedelta(days=1)
         published = until + timedelta(hours=13, seconds=4)
     window = Window(since=since, until=until)
@@ -185,3 +188,22 @@ def episode_factory(tmp_path: Path, mp3_bytes: bytes) -> Callable[..., Episode]:
 def week(episode_factory) -> list[Episode]:
     """Six dailies (2026-09-14 … 19) and one weekly recap among them."""
     return [episode_factory(d) for d in range(14, 20)] + [episode_factory(37, kind="recap", title="PyTorch: Compiler Correctness")]
+
+
+@pytest.fixture
+def crash_writing(monkeypatch: pytest.MonkeyPatch) -> Callable[[str | None], None]:
+    """``crash_writing(suffix)``: renaming a written file into place at a path ending in
+    ``suffix`` fails as a full disk would (``None``: writes work again)."""
+    from commitcast.publish import fsio
+
+    real_replace = os.replace
+
+    def crash(suffix: str | None) -> None:
+        def replace(src, dst) -> None:
+            if suffix is not None and str(dst).endswith(suffix):
+                raise OSError("disk full")
+            real_replace(src, dst)
+
+        monkeypatch.setattr(fsio.os, "replace", replace)
+
+    return crash

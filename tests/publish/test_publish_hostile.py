@@ -112,3 +112,23 @@ def test_a_hostile_spotlight_from_the_forge_stays_text(tmp_path: Path, episode_f
         assert b"<script>alert" not in raw and b"<evil" not in raw and b"javascript:" not in raw
     notes = html.fromstring(page).text_content()
     assert "Pull request spotlight" in notes and _norm(text) in " ".join(notes.split())
+
+
+def test_only_records_with_what_xml_cannot_carry_are_rebuilt(episode_factory) -> None:
+    from dataclasses import replace
+
+    from commitcast.model import Episode
+    from commitcast.publish.entries import publishable
+    from commitcast.publish.text import clean_tree
+
+    base = episode_factory(19)
+    controls = [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0x85), *range(0x86, 0xA0)]
+    forbidden = [chr(c) for c in controls] + ["\ufffe", "\uffff", "\ud800"]
+    kept = ["\t", "\n", "\r", "\x85", "é", "—", "’", "©", "😀", '"quoted"']
+    for char in forbidden + kept + ["\\b and \\u0001 typed out"]:
+        episode = replace(base, title=f"a{char}b", stories=[replace(base.stories[0], headline=f"c{char}d")])
+        got, record = publishable(episode)
+        want = Episode.from_dict(clean_tree(episode.to_dict()))
+        assert got == want and record == replace(want, media_dir=None).to_json(), repr(char)
+        if char in kept:
+            assert got is episode, repr(char)  # clean already: not rebuilt string by string

@@ -33,6 +33,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDTHS = {"phone": (412, 915, True), "desktop": (1280, 900, False)}
 WORD = "zanzibarite"  # said once, near the end of one episode: beyond its page's excerpt
+OLD_WORD = "quillwort"  # said once, in the one August episode: its month's index is merged into September's
 
 pytestmark = [
     pytest.mark.slow,
@@ -156,14 +157,17 @@ def site(tmp_path_factory, mp3_bytes) -> Iterator[tuple[str, Path]]:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(root / "site")))
     base = f"http://127.0.0.1:{server.server_address[1]}"
     week = [make_episode(root / "media", mp3_bytes, d) for d in range(14, 20)]
-    # The last sentence of the 18th says a word no other episode says, far past its excerpt.
-    told = week[4]
-    last = told.script.sections[-1]
-    sentences = [*last.sentences[:-1], Sentence(text=f"One last thing: the {WORD} fix landed too.")]
-    script = replace(told.script, sections=[*told.script.sections[:-1], replace(last, sentences=sentences)])
-    week[4] = replace(told, script=script)
+    august = make_episode(root / "media", mp3_bytes, 31, month=8)
+
+    def saying(episode, word):
+        # The last sentence says a word no other episode says, far past the page's excerpt.
+        last = episode.script.sections[-1]
+        sentences = [*last.sentences[:-1], Sentence(text=f"One last thing: the {word} fix landed too.")]
+        return replace(episode, script=replace(episode.script, sections=[*episode.script.sections[:-1], replace(last, sentences=sentences)]))
+
+    week[4] = saying(week[4], WORD)
     (root / "site").mkdir()
-    publish_site(build_show(base_url=base), week, root / "site")
+    publish_site(build_show(base_url=base), [saying(august, OLD_WORD), *week], root / "site")
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
@@ -206,6 +210,10 @@ def test_search_finds_an_episode_by_a_word_of_its_transcript(site, browser: Chro
     browser.js("document.querySelector('.pagefind-ui__result-link').click()")
     browser.wait("location.pathname.endsWith('/episodes/2026-09-18/transcript.html')")
     browser.wait(f"document.readyState === 'complete' && document.body.innerText.includes('{WORD}')")
+    # A word of August, whose index the search page merges into September's.
+    browser.goto(f"{base}/search.html?q={OLD_WORD}")
+    links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.href)")
+    assert links == [f"{base}/episodes/2026-08-31/transcript.html"]
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -259,9 +267,10 @@ def test_search_works_from_commitcast_serve(site, browser: Chromium) -> None:
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
-        browser.goto(f"http://127.0.0.1:{server.server_address[1]}/search.html?q={WORD}")
-        links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.pathname)", 5)
-        assert links == ["/episodes/2026-09-18/transcript.html"]
+        for word, page in ((WORD, "/episodes/2026-09-18/transcript.html"), (OLD_WORD, "/episodes/2026-08-31/transcript.html")):
+            browser.goto(f"http://127.0.0.1:{server.server_address[1]}/search.html?q={word}")
+            links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.pathname)", 5)
+            assert links == [page]
     finally:
         server.shutdown()
         server.server_close()

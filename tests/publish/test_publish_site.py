@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import feedparser
@@ -31,8 +30,8 @@ def test_republishing_nothing_new_rewrites_nothing(tmp_path: Path, make_show, we
     before = _snapshot(tmp_path)
     again = publish_site(make_show(), list(reversed(week)), tmp_path)  # input order must not matter
     assert again.written == [] and again.removed == []
-    # Every file compared and left alone; the search index not even rebuilt: no page is newer.
-    assert again.unchanged == len([p for p in first.written if not p.startswith("pagefind/")])
+    # Every file left alone, the search index too: the ledger shows nothing they are made from changed.
+    assert again.unchanged == len(first.written)
     assert _snapshot(tmp_path) == before  # same bytes and untouched mtimes
 
 
@@ -47,18 +46,11 @@ def test_a_new_episode_rewrites_only_what_mentions_it(tmp_path: Path, make_show,
 
 
 def test_a_crash_before_the_feed_leaves_the_previous_site_valid(
-    tmp_path: Path, make_show, week, episode_factory, monkeypatch
+    tmp_path: Path, make_show, week, episode_factory, crash_writing
 ) -> None:
     publish_site(make_show(), week, tmp_path)
     old_feed = (tmp_path / "feed.xml").read_bytes()
-    real_replace = os.replace
-
-    def crash_on_feed(src, dst):
-        if str(dst).endswith("feed.xml"):
-            raise OSError("disk full")
-        real_replace(src, dst)
-
-    monkeypatch.setattr(fsio.os, "replace", crash_on_feed)
+    crash_writing("feed.xml")
     with pytest.raises(OSError, match="disk full"):
         publish_site(make_show(), week + [episode_factory(20)], tmp_path)
     assert (tmp_path / "feed.xml").read_bytes() == old_feed
@@ -322,30 +314,55 @@ def test_a_garbage_show_record_still_gives_every_episode(tmp_path: Path, make_sh
 
 
 def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode_factory) -> None:
-    from commitcast.publish.search import index_is_current
+    def index() -> set[str]:
+        return {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
+
+    def search_page() -> html.HtmlElement:
+        return html.fromstring((tmp_path / "search.html").read_bytes())
 
     first = publish_site(make_show(), week, tmp_path)
-    index = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
-    assert {"pagefind/pagefind.js", "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.css"} <= index
-    assert any(p.startswith("pagefind/fragment/") for p in index) and first.removed == []
-    # A new episode: the index files that changed are replaced and the old ones go.
-    second = publish_site(make_show(), week + [episode_factory(20)], tmp_path)
-    now = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "pagefind").rglob("*") if p.is_file()}
-    assert second.removed and set(second.removed) == index - now
-    assert now - index and now - index <= set(second.written)
-    # A page written after the index (a crash between the two, say) makes the next run index again.
-    assert index_is_current(tmp_path)
-    os.utime(tmp_path / "episodes/2026-09-14/transcript.html")
-    assert not index_is_current(tmp_path)
-    publish_site(make_show(), week + [episode_factory(20)], tmp_path)
-    assert index_is_current(tmp_path)
+    september = index()
+    # One Pagefind bundle a month; the newest carries Pagefind's scripts for the search page.
+    assert {"pagefind/2026-09/pagefind.js", "pagefind/2026-09/pagefind-ui.js", "pagefind/2026-09/pagefind-ui.css"} <= september
+    assert any(p.startswith("pagefind/2026-09/fragment/") for p in september) and first.removed == []
+    assert search_page().xpath("//script/@src") == ["pagefind/2026-09/pagefind-ui.js"]
+    assert "mergeIndex: [].map" in (tmp_path / "search.html").read_text()  # nothing to merge
+    # October's first day: its month is indexed on its own and becomes the primary bundle;
+    # September's index stays as it was, without the scripts it no longer serves.
+    october = episode_factory(1, month=10)
+    second = publish_site(make_show(), [*week, october], tmp_path)
+    now = index()
+    assert set(second.removed) == {p for p in september if not p.startswith(("pagefind/2026-09/index/", "pagefind/2026-09/fragment/")) and not p.endswith((".pf_meta", "pagefind-entry.json"))}
+    assert {p for p in now if p.startswith("pagefind/2026-09/")} == september - set(second.removed)
+    assert "pagefind/2026-10/pagefind-ui.js" in now and now - september <= set(second.written)
+    assert search_page().xpath("//script/@src") == ["pagefind/2026-10/pagefind-ui.js"]
+    assert 'mergeIndex: ["pagefind/2026-09/"].map' in (tmp_path / "search.html").read_text()
+    # A new October day re-indexes October alone.
+    days = [*week, october, episode_factory(2, month=10)]
+    third = publish_site(make_show(), days, tmp_path)
+    changed = [p for p in third.written + third.removed if p.startswith("pagefind/")]
+    assert changed and all(p.startswith("pagefind/2026-10/") for p in changed)
+    # A page changed by hand is put back; what it says is already indexed.
+    page = tmp_path / "episodes/2026-09-14/transcript.html"
+    page.write_text("defaced")
+    fourth = publish_site(make_show(), days, tmp_path)
+    assert fourth.written == ["episodes/2026-09-14/transcript.html"] and "defaced" not in page.read_text()
+    # October gone again: its bundle goes, and September serves the search page once more.
+    fifth = publish_site(make_show(), week, tmp_path)
+    assert not [p for p in index() if p.startswith("pagefind/2026-10/")] and not (tmp_path / "pagefind/2026-10").exists()
+    assert {p for p in fifth.removed if p.startswith("pagefind/2026-10/")} and "pagefind/2026-09/pagefind-ui.js" in index()
+    assert search_page().xpath("//script/@src") == ["pagefind/2026-09/pagefind-ui.js"]
     # Only episode pages and transcripts are indexed, not the lists, search or embed pages.
-    search = html.fromstring((tmp_path / "search.html").read_bytes())
-    assert search.xpath('//script/@src') == ["pagefind/pagefind-ui.js"]
     assert html.fromstring((tmp_path / "index.html").read_bytes()).xpath("//*[@data-pagefind-body]") == []
-    for page in ("index.html", "transcript.html"):
-        doc = html.fromstring((tmp_path / "episodes/2026-09-19" / page).read_bytes())
+    for name in ("index.html", "transcript.html"):
+        doc = html.fromstring((tmp_path / "episodes/2026-09-19" / name).read_bytes())
         assert len(doc.xpath("//article[@data-pagefind-body]")) == 1
+
+
+def test_nothing_to_search_without_episodes(tmp_path: Path, make_show) -> None:
+    publish_site(make_show(), [], tmp_path)
+    assert "nothing to search yet" in (tmp_path / "search.html").read_text()
+    assert not (tmp_path / "pagefind").exists()
 
 
 def test_favicon_and_home_screen_icon(tmp_path: Path, make_show, week) -> None:

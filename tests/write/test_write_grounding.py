@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from write_days import busy_day
 
-from commitcast.model import Citation, Section, Sentence
+from commitcast.model import Citation, Release, Section, Sentence
 from commitcast.write import Problem, check_script, narrate
 from commitcast.write.grounding import Evidence, check_sentence
 
@@ -68,6 +68,22 @@ def test_people_are_credited_only_for_their_own_changes() -> None:
     assert "attribution" in kinds("Tristan Rice fixed it in commit d3fbb10.", cite)
 
 
+def test_a_name_inside_a_longer_name_is_not_named() -> None:
+    """One person's two identities the window did not join ("Hansong", "Hansong Zhang")."""
+    cite = [Citation(sha=SILENT.sha)]
+    ev = Evidence.from_plan(PLAN)
+    ev.people = ev.people | {"Jason"}
+    assert check_sentence("Jason Ansel fixed it in commit d3fbb10.", ev, cite) == []
+    assert {p.kind for p in check_sentence("Jason fixed it in commit d3fbb10.", ev, cite)} == {"attribution"}
+
+
+def test_a_person_named_will_promises_nothing() -> None:
+    ev = Evidence.from_plan(PLAN)
+    ev.people = ev.people | {"Will Constable"}
+    assert check_sentence("In Inductor, Will Constable landed a fix.", ev) == []
+    assert {p.kind for p in check_sentence("Jason Ansel will land a fix next week.", ev)} == {"claim"}
+
+
 def test_named_changes_must_be_cited() -> None:
     cite = [Citation(sha=SILENT.sha)]
     assert "uncited" in kinds("Jason Ansel fixed it, and PR 197701 too.", cite)
@@ -90,3 +106,17 @@ def test_check_script_reports_where() -> None:
     assert isinstance(p, Problem)
     assert (p.kind, p.section, p.sentence) == ("pr", len(script.sections), 1)
     assert "31337" in str(p)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It carries seven commits since version 1.4rc3.",
+        "Version 1.4rc3, out today, follows 1.3.1.",
+    ],
+)
+def test_released_versions_pass_wherever_they_sit_in_a_sentence(text: str) -> None:
+    release = Release(version="1.4rc3", sha=SILENT.sha, previous="1.3.1")
+    ev = Evidence.from_plan(replace(PLAN, releases=[release]))
+    assert check_sentence(text, ev) == []
+    assert {p.kind for p in check_sentence("It follows version 1.5rc1.", ev)} == {"name"}

@@ -157,3 +157,31 @@ def test_relanded_revert_says_so() -> None:
     text = " ".join(s.text for s in _section(script, "s5").sentences)
     assert re.search(r"relanded|come back|reland", text)
     assert check_script(script, replace(plan, stories=stories)) == []
+
+
+def test_a_housekeeping_headline_is_not_sold_as_news() -> None:
+    from commitcast.write.style import default_style
+
+    plan = busy_day()
+    modest = [line.split("{")[0] for line in default_style().slots["hook_modest"]]
+    loud = [line.split("{")[0] for line in default_style().slots["hook"]]
+    head = replace(plan.stories[1], kind="single", kinds=["refactor"], severity=[], releases=[])
+    for headline, openers in ((head, modest), (plan.stories[0], loud)):
+        script = narrate(replace(plan, stories=[headline, *plan.stories[2:]]))
+        said = script.sections[0].sentences[1].text
+        assert any(said.startswith(o) for o in openers), said
+
+
+def test_a_revert_without_a_title_says_what_it_undid_in_words() -> None:
+    """ "Revert D73201409" read “” aloud; "Revert changes to executor_runner" is no quoted title."""
+    plan = busy_day()
+    story = next(s for s in plan.stories if s.id == "s5")
+    revert = story.changes[1]
+    for title, said in (("Revert D73201409", "an earlier internal change"),
+                        ("Revert changes to executor_runner", "changes to executor_runner")):
+        alone = replace(story, changes=[replace(revert, title=title, topic=title)], earlier=[])
+        day = replace(plan, stories=[*plan.stories[:4], alone])
+        script = narrate(day)
+        text = " ".join(s.text for s in _section(script, "s5").sentences)
+        assert said in text and "“”" not in text and f"“{said}" not in text, text
+        assert check_script(script, day) == [] and speech_problems(script) == []

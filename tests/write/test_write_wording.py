@@ -123,6 +123,8 @@ def test_day_phrase() -> None:
         ("[ghstack] [FSDP2] Move {copy} into C++", "Move copy into C++"),
         ('Revert "Add `rms_norm` lowering"', "Revert 'Add rms_norm lowering'"),
         ("See https://example.com/x for details", "See for details"),
+        ('Revert "Milestone3.1: Support tanh op in XNNPACK backend (#11364)"',
+         "Revert 'Milestone3.1: Support tanh op in XNNPACK backend'"),
     ],
 )
 def test_clean_title(title: str, clean: str) -> None:
@@ -133,3 +135,19 @@ def test_clean_reason_drops_links_and_chatter() -> None:
     reason = "Reverted #123 on behalf of x due to breaking internal builds, see https://hud.example/1. cc @y"
     assert clean_reason(reason) == "breaking internal builds"
     assert clean_reason("due to it broke trunk") == "it broke trunk"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        ("Saves tokenizer configs to a directory.", "the change saves tokenizer configs to a directory."),
+        ("Reuse one pool of workers.", "the change reuses one pool of workers."),
+        ("This PR replaces the loader.", "the change replaces the loader."),
+        ("Users can now pass a device.", "users can now pass a device."),
+        ("Inductor now fuses the matmul.", "Inductor now fuses the matmul."),
+    ],
+)
+def test_retold_sentences_follow_an_attribution(sentence: str, said: str) -> None:
+    from commitcast.write.retell import retold
+
+    assert retold(sentence) == said

@@ -164,6 +164,12 @@ KNOWN_LAYOUTS: dict[str, str] = {
     ".ci": "CI",
     ".circleci": "CI",
     ".jenkins": "CI",
+    ".travis": "CI",
+    ".travis.yml": "CI",
+    ".azure-pipelines": "CI",
+    "azure-pipelines.yml": "CI",
+    ".gitlab-ci.yml": "CI",
+    ".buildkite": "CI",
     "docs": "docs",
     "doc": "docs",
     "benchmarks": "benchmarks",
@@ -226,7 +232,7 @@ _NOT_AREAS = frozenset(
     "be ez easy reland reapply revert wip rfc bug bugfix fix feat feature draft claude codex ai "
     "minor nit small cleanup hotfix test tests perf performance refactor chore style lint format "
     "ready breaking security dnm ghstack oss fbcode internal experimental prototype poc "
-    "follow-up followup quick trivial typo easy-fix ez-fix skip-ci bc-breaking codemod "
+    "follow-up followup quick trivial typo typos spelling comments deps dependencies easy-fix ez-fix skip-ci bc-breaking codemod "
     "executorch pytorch torchao torchtitan diff train".split()
 )
 
@@ -285,7 +291,7 @@ def pretty_name(name: str) -> str:
     """A directory or tag name as it is said: "moe_training" -> "MoE training"."""
     if name.strip().lower() in _WHOLE_NAMES:
         return _WHOLE_NAMES[name.strip().lower()]
-    text = re.sub(r"(?<=[a-zA-Z]\d)_(?=\d)", ".", name.strip().strip("_"))  # qwen3_5 -> qwen3.5
+    text = re.sub(r"(?<=[a-zA-Z]\d)_(?=\d)", ".", name.strip().strip("_").lstrip("."))  # qwen3_5 -> qwen3.5
     spoken = []
     for word in re.split(r"[_\-\s]+", text):
         if not word:
@@ -300,12 +306,16 @@ def pretty_name(name: str) -> str:
     return " ".join(spoken)
 
 
+# "[ethos-u-vela==4.4.0._git_8278f09]" pins a version; it names no part of the code base.
+_VERSIONED = re.compile(r"[=<>@]|\d+\.\d+\.\d+|(?<![a-z])[0-9a-f]{7,40}(?![a-z])")
+
+
 def tag_area(tag: str) -> str | None:
     """The area a bracket tag or subject label names, or None for tags like "BE"."""
     key = " ".join(tag.lower().split())
     if key in _TAG_AREAS:
         return _TAG_AREAS[key]
-    if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32:
+    if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32 or _VERSIONED.search(key):
         return None
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
     if " " in key and not all(w in _SPOKEN for w in key.split()):
@@ -382,6 +392,8 @@ class AreaResolver:
         parts = PurePosixPath(path).parts
         if len(parts) == 2 and (parts[0].lower() in self.package_names or parts[0].lower() in _CONTAINERS):
             stem = PurePosixPath(parts[1]).stem.lower()
+            if "." in stem:  # "global.d.ts" declares types for the whole package; it is no module
+                return None
             if stem not in _WEAK_DIRS and stem not in _WEAK_MODULES and not stem.startswith("test"):
                 return pretty_name(stem)
         return None

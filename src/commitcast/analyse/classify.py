@@ -37,18 +37,22 @@ def _words(*alternatives: str) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(alternatives) + r")\b", re.I)
 
 
-_CONVENTIONAL_KIND = {
+_CONVENTIONAL_KIND: dict[str, str | None] = {
     "feat": "feature", "feature": "feature", "fix": "fix", "bugfix": "fix", "hotfix": "fix",
     "doc": "docs", "docs": "docs", "style": "chore", "refactor": "refactor", "perf": "performance",
     "test": "tests", "tests": "tests", "build": "build", "ci": "build", "chore": "chore",
-    "release": "build", "deps": "dependency", "revert": "revert",
+    "release": "build", "deps": "dependency", "revert": "revert", "workflow": "build",
+    # Types others use ("types:", "dx:", "wip:" in Vue's convention) that declare no kind: the
+    # words say what the change is.
+    "types": None, "dx": None, "wip": None,
 }
 _TAG_KIND = {
     "be": "refactor", "bug": "fix", "bugfix": "fix", "fix": "fix", "hotfix": "fix", "perf": "performance",
     "performance": "performance", "test": "tests", "tests": "tests", "docs": "docs", "doc": "docs",
     "ci": "build", "build": "build", "release": "build", "reland": "reland", "reapply": "reland",
     "revert": "revert", "feat": "feature", "feature": "feature", "refactor": "refactor",
-    "cleanup": "refactor", "lint": "chore", "format": "chore", "typo": "chore", "style": "chore",
+    "cleanup": "refactor", "lint": "chore", "format": "chore", "typo": "chore", "typos": "chore", "style": "chore",
+    "spelling": "chore", "comments": "docs", "deps": "dependency", "dependencies": "dependency",
 }
 
 _RELAND_TITLE = re.compile(r"^\s*(\[?re-?land\]?|reapply|re-?apply|revert\s+\"revert\b)|\(re-?land\)|\bre-?land\b", re.I)
@@ -98,10 +102,15 @@ _TESTS = _words(
     "tests?", "unit ?tests?", "test cases?", "testing", "flaky", "xfail", "skip(?:ped)? tests?",
     "test infra(?:structure)?", "pytest", "unittest",
 )
+# Words that name the build machinery, whatever files the change touches.
 _BUILD = _words(
-    "ci", "workflows?", "github actions", "build", "builds", "cmake", "buck", "bazel", "wheels?",
-    "release", "docker", "nightly", "packaging", "pip package", "linker", "compiler warnings?",
+    "ci", "workflows?", "github actions", "cmake", "buck", "bazel", "linker", "compiler warnings?",
+    r"(?:fix(?:es|ed)?|unbreak\w*|broken?|repair\w*)\s+(?:the\s+)?(?:\w+\s+)?builds?",
+    r"builds?\s+(?:warnings?|errors?|breaks?|breakage)",
 )
+# Words that are the build's things in one project and the product itself in another (pip
+# builds wheels; "Build flex masks" builds no software): the build only with its files.
+_BUILD_THINGS = _words("build", "builds", "wheels?", "release", "docker", "nightly", "packaging", "pip package")
 _DOCS = _words(r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide")
 _CHORE = _words(
     "lint", "linter", "formatting", "reformat(?:ted)?", "clang-format", "ruff", "flake8", "mypy", "pyre",
@@ -139,8 +148,9 @@ _NEGATED = re.compile(r"\b(no|not|never|without|doesn'?t|does not|won'?t|didn'?t
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
 _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$", re.I)
 _BUILD_PATH = re.compile(
-    r"^(\.github|\.ci|\.circleci|\.jenkins|cmake|scripts/build)/|(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|"
-    r"[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$"
+    r"^(\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|cmake|build|packaging|scripts/(?:build|release|ci))/|"
+    r"(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$|"
+    r"^(\.travis\.yml|\.gitlab-ci\.yml|azure-pipelines\.yml|tox\.ini|noxfile\.py|MANIFEST\.in)$"
 )
 
 
@@ -195,7 +205,9 @@ def _declared_kinds(change: Change, subject: Subject) -> set[str]:
     title = change.title
     kinds: set[str] = set()
     if subject.conventional:
-        kinds.add(_CONVENTIONAL_KIND.get(subject.conventional, "chore"))
+        declared = _CONVENTIONAL_KIND.get(subject.conventional, "chore")
+        if declared:
+            kinds.add(declared)
     kinds.update(k for tag in subject.tags if (k := _TAG_KIND.get(tag.lower())))
     if change.revert is not None or _REVERT_TITLE.match(title):
         reapply = change.revert is not None and change.revert.kind == "reapply"
@@ -220,7 +232,8 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
             kinds.add(kind)
     if _DOCS.search(topic) and "fix" not in kinds | declared:
         kinds.add("docs")
-    if _BUILD.search(topic) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
+    builds = not change.files or any(_BUILD_PATH.search(f.path) for f in change.files)  # a bare title: its words
+    if _BUILD.search(topic) or (builds and _BUILD_THINGS.search(topic)) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
         kinds.add("build")
     if _FEATURE.search(subject.topic.split(" ", 1)[0]) or _NEW_THING.search(topic):
         kinds.add("feature")
@@ -237,6 +250,8 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
     if "docs" in path_kinds:
         kinds.discard("build")  # a docs page about the release process is docs, not the build
+    if "build" in path_kinds:
+        kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
 
 
 def _severity_and_fixes(
@@ -268,7 +283,7 @@ def _severity_and_fixes(
     return severity
 
 
-def _authors_type_wins(kinds: set[str], subject: Subject) -> None:
+def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str]) -> None:
     """The author's own type wins over the words (in place): "fix(runtime-core): support deep:
     false …" is a fix, and "chore: add download badge" is housekeeping, not a feature."""
     declared = _CONVENTIONAL_KIND.get(subject.conventional or "")
@@ -276,6 +291,16 @@ def _authors_type_wins(kinds: set[str], subject: Subject) -> None:
         kinds.discard("feature")
     if declared in ("chore", "docs", "tests", "build", "dependency", "refactor"):
         kinds.discard("feature")
+    # "perf: prevent hot functions being inlined" is a speedup and "chore: fix the exhaustive
+    # check" housekeeping: the author chose their type over "fix" (a crash or leak stays a fix).
+    if not severity and declared in ("feature", "performance", "chore", "docs", "tests", "build", "dependency", "refactor"):
+        kinds.discard("fix")
+    # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
+    # is about, and it is no bug.
+    scoped = _TAG_KIND.get((subject.scope or "").lower())
+    if not severity and declared in ("fix", "chore") and scoped in ("chore", "docs", "tests", "build", "dependency"):
+        kinds.discard("fix")
+        kinds.add(scoped)
 
 
 def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
@@ -289,7 +314,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     if sentences is None:
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
-    _authors_type_wins(kinds, subject)
+    _authors_type_wins(kinds, subject, severity)
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.
     labelled = read_labels(change.labels)

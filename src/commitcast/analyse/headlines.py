@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from ..ingest.bots import is_bot_name
 from ..model import Fact
 from ..phrasing import name_list, possessive
 from .annotate import Item
@@ -125,7 +126,9 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     # One person's changes with nothing more in common are their story: "Scott Wolchok's work
     # in portable kernels" says more than "Work in portable kernels".
     people = group.people
-    whose = f"{possessive(people[0])} " if len(people) == 1 and group.kind == "author_series" else ""
+    # A bot's name is no author's: "Vulkan housekeeping", not "pytorchbot's Vulkan housekeeping".
+    alone = len(people) == 1 and group.kind == "author_series" and not is_bot_name(people[0])
+    whose = f"{possessive(people[0])} " if alone else ""
     if where.startswith(" in "):
         area = where[len(" in "):]
         if area.lower().startswith(noun.split()[0]):

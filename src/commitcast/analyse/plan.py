@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
+from ..ingest.bots import is_bot_name
 from ..model import (
     Change,
     EpisodePlan,
@@ -27,7 +28,7 @@ from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .glossary import area_notes, terms_used
 from .headlines import effect_phrase, story_headline
-from .people import People
+from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
 from .releases import carried, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group
@@ -184,6 +185,7 @@ def _counts(
         "releases": releases,
         "authors": len(humans),
         "bot_changes": sum(item.bot for item in items),
+        "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
         "prs": sum(item.pr is not None for item in items),
@@ -253,6 +255,9 @@ def plan_episode(
     out = [r for r in releases if r.released_at is None or window.since <= r.released_at < window.until]
     releasing = release_items(out, items)
     taken = {id(item) for item in releasing}
+    # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
+    # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
+    taken |= {id(item) for item in items if _empty_and_silent(item)}
     groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before))
     if out:
         groups.insert(0, Group("release", releasing, releases=list(out)))
@@ -281,9 +286,29 @@ def plan_episode(
         carried=carried_work,
         untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
         people=sorted({p for item in items if not item.bot for p in item.people}),
+        regulars=regulars([*before, *in_window], people),
         glossary=terms_used(glossary or {}, stories),
         notes=area_notes(notes or {}, stories, resolver),
     )
+
+
+def _empty_and_silent(item: Item) -> bool:
+    """A commit that touches no file and says nothing: a bot's, or titled only by a hash."""
+    if item.change.files or item.change.is_merge:
+        return False
+    return item.bot or not re.sub(r"\b[0-9a-f]{7,40}\b", "", item.subject.topic).strip()
+
+
+REGULAR_SHARE = 1 / 3  # of the people's changes over the window and the weeks before it
+REGULAR_MIN = 3
+
+
+def regulars(changes: Sequence[Change], people: People) -> list[str]:
+    """The people behind a third or more (and at least three) of the people's ``changes``: the
+    ones a host may call "the maintainer" (a one-off contributor on a day of bot updates is not)."""
+    tally = Counter(names[0] for c in changes if not is_bot_change(c) and (names := credited(c, people)))
+    total = sum(tally.values())
+    return sorted(p for p, n in tally.items() if n >= REGULAR_MIN and n >= REGULAR_SHARE * total)
 
 
 def _spotlight(pick: Spotlight | None, planned: set[str]) -> Spotlight | None:

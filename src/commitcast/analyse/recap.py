@@ -199,6 +199,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         releases=[r for p in days for r in p.releases],
         carried=[c for p in days for c in p.carried],
         people=sorted({p for day in days for p in day.people}),
+        regulars=sorted({p for day in days for p in day.regulars}),
     )
 
 

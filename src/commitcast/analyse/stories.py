@@ -456,22 +456,27 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
         groups.append(group)
         taken.update(i.change.sha for i in group.items)
     rest = [i for i in rest if i.change.sha not in taken]
-    # Several changes by one person across areas are still their story of the day.
+    # Several changes by one person across areas are still their story of the day, unless they
+    # are the only person of the day: then who is no news, and only a shared theme ("CoreML")
+    # makes their changes one story; the rest are told for what each is.
     by_person: dict[str, list[Item]] = defaultdict(list)
+    solo = len({i.person for i in items if not i.bot}) <= 1
     for item in rest:
         # A measured win or a serious fix is its own story, not one of a person's unrelated changes.
         if not (item.severity or any(f.kind not in ("tests", "lines") for f in item.facts)):
             by_person[item.person].append(item)
     for mine in by_person.values():
-        if len(mine) >= _SERIES_MIN:
-            theme = shared_word(mine)
+        theme = shared_word(mine) if len(mine) >= _SERIES_MIN else None
+        if len(mine) >= _SERIES_MIN and (theme is not None or not solo):
             groups.append(Group("author_series", mine, focused=theme is not None, theme=theme))
             taken.update(i.change.sha for i in mine)
     rest = [i for i in rest if i.change.sha not in taken]
     groups, joined = _merge_related(groups, rest)
     taken.update(joined)
     groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
-    groups = _join_person_threads(_join_named_series(groups))
+    groups = _join_named_series(groups)
+    if not solo:
+        groups = _join_person_threads(groups)
     for group in groups:
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)

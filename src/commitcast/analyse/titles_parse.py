@@ -12,7 +12,8 @@ __all__ = ["Subject", "parse_subject", "normalise_title", "title_tokens", "NUMBE
 _PR_ANYWHERE = re.compile(r"\(#\d+\)")
 _BRACKET_TAG = re.compile(r"^\s*\[([^\[\]]{1,48})\]\s*")
 _CONVENTIONAL = re.compile(
-    r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps)"
+    r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps|"
+    r"types|dx|wip|workflow)"
     r"(?:\(([^)]{1,40})\))?!?:\s+",
     re.I,
 )
@@ -35,7 +36,7 @@ _VERBS = frozenset(
     "expose fix handle implement improve introduce make migrate move pass remove rename replace "
     "reland reapply refactor return revert run set skip support test update upgrade use".split()
 )
-_MERGE_PR = re.compile(r"^Merge pull request #\d+ from \S+")
+_MERGE_PR = re.compile(r"^Merge pull request #\d+(?:\s+from\s+\S+|\s*$)")
 _WORD = re.compile(r"[a-z0-9]+")
 
 

@@ -32,6 +32,10 @@ _PROMISE = re.compile(
 _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
 
 
+_DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
+_DIFF_ID = re.compile(r"\bD\d{6,}\b")
+
+
 def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str]:
     """Sentences of a message (its body's prose ``sentences``) that promise later work."""
     found: list[str] = []
@@ -39,7 +43,10 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         if len(sentence) > 280 or len(sentence.split()) < 4 or _NOT_PROMISE.match(sentence):
             continue
         if _PROMISE.search(sentence):
-            found.append(sentence.rstrip())
+            # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
+            said = _DIFF_REF.sub("", sentence).rstrip()
+            if not _DIFF_ID.search(said):
+                found.append(said)
     return found
 
 

@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..model import Why
 from .annotate import Item
+from .titles_parse import title_tokens
 
 __all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS"]
 
@@ -41,8 +42,8 @@ _BOILERPLATE = re.compile(
     re.I,
 )
 _CODEY = re.compile(
-    r"`|\w+\.\w+\(|\w+/\w+/\w+|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
-    r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini)\b",
+    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
+    r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )
 _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
@@ -89,7 +90,8 @@ def _sections(body: str) -> list[str]:
 # Words that lean on a sentence the listener did not hear ("… plug them as desired", "could
 # therefore corrupt …"): such a sentence cannot be retold on its own.
 _CONTEXT_BOUND = re.compile(
-    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter)\b|"
+    r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter|"
+    r"the following|as follows)\b|"
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d",
@@ -108,7 +110,8 @@ def _usable(sentence: str) -> bool:
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
     letters = sum(ch.isalpha() for ch in sentence)
-    return letters >= 0.6 * len(sentence) and sentence[:1].isalpha()
+    # A sentence opens with a capital; "pnpm run test instead of …" is a list item's fragment.
+    return letters >= 0.6 * len(sentence) and sentence[:1].isupper()
 
 
 # A section label written on the sentence's own line ("Summary: use a tuple …").
@@ -128,16 +131,31 @@ def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     return "change" if _CHANGE.search(text) else None
 
 
+_FILLER = frozenset("a an the this that it pr change diff commit patch we to of for in on and with as by is are be".split())
+
+
+def _says_the_title(text: str, titled: set[str]) -> bool:
+    """The sentence only restates the title ("This PR adds max_pool2d op to Arm backend")."""
+    words = [w for w in title_tokens(text) if w not in _FILLER]
+    return bool(words) and sum(w in titled or w.rstrip("s") in titled for w in words) >= 0.8 * len(words)
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
+    titled = set(item.tokens)
     for sentence in sentences:
-        text = _LABEL.sub("", " ".join(sentence.split())).rstrip()
+        whole = " ".join(sentence.split())
+        text = _LABEL.sub("", whole).rstrip()
+        if text != whole.rstrip():  # "Summary: use a tuple …" says "Use a tuple …"
+            text = text[:1].upper() + text[1:]
+        if text.endswith((":", "?")):
+            continue  # it introduces a table or list, or asks
         if not text.endswith((".", "!")):
             text += "."
-        if not _usable(text):
+        if not _usable(text) or _says_the_title(text, titled):
             continue
         role = _role(text)
         if role is None:

@@ -105,7 +105,11 @@ def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
 
 
 _BRANCH_WORDS = re.compile(r"[A-Za-z]{2,}")
-_PLAIN_COMMIT = re.compile(r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\b|lint|typo|wip|fixup|address review)", re.I)
+_PLAIN_COMMIT = re.compile(
+    r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\s*$|update (?:the )?(?:news|changelog|branch|from)\b|"
+    r"lint|typo|wip|fixup|address review|apply suggestions?)",
+    re.I,
+)
 
 
 def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
@@ -118,7 +122,17 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
         text = " ".join(w for w in words if w)
         return text[:1].upper() + text[1:]
-    return next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+    telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+    return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
+
+
+def _untruncated(title: str, merged: list[MergedCommit]) -> str:
+    """GitHub cuts a long PR title made from a commit subject at "…": the whole title is that
+    commit's (a merge body that carries the rest, "…rest", is joined when it is parsed)."""
+    if not title.endswith("…"):
+        return title
+    head = title[:-1].rstrip()
+    return next((m.title for m in merged if len(m.title) > len(head) and m.title.startswith(head)), title)
 
 
 def build_change(
@@ -144,10 +158,11 @@ def build_change(
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
-        if subject.source is not None and title == split_subject(message)[0]:
+        if (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
-            title = _merge_title(subject.source, merged, merged_count) or title
+            title = _merge_title(subject.source or "", merged, merged_count) or title
+    title = _untruncated(title, merged)
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))
     return Change(

@@ -67,7 +67,7 @@ def parse_merge_subject(subject: str, body: str = "") -> MergeSubject:
     forge = merge_pr(subject)
     if forge is not None:
         number, head = forge
-        return MergeSubject(source=head.split("/", 1)[-1] if "/" in head else head, pr=number)
+        return MergeSubject(source=(head.split("/", 1)[-1] if "/" in head else head) or None, pr=number)
     gitlab = gitlab_merge_request(body)
     plain = _CONVENTIONAL.sub("", subject.strip())  # "chore: Merge branch 'main' into minor"
     for pattern in _MERGE_SUBJECTS:

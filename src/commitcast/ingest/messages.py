@@ -56,6 +56,9 @@ class ParsedMessage:
     is_pr_merge: bool = False  # a forge merge commit ("Merge pull request #N from …")
 
 
+UNTITLED = "Untitled commit"
+
+
 def split_subject(message: str) -> tuple[str, str]:
     """``(first line, rest)`` of a message, with line endings normalised to ``\\n``."""
     text = message.replace("\r\n", "\n").replace("\r", "\n").strip("\n")
@@ -109,12 +112,14 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         # A forge merge commit: the PR's title is the first line of the merge body.
         number = merge[0] if merge is not None else gitlab_merge_request(rest)
         is_pr_merge = True
-        pr_title, rest = split_subject(rest)
+        pr_title, rest = rejoin_cut_subject(*split_subject(rest))
         title = pr_title or subject
     else:
         title, rest = rejoin_cut_subject(subject, rest)
     if len(title) > SUBJECT_CAP:
         title = title[:SUBJECT_CAP].rstrip()
+    if not title:  # nothing printable (a subject of terminal escapes): a change still has a name
+        title = UNTITLED
 
     body, trailers = split_trailers(without_stack_block(rest))
     if not is_pr_merge:

@@ -17,7 +17,12 @@ __all__ = [
 ]
 
 _TITLE_SUFFIX = re.compile(r"\(#(\d{1,9})\)$")  # searched in the right-stripped title
-_MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9}) from (\S+)")
+# "[ci skip]", "[skip-ci]", "[ci-skip]": instructions to CI, not part of what a change is called.
+_CI_WORDS = r"\[(?:ci[ _-]?skip|skip[ _-]?ci|no[ _-]?ci|skip[ _-]?actions|actions[ _-]?skip)\]"
+CI_MARKER = re.compile(rf"\s*{_CI_WORDS}\s*", re.I)
+_LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
+# "Merge pull request #N from user/branch"; a merge made by hand may leave off the branch.
+_MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")
 _GITLAB_MR = re.compile(r"^See merge request ([\w./-]+)!(\d{1,9})\s*$", re.M)
 # Only well-formed forge URLs count: a message must not smuggle an arbitrary link in.
 _PR_URL = re.compile(
@@ -31,18 +36,22 @@ _NUMBERS = re.compile(r"#(\d{1,9})")
 
 
 def title_pr(title: str) -> tuple[str, int | None]:
-    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number."""
+    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number (a CI
+    marker after it, "(#1234)[ci skip]", is dropped)."""
     stripped = title.rstrip()
+    while stripped.endswith("]") and (marker := _LAST_CI_MARKER.search(stripped)) is not None and marker.start() > 0:
+        stripped = stripped[: marker.start()].rstrip()
     match = _TITLE_SUFFIX.search(stripped)
     if match is None or not stripped[: match.start()].strip():
-        return title, None
+        return (stripped if stripped != title.rstrip() else title), None
     return stripped[: match.start()].rstrip(), int(match.group(1))
 
 
 def merge_pr(subject: str) -> tuple[int, str] | None:
-    """``(number, "user/branch")`` of a GitHub ``Merge pull request #N from user/branch``."""
+    """``(number, "user/branch")`` of a GitHub ``Merge pull request #N from user/branch`` (the
+    branch is "" when the subject leaves it off)."""
     match = _MERGE_PR.match(subject)
-    return (int(match.group(1)), match.group(2)) if match else None
+    return (int(match.group(1)), match.group(2) or "") if match else None
 
 
 def gitlab_merge_request(body: str) -> int | None:

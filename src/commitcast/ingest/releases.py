@@ -320,6 +320,9 @@ def _release(
     )
 
 
+_MERGE_SUBJECT = re.compile(r"^Merge (?:pull request|branch|remote-tracking branch|tag)\b", re.I)
+
+
 @dataclass(frozen=True)
 class _Subject:
     """What a release's summary needs of one commit."""
@@ -351,6 +354,7 @@ class _Carrier:
                 title, number = subject, forge[0] if forge else parse_merge_subject(subject).pr
             else:
                 title, number = title_pr(subject)
+                number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
             author = commit.author
             found = self._subjects[commit.id] = _Subject(merge, (author.email or author.name).lower(), number, title)
         return found
@@ -383,8 +387,10 @@ class _Carrier:
                 continue
             commits += 1
             people.add(subject.person)
-            if len(titles) < _MAX_HIGHLIGHTS and not release_versions(subject.title):
-                titles.append(subject.title)
+            # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
+            title = subject.title
+            if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
+                titles.append(title)
         return commits, len(people), len(prs), tuple(titles)
 
 

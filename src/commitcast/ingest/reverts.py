@@ -8,7 +8,7 @@ from typing import Literal
 from ..model import Revert
 from .refs import title_pr
 
-__all__ = ["parse_revert", "is_reland", "unquoted_revert"]
+__all__ = ["parse_revert", "is_reland", "unquoted_revert", "describes_undone"]
 
 Kind = Literal["revert", "reapply", "backout"]
 
@@ -39,6 +39,8 @@ _GITHUB_UI = re.compile(
     re.M,
 )
 _BODY_TITLE = re.compile(r'^Revert "(.+)"[ \t]{0,8}$', re.M)
+_DESCRIBED = re.compile(r"^(?:(?:the|some|my|our|recent|previous|last|earlier|all)\s+)?(?:changes?|commits?|updates?)\b", re.I)
+_BACK_TO = re.compile(r"^(?:back\s+)?to\b", re.I)
 _RELAND = re.compile(r"(?<![\w-])re-?land(?:ed|ing|s)?(?![\w-])|\[re-?land\d*\]", re.I)
 
 
@@ -82,9 +84,12 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
     elif (number := _NUMBER.match(rest)) is not None:
         pr = int(number.group(1))
         inner_title = _unquote(number.group("title") or "") or None
+    elif _BACK_TO.match(rest):
+        return None  # "test: revert to threads" goes back to a way of working, not a commit
     else:
         inner_title, pr = title_pr(rest)
-        inner_title = inner_title or None
+        # "Revert changes to executor_runner" describes what it undoes; it names no title.
+        inner_title = None if describes_undone(inner_title) else inner_title or None
     if inner_title:
         nested = _from_title(inner_title, depth + 1)
         if nested is not None:
@@ -102,6 +107,12 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
 
 # "revert: fix(x): y (#12)": a conventional revert quoting another conventional subject bare.
 _BARE_CONVENTIONAL = re.compile(r"^revert(?:\([^)]{0,40}\))?!?:\s*[a-z]{2,10}(?:\([^)]{0,40}\))?!?:\s", re.I)
+
+
+def describes_undone(text: str) -> bool:
+    """What a bare "Revert …" says describes what it undoes ("changes to executor_runner")
+    rather than naming a change by its title."""
+    return _DESCRIBED.match(text) is not None
 
 
 def unquoted_revert(title: str) -> bool:

@@ -2,23 +2,60 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import cast
 
 from ..errors import UserError
 from ..model import Chapter, Episode, Show
-from ..window import first_day, zone
-from .layout import MEDIA_FILES, Layout, episode_slug, item_guid, show_slug
+from ..window import first_day
+from .layout import MEDIA_FILES, episode_slug, item_guid, show_slug
 from .text import clean_tree, day_span, local_moment, spoken_duration
 
-__all__ = ["Entry", "sanitised_show", "sanitised_episode", "display_title", "short_title", "build_entries", "nearby"]
+__all__ = [
+    "Entry",
+    "Media",
+    "Placed",
+    "sanitised_show",
+    "publishable",
+    "display_title",
+    "short_title",
+    "place",
+    "build_entry",
+    "nearby_indexes",
+    "nearby",
+]
 
 RECAP_LABEL = "Weekly Recap"
 # Between two episodes that would share a publish time (a week's last daily and its recap),
 # so apps that sort by pubDate keep them apart and in order.
 _SPACING = timedelta(minutes=1)
+# What clean() removes shows in an episode's JSON as an escaped C0 control (JSON writes the
+# allowed tab, newline and return short, and \b and \f for two forbidden ones), a raw DEL, a
+# C1 control or U+FFFE/U+FFFF; byte searches rule those out first, so a clean record (nearly
+# every one) is not rebuilt string by string.
+_ESCAPED_FORBIDDEN = re.compile(rb"\\(?:u00[01][0-9a-fA-F]|[bf])")
+_RAW_FORBIDDEN = re.compile(rb"\xc2[\x80-\x84\x86-\x9f]|\xef\xbf[\xbe\xbf]")
+
+
+@dataclass(frozen=True)
+class Media:
+    """An episode's media as the voice stage left it: its folder and which of MEDIA_FILES it holds."""
+
+    folder: Path
+    files: Mapping[str, tuple[int, int]]  # file name -> (size in bytes, mtime in ns)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An episode (sanitised) at its place in the show: its number and its publish time."""
+
+    episode: Episode
+    number: int  # from 1, oldest first
+    published: datetime  # timezone-aware; no two episodes of a show share one
 
 
 @dataclass(frozen=True)
@@ -71,9 +108,25 @@ def sanitised_show(show: Show) -> Show:
     return Show.from_dict(clean_tree(show.to_dict()))
 
 
-def sanitised_episode(episode: Episode) -> Episode:
-    """``episode`` with the characters XML and HTML cannot carry removed from every string."""
-    return Episode.from_dict(clean_tree(episode.to_dict()))
+def _needs_cleaning(record: bytes) -> bool:
+    return (
+        b"\x7f" in record
+        or (b"\\" in record and _ESCAPED_FORBIDDEN.search(record) is not None)
+        or ((b"\xc2" in record or b"\xef" in record) and _RAW_FORBIDDEN.search(record) is not None)
+    )
+
+
+def publishable(episode: Episode) -> tuple[Episode, bytes]:
+    """``episode`` with the characters XML and HTML cannot carry removed from every string, and
+    its record as the site keeps it: JSON without ``media_dir`` (the folder it sits in is its media)."""
+    try:
+        record = replace(episode, media_dir=None).to_json()
+        if not _needs_cleaning(record):
+            return episode, record
+    except UnicodeEncodeError:  # a lone surrogate, which clean() removes
+        pass
+    cleaned = Episode.from_dict(clean_tree(episode.to_dict()))
+    return cleaned, replace(cleaned, media_dir=None).to_json()
 
 
 def _strip_show(title: str, show: Show) -> str:
@@ -122,42 +175,44 @@ def _duration(episode: Episode, mp3: Path) -> float:
         raise UserError(f"episode {episode.slug}: cannot read {mp3.name} as MP3 ({exc})") from exc
 
 
-def build_entries(show: Show, episodes: list[Episode], site_dir: Path) -> list[Entry]:
-    """Entries for ``episodes`` (sanitised, media already in the site), oldest first, numbered
-    from 1, no two published at the same moment."""
-    slug_of_show = show_slug(show)
-    tz = zone(show.tz)
+def place(episodes: list[Episode]) -> list[Placed]:
+    """``episodes`` oldest first, numbered from 1, no two published at the same moment."""
     # A daily comes before the recap published with it: the recap tells the week it ends.
     ordered = sorted(episodes, key=lambda e: (_published(e), e.kind == "recap", e.slug))
-    entries: list[Entry] = []
+    placed: list[Placed] = []
     for number, episode in enumerate(ordered, start=1):
-        slug = episode_slug(episode)
-        folder = site_dir / Layout.episode_dir(slug)
-        mp3 = folder / "episode.mp3"
         published = _published(episode)
-        if entries and published <= entries[-1].published:
-            published = entries[-1].published + _SPACING
-        entries.append(
-            Entry(
-                episode=episode,
-                slug=slug,
-                guid=item_guid(slug_of_show, slug),
-                title=display_title(episode, show),
-                short_title=short_title(episode, show),
-                published=published,
-                duration=_duration(episode, mp3),
-                audio_size=mp3.stat().st_size,
-                files=frozenset(name for name in MEDIA_FILES if (folder / name).is_file()),
-                first_day=first_day(episode.window),
-                last_day=_last_day(episode),
-                published_label=local_moment(published, tz),
-                number=number,
-            )
-        )
-    return entries
+        if placed and published <= placed[-1].published:
+            published = placed[-1].published + _SPACING
+        placed.append(Placed(episode, number, published))
+    return placed
+
+
+def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo) -> Entry:
+    """The entry of the ``placed`` episode, whose media (copied as-is into the site) is ``media``."""
+    episode = placed.episode
+    return Entry(
+        episode=episode,
+        slug=episode_slug(episode),
+        guid=item_guid(show_slug(show), episode.slug),
+        title=display_title(episode, show),
+        short_title=short_title(episode, show),
+        published=placed.published,
+        duration=_duration(episode, media.folder / "episode.mp3"),
+        audio_size=media.files["episode.mp3"][0],
+        files=frozenset(name for name in MEDIA_FILES if name in media.files),
+        first_day=first_day(episode.window),
+        last_day=_last_day(episode),
+        published_label=local_moment(placed.published, tz),
+        number=placed.number,
+    )
+
+
+def nearby_indexes(count: int, index: int, span: int = 4) -> list[int]:
+    """Where in a show of ``count`` episodes the ``span`` before and after episode ``index`` are, newest first."""
+    return [*range(min(index + span, count - 1), index, -1), *range(index - 1, max(index - span, 0) - 1, -1)]
 
 
 def nearby(entries: list[Entry], index: int, span: int = 4) -> list[Entry]:
     """The ``span`` episodes before and after ``entries[index]``, newest first."""
-    around = entries[max(index - span, 0) : index] + entries[index + 1 : index + 1 + span]
-    return around[::-1]
+    return [entries[i] for i in nearby_indexes(len(entries), index, span)]

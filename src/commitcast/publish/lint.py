@@ -13,13 +13,15 @@ feed, warnings where a recommended tag is missing.
 from __future__ import annotations
 
 import json
+import os
 import re
 import uuid
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Literal, cast
+from typing import Any, Literal, TypeVar, cast
 from urllib.parse import unquote, urlsplit
 
 from lxml import etree
@@ -29,7 +31,9 @@ from .artwork import artwork_problems
 from .feed import NS, PODCAST_NS_ALIASES
 from .layout import podcast_guid
 
-__all__ = ["Problem", "lint_feed", "lint_source"]
+__all__ = ["Problem", "FileFacts", "lint_feed", "lint_source"]
+
+_T = TypeVar("_T")
 
 _LOOPBACK = {"localhost", "127.0.0.1", "::1", "[::1]"}
 _DURATION = re.compile(r"\d+|(\d+:)?[0-5]?\d:[0-5]\d")
@@ -49,13 +53,79 @@ class Problem:
         return f"{self.level}: {self.where}: {self.message}"
 
 
+class FileFacts:
+    """What the lint read from site files (an MP3's length, what is wrong with a transcript), each
+    kept with the size and mtime of the file it was read from, so that a file unchanged since
+    is not read again: a show's feed links hundreds of files, and publishing keeps these
+    from run to run."""
+
+    def __init__(self, known: Mapping[str, list[Any]] | None = None) -> None:
+        self._known = dict(known or {})
+        self.used: dict[str, list[Any]] = {}  # what this lint read or reused (JSON), for the next one
+
+    def get(self, path: Path, key: str, read: Callable[[Path], _T]) -> _T:
+        """What ``read`` says of the file at ``path``; ``key`` names the file and what is read
+        (it is kept in the site's ledger: never a local path)."""
+        stat = path.stat()
+        found = self._known.get(key)
+        if found is not None and found[:2] == [stat.st_size, stat.st_mtime_ns]:
+            value = cast(_T, found[2])
+        else:
+            value = read(path)
+        self.used[key] = [stat.st_size, stat.st_mtime_ns, value]
+        return value
+
+
+def _mp3_seconds(path: Path) -> float | None:
+    from mutagen.mp3 import MP3, HeaderNotFoundError, MPEGInfo
+
+    try:
+        return float(cast(MPEGInfo, MP3(path).info).length)
+    except (HeaderNotFoundError, OSError):
+        return None
+
+
+def _json_object(path: Path) -> tuple[dict[str, Any] | None, list[str]]:
+    try:
+        data = json.loads(path.read_bytes())
+    except (ValueError, UnicodeDecodeError) as exc:
+        return None, [f"{path.name} is not valid JSON ({exc})"]
+    if not isinstance(data, dict):
+        return None, [f"{path.name} is not a JSON object"]
+    return data, []
+
+
+def _vtt_errors(path: Path) -> list[str]:
+    if not path.read_bytes().lstrip(b"\xef\xbb\xbf").startswith(b"WEBVTT"):
+        return [f"{path.name} does not start with WEBVTT"]
+    return []
+
+
+def _transcript_json_errors(path: Path) -> list[str]:
+    data, errors = _json_object(path)
+    if data is not None and not isinstance(data.get("segments"), list):
+        errors.append(f"{path.name} has no 'segments' list")
+    return errors
+
+
+def _chapters_errors(path: Path) -> list[str]:
+    data, errors = _json_object(path)
+    if data is not None and not (isinstance(data.get("chapters"), list) and "version" in data):
+        errors.append(f"{path.name} lacks 'version' and a 'chapters' list")
+    elif data is not None and any(not isinstance(c, dict) or "startTime" not in c for c in data["chapters"]):
+        errors.append(f"{path.name} has a chapter without startTime")
+    return errors
+
+
 class _Linter:
-    def __init__(self, site_dir: Path | None, feed_url: str | None, allow_relative: bool) -> None:
+    def __init__(self, site_dir: Path | None, feed_url: str | None, allow_relative: bool, facts: FileFacts) -> None:
         self.site_dir = site_dir.resolve() if site_dir else None
         self.feed_url = feed_url
         self.allow_relative = allow_relative
+        self.facts = facts
         self.problems: list[Problem] = []
         self.base = ""
+        self._real_folders: dict[str, str] = {}  # a site folder -> its real path
 
     def error(self, where: str, message: str) -> None:
         self.problems.append(Problem("error", where, message))
@@ -111,8 +181,27 @@ class _Linter:
             rel = url
         else:
             return None
-        path = (self.site_dir / unquote(urlsplit(rel).path)).resolve()
+        # A URL's path is normalised as a client would; then symbolic links are followed,
+        # each folder's looked up once (a feed links four files in each episode's folder).
+        path = Path(self.real(os.path.normpath(os.path.join(self.site_dir, unquote(urlsplit(rel).path)))))
         return path if path.is_relative_to(self.site_dir) else None
+
+    def real(self, path: str) -> str:
+        """``path`` (absolute, normalised) with its symbolic links followed: ``os.path.realpath``,
+        remembering the folders on the way."""
+        parent, name = os.path.split(path)
+        if not name:
+            return path
+        folder = self._real_folders.get(parent)
+        if folder is None:
+            folder = self._real_folders[parent] = self.real(parent)
+        joined = os.path.join(folder, name)
+        return os.path.realpath(joined) if os.path.islink(joined) else joined
+
+    def fact(self, path: Path, check: str, read: Callable[[Path], _T]) -> _T:
+        """What ``read`` says of the site file at ``path``, read again only if it changed."""
+        assert self.site_dir is not None  # files are read only in a site directory
+        return self.facts.get(path, f"{check} {path.relative_to(self.site_dir).as_posix()}", read)
 
     def check_file(self, url: str | None, where: str, what: str) -> Path | None:
         path = self.local(url)
@@ -348,11 +437,8 @@ class _Linter:
         if seconds <= 0:
             self.error(where, "<itunes:duration> is zero")
         if mp3 is not None and mp3.suffix == ".mp3":
-            from mutagen.mp3 import MP3, HeaderNotFoundError, MPEGInfo
-
-            try:
-                actual = cast(MPEGInfo, MP3(mp3).info).length
-            except (HeaderNotFoundError, OSError):
+            actual = self.fact(mp3, "mp3-seconds", _mp3_seconds)
+            if actual is None:
                 self.error(where, f"{mp3.name} is not a readable MP3")
                 return
             if abs(actual - seconds) > 2:
@@ -379,31 +465,14 @@ class _Linter:
                 self.warn(where, f"<podcast:chapters> type {element.get('type')!r} (expected application/json+chapters)")
             path = self.check_file(url, where, "chapters")
             if path is not None:
-                data = self.json_file(path, where)
-                if data is not None and not (isinstance(data.get("chapters"), list) and "version" in data):
-                    self.error(where, f"{path.name} lacks 'version' and a 'chapters' list")
-                elif data is not None and any("startTime" not in c for c in data["chapters"]):
-                    self.error(where, f"{path.name} has a chapter without startTime")
+                for message in self.fact(path, "chapters", _chapters_errors):
+                    self.error(where, message)
 
     def transcript_file(self, path: Path, kind: str, where: str) -> None:
-        if kind == "text/vtt":
-            if not path.read_bytes().lstrip(b"\xef\xbb\xbf").startswith(b"WEBVTT"):
-                self.error(where, f"{path.name} does not start with WEBVTT")
-        elif kind == "application/json":
-            data = self.json_file(path, where)
-            if data is not None and not isinstance(data.get("segments"), list):
-                self.error(where, f"{path.name} has no 'segments' list")
-
-    def json_file(self, path: Path, where: str) -> dict | None:
-        try:
-            data = json.loads(path.read_bytes())
-        except (ValueError, UnicodeDecodeError) as exc:
-            self.error(where, f"{path.name} is not valid JSON ({exc})")
-            return None
-        if not isinstance(data, dict):
-            self.error(where, f"{path.name} is not a JSON object")
-            return None
-        return data
+        read = {"text/vtt": _vtt_errors, "application/json": _transcript_json_errors}.get(kind)
+        if read is not None:
+            for message in self.fact(path, kind, read):
+                self.error(where, message)
 
 
 def lint_feed(
@@ -412,9 +481,11 @@ def lint_feed(
     site_dir: Path | None = None,
     feed_url: str | None = None,
     allow_relative: bool = False,
+    facts: FileFacts | None = None,
 ) -> list[Problem]:
-    """Problems of the feed ``data``; files it links are checked in ``site_dir`` when given."""
-    linter = _Linter(site_dir, feed_url, allow_relative)
+    """Problems of the feed ``data``; files it links are checked in ``site_dir`` when given
+    (what ``facts`` holds of a file unchanged since is not read again)."""
+    linter = _Linter(site_dir, feed_url, allow_relative, facts if facts is not None else FileFacts())
     try:
         root = etree.fromstring(data, parser=etree.XMLParser(resolve_entities=False, no_network=True))
     except etree.XMLSyntaxError as exc:

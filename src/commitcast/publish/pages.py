@@ -39,7 +39,7 @@ _ROLES = {
 @lru_cache(maxsize=1)
 def _env() -> Environment:
     # Autoescape everywhere; the text itself was cleaned of XML-forbidden characters on the
-    # way in (entries.sanitised_episode), so templates print commit text as-is.
+    # way in (entries.publishable), so templates print commit text as-is.
     return Environment(
         loader=PackageLoader("commitcast.publish", "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -203,10 +203,12 @@ def render_embed_page(show: Show, entry: Entry, artwork: str) -> bytes:
     return template("embed.html").render(show=show, entry=entry, artwork_file=artwork).encode("utf-8")
 
 
-def render_search_page(show: Show, layout: Layout, artwork: str) -> bytes:
-    """The search page: Pagefind's interface over the index of every episode and transcript."""
+def render_search_page(show: Show, layout: Layout, artwork: str, primary: str | None, merged: list[str]) -> bytes:
+    """The search page: Pagefind's interface over the index of every episode and transcript,
+    the ``primary`` bundle's merged with the others (site-relative folders; None: nothing to search)."""
     canonical = layout.url("search.html") if layout.base else None
-    return template("search.html").render(_common(show, layout, "", artwork, canonical)).encode("utf-8")
+    context = _common(show, layout, "", artwork, canonical)
+    return template("search.html").render(context, primary=primary, merged=merged).encode("utf-8")
 
 
 def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: str) -> bytes:

@@ -106,6 +106,10 @@ class Host:
         self.last_opening = opening(text)
         return Sentence(text=text, citations=cite(cites))
 
+    def introduced(self, person: str) -> bool:
+        """Whether ``person`` is the one person behind the episode and has been named already."""
+        return person == self.solo and self._solo_named
+
     def _solo_fields(self, fields: dict[str, str]) -> dict[str, str]:
         """With one person behind the whole episode, their name is said once; after that they
         are "the maintainer" (a listener hears who, not the same name in every sentence)."""

@@ -192,7 +192,9 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     """ "a crash fix from Ada Lovelace in runtime, “Stop the loader crashing”"."""
     noun = host.noun(nature(ref.kinds, ref.severity))
     where = f" in {ref.areas[0]}" if ref.areas else ""
-    return f"{a_an(noun)} from {who(ref.authors)}{where}, {title_of(ref)}"
+    person = who(ref.authors)
+    by = "" if host.introduced(person) else f" from {person}"
+    return f"{a_an(noun)}{by}{where}, {title_of(ref)}"
 
 
 def _release_told(plan: EpisodePlan) -> set[str]:
@@ -207,13 +209,23 @@ def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
     return [ref for ref in plan.quick_hits if clean_title(ref.topic or ref.title).lower() not in said]
 
 
-def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    candidates = _quick_refs(plan)
+def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int]]:
+    """The quick hits told one by one, and the rest of the day counted by kind: of bots'
+    dependency updates one is told, the others counted ("plus four dependency updates")."""
+    untold = _quick_refs(plan)
+    candidates = [r for r in untold if clean_title(r.topic or r.title)]  # a title to say
     hits = candidates[: max(0, limit)]
+    bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
+    told = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
-    for ref in candidates[len(hits):]:
+    for ref in [r for r in untold if r not in told]:
         kind = ref.kinds[0] if ref.kinds else "other"
         rest[kind] = rest.get(kind, 0) + 1
+    return told, rest
+
+
+def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
+    hits, rest = _told_quick(plan, limit)
     out: list[Sentence] = []
     for carried in plan.carried:
         fixes = carried.kinds.get("fix", 0) + carried.kinds.get("correctness", 0)
@@ -427,6 +439,10 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     prs = counts.get("prs", 0)
     commits = counts.get("commits", changes)
     people = count(authors, "person", "people")
+    bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
+    if bots:  # "from one person" would credit them with a bot's dependency updates
+        robots = "a bot" if bots == 1 else count(bots, "bot")
+        people = f"{people} and {robots}" if authors else robots
     if prs and prs * 2 >= changes:
         text = f"{count(prs, 'pull request')} from {people}"
         if verb:
@@ -440,10 +456,20 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
 
 
 def _solo(plan: EpisodePlan) -> str | None:
-    """The one person behind every change told, when there is exactly one."""
+    """The one person behind every change told, when there is exactly one and they are a regular."""
     people = {p for s in plan.stories for p in s.people if not is_bot_name(p)}
     people |= {a for r in plan.quick_hits for a in r.authors if not is_bot_name(a)}
-    return next(iter(people)) if len(people) == 1 and plan.counts.get("authors", 1) <= 1 else None
+    solo = next(iter(people)) if len(people) == 1 and plan.counts.get("authors", 1) <= 1 else None
+    return solo if solo in plan.regulars else None  # "the maintainer" is a claim about who they are
+
+
+# Kinds of change that are news on their own; a headline with none of them is housekeeping.
+_NEWS_KINDS = frozenset({"revert", "reland", "correctness", "fix", "performance", "feature"})
+
+
+def _modest(story: Story) -> bool:
+    """A headline that is housekeeping (a refactor, tests, docs, the build), not news."""
+    return story.kind not in ("campaign", "release", "revert") and not story.severity and not _NEWS_KINDS & set(story.kinds)
 
 
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
@@ -463,9 +489,9 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         opening.append(host.say("one_change_day", refs, date=date))
     else:
         if stories:
-            opening.append(host.say("hook", stories[0].changes, hook=hook))
+            opening.append(host.say("hook_modest" if _modest(stories[0]) else "hook", stories[0].changes, hook=hook))
         opening.append(host.say("date_size", date=date, size=_size(plan, refs)))
-        items = _rundown(stories[1:], min(len(_quick_refs(plan)), budget.quick))
+        items = _rundown(stories[1:], len(_told_quick(plan, budget.quick)[0]))
         if items:
             opening.append(host.say("rundown" if stories else "rundown_only", items=items))
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
@@ -492,7 +518,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
         sections.append(_whats_next(host, plan, recap=False, told=cited))
     closing: list[Sentence] = []
-    if len(stories) > 1:
+    if len(stories) > 1 and not _modest(stories[0]):
         closing.append(host.say("wrap", stories[0].changes, hook=hook))
     humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
     if authors == 1 and len(humans) == 1:

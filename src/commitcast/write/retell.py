@@ -33,7 +33,14 @@ _IMPERATIVE = frozenset(
     "improve introduce keep limit lower make mark merge migrate move pass pin plumb port preserve prevent "
     "propagate raise reduce refactor register remove rename replace respect restore return reuse rewrite "
     "route run show simplify skip speed split stop support switch teach unify update upgrade use validate "
-    "warn wire".split()
+    "warn wire save load read write emit set compute store fetch check apply build delete expand export "
+    "import include initialize install log optimize parse print record reset resolve serialize share sort "
+    "start track trigger wrap adjust align bind clarify compile consolidate define detect dispatch enforce "
+    "format group hide inline insert invoke narrow normalize override patch populate prefer prune query "
+    "rebuild recompute rework schedule select separate sync tighten transform trim unblock unwrap verify "
+    "accept bypass centralize collect combine decouple defer delegate dedupe deduplicate eliminate extract "
+    "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
+    "replicate require retry reuse shard shrink stream strip swap".split()
 )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..ingest.bots import is_bot_name
+from ..ingest.reverts import describes_undone
 from ..model import ChangeRef, Citation, Fact, Release, Sentence, Story, StoryThread, Why
 from ..phrasing import name_list
 from ..storykinds import StoryKind
@@ -729,10 +730,17 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
         ))
     else:
         match = _REVERTED_TITLE.match(revert.title)
-        title = clean_title(match.group(1) if match else _REVERT_WORD.sub("", revert.title), limit=_TITLE_WORDS)
-        # "Revert D63918659" names an internal diff, not a change a listener can know.
-        said = "an earlier internal change" if _DIFF_ID.fullmatch(title) else quote(title)
-        out.append(host.say("revert", [revert], reverter=reverter, title=said))
+        rest = match.group(1) if match else _REVERT_WORD.sub("", revert.title)
+        title = clean_title(rest, limit=_TITLE_WORDS)
+        if not title or _DIFF_ID.fullmatch(title):
+            # "Revert D63918659" names an internal diff, not a change a listener can know.
+            what = "an earlier internal change" if _DIFF_ID.search(rest) else "an earlier change"
+            out.append(host.say("revert_described", [revert], reverter=reverter, what=what))
+        elif not match and describes_undone(title):
+            # "Revert changes to executor_runner" describes what it undoes; it quotes no title.
+            out.append(host.say("revert_described", [revert], reverter=reverter, what=title[:1].lower() + title[1:]))
+        else:
+            out.append(host.say("revert", [revert], reverter=reverter, title=quote(title)))
     reason = clean_reason(story.reason) if story.reason else ""
     if reason:
         out.append(host.say("revert_reason", [revert], reason=quote(reason)))

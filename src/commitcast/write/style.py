@@ -33,7 +33,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
     name: frozenset(fields.split())
     for name, fields in {
         # cold open
-        "greeting": "show", "hook": "hook", "date_size": "date size", "rundown": "items",
+        "greeting": "show", "hook": "hook", "hook_modest": "hook", "date_size": "date size", "rundown": "items",
         "rundown_only": "items", "empty_day": "date show", "one_change_day": "date",
         # role lead-ins and bridges
         "bridge": "", "lead_release_one": "", "lead_correctness_one": "", "lead_correctness_many": "k",
@@ -73,7 +73,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # terms
         "term_glossary": "term meaning", "term_note": "area note",
         # reverts
-        "revert": "reverter title", "revert_original": "reverter author title",
+        "revert": "reverter title", "revert_described": "reverter what", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
         "revert_comeback": "person reverter title",
         "revert_pending": "",

@@ -6,6 +6,7 @@ import re
 from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
+from ..ingest.refs import CI_MARKER
 from ..model import Window
 from ..phrasing import join, possessive
 
@@ -232,7 +233,7 @@ _URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
 _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
 _CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
-_CI_MARKERS = re.compile(r"\s*\[(?:ci skip|skip ci|no ci|skip-ci)\]\s*", re.I)
+_PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
 _SPACES = re.compile(r"\s+")
 
 
@@ -280,7 +281,8 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     or commit hashes."""
     text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
     text = _HASH.sub("", text)
-    text = _TAGS.sub("", _CI_MARKERS.sub(" ", text))
+    text = _TAGS.sub("", CI_MARKER.sub(" ", text))
+    text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".

@@ -1,0 +1,61 @@
+"""Why-sentences are taken only from plain prose an editor could read aloud, each with its role."""
+
+from __future__ import annotations
+
+import pytest
+
+from commitcast.analyse import annotate
+from commitcast.analyse.areas import AreaResolver
+from commitcast.analyse.why import reasons
+
+
+def _why(b, body: str) -> list[tuple[str, str]]:
+    item = annotate(b.make_change("Make checkpoints interoperable", body=body), 0, AreaResolver())
+    return [(w.role, w.text) for w in reasons([item])]
+
+
+def test_problem_and_effect_are_taken_in_body_order(b) -> None:
+    body = (
+        "Loading a checkpoint saved on eight GPUs failed on four GPUs.\n\n"
+        "With this change, checkpoints no longer need a conversion step.\n"
+    )
+    assert _why(b, body) == [
+        ("problem", "Loading a checkpoint saved on eight GPUs failed on four GPUs."),
+        ("effect", "With this change, checkpoints no longer need a conversion step."),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # A corpus day (torchtitan) read this one aloud with its slash-joined weight names.
+        "The change makes fused checkpoints interoperable by saving in the wq.weight/wk.weight/wv.weight layout.",
+        # Leans on a sentence the listener did not hear.
+        "Loading a checkpoint saved on eight GPUs failed on four of them.",
+        "The change adds the torch lib RPATH so libc10.so/libtorch_cpu.so are found at runtime.",
+        # It introduces a table the listener cannot see (pytorch/ao, June 2025).
+        "With Phi-4-mini-instruct on MI300x with FP8 rowwise quant I see the following, which is about a 5% speedup:",
+        # A list item's fragment, not a sentence (vuejs/core #10220).
+        "- pnpm run test instead of pnpm test run",
+        "The change makes fused checkpoints interoperable, see torch/distributed/checkpoint for details.",
+        "The change makes fused checkpoints interoperable, as discussed in #4242 last week.",
+    ],
+)
+def test_code_paths_and_references_are_not_retold(b, sentence: str) -> None:
+    assert _why(b, sentence) == []
+
+
+def test_test_plans_are_not_reasons(b) -> None:
+    body = "## Test plan\n\nThe change makes fused checkpoints load faster on every machine we tried.\n"
+    assert _why(b, body) == []
+
+
+def test_a_section_label_is_not_retold(b) -> None:
+    body = "Summary: replace the loader's retry loop with one bounded wait instead of spinning.\n"
+    assert _why(b, body) == [("change", "Replace the loader's retry loop with one bounded wait instead of spinning.")]
+
+
+def test_a_sentence_that_restates_the_title_is_no_reason(b) -> None:
+    item = annotate(b.make_change("Add max_pool2d op to Arm backend", body="This PR adds max_pool2d op to Arm backend.\n"),
+                    0, AreaResolver())
+    assert reasons([item]) == []
