@@ -25,6 +25,8 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from voice import print_table  # bench/voice.py, beside this file
+
 HERE = Path(__file__).resolve().parent
 CORPORA = HERE.parent / ".." / "shared" / "corpora"
 EXPORT = "pytorch-executorch.jsonl.gz"
@@ -130,11 +132,7 @@ def main() -> int:
         ("voice stage alone, same script", f"{voice['seconds']:.2f} s", ""),
         ("end to end / voice stage", f"{ratio:.2f}x", "<= 1.30x " + ("met" if ratio <= 1.3 else "MISSED")),
     ]
-    width = max(len(r[0]) for r in rows)
-    value_width = max(len(r[1]) for r in rows)
-    for name, value, goal in rows:
-        print(f"{name:<{width}}  {value:<{value_width}}  {goal}")
-    print(f"(1-minute load average before each turn: {', '.join(f'{x:.2f}' for x in loads)})")
+    print_table(rows, loads)
     return 0
 
 

@@ -272,13 +272,18 @@ def main() -> int:
         ("peak RSS, 10 min: main / each worker", f"{long['rss_main']:.0f} / {long['rss_worker']:.0f} MB", "< 600 MB"),
         ("peak PSS, 10 min: all processes", f"{long['pss_total']:.0f} MB", ""),
     ]
+    print_table(rows, loads)
+    return 0
+
+
+def print_table(rows: list[tuple[str, str, str]], loads: list[float]) -> None:
+    """``(measure, value, goal)`` rows in columns, and the load each turn started under."""
     width = max(len(r[0]) for r in rows)
     value_width = max(len(r[1]) for r in rows)
     print(f"{'measure':<{width}}  {'value':<{value_width}}  goal")
     for name, value, goal in rows:
         print(f"{name:<{width}}  {value:<{value_width}}  {goal}")
     print(f"(1-minute load average before each turn: {', '.join(f'{x:.2f}' for x in loads)})")
-    return 0
 
 
 if __name__ == "__main__":
