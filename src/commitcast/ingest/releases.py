@@ -261,8 +261,8 @@ def find_releases(
                 continue
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)
-    walker = _Carrier(repo)
-    releases = [_release(walker, item, by_package) for item in found.values()]
+    carrier = _Carrier(repo)
+    releases = [_release(carrier, item, by_package) for item in found.values()]
     return sorted(releases, key=lambda r: (r.released_at or since, _version_key(r.version) or Version("0")))
 
 

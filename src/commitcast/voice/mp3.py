@@ -87,11 +87,6 @@ class Mp3Writer:
         self._file.write(self._encoder.encode(pcm.tobytes()))
         self.samples += len(samples)
 
-    def write_silence(self, count: int, block: int = 65536) -> None:
-        """Encode ``count`` zero samples."""
-        for start in range(0, count, block):
-            self.write(np.zeros(min(block, count - start), np.float32))
-
     def close(self) -> None:
         """Flush the encoder and close the file."""
         if not self._file.closed:

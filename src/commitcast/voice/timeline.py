@@ -180,7 +180,7 @@ class Timeline:
         parts: list[Part] = []
         for n, group in enumerate(groups):
             lead = group[0].silence if not parts else max(0, group[0].silence - overhead(parts[-1].samples))
-            parts.append(Part(tuple(group), lead, self._tail if n == len(groups) - 1 else 0))
+            parts.append(Part(tuple(group), lead, self.tail if n == len(groups) - 1 else 0))
         return parts
 
     @staticmethod
