@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import subprocess
 import sys
 from datetime import date, datetime, timedelta
@@ -102,6 +103,13 @@ def test_same_day_patch_releases_are_one_story(vue: Path) -> None:
     assert story is plan.stories[0] and len(story.releases) == 3
     told = " ".join(s.text for sec in script.sections if sec.story_id == story.id for s in sec.sentences)
     assert "3.4.1" in told and "3.4.2 and 3.4.3" in told and "the same day" in told
+
+
+def test_a_release_day_names_each_title_once(vue: Path) -> None:
+    """2024-01-11: 3.4.8's highlights are Evan You's fixes, which his story no longer lists again."""
+    _, script = _day(vue, VUE, "2024-01-11")
+    quoted = re.findall(r"“([^”]+)”", " ".join(s.text for s in script.sentences))
+    assert quoted and len(quoted) == len(set(quoted)), quoted
 
 
 def test_a_sync_merge_does_not_hide_a_release_day(vue: Path) -> None:

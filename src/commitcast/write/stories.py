@@ -69,6 +69,7 @@ class Telling:
     plan_notes: dict[str, str] = field(default_factory=dict)
     explained: set[str] = field(default_factory=set)
     whys: set[str] = field(default_factory=set)
+    titles: set[str] = field(default_factory=set)  # titles named already, lower-cased (a release's highlights)
 
 
 def _tokens(words: Sequence[str]) -> set[str]:
@@ -478,7 +479,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
     cites = story.changes
     for releases in list(by_package.values())[:3]:
         if week and len(releases) >= 3 and len({r.kind for r in releases}) == 1:
-            out += _release_series(host, releases, cites, show)
+            out += _release_series(host, releases, cites, show, telling)
             continue
         lead = lead_release(releases)
         out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_KIND_PHRASE[lead.kind]))
@@ -492,6 +493,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead)]
         if picks:
             out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
+            telling.titles.update(p.lower() for p in picks)
         at = releases.index(lead)
         if at:
             out.append(host.say("release_before", cites, versions=_versions_said(releases[:at])))
@@ -501,7 +503,9 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
     return out
 
 
-def _release_series(host: Host, releases: Sequence[Release], cites: Sequence[ChangeRef], show: str) -> list[Sentence]:
+def _release_series(
+    host: Host, releases: Sequence[Release], cites: Sequence[ChangeRef], show: str, telling: Telling
+) -> list[Sentence]:
     """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
     first, last = releases[0], releases[-1]
     kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
@@ -518,6 +522,7 @@ def _release_series(host: Host, releases: Sequence[Release], cites: Sequence[Cha
     picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
     if picks:
         out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
+        telling.titles.update(p.lower() for p in picks)
     return out
 
 
@@ -613,9 +618,9 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     return None
 
 
-def _sample(refs: Sequence[ChangeRef], limit: int = 3) -> list[ChangeRef]:
-    """A few changes with short, distinct titles: what a group of changes is about."""
-    seen: set[str] = set()
+def _sample(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None = None) -> list[ChangeRef]:
+    """A few changes with short, distinct titles (none ``said`` already): what a group is about."""
+    seen: set[str] = set(said or ())
     picks: list[ChangeRef] = []
     for ref in refs:
         title = clean_title(ref.topic or ref.title)
@@ -665,7 +670,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
     elif not (story.kind == "campaign" and pattern):
-        sample = _sample(refs)
+        sample = _sample(refs, said=telling.titles)
         if len(sample) >= 2:
             out.append(host.say("sample_titles", sample, titles=join([title_of(r) for r in sample])))
     out += _scale(host, story)
