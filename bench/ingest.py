@@ -17,6 +17,7 @@ import importlib.util
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -41,6 +42,7 @@ def replayed() -> Path:
             raise SystemExit(
                 f"{CORPORA / EXPORT} is missing: the benchmark needs ../shared/corpora"
             )
+        shutil.rmtree(REPO, ignore_errors=True)  # a replay cut short leaves a partial repository
         CACHE.mkdir(parents=True, exist_ok=True)
         print(f"replaying {EXPORT} into {REPO} (once) …", flush=True)
         subprocess.run(
