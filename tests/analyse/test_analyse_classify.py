@@ -93,6 +93,9 @@ KINDS = [
     ("fix(typos): fix comments referencing transformElement.ts", "", ("packages/compiler-core/src/ast.ts",),
      {"chore"}, {"fix"}, set()),
     ("fix(deps): update dependency monaco-editor to ^0.52.2", "", ("package.json",), {"dependency"}, {"fix"}, set()),
+    # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)
+    ("fix(compiler-sfc): typo in experimental feature warnings", "", ("packages/compiler-sfc/src/warn.ts",),
+     {"chore"}, {"fix"}, set()),
     ("chore(deps): replace dependency npm-run-all with npm-run-all2 ^5.0.0", "", ("package.json",), {"dependency"}, set(), set()),
     ("fix(runtime-core): avoid a crash when unmounting a suspended tree", "", ("packages/runtime-core/src/renderer.ts",),
      {"fix"}, set(), {"crash"}),

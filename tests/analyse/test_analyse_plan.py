@@ -262,17 +262,27 @@ def test_title_names_the_area_not_the_family_of_a_side_area(b) -> None:
     assert "compiler toolkit" in plan.title.lower() and "Docs" not in plan.title
 
 
-def test_a_small_lone_change_is_not_given_a_grand_title(b) -> None:
+def test_a_lone_change_is_titled_by_what_it_is(b) -> None:
     changes = [
         b.make_change("Update README.md (#3225)", author="Jerry Zhang", files=(("README.md", 9, 9),), pr=3225),
         b.make_change("Add blog to latest news (#3227)", author="Andrew Or", files=(("README.md", 8, 8),),
                       minute=30, pr=3227),
     ]  # fmt: skip
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
-    assert plan.title in ("PyTorch: Update README.md", "PyTorch: Add Blog to Latest News")
+    assert plan.title in ("PyTorch: Update README.md", "PyTorch: Add blog to latest news")
     big = [b.make_change("Migrate the data loader to Grain (#3300)", author="Jerry Zhang",
                          files=(("torch/utils/data/grain.py", 6000, 3400),), pr=3300)]  # fmt: skip
-    assert plan_episode(big, b.SHOW, b.WINDOW).title != "PyTorch: Migrate the Data Loader to Grain"
+    # however large: one change is no "Great Data Expansion"
+    assert plan_episode(big, b.SHOW, b.WINDOW).title == "PyTorch: Migrate the data loader to Grain"
+    # a long title ends where it still says something whole, in its author's spelling (no "Kv")
+    for title, said in (
+        ("Slightly improving 4 bit mat mul performance through better tiling of the inner loop",
+         "PyTorch: Slightly improving 4 bit mat mul performance"),
+        ("GQA without kv repeats", "PyTorch: GQA without kv repeats"),
+        ("withDefaults helper", "PyTorch: withDefaults helper"),
+    ):
+        lone = [b.make_change(f"{title} (#3301)", author="Jerry Zhang", files=(("torchao/ops.py", 60, 4),), pr=3301)]
+        assert plan_episode(lone, b.SHOW, b.WINDOW).title == said
 
 
 def test_the_forge_spotlight_is_kept_only_for_a_reviewed_change_of_the_day(b) -> None:

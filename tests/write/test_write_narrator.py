@@ -185,3 +185,18 @@ def test_a_revert_without_a_title_says_what_it_undid_in_words() -> None:
         text = " ".join(s.text for s in _section(script, "s5").sentences)
         assert said in text and "“”" not in text and f"“{said}" not in text, text
         assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_same_titled_quick_hits_are_said_once_with_their_people() -> None:
+    """Vue 2023-06-10: five people's “Fix typo” read as five quick hits of one title."""
+    plan = busy_day()
+    template = plan.quick_hits[0]
+    typos = [replace(template, sha=f"{n:040x}", pr=8400 + n, title="Fix typo", topic="Fix typo", authors=[who])
+             for n, who in enumerate(("Lioness100", "zqran", "Domantas Bazys"), start=1)]
+    day = replace(plan, quick_hits=[typos[0], *plan.quick_hits, *typos[1:]])
+    script = narrate(day)
+    quick = next(s for s in script.sections if s.kind == "quick_hits")
+    text = " ".join(s.text for s in quick.sentences)
+    assert text.count("“Fix typo”") == 1
+    assert "hree changes titled “Fix typo”, from Lioness100, zqran and Domantas Bazys" in text, text
+    assert check_script(script, day) == [] and speech_problems(script) == []

@@ -125,6 +125,15 @@ def test_day_phrase() -> None:
         ("See https://example.com/x for details", "See for details"),
         ('Revert "Milestone3.1: Support tanh op in XNNPACK backend (#11364)"',
          "Revert 'Milestone3.1: Support tanh op in XNNPACK backend'"),
+        # the issue a title says it fixes is for the notes (pip 2014 and Vue 2019 subjects)
+        ("Fix #1424 -- add support for SSL client certificates", "Add support for SSL client certificates"),
+        ("Fixed #23 - Catch AttributeErrors", "Catch AttributeErrors"),
+        ("fix(compiler): should not prefix reserved literals (close #142)", "Should not prefix reserved literals"),
+        ("preserve options from template reqs files: fixes #37", "Preserve options from template reqs files"),
+        ("Fix uninstallation on Windows (fixes #58) (#60)", "Fix uninstallation on Windows"),
+        # a number that is part of what the title says stays
+        ("Fix Android llama2 demo app after #2962", "Fix Android llama2 demo app after #2962"),
+        ("Fix #12", "Fix #12"),
     ],
 )
 def test_clean_title(title: str, clean: str) -> None:

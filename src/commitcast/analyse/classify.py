@@ -117,6 +117,8 @@ _CHORE = _words(
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",
 )
 
+_TYPO_TOPIC = re.compile(r"(?:fix(?:es|ed|ing)?\s+)?(?:a\s+|some\s+|the\s+)?(?:typos?|misspell\w*|spelling)\b", re.I)
+
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -295,6 +297,10 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
     # check" housekeeping: the author chose their type over "fix" (a crash or leak stays a fix).
     if not severity and declared in ("feature", "performance", "chore", "docs", "tests", "build", "dependency", "refactor"):
         kinds.discard("fix")
+    # "fix(compiler-sfc): typo in experimental feature warnings" corrects a word, not a bug.
+    if not severity and _TYPO_TOPIC.match(subject.topic):
+        kinds.discard("fix")
+        kinds.add("chore")
     # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
     # is about, and it is no bug.
     scoped = _TAG_KIND.get((subject.scope or "").lower())

@@ -120,8 +120,6 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Tune-Up", "Roundup", "Workbench"),
 }
 
-_GRAND_MIN = 5.0  # the headline score below which a lone change gets no evocative frame
-
 Frame = Callable[[str, str, str | None], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p: f"The Great {s} {n}",
@@ -153,12 +151,13 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         return f"{show}: {title_case(release_headline(headline.group.releases, show, project_word='Version'), show)}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
-    # "The Great Docs Overhaul" for a 17-line README edit would not be true: a small lone
-    # change is titled by what it is.
-    modest = headline.group.kind == "single" and headline.score < _GRAND_MIN
-    if not theme.subject or modest:
-        topic = headline.group.items[0].subject.topic
-        return f"{show}: {_cap(_trim(topic, 60))}"
+    # "The Great Docs Overhaul" for a 17-line README edit, or "The Transition Bug Hunt" for one
+    # fix, would not be true: a lone change, however large, is titled by what it is.
+    if not theme.subject or headline.group.kind == "single":
+        # In its author's own casing ("GQA without KV repeats"): title case would say "Kv".
+        topic = _trim(headline.group.items[0].subject.topic, 60)
+        first = topic.split(" ", 1)[0]
+        return f"{show}: {topic[:1].upper() + topic[1:] if first.isalpha() and first.islower() else topic}"
     subject = theme.subject
     # "Build Build-Out" stutters: skip nouns that repeat the subject's last word.
     nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
@@ -178,9 +177,17 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     return f"{show}: {phrase}"
 
 
+# Where a long title can end and still say something whole: before its "for …", "in …", "(…)".
+_BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|from|so|and|instead of) ", re.I)
+
+
 def _trim(text: str, limit: int) -> str:
+    """The text, or the part before its last natural break within ``limit``; "…" where none."""
     if len(text) <= limit:
         return text
+    breaks = [m.start() for m in _BREAK.finditer(text[: limit + 1]) if m.start() >= 20]
+    if breaks:
+        return text[: breaks[-1]].rstrip(",;:-")
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
 
 

@@ -188,6 +188,30 @@ def _rest_phrase(host: Host, rest: dict[str, int]) -> str:
     return join(parts)
 
 
+def _title_key(ref: ChangeRef) -> str:
+    return clean_title(ref.topic or ref.title).lower()
+
+
+def _same_titled(refs: Sequence[ChangeRef]) -> list[list[ChangeRef]]:
+    """The refs in runs of the same title, in order."""
+    runs: list[list[ChangeRef]] = []
+    for ref in refs:
+        if runs and _title_key(runs[-1][0]) == _title_key(ref):
+            runs[-1].append(ref)
+        else:
+            runs.append([ref])
+    return runs
+
+
+def _quick_run(host: Host, run: Sequence[ChangeRef]) -> str:
+    """One quick-hit item; same-titled changes as one: "five changes titled “Fix typo”, from A, B…"."""
+    if len(run) == 1:
+        return _quick_item(host, run[0])
+    people = [p for p in dict.fromkeys(who(r.authors) for r in run) if not host.introduced(p)]
+    by = f", from {join(people)}" if people else ""
+    return f"{number(len(run))} changes titled {title_of(run[0])}{by}"
+
+
 def _quick_item(host: Host, ref: ChangeRef) -> str:
     """ "a crash fix from Ada Lovelace in runtime, “Stop the loader crashing”"."""
     noun = host.noun(nature(ref.kinds, ref.severity))
@@ -214,7 +238,14 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     dependency updates one is told, the others counted ("plus four dependency updates")."""
     untold = _quick_refs(plan)
     candidates = [r for r in untold if clean_title(r.topic or r.title)]  # a title to say
+    # Same-titled changes ("Fix typo" from five people) sit together, to be said as one item.
+    firsts: dict[str, int] = {}
+    for i, ref in enumerate(candidates):
+        firsts.setdefault(_title_key(ref), i)
+    candidates.sort(key=lambda r: firsts[_title_key(r)])
     hits = candidates[: max(0, limit)]
+    while hits and len(hits) < len(candidates) and _title_key(candidates[len(hits)]) == _title_key(hits[-1]):
+        hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
     told = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
@@ -237,12 +268,12 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         else:
             out.append(host.say("quick_intro"))
         line: list[ChangeRef] = []
-        for ref in hits:
-            candidate = [*line, ref]
+        for run in _same_titled(hits):
+            candidate = [*line, *run]
             # room for a transition the host may need to put in front
             if line and len(_quick_text(host, candidate).split()) > MAX_SENTENCE_WORDS - 4:
                 out.append(host.say("quick_line", line, items=_quick_text(host, line)))
-                candidate = [ref]
+                candidate = list(run)
             line = candidate
         if line:
             out.append(host.say("quick_line", line, items=_quick_text(host, line)))
@@ -254,7 +285,7 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
 
 
 def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
-    parts = [_quick_item(host, ref) for ref in refs]
+    parts = [_quick_run(host, run) for run in _same_titled(refs)]
     if len(parts) == 1:
         return parts[0]
     return "; ".join(parts[:-1]) + "; and " + parts[-1]

@@ -234,6 +234,13 @@ _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
 _CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
 _PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
+# An issue a title says it fixes ("Fixed #23 - Catch …", "… (close #142)", "…: fixes #37") is
+# a link for the notes, not words for the ear; "after #2962" is part of the title and stays.
+_FIXES = r"(?:fix(?:e[sd])?|close[sd]?|resolve[sd]?|refs?|see)"
+_ISSUE_LEAD = re.compile(rf"^(?:{_FIXES}\s+)?(?:issue\s+)?#\d+\s*(?:--|-|—|:)\s+(?=\S)", re.I)
+_ISSUE_TAIL = re.compile(
+    rf"(?:\s*\({_FIXES}:?\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*\)|[,;:.]?\s+{_FIXES}:?\s+#\d+)\s*$", re.I
+)
 _SPACES = re.compile(r"\s+")
 
 
@@ -283,6 +290,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
+    text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
