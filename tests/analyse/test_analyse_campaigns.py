@@ -166,3 +166,16 @@ def test_one_persons_unrelated_changes_are_titled_as_their_work(b) -> None:
     assert head.size == 4 and head.kind == "author_series" and not head.focus and not head.threads
     assert head.headline.startswith("Scott Wolchok's ") and "portable kernels" in head.headline
     assert check_script(narrate(plan), plan) == []
+
+
+def test_a_campaign_whose_titles_share_only_their_start_is_not_headlined_as_a_cut_title(b) -> None:
+    """torchao 2026-01-30: ten "[N/x] docs update: …" PRs were headlined “Docs update …”."""
+    whats = ("move quantization README.md to docs", "improve workflows page", "remove empty kernel section",
+             "fix KernelPreference docstring", "float8 training api reference", "make QAT readme point to docs")
+    changes = [b.make_change(f"[{7 + i}/x] docs update: {what} (#{3765 + i})", author="Vasiliy Kuznetsov",
+                             files=((f"docs/source/page{i}.rst", 40, 30),), minute=10 * i, pr=3765 + i)
+               for i, what in enumerate(whats)]  # fmt: skip
+    plan = plan_episode(changes, b.SHOW, b.WINDOW)
+    story = plan.stories[0]
+    assert story.size == 6 and "…" not in story.headline, story.headline
+    assert check_script(narrate(plan), plan) == []

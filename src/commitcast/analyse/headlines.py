@@ -106,8 +106,10 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     if group.kind == "area":
         area = group.areas[0] if group.areas else "Code base"
         return f"{_cap(area)} round-up"
-    if group.kind == "campaign" and group.pattern and group.parts == 1 and not group.pattern.startswith("…"):
-        return _cap(group.pattern)
+    # "Reuse workers for … tests" names the work; "Docs update …" would read as a title cut off.
+    pattern = group.pattern or ""
+    if group.kind == "campaign" and group.parts == 1 and pattern.strip("… ") and "…" not in (pattern[0], pattern[-1]):
+        return _cap(pattern)
     if group.series:  # the effort's own name: "The Build Folder Migration", "Backend Tester and more"
         return f"The {_cap(group.series)}" if group.named else f"{_cap(group.series)} and more"
     if focus:
