@@ -93,6 +93,11 @@ KINDS = [
     ("fix(typos): fix comments referencing transformElement.ts", "", ("packages/compiler-core/src/ast.ts",),
      {"chore"}, {"fix"}, set()),
     ("fix(deps): update dependency monaco-editor to ^0.52.2", "", ("package.json",), {"dependency"}, {"fix"}, set()),
+    # dependabot's "deps-dev" scope is a dependency update; "docs" and "build" in a feature's
+    # words name what it points at (Vue 2020-10-22, 2023-11-27)
+    ("build(deps-dev): bump rollup from 2.32.0 to 2.32.1 (#2465)", "", ("yarn.lock",), {"dependency"}, set(), set()),
+    ("feat(dx): link errors to docs in prod build", "", ("packages/runtime-core/src/errorHandling.ts",),
+     {"feature"}, {"docs", "build"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)
     ("fix(compiler-sfc): typo in experimental feature warnings", "", ("packages/compiler-sfc/src/warn.ts",),
      {"chore"}, {"fix"}, set()),
@@ -167,7 +172,7 @@ def test_code_outweighs_its_tests(b) -> None:
     ("inductor", "Inductor"), ("ET-VK", "Vulkan"), ("Arm backend", "Arm"), ("BE", None), ("ez", None),
     ("mxfp8 moe training", "MXFP8 MoE training"), ("spmd_types", "SPMD types"), ("docs update", None),
     ("Qualcomm AI Engine Direct", "Qualcomm"), ("rl", "RL"),
-    ("ethos-u-vela==4.4.0._git_8278f09", None), ("tosa-tools", "TOSA tools"),
+    ("ethos-u-vela==4.4.0._git_8278f09", None), ("tosa-tools", "TOSA tools"), ("deps-dev", None), ("dx", None),
 ])
 def test_tag_areas(tag: str, area: str | None) -> None:
     assert tag_area(tag) == area

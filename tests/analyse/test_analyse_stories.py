@@ -105,7 +105,7 @@ def test_title_pattern() -> None:
         "Reuse workers for … tests"
     assert title_pattern(["Rename build files from TARGETS to BUCK (group ID: 88)",
                           "Rename build files from TARGETS to BUCK (group ID: 61)"]) == \
-        "Rename build files from TARGETS to BUCK …"
+        "Rename build files from TARGETS to BUCK"  # the titles differ only in a parenthesis
     assert title_pattern(["docs update", "docs update: separate quick start"]) == "docs update"
     assert title_pattern(["Fix a", "Add b"]) is None
 

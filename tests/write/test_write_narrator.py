@@ -200,3 +200,20 @@ def test_same_titled_quick_hits_are_said_once_with_their_people() -> None:
     assert text.count("“Fix typo”") == 1
     assert "hree changes titled “Fix typo”, from Lioness100, zqran and Domantas Bazys" in text, text
     assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_a_campaign_of_one_title_says_it_once() -> None:
+    """executorch 2026-01-29: a bot's thirty-five “Rename build files from TARGETS to BUCK (group
+    ID: …)” PRs; the story says the one title, not "a bot drove thirty-five pull requests"."""
+    plan = busy_day()
+    campaign = plan.stories[0]
+    same = [replace(r, title=f"Rename build files from TARGETS to BUCK (group ID: {88370 + i})",
+                 topic=f"Rename build files from TARGETS to BUCK (group ID: {88370 + i})")
+            for i, r in enumerate(campaign.changes[:6])]
+    story = replace(campaign, changes=same, size=6, headline="Rename build files from TARGETS to BUCK", threads=[],
+                    facts=[], focus=[], why=[])
+    day = replace(plan, stories=[story, *plan.stories[1:]])
+    script = narrate(day)
+    text = " ".join(s.text for s in _section(script, story.id).sentences)
+    assert "“Rename build files from TARGETS to BUCK”" in text and "group ID" not in text, text
+    assert check_script(script, day) == [] and speech_problems(script) == []

@@ -53,6 +53,7 @@ _TAG_KIND = {
     "revert": "revert", "feat": "feature", "feature": "feature", "refactor": "refactor",
     "cleanup": "refactor", "lint": "chore", "format": "chore", "typo": "chore", "typos": "chore", "style": "chore",
     "spelling": "chore", "comments": "docs", "deps": "dependency", "dependencies": "dependency",
+    "deps-dev": "dependency", "dev-deps": "dependency",
 }
 
 _RELAND_TITLE = re.compile(r"^\s*(\[?re-?land\]?|reapply|re-?apply|revert\s+\"revert\b)|\(re-?land\)|\bre-?land\b", re.I)
@@ -285,10 +286,15 @@ def _severity_and_fixes(
     return severity
 
 
-def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str]) -> None:
+def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str], path_kinds: set[str]) -> None:
     """The author's own type wins over the words (in place): "fix(runtime-core): support deep:
     false …" is a fix, and "chore: add download badge" is housekeeping, not a feature."""
     declared = _CONVENTIONAL_KIND.get(subject.conventional or "")
+    # "feat(dx): link errors to docs in prod build" is a feature: "docs" and "build" name what
+    # it points at, and only its files could make it docs or build work as well.
+    if declared in ("feature", "fix", "performance", "refactor"):
+        kinds -= {"docs", "build", "tests"} - path_kinds
+        kinds.add(declared)
     if "fix" in kinds and "feature" in kinds and (declared == "fix" or not _ADDS.match(subject.topic)):
         kinds.discard("feature")
     if declared in ("chore", "docs", "tests", "build", "dependency", "refactor"):
@@ -320,7 +326,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     if sentences is None:
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
-    _authors_type_wins(kinds, subject, severity)
+    _authors_type_wins(kinds, subject, severity, path_kinds)
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.
     labelled = read_labels(change.labels)

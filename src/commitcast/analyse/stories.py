@@ -150,8 +150,10 @@ def title_pattern(titles: Sequence[str]) -> str | None:
         suffix.insert(0, column[0])
     head = " ".join(prefix)
     if head.count("(") > head.count(")"):
-        head = head[: head.rfind("(")].rstrip()
-        suffix = []
+        # The titles differ only inside a trailing parenthesis ("… to BUCK (group ID: 88…)"):
+        # what they share is the whole title.
+        head = head[: head.rfind("(")].rstrip(":,;- ")
+        return head if len(head.split()) >= 2 else None
     head = head.rstrip(":,;- ")
     if len(head.split()) < 2 and not (head and head[0].isupper() and len(head) > 3 and suffix):
         return None

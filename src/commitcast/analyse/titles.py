@@ -155,7 +155,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     # fix, would not be true: a lone change, however large, is titled by what it is.
     if not theme.subject or headline.group.kind == "single":
         # In its author's own casing ("GQA without KV repeats"): title case would say "Kv".
-        topic = _trim(headline.group.items[0].subject.topic, 60)
+        topic = _trim(headline.group.items[0].subject.topic, _TITLE_CHARS)
         first = topic.split(" ", 1)[0]
         return f"{show}: {topic[:1].upper() + topic[1:] if first.isalpha() and first.islower() else topic}"
     subject = theme.subject
@@ -177,8 +177,10 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     return f"{show}: {phrase}"
 
 
+_TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole
+
 # Where a long title can end and still say something whole: before its "for …", "in …", "(…)".
-_BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|from|so|and|instead of) ", re.I)
+_BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|from|so|instead of) ", re.I)
 
 
 def _trim(text: str, limit: int) -> str:

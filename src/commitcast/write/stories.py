@@ -100,6 +100,9 @@ def nature(kinds: Sequence[str], severity: Sequence[str], facts: Sequence[Fact] 
         return "feature"
     if kin & {"fix", "bugfix", "bug"}:
         return "fix"
+    # "build(deps-dev): bump rollup …" updates a dependency, whatever else its type says.
+    if kin & {"dependency", "dependencies", "deps", "bump"}:
+        return "deps"
     if kin & {"test", "tests", "testing"}:
         return "tests"
     if kin & {"ci", "build", "release", "infra", "infrastructure"}:
@@ -108,8 +111,6 @@ def nature(kinds: Sequence[str], severity: Sequence[str], facts: Sequence[Fact] 
         return "docs"
     if kin & {"refactor", "cleanup"}:
         return "refactor"
-    if kin & {"dependency", "dependencies", "deps", "bump"}:
-        return "deps"
     return "generic"
 
 
@@ -637,6 +638,9 @@ def _pattern(story: Story) -> str | None:
     pattern = next((t.pattern for t in story.threads if t.pattern), None) or (
         story.headline if "…" in story.headline else None
     )
+    titles = [(r.topic or r.title).lower() for r in story.changes]
+    if not pattern and len(titles) >= 2 and all(t.startswith(story.headline.lower()) for t in titles):
+        pattern = story.headline  # titles the same but for a parenthesis: "… to BUCK (group ID: 88…)"
     return quote(pattern) if pattern else None
 
 
@@ -673,6 +677,8 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         sample = _sample(refs, said=telling.titles)
         if len(sample) >= 2:
             out.append(host.say("sample_titles", sample, titles=join([title_of(r) for r in sample])))
+        elif len(refs) >= 2 and len({title_of(r) for r in refs}) == 1:  # thirty-five PRs of one title
+            out.append(host.say("one_title", refs[:1], title=title_of(refs[0])))
     out += _scale(host, story)
     kind = nature(story.kinds, story.severity, story.facts)
     severe = next((r for r in refs if nature(r.kinds, r.severity) == kind), None)

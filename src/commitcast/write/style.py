@@ -51,7 +51,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
         "series_lede": "people count area series share", "focus_lede": "people count area focus",
         "thread_lede": "people count area label", "series": "person count areas",
-        "threads": "threads", "sample_titles": "titles", "scale": "added deleted", "scale_one": "added deleted",
+        "threads": "threads", "sample_titles": "titles", "one_title": "title", "scale": "added deleted", "scale_one": "added deleted",
         "commits": "commits", "people_also": "people", "effect_range": "metric range what before after",
         "best_case": "what fact",
         # single changes, by nature
