@@ -42,6 +42,8 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
 # Fields holding names: a sentence opening with one keeps its spelling ("lucylq landed …").
 _NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}", "{release}", "{term}")
 _PERSON_FIELDS = frozenset({"person", "people", "person_s", "reverter", "author", "author_s", "hook"})
+# A thank-you names the person: "A thank-you to the maintainer" thanks nobody in particular.
+_ALWAYS_NAMED = frozenset({"thanks_one"})
 
 
 def _render(template: str, fields: dict[str, str]) -> str:
@@ -81,7 +83,7 @@ class Host:
     def say(self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, **fields: str) -> Sentence:
         """One sentence from ``slot``, citing ``cites``: unsaid, opening unlike the previous one,
         and within the spoken length when any phrasing is."""
-        fields = self._solo_fields(fields)
+        fields = fields if slot in _ALWAYS_NAMED else self._solo_fields(fields)
         lines = self.style.lines(slot)
         templates = self.rng.sample(lines, len(lines))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
