@@ -300,3 +300,14 @@ def test_the_forge_spotlight_is_kept_only_for_a_reviewed_change_of_the_day(b) ->
     elsewhere = replace(pick, sha="f" * 40)  # landed on another day
     assert plan_episode(changes, b.SHOW, b.WINDOW, spotlight=elsewhere).spotlight is None
     assert plan_episode(changes, b.SHOW, b.WINDOW).spotlight is None
+
+
+def test_a_release_and_its_same_day_fix_are_named_both() -> None:
+    """pip 2019-07-23: 19.2, then 19.2.1 the same day, was titled "Version 19.2 and One More Release"."""
+    from commitcast.analyse.releases import release_headline
+    from commitcast.model import Release
+
+    day = [Release("19.2", "a" * 40, kind="minor", previous="19.1.1"), Release("19.2.1", "b" * 40, previous="19.2")]
+    assert release_headline(day, "pip") == "pip 19.2 and 19.2.1 are out"
+    assert release_headline(day, "pip", project_word="Version") == "Versions 19.2 and 19.2.1 are out"
+    assert release_headline(day[:1], "pip") == "pip 19.2 is out"

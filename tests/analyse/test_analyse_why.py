@@ -59,3 +59,13 @@ def test_a_sentence_that_restates_the_title_is_no_reason(b) -> None:
     item = annotate(b.make_change("Add max_pool2d op to Arm backend", body="This PR adds max_pool2d op to Arm backend.\n"),
                     0, AreaResolver())
     assert reasons([item]) == []
+
+
+def test_a_quoted_block_is_someone_elses_words(b) -> None:
+    """torchtitan #3814 quoted an error ("> …InductorError … Use BACKEND='TRITON' or avoid …"),
+    whose run-on line was retold as the change's own effect."""
+    body = ("The model now respects block_size but flex_flash with FA4 is still broken. Error:\n\n"
+            "> torch._inductor.exc.InductorError: LoweringException:\n"
+            "NotImplementedError: the FLASH backend does not support this case. Use BACKEND='TRITON' or\n"
+            "avoid differentiating through logsumexp.\n")
+    assert not any("TRITON" in text or "logsumexp" in text for _, text in _why(b, body))

@@ -122,6 +122,9 @@ def test_parse_person() -> None:
     )
     assert parse_person("<ada@example.com>") == Person("ada@example.com", "ada@example.com")
     assert parse_person("Just A Name") == Person("Just A Name")
+    # "co-authored-by: @YassineYousfi" (torchtitan #3887) names a handle: the "@" is not said
+    assert parse_person("@YassineYousfi") == Person("YassineYousfi")
+    assert parse_person("@ada <ada@example.com>") == Person("ada", "ada@example.com")
     assert parse_person("   ") is None
 
 

@@ -78,3 +78,12 @@ def test_a_bad_style_is_one_clear_error_naming_file_key_and_line(tmp_path: Path,
 def test_a_missing_style_file_is_a_user_error(tmp_path: Path) -> None:
     with pytest.raises(UserError, match="cannot read the host style"):
         load_style(str(tmp_path / "nope.toml"))
+
+
+def test_a_phrasing_whose_field_repeats_its_word_is_avoided() -> None:
+    """pip 2013-02-15: "Marcus Smith improved the docs docs" (the docs change slot, area "docs")."""
+    from commitcast.write.host import Host
+
+    for seed in range(20):
+        said = Host(seed=str(seed)).say("docs_change", person="Marcus Smith", area="docs", title="“Mention it”", ref="")
+        assert "docs docs" not in said.text, said.text

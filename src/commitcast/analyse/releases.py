@@ -121,6 +121,11 @@ def release_headline(releases: Sequence[Release], show: str, *, project_word: st
                 word += "s"
             names.append(f"{word} {versions_phrase(versions)}")
             plural = plural or len(versions) > 1
+        elif len(mine) == 2:  # a release and its same-day fix: "pip 19.2 and 19.2.1 are out"
+            if package is None and project_word:
+                word += "s"
+            names.append(f"{word} {mine[0].version} and {mine[1].version}")
+            plural = True
         else:  # a mix (release candidates, then the release, then patches): the main one leads
             lead = max(mine, key=lambda r: (_KIND_RANK[r.kind], -mine.index(r)))
             more = len(mine) - 1

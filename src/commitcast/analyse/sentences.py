@@ -54,14 +54,17 @@ def prose_sentences(text: str) -> list[str]:
     """Sentences of a message body (bullets are sentences too), in order."""
     paragraphs: list[list[str]] = []
     current: list[str] = []
-    in_code = False
+    in_code = in_quote = False
     for raw in text.splitlines():
         if _FENCE.match(raw):
             in_code = not in_code
             continue
         if in_code:
             continue
-        if not _is_prose(raw):
+        # A "> " block, with the lines that run on from it, is someone else's words (an error
+        # message, a reply, an issue), not the author's own.
+        in_quote = raw.lstrip().startswith(">") or (in_quote and bool(raw.strip()))
+        if in_quote or not _is_prose(raw):
             if current:
                 paragraphs.append(current)
                 current = []

@@ -120,6 +120,8 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Tune-Up", "Roundup", "Workbench"),
 }
 
+_GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
+
 Frame = Callable[[str, str, str | None], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p: f"The Great {s} {n}",
@@ -164,9 +166,10 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     nouns = nouns or list(_NOUNS[theme.nature])
     noun = nouns[seed % len(nouns)]
     phrase = None
+    small = len(headline.group.items) < _GREAT_MIN
     for offset in range(len(_FRAMES)):
         phrase = _FRAMES[(seed // 7 + offset) % len(_FRAMES)](subject, noun, theme.person)
-        if phrase:
+        if phrase and not (small and phrase.startswith("The Great")):
             break
     second = _second_theme(stories)
     if second and seed % 3 == 0 and phrase and phrase.startswith("The Great"):

@@ -89,9 +89,11 @@ def parse_person(text: str) -> Person | None:
     """``Name <email>`` (or a bare name) as a Person; None for an empty value."""
     text = text.strip()
     opening = text.rfind("<")
+    # "co-authored-by: @YassineYousfi" names a handle; the "@" is no part of a name to say.
     if text.endswith(">") and opening >= 0 and "<" not in text[opening + 1 : -1]:
-        name, email = text[:opening].strip()[:NAME_CAP], text[opening + 1 : -1].strip()[:NAME_CAP]
+        name, email = text[:opening].strip().lstrip("@")[:NAME_CAP], text[opening + 1 : -1].strip()[:NAME_CAP]
         return Person(name=name or email, email=email) if name or email else None
+    text = text.lstrip("@")
     return Person(name=text[:NAME_CAP]) if text else None
 
 

@@ -42,6 +42,7 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
 # Fields holding names: a sentence opening with one keeps its spelling ("lucylq landed …").
 _NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}", "{release}", "{term}")
 _PERSON_FIELDS = frozenset({"person", "people", "person_s", "reverter", "author", "author_s", "hook"})
+_STUTTER = re.compile(r"\b(\w+) \1\b", re.I)
 # A thank-you names the person: "A thank-you to the maintainer" thanks nobody in particular.
 _ALWAYS_NAMED = frozenset({"thanks_one"})
 
@@ -88,6 +89,8 @@ class Host:
         templates = self.rng.sample(lines, len(lines))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
         rendered = [(t, _render(t, fields)) for t in templates]
+        # "improved the docs docs": a phrasing whose field repeats its own word is the last choice.
+        rendered = [tr for tr in rendered if not _STUTTER.search(tr[1])] or rendered
         unsaid = [(t, r) for t, r in rendered if r not in self.said]
         fitting = [(t, r) for t, r in (unsaid or rendered) if _words(r) <= MAX_SENTENCE_WORDS] or sorted(
             unsaid or rendered, key=lambda tr: _words(tr[1])

@@ -122,6 +122,8 @@ def chapter_title(story: Story) -> str:
     candidates = [f"{possessive(person)} work in {area}", f"{noun} in {area}", noun]
     if noun != "Work":
         candidates.insert(0, candidates.pop(1))
+    if area.lower() in noun.lower():  # "Docs work", not "Docs work in docs"
+        candidates.remove(f"{noun} in {area}")
     for candidate in candidates:
         if len(candidate) <= MAX_CHAPTER:
             return candidate
