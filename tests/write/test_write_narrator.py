@@ -217,3 +217,25 @@ def test_a_campaign_of_one_title_says_it_once() -> None:
     text = " ".join(s.text for s in _section(script, story.id).sentences)
     assert "“Rename build files from TARGETS to BUCK”" in text and "group ID" not in text, text
     assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_a_release_highlight_told_as_its_own_story_is_not_named_twice() -> None:
+    """Vue 3.2.21: “Fix memory leak when devtools is not installed” was a highlight of the release
+    and, a sentence later, a story of its own."""
+    from commitcast.model import Release, Story
+
+    plan = busy_day()
+    own = "Fix memory leak when devtools is not installed"
+    fix = plan.stories[1]  # a single change, told on its own
+    fix = replace(fix, changes=[replace(fix.changes[0], title=own, topic=own)])
+    plan = replace(plan, stories=[plan.stories[0], fix, *plan.stories[2:]])
+    release = Release("3.2.21", "f" * 40, kind="patch", previous="3.2.20", changes=20, authors=7,
+                      highlights=[own, "Fix custom element props access on initial render",
+                                  "Avoid open handle in non-browser env", "Add v-memo to built-in directives check"])
+    story = Story(id="r1", role="headline", headline="Vue 3.2.21 is out", people=[], areas=[], changes=[],
+                  kind="release", releases=[release])
+    day = replace(plan, stories=[story, *plan.stories], releases=[release])
+    script = narrate(day)
+    told = " ".join(s.text for s in _section(script, "r1").sentences)
+    assert "Fix custom element props access on initial render" in told and own not in told, told
+    assert check_script(script, day) == []

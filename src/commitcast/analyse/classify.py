@@ -112,7 +112,10 @@ _BUILD = _words(
 # Words that are the build's things in one project and the product itself in another (pip
 # builds wheels; "Build flex masks" builds no software): the build only with its files.
 _BUILD_THINGS = _words("build", "builds", "wheels?", "release", "docker", "nightly", "packaging", "pip package")
-_DOCS = _words(r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide")
+_DOCS = _words(
+    r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide",
+    r"[\w-]+\.(?:md|rst)",  # "Create SECURITY.md" writes a page, whatever its verb
+)
 _CHORE = _words(
     "lint", "linter", "formatting", "reformat(?:ted)?", "clang-format", "ruff", "flake8", "mypy", "pyre",
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",

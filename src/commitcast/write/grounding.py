@@ -173,7 +173,7 @@ class Evidence:
             self.versions.update(v for v in (release.version, release.previous) if v)
             texts += [release.package or "", release.title or "", release.tag or ""]
             self.numbers.update(float(n) for n in (release.changes, release.authors, release.prs))
-            picks = highlights(release, 3)
+            picks = highlights(release, 12)  # the host names three, passing over those told as stories
             quotable += [*picks, *(clean_title(t) for t in picks)]
         by_package = Counter(r.package for r in releases)
         self.numbers.update(float(n - 1) for n in by_package.values())

@@ -34,6 +34,7 @@ from .stories import (
     nature,
     quote,
     release_highlights,
+    story_titles,
     tell,
     tell_revert,
     theme,
@@ -226,7 +227,7 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
 def _release_told(plan: EpisodePlan) -> set[str]:
     """Titles a release story names as its highlights (the quick hits do not say them again)."""
     leads = [lead_release([r for r in s.releases if r.package == p.package]) for s in plan.stories for p in s.releases]
-    return {clean_title(t).lower() for r in leads for t in release_highlights(r)}
+    return {clean_title(t).lower() for r in leads for t in release_highlights(r, story_titles(plan))}
 
 
 def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
@@ -507,7 +508,7 @@ def _modest(story: Story) -> bool:
 
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style, solo=_solo(plan))
-    telling = Telling(dict(plan.glossary), dict(plan.notes))
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan))
     refs = _all_refs(plan)
     changes = plan.counts.get("changes", len(refs))
     authors = plan.counts.get("authors", len({a for r in refs for a in r.authors}))
@@ -569,7 +570,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
 def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style)
-    telling = Telling(dict(plan.glossary), dict(plan.notes))
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan))
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)

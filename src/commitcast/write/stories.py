@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..ingest.bots import is_bot_name
 from ..ingest.reverts import describes_undone
-from ..model import ChangeRef, Citation, Fact, Release, Sentence, Story, StoryThread, Why
+from ..model import ChangeRef, Citation, EpisodePlan, Fact, Release, Sentence, Story, StoryThread, Why
 from ..phrasing import name_list
 from ..storykinds import StoryKind
 from .host import Host
@@ -57,6 +57,7 @@ TIME_UNITS = {"s", "sec", "ms", "us", "µs", "ns", "min", "h"}
 MEMORY_UNITS = {"gb", "mb", "kb", "gib", "mib", "kib", "tb", "bytes", "b"}
 _TOKEN = re.compile(r"[^a-z0-9]+")
 _BIG_CHANGE = 1000  # lines: a change or story this big has its size said
+_HIGHLIGHTS = 3  # a release's changes named aloud
 _TITLE_WORDS = 100  # characters of a quoted title (a longer one ends at a clause, else a word)
 
 
@@ -70,6 +71,7 @@ class Telling:
     explained: set[str] = field(default_factory=set)
     whys: set[str] = field(default_factory=set)
     titles: set[str] = field(default_factory=set)  # titles named already, lower-cased (a release's highlights)
+    own_stories: frozenset[str] = frozenset()  # titles told as stories of their own (see story_titles)
 
 
 def _tokens(words: Sequence[str]) -> set[str]:
@@ -491,7 +493,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             ))
             if lead.prs:
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
-        picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead)]
+        picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead, telling.own_stories)]
         if picks:
             out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
             telling.titles.update(p.lower() for p in picks)
@@ -519,7 +521,7 @@ def _release_series(
         out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
     picks: list[str] = []
     for release in reversed(releases):  # the newest first
-        picks += [t for t in release_highlights(release) if t not in picks]
+        picks += [t for t in release_highlights(release, telling.own_stories) if t not in picks]
     picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
     if picks:
         out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
@@ -527,11 +529,22 @@ def _release_series(
     return out
 
 
-def release_highlights(release: Release) -> list[str]:
-    """What the host names among a release's changes (the newsroom's judgement of what matters)."""
+def release_highlights(release: Release, own_stories: frozenset[str] = frozenset()) -> list[str]:
+    """What the host names among a release's changes (the newsroom's judgement of what matters),
+    leaving out those the episode tells as stories of their own."""
     from ..analyse.releases import highlights
 
-    return highlights(release, 3)
+    picks = highlights(release, _HIGHLIGHTS + len(own_stories))
+    return [t for t in picks if clean_title(t).lower() not in own_stories][:_HIGHLIGHTS]
+
+
+def story_titles(plan: EpisodePlan) -> frozenset[str]:
+    """Lower-cased titles of the changes the plan tells as single stories (a release's highlight
+    would say them twice)."""
+    return frozenset(
+        clean_title(r.topic or r.title).lower() for s in plan.stories if s.kind == "single" and not s.releases
+        for r in s.changes
+    )
 
 
 # ------------------------------------------------------------------------------ single changes
