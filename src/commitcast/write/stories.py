@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 
 from ..ingest.bots import is_bot_name
 from ..ingest.reverts import describes_undone
-from ..model import ChangeRef, Citation, EpisodePlan, Fact, Release, Sentence, Story, StoryThread, Why
+from ..model import (
+    ChangeRef,
+    Citation,
+    EpisodePlan,
+    Fact,
+    Release,
+    Sentence,
+    Story,
+    StoryThread,
+    Why,
+)
 from ..phrasing import name_list
 from ..storykinds import StoryKind
 from .host import Host
