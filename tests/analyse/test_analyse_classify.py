@@ -98,6 +98,9 @@ KINDS = [
     ("build(deps-dev): bump rollup from 2.32.0 to 2.32.1 (#2465)", "", ("yarn.lock",), {"dependency"}, set(), set()),
     ("feat(dx): link errors to docs in prod build", "", ("packages/runtime-core/src/errorHandling.ts",),
      {"feature"}, {"docs", "build"}, set()),
+    # de-optimizing is a fix's means, no speed-up (Vue "fix(ssr): should de-optimize on vnode with PatchFlags.BAIL")
+    ("fix(ssr): should de-optimize on vnode with PatchFlags.BAIL", "", ("packages/server-renderer/src/render.ts",),
+     {"fix"}, {"performance"}, set()),
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import timedelta
 
@@ -153,4 +154,29 @@ def test_the_same_story_on_several_days_is_one_story_of_the_week() -> None:
     script = narrate(recap)
     told = " ".join(s.text for sec in script.sections if sec.story_id == migration.id for s in sec.sentences)
     assert "twelve" in told and "eight of them" in told
+    assert check_script(script, recap) == []
+
+
+def test_a_week_led_by_an_area_round_up_is_titled_by_its_size_there() -> None:
+    """Vue, week of 9 May 2022: "Weekly Recap: Compiler Sfc round-up" said where, not what."""
+    plan = busy_day()
+    lead = replace(plan.stories[0], kind="area", headline="Compiler sfc round-up", areas=["compiler sfc"])
+    recap = plan_recap([replace(plan, stories=[lead, *plan.stories[1:]])], SHOW, WEEK)
+    assert recap.title == f"PyTorch: Weekly Recap: {lead.total} Changes in Compiler sfc"
+
+
+def test_most_active_names_titles_not_said_already() -> None:
+    """The "most active" segment sampled three titles the week's stories had just read out."""
+    plan = busy_day()
+    campaign = plan.stories[0]
+    others = replace(campaign, id="s9", people=["Ada Lovelace"], changes=[replace(r, authors=["Ada Lovelace"]) for r in campaign.changes[:6]],
+                     size=6, role="other")
+    mine = replace(campaign, changes=[replace(r, authors=["Ada Lovelace"]) for r in campaign.changes[6:]], size=14,
+                   people=["Ada Lovelace", "Tristan Rice"])
+    recap = plan_recap([replace(plan, stories=[mine, others, *plan.stories[1:]])], SHOW, WEEK)
+    script = narrate(recap)
+    top = next(sec for sec in script.sections if sec.title.startswith("Most active"))
+    earlier = " ".join(s.text for sec in script.sections[: script.sections.index(top)] for s in sec.sentences)
+    quoted = [q for s in top.sentences for q in re.findall(r"“([^”]+)”", s.text)]
+    assert quoted and not any(f"“{q}”" in earlier for q in quoted), (quoted, earlier)
     assert check_script(script, recap) == []

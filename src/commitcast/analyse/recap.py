@@ -64,6 +64,10 @@ def _recap_title(show: Show, stories: Sequence[Story]) -> str:
     lead = next((s for s in stories if s.kind != "top_author"), None)
     if lead is None:
         return f"{show.name}: Weekly Recap: A Quiet Week"
+    if lead.kind == "area" and lead.areas:
+        # "Compiler sfc round-up" says where, not what: the week's title says how much, there.
+        area = lead.areas[0]
+        return f"{show.name}: Weekly Recap: {lead.total} Changes in {area[:1].upper()}{area[1:]}"
     head = title_case(re.sub(r"^[^:]{1,40}:\s+", "", lead.headline), show.name)
     return f"{show.name}: Weekly Recap: {head}"
 

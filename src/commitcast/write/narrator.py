@@ -34,6 +34,7 @@ from .stories import (
     nature,
     quote,
     release_highlights,
+    sample_refs,
     story_titles,
     tell,
     tell_revert,
@@ -592,7 +593,8 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
     for i, story in enumerate(stories):
         if story.kind == "top_author":
-            sentences = _top_author(host, story)
+            said = {q.lower() for sec in sections for line in sec.sentences for q in _QUOTED.findall(line.text)}
+            sentences = _top_author(host, story, said)
         elif heard_role(story) == "revert":
             lead = [host.say("recap_comeback")] if story.relanded else []
             sentences = tell_revert(host, story, lead)
@@ -610,15 +612,18 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     return sections
 
 
-def _top_author(host: Host, story: Story) -> list[Sentence]:
-    """Who drove the most change this week, with a few of their changes' titles."""
+_QUOTED = re.compile(r"“([^”]+)”")
+
+
+def _top_author(host: Host, story: Story, said: set[str]) -> list[Sentence]:
+    """Who drove the most change this week, with a few of their changes' titles not ``said`` yet."""
     refs = story.changes
     noun = "pull request" if all(r.pr is not None for r in refs) else "change"
     out = [host.say(
         "recap_top_author", refs, person=who(story.people), count=count(story.total, noun),
         areas=join(story.areas[:3]) or area_of(story.areas),
     )]
-    picks = [r for r in refs if len(clean_title(r.topic or r.title)) <= 60][:3]
+    picks = sample_refs(refs, said=said)
     if len(picks) >= 2:
         out.append(host.say("sample_titles", picks, titles=join([title_of(r) for r in picks])))
     return out

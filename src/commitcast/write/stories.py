@@ -642,7 +642,7 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     return None
 
 
-def _sample(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None = None) -> list[ChangeRef]:
+def sample_refs(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None = None) -> list[ChangeRef]:
     """A few changes with short, distinct titles (none ``said`` already): what a group is about."""
     seen: set[str] = set(said or ())
     picks: list[ChangeRef] = []
@@ -697,9 +697,10 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
     elif not (story.kind == "campaign" and pattern):
-        sample = _sample(refs, said=telling.titles)
+        sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
             out.append(host.say("sample_titles", sample, titles=join([title_of(r) for r in sample])))
+            telling.titles.update(clean_title(r.topic or r.title).lower() for r in sample)
         elif len(refs) >= 2 and len({title_of(r) for r in refs}) == 1:  # thirty-five PRs of one title
             out.append(host.say("one_title", refs[:1], title=title_of(refs[0])))
     out += _scale(host, story)
