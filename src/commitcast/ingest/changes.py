@@ -118,7 +118,9 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     if count == 1 and merged:
         return merged[0].title
     name = branch.rsplit("/", 1)[-1]
-    words = re.split(r"[-_.]+", name)
+    words = [w for w in re.split(r"[-_.]+", name) if w]
+    while words and (words[-1].isdigit() or words[-1].lower() in ("gh", "issue", "pr")):
+        words.pop()  # "new-resolver-error-message-crash-8625": the issue is a link, not a word
     if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
         text = " ".join(w for w in words if w)
         return text[:1].upper() + text[1:]
