@@ -213,6 +213,12 @@ CASES = [
         False,
         id="a-revert-that-describes-what-it-undoes-names-no-title",
     ),
+    pytest.param(
+        'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"',
+        Revert(kind="revert", pr=1519, title="Remove dependency links"),
+        False,
+        id="a-reverted-merge-is-named-by-its-branch",
+    ),
 ]
 
 

@@ -239,3 +239,18 @@ def test_a_release_highlight_told_as_its_own_story_is_not_named_twice() -> None:
     told = " ".join(s.text for s in _section(script, "r1").sentences)
     assert "Fix custom element props access on initial render" in told and own not in told, told
     assert check_script(script, day) == []
+
+
+def test_a_reverted_merge_is_named_by_its_branch_never_its_subject() -> None:
+    """pip 2014-08-04 read out “Merge pull request #1519 from dstufft/remove-dependency-links”."""
+    plan = busy_day()
+    story = next(s for s in plan.stories if s.id == "s5")
+    revert = story.changes[1]
+    for title, said in (('Revert "Merge pull request #1519 from dstufft/remove-dependency-links"', "“Remove dependency links”"),
+                        ('Revert "Merge pull request #1520 from dstufft/patch-1"', "an earlier pull request")):
+        alone = replace(story, changes=[replace(revert, title=title, topic=title)], earlier=[])
+        day = replace(plan, stories=[*plan.stories[:4], alone])
+        script = narrate(day)
+        text = " ".join(s.text for s in _section(script, "s5").sentences)
+        assert said in text and "Merge pull request" not in text, text
+        assert check_script(script, day) == [] and speech_problems(script) == []

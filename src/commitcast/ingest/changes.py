@@ -14,7 +14,7 @@ from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
 from .merges import parse_merge_subject
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
-from .refs import title_pr
+from .refs import branch_title, title_pr
 from .trailers import split_trailers, trailer_values
 
 __all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap", "Reading"]
@@ -104,7 +104,6 @@ def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
     return forge_sha(note.message or "")
 
 
-_BRANCH_WORDS = re.compile(r"[A-Za-z]{2,}")
 _PLAIN_COMMIT = re.compile(
     r"^(?:add(?:ed)? (?:a )?news|news|merge\b|update\s*$|update (?:the )?(?:news|changelog|branch|from)\b|"
     r"lint|typo|wip|fixup|address review|apply suggestions?)",
@@ -117,13 +116,9 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     something ("eagerly-calculate-strings-for-requirements"), else its first telling commit's."""
     if count == 1 and merged:
         return merged[0].title
-    name = branch.rsplit("/", 1)[-1]
-    words = [w for w in re.split(r"[-_.]+", name) if w]
-    while words and (words[-1].isdigit() or words[-1].lower() in ("gh", "issue", "pr")):
-        words.pop()  # "new-resolver-error-message-crash-8625": the issue is a link, not a word
-    if len([w for w in words if _BRANCH_WORDS.fullmatch(w)]) >= 3:
-        text = " ".join(w for w in words if w)
-        return text[:1].upper() + text[1:]
+    named = branch_title(branch)
+    if named:
+        return named
     telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
     return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
 

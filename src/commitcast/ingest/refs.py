@@ -7,6 +7,7 @@ import re
 from ..model import Stack
 
 __all__ = [
+    "branch_title",
     "title_pr",
     "merge_pr",
     "gitlab_merge_request",
@@ -45,6 +46,21 @@ def title_pr(title: str) -> tuple[str, int | None]:
     if match is None or not stripped[: match.start()].strip():
         return (stripped if stripped != title.rstrip() else title), None
     return stripped[: match.start()].rstrip(), int(match.group(1))
+
+
+_BRANCH_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def branch_title(branch: str) -> str | None:
+    """A title read from a branch name that says something ("user/eagerly-calculate-strings-8625"
+    is "Eagerly calculate strings"), else None ("patch-1", "fix-8616")."""
+    words = [w for w in re.split(r"[-_.]+", branch.rsplit("/", 1)[-1]) if w]
+    while words and (words[-1].isdigit() or words[-1].lower() in ("gh", "issue", "pr")):
+        words.pop()  # the issue number ending a branch name is a link, not a word
+    if len([w for w in words if _BRANCH_WORD.fullmatch(w)]) < 3:
+        return None
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
 
 
 def merge_pr(subject: str) -> tuple[int, str] | None:

@@ -6,7 +6,7 @@ import re
 from typing import Literal
 
 from ..model import Revert
-from .refs import title_pr
+from .refs import branch_title, merge_pr, title_pr
 
 __all__ = ["parse_revert", "is_reland", "unquoted_revert", "describes_undone"]
 
@@ -90,6 +90,11 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
         inner_title, pr = title_pr(rest)
         # "Revert changes to executor_runner" describes what it undoes; it names no title.
         inner_title = None if describes_undone(inner_title) else inner_title or None
+    merged = merge_pr(inner_title) if inner_title else None
+    if merged is not None:
+        # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"' undoes a PR
+        # its branch may name; its raw subject is never a title to say.
+        pr, inner_title = merged[0], branch_title(merged[1])
     if inner_title:
         nested = _from_title(inner_title, depth + 1)
         if nested is not None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..ingest.bots import is_bot_name
+from ..ingest.refs import branch_title, merge_pr
 from ..ingest.reverts import describes_undone
 from ..model import (
     ChangeRef,
@@ -766,8 +767,13 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     else:
         match = _REVERTED_TITLE.match(revert.title)
         rest = match.group(1) if match else _REVERT_WORD.sub("", revert.title)
+        merged = merge_pr(rest)
+        if merged is not None:  # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"'
+            rest = branch_title(merged[1]) or ""
         title = clean_title(rest, limit=_TITLE_WORDS)
-        if not title or _DIFF_ID.fullmatch(title):
+        if not title and merged is not None:
+            out.append(host.say("revert_described", [revert], reverter=reverter, what="an earlier pull request"))
+        elif not title or _DIFF_ID.fullmatch(title):
             # "Revert D63918659" names an internal diff, not a change a listener can know.
             what = "an earlier internal change" if _DIFF_ID.search(rest) else "an earlier change"
             out.append(host.say("revert_described", [revert], reverter=reverter, what=what))
