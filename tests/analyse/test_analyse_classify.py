@@ -101,6 +101,9 @@ KINDS = [
     # de-optimizing is a fix's means, no speed-up (Vue "fix(ssr): should de-optimize on vnode with PatchFlags.BAIL")
     ("fix(ssr): should de-optimize on vnode with PatchFlags.BAIL", "", ("packages/server-renderer/src/render.ts",),
      {"fix"}, {"performance"}, set()),
+    # measuring speed is no speed-up (executorch "Add Qwen 3.5 MoE to cuda-perf CI and add prefill throughput tracking")
+    ("Add Qwen 3.5 MoE to cuda-perf CI and add prefill throughput tracking", "", (".github/workflows/cuda-perf.yml",),
+     {"build"}, {"performance"}, set()),
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)

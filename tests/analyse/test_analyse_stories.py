@@ -150,6 +150,13 @@ def test_promises_are_found_and_plain_references_are_not(b) -> None:
     assert promises(change) == ["A follow-up PR will add the fused fast path for uneven shards."]
     internal = b.make_change("Pass the weights in", body="In the next diff (D73517350), we pull the weights out as well.")
     assert promises(internal) == ["In the next diff, we pull the weights out as well."]
+    # a path is said by its last part; a run-on "… manually We will …" is two sentences (executorch #3666)
+    run_on = b.make_change("Improve cmake testing setup", body=(
+        "* In test/run_oss_cpp_tests.sh, probe tests so user don't need to add them manually "
+        "We will utilize add_test from cmake later\n\n"
+        "The runtime/core/portable_type/tensor_impl.cpp guards will be added in a follow-up PR."))
+    assert promises(run_on) == ["We will utilize add_test from cmake later",
+                                "The tensor_impl.cpp guards will be added in a follow-up PR."]
 
 
 def test_open_stack_members_above_the_landed_ones(b) -> None:

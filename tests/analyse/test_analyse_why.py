@@ -69,3 +69,10 @@ def test_a_quoted_block_is_someone_elses_words(b) -> None:
             "NotImplementedError: the FLASH backend does not support this case. Use BACKEND='TRITON' or\n"
             "avoid differentiating through logsumexp.\n")
     assert not any("TRITON" in text or "logsumexp" in text for _, text in _why(b, body))
+
+
+def test_what_a_failure_does_now_is_the_effect(b) -> None:
+    """executorch #19092: "Load failures now throw from JNI …" was told as the problem."""
+    body = ("Restore detailed native error messages in LlmModule.load() so users see the model type. "
+            "Load failures now throw from JNI with the specific error code and description.\n")
+    assert ("effect", "Load failures now throw from JNI with the specific error code and description.") in _why(b, body)

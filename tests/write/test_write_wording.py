@@ -154,6 +154,9 @@ def test_clean_reason_drops_links_and_chatter() -> None:
         ("This PR replaces the loader.", "the change replaces the loader."),
         ("Users can now pass a device.", "users can now pass a device."),
         ("Inductor now fuses the matmul.", "Inductor now fuses the matmul."),
+        # a verb that names a thing is no order (executorch #19092: "the change loads failures now throw")
+        ("Load failures now throw from JNI.", "Load failures now throw from JNI."),
+        ("Update is needed for the runner.", "Update is needed for the runner."),
     ],
 )
 def test_retold_sentences_follow_an_attribution(sentence: str, said: str) -> None:

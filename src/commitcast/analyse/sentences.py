@@ -27,7 +27,8 @@ _BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s*")
 _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])")
+# A sentence ends at its stop; "… add them manually We will …" ran two together without one.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])|(?<=[a-z,])\s+(?=We\s)")
 
 
 def _is_prose(line: str) -> bool:

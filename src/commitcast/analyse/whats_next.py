@@ -33,6 +33,8 @@ _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|
 
 
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
+# "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
+_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 _DIFF_ID = re.compile(r"\bD\d{6,}\b")
 
 
@@ -45,6 +47,7 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         if _PROMISE.search(sentence):
             # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
             said = _DIFF_REF.sub("", sentence).rstrip()
+            said = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said)
             if not _DIFF_ID.search(said):
                 found.append(said)
     return found

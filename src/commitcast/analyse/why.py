@@ -64,7 +64,7 @@ _CHANGE = re.compile(
 )
 _EFFECT = re.compile(
     r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|saves?|"
-    r"improv\w+|no longer|now (?:works?|supports?|runs?)|users? (?:can|will|no longer)|avoids?|prevents?|"
+    r"improv\w+|no longer|now (?!that\b)[a-z]+|users? (?:can|will|no longer)|avoids?|prevents?|"
     r"fell from|drops? from|goes? from|cuts?)\b",
     re.I,
 )
@@ -119,12 +119,16 @@ _LABEL = re.compile(r"^(?:summary|motivation|context|description|background|prob
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
+_NOW = re.compile(r"\bnow (?!that\b)[a-z]+", re.I)
+
+
 def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
     if _CHANGE.match(text):
         return "change"
     effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
-    if effects and (effects > problems or _AFTER.search(text)):
+    # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
+    if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
         return "effect"
     if problems:
         return "problem"

@@ -44,6 +44,10 @@ _IMPERATIVE = frozenset(
 )
 
 
+# "Load failures now throw …", "Update is needed": the opening word names a thing, not an order.
+_SUBJECT_OF = re.compile(r"^(?:\w+ )?(?:now|is|are|was|were|will|can|should|must|may|still|no longer|always|never)\b", re.I)
+
+
 def _third_person(verb: str) -> str:
     low = verb.lower()
     if low.endswith("y") and low[-2:-1] not in "aeiou":
@@ -67,7 +71,7 @@ def retold(text: str) -> str:
     text = _LEAD.sub("the change", text, count=1)
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
-        if first.lower() in _IMPERATIVE:  # "Reuse one pool …", "move the benchmarks …"
+        if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"
             return f"the change {_third_person(first)} {rest}"
         base = _base_form(first.lower())
         if base is not None:  # "Replaces model-specific loaders …"
