@@ -104,6 +104,9 @@ KINDS = [
     # measuring speed is no speed-up (executorch "Add Qwen 3.5 MoE to cuda-perf CI and add prefill throughput tracking")
     ("Add Qwen 3.5 MoE to cuda-perf CI and add prefill throughput tracking", "", (".github/workflows/cuda-perf.yml",),
      {"build"}, {"performance"}, set()),
+    # a subject that supports something new is a feature, whatever it splits (torchao #2547); removing support is not
+    ("SpinQuant support split qkv", "", ("torchao/prototype/spinquant/spinquant.py",), {"feature"}, set(), set()),
+    ("Remove support for py3.8", "", ("setup.py",), set(), {"feature"}, set()),
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)

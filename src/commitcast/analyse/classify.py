@@ -204,6 +204,8 @@ _NEW_THING = re.compile(
     r"\b(initial support|add support|enablement|new (?:api|apis|op|ops|backend|feature|model|mode|option|flag|pass|kernel)s?)\b",
     re.I,
 )
+_UNDO_VERBS = frozenset({"drop", "disable", "fix", "revert", "skip", "stop", "update", "bump"})
+_SUBJECT_ADDS = frozenset({"support", "supports", "adds", "enables", "gains", "learns"})
 _ADDS = re.compile(r"(add|introduce|implement|enable|support)\b(?! missing)", re.I)
 
 
@@ -242,7 +244,10 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     builds = not change.files or any(_BUILD_PATH.search(f.path) for f in change.files)  # a bare title: its words
     if _BUILD.search(topic) or (builds and _BUILD_THINGS.search(topic)) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
         kinds.add("build")
-    if _FEATURE.search(subject.topic.split(" ", 1)[0]) or _NEW_THING.search(topic):
+    words = subject.topic.split()
+    # "Add …", or a subject first: "SpinQuant support split qkv", "FSDP2 supports uneven shards"
+    second = words[1].lower() if len(words) > 2 and not _REFACTOR.fullmatch(words[0]) and words[0].lower() not in _UNDO_VERBS else ""
+    if _FEATURE.search(words[0] if words else "") or _NEW_THING.search(topic) or second in _SUBJECT_ADDS:
         kinds.add("feature")
     if change.is_merge and re.match(r"merge (branch|remote)", change.title, re.I):
         kinds.add("chore")
