@@ -109,6 +109,8 @@ KINDS = [
     ("Remove support for py3.8", "", ("setup.py",), set(), {"feature"}, set()),
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
+    ("Fix small typo in type hint", "", ("torchtitan/distributed/utils.py",), {"chore"}, {"fix"}, set()),
+    ("Add B200 BF16 throughput spec for MFU", "", ("torchtitan/tools/utils.py",), set(), {"performance"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)
     ("fix(compiler-sfc): typo in experimental feature warnings", "", ("packages/compiler-sfc/src/warn.ts",),
      {"chore"}, {"fix"}, set()),

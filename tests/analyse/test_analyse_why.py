@@ -76,3 +76,11 @@ def test_what_a_failure_does_now_is_the_effect(b) -> None:
     body = ("Restore detailed native error messages in LlmModule.load() so users see the model type. "
             "Load failures now throw from JNI with the specific error code and description.\n")
     assert ("effect", "Load failures now throw from JNI with the specific error code and description.") in _why(b, body)
+
+
+def test_a_sentence_whose_link_is_gone_is_not_retold(b) -> None:
+    """torchtitan #1082: "this performance regression comes from In that PR, .skip is removed …"."""
+    body = ("This performance regression comes from\nhttps://github.com/pytorch/torchtitan/pull/838. In that PR, skip is\n"
+            "removed for both map-style and iterable-style datasets for correctness reasons.\n")
+    said = [text for _, text in _why(b, body)]
+    assert not any(text.rstrip(" .").endswith("from") or "from In" in text for text in said), said

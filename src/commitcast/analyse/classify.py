@@ -86,7 +86,7 @@ _PERF_PURPOSE = re.compile(
 _PERF = _words(
     "faster", "speed(?:s|ed)?[ -]?up", "speedups?",
     # "prefill throughput tracking", "perf CI": measuring speed is no speed-up
-    r"(?:perf(?:ormance)?|throughput|latency)(?!\s+(?:regression\s+)?(?:tests?|testing|benchmarks?|tracking|ci|dashboards?|jobs?|monitoring))", r"(?<!de-)(?<!de)optimi[sz](?:e|es|ed|ation)",  # "should de-optimize on …" is no speed-up
+    r"(?:perf(?:ormance)?|throughput|latency)(?!\s+(?:regression\s+)?(?:tests?|testing|benchmarks?|tracking|ci|dashboards?|jobs?|monitoring|specs?))", r"(?<!de-)(?<!de)optimi[sz](?:e|es|ed|ation)",  # "should de-optimize on …" is no speed-up
     "fast[ -]path", "vectori[sz]e[sd]?", "reduce (?:memory|overhead|latency|allocations)",
     "(?:memory|compile[- ]time|runtime) (?:reduction|savings?)", "for speed", "cheaper", "efficien(?:t|cy)",
 )
@@ -122,7 +122,10 @@ _CHORE = _words(
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",
 )
 
-_TYPO_TOPIC = re.compile(r"(?:fix(?:es|ed|ing)?\s+)?(?:a\s+|some\s+|the\s+)?(?:typos?|misspell\w*|spelling)\b", re.I)
+_TYPO_TOPIC = re.compile(
+    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?:a|some|the|small|minor|few|several|more|two|three)\s+){0,2}(?:typos?|misspell\w*|spelling)\b",
+    re.I,
+)
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 

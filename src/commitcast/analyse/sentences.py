@@ -46,7 +46,8 @@ def _is_prose(line: str) -> bool:
 def _clean(line: str) -> str:
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
-    text = _URL.sub("", text)
+    # A link goes, the stop after it stays ("… comes from https://…/pull/838. In that PR").
+    text = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
     text = text.replace("`", "").replace("**", "")
     return " ".join(text.split())
 
@@ -75,6 +76,11 @@ def prose_sentences(text: str) -> list[str]:
             paragraphs.append(current)
             current = []
         current.append(_BULLET.sub("", line) if _BULLET.match(raw) else line)
+        words = raw.split()
+        if words and words[-1].startswith(("http://", "https://")):
+            # "… comes from https://…" then "In that PR, …": the link ended a sentence.
+            paragraphs.append(current)
+            current = []
     if current:
         paragraphs.append(current)
     sentences: list[str] = []

@@ -99,13 +99,17 @@ _CONTEXT_BOUND = re.compile(
 )
 
 
+# "This regression comes from." once its link is gone: the sentence needs what it pointed at.
+_DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above)\W*$", re.I)
+
+
 def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
     if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence) or '"' in sentence:
         return False
-    if _CONTEXT_BOUND.search(sentence):
+    if _CONTEXT_BOUND.search(sentence) or _DANGLING.search(sentence):
         return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise

@@ -231,7 +231,8 @@ def day_phrase(window: Window, *, year: bool = True) -> str:
 
 _URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
 _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
-_CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)")
+# "fix(compiler-ssr): …", and "fix(compiler-ssr) ensure …" that forgot its colon
+_CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)|^[a-z]{2,10}\([\w./-]{1,30}\)\s+(?=[a-z])")
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
 _PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
 # An issue a title says it fixes ("Fixed #23 - Catch …", "… (close #142)", "…: fixes #37") is
