@@ -254,3 +254,20 @@ def test_a_reverted_merge_is_named_by_its_branch_never_its_subject() -> None:
         text = " ".join(s.text for s in _section(script, "s5").sentences)
         assert said in text and "Merge pull request" not in text, text
         assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_the_rest_of_a_story_beyond_its_threads_is_named_by_a_few_titles() -> None:
+    """torchao 2026-01-09: "three pull requests on mxfp8 autograd functions, plus four more" named none of the four."""
+    from commitcast.model import StoryThread
+
+    plan = busy_day()
+    campaign = plan.stories[0]
+    refs = campaign.changes[:7]
+    thread = StoryThread(label="autograd functions", size=3, changes=[r.sha for r in refs[:3]])
+    story = replace(campaign, changes=refs, size=7, threads=[thread], focus=[], facts=[], why=[], effect=None)
+    day = replace(plan, stories=[story, *plan.stories[1:]])
+    script = narrate(day)
+    text = " ".join(s.text for s in _section(script, story.id).sentences)
+    rest = [r.topic or r.title for r in refs[3:]]
+    assert "plus four more" in text and sum(f"“{t}”" in text for t in rest) == 2, text
+    assert check_script(script, day) == []

@@ -697,6 +697,12 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
+        # "… plus four more" says how many, not what: name a few of the rest.
+        in_threads = {sha for t in story.threads[:3] for sha in t.changes}
+        others = sample_refs([r for r in refs if r.sha not in in_threads], limit=2, said=telling.titles)
+        if len(others) == 2:
+            out.append(host.say("sample_titles", others, titles=join([title_of(r) for r in others])))
+            telling.titles.update(clean_title(r.topic or r.title).lower() for r in others)
     elif not (story.kind == "campaign" and pattern):
         sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
