@@ -239,3 +239,12 @@ def test_a_person_named_like_a_bot_is_a_person() -> None:
     assert not is_bot_name("Talbot") and not is_bot_name("Abbot Lee")
     assert is_bot_name("PyTorch MergeBot") and is_bot_name("dependabot[bot]") and is_bot_name("facebook-github-bot")
     assert who(["Talbot"]) == "Talbot" and people_phrase(["Talbot", "dependabot[bot]"]) == "Talbot"
+
+
+def test_a_coding_assistant_credited_as_co_author_is_no_person() -> None:
+    """executorch 2026-02-10: "RJ Ascani and Claude landed three pull requests"."""
+    from commitcast.ingest.bots import is_bot_name
+    from commitcast.write.stories import people_phrase
+
+    assert is_bot_name("Claude") and is_bot_name("GitHub Copilot") and not is_bot_name("Claude Shannon")
+    assert people_phrase(["RJ Ascani", "Claude"]) == "RJ Ascani"

@@ -84,3 +84,13 @@ def test_a_sentence_whose_link_is_gone_is_not_retold(b) -> None:
             "removed for both map-style and iterable-style datasets for correctness reasons.\n")
     said = [text for _, text in _why(b, body)]
     assert not any(text.rstrip(" .").endswith("from") or "from In" in text for text in said), said
+
+
+def test_a_sentence_leaning_on_the_one_before_or_describing_the_change_is_placed_right(b) -> None:
+    """executorch "It adds new CMake build logic …" was told as the problem; "the change adds such
+    validation" (which?) leaned on the sentence before."""
+    body = ("It adds new CMake build logic and improves type and error handling for CUDA-specific operations.\n\n"
+            "The change adds such validation while including the new fp16 dtype in every operator.\n")
+    said = _why(b, body)
+    assert ("change", "It adds new CMake build logic and improves type and error handling for CUDA-specific operations.") in said
+    assert not any("such validation" in text for _, text in said)

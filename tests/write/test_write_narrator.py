@@ -271,3 +271,18 @@ def test_the_rest_of_a_story_beyond_its_threads_is_named_by_a_few_titles() -> No
     rest = [r.topic or r.title for r in refs[3:]]
     assert "plus four more" in text and sum(f"“{t}”" in text for t in rest) == 2, text
     assert check_script(script, day) == []
+
+
+def test_a_story_led_in_as_a_fix_is_told_and_titled_as_one() -> None:
+    """executorch 2025-10-07: "a fix that deserves your attention. New in Qualcomm, …" under "Something new in Qualcomm"."""
+    plan = busy_day()
+    story = plan.stories[2]
+    title = "Support argmax/argmin without dim kwargs and fix adaptive_max_pool3d in the Qualcomm backend partitioner"
+    ref = replace(story.changes[0], title=title, topic=title, kinds=["feature", "fix"], severity=[])
+    fix = replace(story, role="correctness", kinds=["feature", "fix"], severity=[], changes=[ref], headline=title)
+    day = replace(plan, stories=[plan.stories[0], fix, *plan.stories[3:]])
+    script = narrate(day)
+    section = _section(script, fix.id)
+    assert section.title.startswith("A fix"), section.title
+    assert not any(s.text.startswith(("New in", "Something new")) for s in section.sentences)
+    assert check_script(script, day) == []

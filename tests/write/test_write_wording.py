@@ -159,6 +159,8 @@ def test_clean_reason_drops_links_and_chatter() -> None:
         # a verb that names a thing is no order (executorch #19092: "the change loads failures now throw")
         ("Load failures now throw from JNI.", "Load failures now throw from JNI."),
         ("Update is needed for the runner.", "Update is needed for the runner."),
+        # a gerund after "As ssjia explains," is no name (executorch #17309)
+        ("Adding a debug print shader masked the issue.", "adding a debug print shader masked the issue."),
     ],
 )
 def test_retold_sentences_follow_an_attribution(sentence: str, said: str) -> None:

@@ -13,7 +13,10 @@ _BOT_NAME = re.compile(
     r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
     r"|-bot\b"  # "snyk-bot", "facebook-github-bot"
     r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
-    r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b",
+    r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
+    # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
+    # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.
+    r"|^(?:claude(?: code)?|(?:github )?copilot(?: swe agent)?|cursor(?: agent)?|codex|devin(?: ai)?|chatgpt)$",
     re.I,
 )
 _BOT_EMAIL = re.compile(

@@ -35,6 +35,7 @@ from .stories import (
     quote,
     release_highlights,
     sample_refs,
+    story_nature,
     story_titles,
     tell,
     tell_revert,
@@ -116,7 +117,7 @@ def chapter_title(story: Story) -> str:
     if heard_role(story) == "revert":
         word = "A comeback" if story.relanded else "A rollback"
         return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
-    kind = nature(story.kinds, story.severity, story.facts)
+    kind = story_nature(story)
     noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
             "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
             "perf": "A speed-up", "feature": "Something new", "fix": "A fix", "docs": "Docs work",

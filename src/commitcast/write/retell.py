@@ -76,6 +76,8 @@ def retold(text: str) -> str:
         base = _base_form(first.lower())
         if base is not None:  # "Replaces model-specific loaders …"
             return f"the change {first.lower()} {rest}"
-    if first.lower() in _PLAIN or first == "The change":
+    # "As ssjia explains, adding a debug print shader …": a gerund is no name to keep capitalised.
+    gerund = first.endswith("ing") and first[:1].isupper() and first[1:].islower() and len(first) > 5
+    if first.lower() in _PLAIN or first == "The change" or gerund:
         text = text[:1].lower() + text[1:]
     return text

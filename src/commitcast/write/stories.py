@@ -127,6 +127,15 @@ def nature(kinds: Sequence[str], severity: Sequence[str], facts: Sequence[Fact] 
     return "generic"
 
 
+def story_nature(story: Story) -> str:
+    """What a story is told as: its changes' nature, and a fix when it is led in as one."""
+    refs = story.changes[:1]
+    kind = nature([*story.kinds, *(k for r in refs for k in r.kinds)], [*story.severity, *(s for r in refs for s in r.severity)], story.facts)
+    if story.role == "correctness" and kind in ("feature", "generic", "refactor", "docs", "ci", "tests"):
+        return "fix"  # "a fix that deserves your attention", then "New in Qualcomm" would not agree
+    return kind
+
+
 def _is_tests(story: Story) -> bool:
     return bool(_tokens(story.kinds) & {"test", "tests", "testing"}) or any("test" in a.lower() for a in story.areas)
 
@@ -571,7 +580,7 @@ _CHANGE_SLOTS = {
 
 def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, numbered: bool) -> list[Sentence]:
     ref = story.changes[0]
-    kind = nature([*story.kinds, *ref.kinds], [*story.severity, *ref.severity], story.facts)
+    kind = story_nature(story)
     person = who(ref.authors or story.people)
     slot = _CHANGE_SLOTS.get(kind, "generic_change")
     if kind == "perf" and story.facts:
