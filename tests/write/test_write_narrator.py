@@ -286,3 +286,19 @@ def test_a_story_led_in_as_a_fix_is_told_and_titled_as_one() -> None:
     assert section.title.startswith("A fix"), section.title
     assert not any(s.text.startswith(("New in", "Something new")) for s in section.sentences)
     assert check_script(script, day) == []
+
+
+def test_a_reland_whose_revert_was_not_read_is_no_rollback() -> None:
+    """executorch 2025-06-11: the day held only "Reapply #11294 and #11295 (improve GLU test …)", told
+    as “Reapply …” being "rolled back by Scott Wolchok"."""
+    plan = busy_day()
+    story = next(s for s in plan.stories if s.id == "s5")
+    title = "Reapply #11294 and #11295 (improve GLU test and implement using internal views to avoid copying)"
+    reland = replace(story.changes[0], title=title, topic=title, kinds=["reland"], authors=["Scott Wolchok"])
+    alone = replace(story, changes=[reland], earlier=[], relanded=True, reason=None)
+    day = replace(plan, stories=[*plan.stories[:4], alone])
+    script = narrate(day)
+    text = " ".join(s.text for s in _section(script, "s5").sentences)
+    assert "rolled back by" not in text and "“Improve GLU test and implement using internal views" in text, text
+    assert "#11294" not in text
+    assert check_script(script, day) == [] and speech_problems(script) == []

@@ -134,6 +134,8 @@ def test_day_phrase() -> None:
         # a number that is part of what the title says stays
         ("Fix Android llama2 demo app after #2962", "Fix Android llama2 demo app after #2962"),
         ("Fix #12", "Fix #12"),
+        # the PRs a reapply brings back are links (executorch #11539)
+        ("Reapply #11294 and #11295 (improve GLU test)", "Reapply: improve GLU test"),
         # a Conventional prefix that forgot its colon (Vue #3283)
         ("fix(compiler-ssr) ensure that ssrHelpers are unique", "Ensure that ssrHelpers are unique"),
     ],

@@ -756,6 +756,7 @@ def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef 
 
 _REVERTED_TITLE = re.compile(r"^\s*(?:revert|back out|backout)\s*[\"'“]+(.+?)[\"'”]+\s*(?:\(#\d+\))?\s*$", re.I)
 _DIFF_ID = re.compile(r"D\d{5,}")
+_RELAND_WORD = re.compile(r"^\s*(?:re-?land(?:ed)?|re-?appl(?:y|ied))\b[\s:]*", re.I)
 _REVERT_WORD = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*)*(?:revert(?:ing)?|back\s*out|backout)\b[\s:]*", re.I)
 
 
@@ -764,6 +765,11 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
+    if reland is not None and revert is reland:
+        # Only the comeback is known: the revert it answers is older than what was read.
+        back = _RELAND_WORD.sub("", clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
+        title = quote(clean_title(back, limit=_TITLE_WORDS))
+        return [*out, host.say("reland_only", [reland], person=who(reland.authors), title=title)]
     if reland is not None and revert not in story.changes:
         # Only the comeback landed in the window; the revert was an earlier day's.
         title = title_of(original) if original is not None else quote(clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))

@@ -75,7 +75,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # reverts
         "revert": "reverter title", "revert_described": "reverter what", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
-        "revert_comeback": "person reverter title",
+        "revert_comeback": "person reverter title", "reland_only": "person title",
         "revert_pending": "",
         # carried work, spotlight, reviews
         "carried": "work branch", "spotlight_pr": "author author_s title ref",

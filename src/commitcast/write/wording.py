@@ -239,6 +239,13 @@ _PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
 # a link for the notes, not words for the ear; "after #2962" is part of the title and stays.
 _FIXES = r"(?:fix(?:e[sd])?|close[sd]?|resolve[sd]?|refs?|see)"
 _ISSUE_LEAD = re.compile(rf"^(?:{_FIXES}\s+)?(?:issue\s+)?#\d+\s*(?:--|-|—|:)\s+(?=\S)", re.I)
+# "Reapply #11294 and #11295 (improve GLU test …)", "Reapply #9842: Save some size …": the
+# numbers are links; what comes back is the words.
+_REDO_NUMBERS = re.compile(
+    r"^(?P<verb>reapply|reland|revert|backport|cherry-pick|port)\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*"
+    r"\s*(?::\s*(?P<rest>\S.*)|\((?P<inner>[^()]+)\))\s*$",
+    re.I,
+)
 _ISSUE_TAIL = re.compile(
     rf"(?:\s*\({_FIXES}:?\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*\)|[,;:.]?\s+{_FIXES}:?\s+#\d+)\s*$", re.I
 )
@@ -292,6 +299,9 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
+    redo = _REDO_NUMBERS.match(text)
+    if redo:
+        text = f"{redo.group('verb')}: {redo.group('rest') or redo.group('inner')}"
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
     first = text.split(" ", 1)[0]
     # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
