@@ -302,3 +302,25 @@ def test_a_reland_whose_revert_was_not_read_is_no_rollback() -> None:
     assert "rolled back by" not in text and "“Improve GLU test and implement using internal views" in text, text
     assert "#11294" not in text
     assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_the_cold_open_names_a_run_of_releases_as_the_headline_does() -> None:
+    """The demo week opened "Vue core 3.4.6 is out, with seven more releases" under the title
+    "Versions 3.4.6 to 3.4.13 Are Out"."""
+    from commitcast.model import Release, Story
+
+    plan = busy_day()
+    runs = {
+        ("3.4.6", "3.4.7", "3.4.8"): "Vue shipped three patch releases, 3.4.6 to 3.4.8",
+        ("19.2", "19.2.1"): "Vue 19.2 and 19.2.1 are out",
+    }
+    for versions, hook in runs.items():
+        releases = [Release(v, f"{i:040x}", kind="minor" if v == "19.2" else "patch", previous="3.4.5")
+                    for i, v in enumerate(versions, start=1)]
+        story = Story(id="r1", role="headline", headline="Releases", people=[], areas=[], changes=[],
+                      kind="release", releases=releases)
+        day = replace(plan, show="Vue", stories=[story, *plan.stories[1:]], releases=releases)
+        script = narrate(day)
+        opening = " ".join(s.text for s in script.sections[0].sentences)
+        assert hook in opening, opening
+        assert check_script(script, day) == []

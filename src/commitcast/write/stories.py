@@ -469,10 +469,18 @@ _KIND_PHRASE = {
 
 
 def _release_hook(releases: Sequence[Release], show: str) -> str:
+    """ "Vue 3.4.0 is out", "pip 19.2 and 19.2.1 are out", "Vue shipped eight patch releases, 3.4.6
+    to 3.4.13": the releases as the headline names them."""
     lead = lead_release(releases)
-    same = [r for r in releases if r.package == lead.package and r is not lead]
-    if same:
-        return f"{release_name(lead, show)} is out, with {count(len(same), 'more release')}"
+    mine = [r for r in releases if r.package == lead.package]
+    name = lead.package or show
+    if len(mine) == 2:
+        return f"{name} {mine[0].version} and {mine[1].version} are out"
+    if len(mine) > 2 and len({r.kind for r in mine}) == 1:
+        kind = {"prerelease": "pre-release"}.get(lead.kind, f"{lead.kind} release")
+        return f"{name} shipped {count(len(mine), kind)}, {mine[0].version} to {mine[-1].version}"
+    if len(mine) > 1:
+        return f"{release_name(lead, show)} is out, with {count(len(mine) - 1, 'more release')}"
     return f"{release_name(lead, show)} is out"
 
 
