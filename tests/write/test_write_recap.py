@@ -180,3 +180,43 @@ def test_most_active_names_titles_not_said_already() -> None:
     quoted = [q for s in top.sentences for q in re.findall(r"“([^”]+)”", s.text)]
     assert quoted and not any(f"“{q}”" in earlier for q in quoted), (quoted, earlier)
     assert check_script(script, recap) == []
+
+
+def test_a_release_highlight_the_week_reverted_is_not_worth_a_look() -> None:
+    """The demo week: 3.4.11's “Correct dirty assign in render function” was reverted two days later,
+    yet the recap named it among the week's release highlights."""
+    from commitcast.model import Release
+
+    plan = busy_day()
+    undone = "fix(runtime-core): correct dirty assign in render function (#10091)"
+    release = Release("3.4.11", sha(900), previous="3.4.10", changes=5, authors=4,
+                      highlights=[undone, "Filter single root for nested DEV_ROOT_FRAGMENT",
+                                  "Fix dirtyLevel checks for recursive effects", "Avoid a double render"])
+    lead = Story(id="r1", role="headline", headline="Vue 3.4.11 is out", people=[], areas=[], changes=[],
+                 kind="release", releases=[release])
+    revert_ref = ref(sha(901), f'Revert "{undone}"', None, "Evan You", kinds=("revert",), areas=("runtime core",))
+    revert = Story(id="s9", role="revert", headline="Reverted: correct dirty assign", people=["Evan You"],
+                   areas=["runtime core"], changes=[revert_ref], kind="revert", kinds=["revert"])
+    day = replace(plan, stories=[lead, *plan.stories[1:], revert], releases=[release])
+    recap = plan_recap([day], SHOW, WEEK)
+    script = narrate(recap)
+    text = " ".join(s.text for s in script.sentences)
+    assert "Fix dirtyLevel checks" in text and "Correct dirty assign in render function" not in text, text
+    assert check_script(script, recap) == []
+
+
+def test_a_week_of_releases_is_not_announced_twice_in_a_row() -> None:
+    """The demo recap: "The story of the week: Vue core shipped eight patch releases, 3.4.6 to 3.4.13.
+    Vue core shipped eight patch releases this week, 3.4.6 to 3.4.13." """
+    from commitcast.model import Release
+
+    plan = busy_day()
+    releases = [Release(v, sha(910 + i), previous=p, changes=4, authors=2)
+                for i, (v, p) in enumerate((("3.4.6", "3.4.5"), ("3.4.7", "3.4.6"), ("3.4.8", "3.4.7")))]
+    lead = Story(id="r1", role="headline", headline="Versions 3.4.6 to 3.4.8 are out", people=[], areas=[],
+                 changes=[], kind="release", releases=releases)
+    recap = plan_recap([replace(plan, stories=[lead, *plan.stories[1:]], releases=releases)], SHOW, WEEK)
+    script = narrate(recap)
+    text = " ".join(s.text for s in script.sentences)
+    assert text.count("three patch releases") == 1, text
+    assert check_script(script, recap) == []

@@ -14,6 +14,7 @@ from dataclasses import replace
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
 from .releases import release_headline
+from .reverts import thread_key
 from .stories import series_key
 from .titles import title_case
 
@@ -142,10 +143,32 @@ def _week_stories(days: Sequence[EpisodePlan], show: str) -> list[Story]:
     return [item if isinstance(item, Story) else _merge(groups[item], show) for item in order]
 
 
+_REVERT_OF = re.compile(r'^\s*revert\s+"(?P<t>.+)"', re.I)
+
+
+def _without_undone(stories: list[Story]) -> list[Story]:
+    """The week's stories, with the release highlights the week reverted and did not bring back
+    left out (a release "worth a look" for a fix rolled back two days later would mislead)."""
+    undone = set()
+    for story in stories:
+        if story.kind != "revert" or story.relanded:
+            continue
+        for ref in [*story.changes, *story.earlier]:
+            quoted = _REVERT_OF.match(ref.title)
+            undone.add(thread_key(quoted.group("t") if quoted else ref.title))
+    if not undone:
+        return stories
+    return [
+        replace(s, releases=[replace(r, highlights=[h for h in r.highlights if thread_key(h) not in undone]) for r in s.releases])
+        if s.releases else s
+        for s in stories
+    ]
+
+
 def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodePlan:
     """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``."""
     days = sorted((p for p in plans if p.kind == "daily"), key=lambda p: p.window.since)
-    stories = _week_stories(days, show.name)
+    stories = _without_undone(_week_stories(days, show.name))
     ranked = sorted(stories, key=_rank, reverse=True)
 
     biggest = [s for s in ranked if s.kind != "revert"][:BIGGEST]

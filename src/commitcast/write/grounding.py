@@ -167,7 +167,8 @@ class Evidence:
     def _add_releases(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:
         from ..analyse.releases import highlights
 
-        releases = [*plan.releases, *(r for s in plan.stories for r in s.releases)]
+        # a release the plan lists and a story tells is one release (its commits counted once)
+        releases = list({(r.package, r.version): r for r in [*plan.releases, *(r for s in plan.stories for r in s.releases)]}.values())
         for release in releases:
             self._add_change(release.sha, None, [])
             self.versions.update(v for v in (release.version, release.previous) if v)

@@ -589,7 +589,9 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         if reverts:
             opening.append(host.say("recap_reverts", reverts=count(reverts, "revert")))
     if stories:
-        opening.append(host.say("recap_theme", stories[0].changes, hook=theme(stories[0], plan.show)))
+        hook = theme(stories[0], plan.show)
+        opening.append(host.say("recap_theme", stories[0].changes, hook=hook))
+        telling.hooks.add(hook)
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
 
     for i, story in enumerate(stories):

@@ -83,6 +83,7 @@ class Telling:
     whys: set[str] = field(default_factory=set)
     titles: set[str] = field(default_factory=set)  # titles named already, lower-cased (a release's highlights)
     own_stories: frozenset[str] = frozenset()  # titles told as stories of their own (see story_titles)
+    hooks: set[str] = field(default_factory=set)  # what the cold open said of the lead story
 
 
 def _tokens(words: Sequence[str]) -> set[str]:
@@ -540,10 +541,13 @@ def _release_series(
     """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
     first, last = releases[0], releases[-1]
     kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
-    out = [host.say(
-        "release_series", cites, package=first.package or show, count=count(len(releases), kind),
-        versions=f"{first.version} to {last.version}",
-    )]
+    hook = _release_hook(releases, show)
+    out: list[Sentence] = []
+    if hook not in telling.hooks:  # the cold open just said "Vue shipped eight patch releases, …"
+        out.append(host.say(
+            "release_series", cites, package=first.package or show, count=count(len(releases), kind),
+            versions=f"{first.version} to {last.version}",
+        ))
     commits = sum(r.changes for r in releases)
     if first.previous and commits:
         out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
