@@ -110,6 +110,7 @@ KINDS = [
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
     ("Fix small typo in type hint", "", ("torchtitan/distributed/utils.py",), {"chore"}, {"fix"}, set()),
+    ("Fix a bunch of typos", "", ("src/pip/_internal/download.py",), {"chore"}, {"fix"}, set()),
     ("Add B200 BF16 throughput spec for MFU", "", ("torchtitan/tools/utils.py",), set(), {"performance"}, set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)
     ("fix(compiler-sfc): typo in experimental feature warnings", "", ("packages/compiler-sfc/src/warn.ts",),
@@ -248,3 +249,12 @@ def test_a_coding_assistant_credited_as_co_author_is_no_person() -> None:
 
     assert is_bot_name("Claude") and is_bot_name("GitHub Copilot") and not is_bot_name("Claude Shannon")
     assert people_phrase(["RJ Ascani", "Claude"]) == "RJ Ascani"
+
+
+def test_a_module_of_the_package_is_its_area_not_the_changelog(b) -> None:
+    """pip #8733 touched src/pip/_internal/locations.py and a news fragment, and was told "in docs"."""
+    resolver = AreaResolver(package_names=frozenset({"pip"}))
+    change = b.make_change("Fix uninstallation of user scripts",
+                           files=(("src/pip/_internal/locations.py", 14, 3), ("news/8733.bugfix.rst", 1, 0)))
+    assert resolver.of_files(change.files) == ["locations"]
+    assert resolver.of_path("src/pip/_internal/req/req_install.py") == "req"

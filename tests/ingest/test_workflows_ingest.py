@@ -197,6 +197,10 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     repo.commit("Add news", branch="eagerly-calculate-strings-and-hashes", files={"n.rst": "1\n"}, when="2024-07-02T09:10:00Z")
     # the issue number ending a branch name is a link, not a word (pip #8626 was "… crash 8625")
     repo.merge("eagerly-calculate-strings-and-hashes", "Merge pull request #12657 from someone/eagerly-calculate-strings-and-hashes-12650", when="2024-07-02T10:00:00Z")
+    repo.branch("ci-docs")
+    repo.commit("Reword", branch="ci-docs", files={"ci.rst": "1\n"}, when="2024-07-02T10:20:00Z")
+    repo.commit("Add news", branch="ci-docs", files={"n3.rst": "1\n"}, when="2024-07-02T10:30:00Z")
+    repo.merge("ci-docs", "Merge pull request #9648 from someone/9063-update-ci-documentation", when="2024-07-02T10:40:00Z")
     repo.branch("patch-1")
     repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
     repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
@@ -211,7 +215,7 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
     assert titles == [
-        "Eagerly calculate strings and hashes", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0",
+        "Eagerly calculate strings and hashes", "Update ci documentation", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0",
         "Drop the legacy resolver",
     ]
 

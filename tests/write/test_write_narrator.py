@@ -324,3 +324,14 @@ def test_the_cold_open_names_a_run_of_releases_as_the_headline_does() -> None:
         opening = " ".join(s.text for s in script.sections[0].sentences)
         assert hook in opening, opening
         assert check_script(script, day) == []
+
+
+def test_one_change_by_two_people_thanks_them_both() -> None:
+    """pip 2021-09-17: a page written by Pradyun Gedam with Paul Moore ended with no thank-you."""
+    plan = busy_day()
+    story = replace(plan.stories[1], people=["Pradyun Gedam", "Paul Moore"])
+    day = replace(plan, stories=[story], quick_hits=[], whats_next=[], counts={"changes": 1, "authors": 2, "reverts": 0})
+    script = narrate(day)
+    closing = " ".join(s.text for s in script.sections[-1].sentences)
+    assert "Pradyun Gedam and Paul Moore" in closing, closing
+    assert check_script(script, day) == []

@@ -389,7 +389,12 @@ class AreaResolver:
 
     def _module(self, path: str) -> str | None:
         """A module right inside the package ("torchtitan/trainer.py") is named after itself."""
-        parts = PurePosixPath(path).parts
+        parts = list(PurePosixPath(path).parts)
+        # "src/pip/_internal/locations.py" is the package's own module too
+        while len(parts) > 2 and (parts[0].lower() in self.package_names or parts[0].lower() in _CONTAINERS):
+            parts.pop(0)
+        if len(parts) == 2 and parts[0].lower() in _WEAK_DIRS:
+            parts[0] = "src"
         if len(parts) == 2 and (parts[0].lower() in self.package_names or parts[0].lower() in _CONTAINERS):
             stem = PurePosixPath(parts[1]).stem.lower()
             if "." in stem:  # "global.d.ts" declares types for the whole package; it is no module

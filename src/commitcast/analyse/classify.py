@@ -123,7 +123,8 @@ _CHORE = _words(
 )
 
 _TYPO_TOPIC = re.compile(
-    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?:a|some|the|small|minor|few|several|more|two|three)\s+){0,2}(?:typos?|misspell\w*|spelling)\b",
+    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?:a|some|the|small|minor|few|several|more|two|three|bunch|couple|lots?|of)\s+){0,4}"
+    r"(?:typos?|misspell\w*|spelling)\b",
     re.I,
 )
 

@@ -57,6 +57,8 @@ def branch_title(branch: str) -> str | None:
     words = [w for w in re.split(r"[-_.]+", branch.rsplit("/", 1)[-1]) if w]
     while words and (words[-1].isdigit() or words[-1].lower() in ("gh", "issue", "pr")):
         words.pop()  # the issue number ending a branch name is a link, not a word
+    while words and (words[0].isdigit() or words[0].lower() in ("gh", "issue", "pr")):
+        words.pop(0)  # and so is one starting it ("9063-update-ci-documentation")
     if len([w for w in words if _BRANCH_WORD.fullmatch(w)]) < 3:
         return None
     text = " ".join(words)

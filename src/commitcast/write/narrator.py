@@ -559,6 +559,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
     if authors == 1 and len(humans) == 1:
         closing.append(host.say("thanks_one", person=humans[0]))
+    elif authors > 1 and changes == 1 and 1 < len(humans) <= 3:  # one change, written together
+        closing.append(host.say("thanks_one", person=name_list(humans)))
     elif authors > 1 and changes > 1:
         closing.append(host.say("thanks", authors=count(authors, "person", "people")))
     slot = "sign_off" if window_days(plan.window) == 1 else "sign_off_span"
