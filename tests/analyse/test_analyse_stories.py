@@ -155,6 +155,8 @@ def test_promises_are_found_and_plain_references_are_not(b) -> None:
         "* In test/run_oss_cpp_tests.sh, probe tests so user don't need to add them manually "
         "We will utilize add_test from cmake later\n\n"
         "The runtime/core/portable_type/tensor_impl.cpp guards will be added in a follow-up PR."))
+    plan_list = b.make_change("Add graviton jobs", body="In follow up PRs, here's the plan:\n\n- trim macos jobs\n")
+    assert promises(plan_list) == []  # it introduces a list; it says nothing itself
     assert promises(run_on) == ["We will utilize add_test from cmake later",
                                 "The tensor_impl.cpp guards will be added in a follow-up PR."]
 

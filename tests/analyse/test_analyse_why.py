@@ -94,3 +94,13 @@ def test_a_sentence_leaning_on_the_one_before_or_describing_the_change_is_placed
     said = _why(b, body)
     assert ("change", "It adds new CMake build logic and improves type and error handling for CUDA-specific operations.") in said
     assert not any("such validation" in text for _, text in said)
+
+
+def test_a_clause_or_a_fix_is_placed_by_what_it_says(b) -> None:
+    """executorch 2025-03-13: “Because I had to define all variables in the include statement.” was
+    quoted alone, and "Fix the bug of rms norm builder." told as the backstory."""
+    body = ("Because I had to define all variables in the include statement of every workflow.\n\n"
+            "Fix the bug of rms norm builder in the Qualcomm backend for every model.\n")
+    said = _why(b, body)
+    assert not any(text.startswith("Because") for _, text in said)
+    assert ("change", "Fix the bug of rms norm builder in the Qualcomm backend for every model.") in said, said

@@ -44,6 +44,8 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
     for sentence in prose_sentences(change.body) if sentences is None else sentences:
         if len(sentence) > 280 or len(sentence.split()) < 4 or _NOT_PROMISE.match(sentence):
             continue
+        if sentence.rstrip().endswith(":"):
+            continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself
         if _PROMISE.search(sentence):
             # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
             said = _DIFF_REF.sub("", sentence).rstrip()

@@ -57,7 +57,7 @@ _PROBLEM = re.compile(
 )
 _CHANGE = re.compile(
     r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|we now|it now|now,?|instead,?|"
-    r"it (?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)|"
+    r"it (?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)|fix(?:es)? the|"
     r"to (?:fix|address|avoid|solve) this|adds?|introduces?|moves?|replaces?|makes?|uses?|switch(?:es)?|"
     r"re-?\w+s)\b|\b(?:introduces?|instead of|rather than|replaces?|dispatch(?:es)? through|re-?traces?|"
     r"infers?|now (?:re-?)?\w+s)\b",
@@ -93,7 +93,7 @@ def _sections(body: str) -> list[str]:
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter|"
     r"the following|as follows)\b|\bsuch (?!as\b)\w+|"  # "the change adds such validation": which?
-    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|"
+    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d",
     re.I,
