@@ -280,6 +280,7 @@ def test_a_lone_change_is_titled_by_what_it_is(b) -> None:
          "PyTorch: Slightly improving 4 bit mat mul performance"),
         ("GQA without kv repeats", "PyTorch: GQA without kv repeats"),
         ("withDefaults helper", "PyTorch: withDefaults helper"),
+        ("Fix  `active` swiglu int32 indexing overflow", "PyTorch: Fix active swiglu int32 indexing overflow"),
     ):
         lone = [b.make_change(f"{title} (#3301)", author="Jerry Zhang", files=(("torchao/ops.py", 60, 4),), pr=3301)]
         assert plan_episode(lone, b.SHOW, b.WINDOW).title == said

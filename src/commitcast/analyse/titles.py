@@ -157,7 +157,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     # fix, would not be true: a lone change, however large, is titled by what it is.
     if not theme.subject or headline.group.kind == "single":
         # In its author's own casing ("GQA without KV repeats"): title case would say "Kv".
-        topic = _trim(headline.group.items[0].subject.topic, _TITLE_CHARS)
+        topic = _trim(" ".join(headline.group.items[0].subject.topic.replace("`", "").split()), _TITLE_CHARS)
         first = topic.split(" ", 1)[0]
         return f"{show}: {topic[:1].upper() + topic[1:] if first.isalpha() and first.islower() else topic}"
     subject = theme.subject
