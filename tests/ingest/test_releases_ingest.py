@@ -48,6 +48,7 @@ def test_tag_names(name: str, expected) -> None:
         ("Upgrade rich to 13.7.1", []),
         ("Release notes for 24.1", []),
         ("fix: release the lock in 3.4 paths", []),
+        ("Bump version to 7.0 for the next release", []),  # pip, the day 6.1.0 and 6.1.1 shipped
     ],
 )
 def test_release_commit_subjects(title: str, expected) -> None:

@@ -50,7 +50,12 @@ _RELEASE_WORDS = re.compile(
     r"version\s+packages\b|publish\b|cut\s+(?:the\s+)?release|v?\d+(?:\.\d+){1,3}\s*$)",
     re.I,
 )
-_NOT_RELEASE = re.compile(r"\b(?:for\s+development|back\s+to\s+dev|dev(?:elopment)?\s+version|post[- ]release|notes?)\b", re.I)
+_NOT_RELEASE = re.compile(
+    r"\b(?:for\s+development|back\s+to\s+dev|dev(?:elopment)?\s+version|post[- ]release|notes?|"
+    # "Bump version to 7.0 for the next release" (pip, the day 6.1.1 shipped) opens the next one
+    r"(?:for|towards?)\s+(?:the\s+)?(?:next|upcoming|coming)\s+(?:release|version))\b",
+    re.I,
+)
 _NAMED = re.compile(rf"(?<![\w.@/-])(?:(?P<pkg>@?[\w][\w./-]*?)@)?(?P<version>{_VERSION})(?![\w.])", re.I)
 _MANIFESTS = re.compile(r"(^|/)(package\.json|pyproject\.toml|Cargo\.toml|setup\.cfg|setup\.py|"
                         r"__init__\.py|_?version\.py|__version__\.py|VERSION(?:\.txt)?)$")
