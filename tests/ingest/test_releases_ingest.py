@@ -144,3 +144,24 @@ def test_a_re_read_finds_the_releases_kept_and_a_new_tag_is_looked_at(make_repo,
     repo.tag("v1.2.0", release)  # the same tip and window, but a new tag: looked at again
     tagged = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
     assert calls == ["walked"] and tagged.releases[0].tag == "v1.2.0"
+
+
+def test_a_version_bump_is_no_release_where_the_project_tags_its_releases(make_repo) -> None:
+    """torchao bumps main to 0.7 weeks before tagging v0.7.0-rc1 on its release branch; executorch
+    writes "Bump version 0.2.0->0.3.0"; pip bumped develop to 1.1 months after tagging 1.1. None
+    of those commits is a release; an explicit "release: v3.0.0-beta.17" without its tag is."""
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z")
+    for n, version in enumerate(("v0.4.0", "v0.5.0", "v0.6.0", "v1.1")):
+        repo.tag(version, first, message=f"Release {version}", when=f"2024-01-0{n + 1}T12:00:00Z")
+    repo.commit("bump version to 0.7", files={"version.txt": "0.7.0\n"}, when="2024-02-01T09:00:00Z")
+    repo.commit("Bump version 0.7.0->0.8.0", files={"version.txt": "0.8.0\n"}, when="2024-02-02T09:00:00Z")
+    repo.commit("Bumped version to 1.1 and updated changelog", files={"v.py": "1.1\n"}, when="2024-02-03T09:00:00Z")
+    repo.commit("release: v3.0.0-beta.17", files={"CHANGELOG.md": "3.0.0-beta.17\n"}, when="2024-02-04T09:00:00Z")
+    repo.commit("Publish CUDA wheels for Python 3.14", files={"ci.yml": "1\n"}, when="2024-02-05T09:00:00Z")
+    rc = repo.commit("Fix tutorials", files={"t.md": "1\n"}, when="2024-02-10T09:00:00Z")
+    repo.tag("v0.7.0-rc1", rc, message="v0.7.0-rc1", when="2024-02-10T10:00:00Z")
+    for day in ("2024-02-01", "2024-02-02", "2024-02-03", "2024-02-05"):
+        assert _releases(repo, day) == [], day
+    (beta,) = _releases(repo, "2024-02-04")
+    assert beta.version == "3.0.0-beta.17" and beta.tag is None

@@ -56,6 +56,16 @@ _NOT_RELEASE = re.compile(
     r"(?:for|towards?)\s+(?:the\s+)?(?:next|upcoming|coming)\s+(?:release|version))\b",
     re.I,
 )
+# "Bump version from 0.17.0 to 0.18.0", "0.2.0->0.3.0": a development cycle opens on the main
+# branch; the release is cut, and tagged, elsewhere.
+_CYCLE = re.compile(r"\bfrom\s+v?\d+(?:\.\d+)+\S*\s+to\b|\d\s*(?:->|→)\s*v?\d", re.I)
+_OTHER_SOFTWARE = re.compile(r"\b(?:python|py|cuda|rocm|node|gcc|clang|xcode|ios|android|jdk|java)\s*$", re.I)
+# Words that say a release happened, not only that a number changed.
+_EXPLICIT = re.compile(
+    r"^\s*(?:(?:chore|build|ci)?\s*\(\s*release\s*\)|release\b|releasing\b|cut\b|publish\b|version\s+packages\b)|"
+    r"\bfor\s+(?:the\s+)?release\b|\brelease\s+of\b",
+    re.I,
+)
 _NAMED = re.compile(rf"(?<![\w.@/-])(?:(?P<pkg>@?[\w][\w./-]*?)@)?(?P<version>{_VERSION})(?![\w.])", re.I)
 _MANIFESTS = re.compile(r"(^|/)(package\.json|pyproject\.toml|Cargo\.toml|setup\.cfg|setup\.py|"
                         r"__init__\.py|_?version\.py|__version__\.py|VERSION(?:\.txt)?)$")
@@ -140,10 +150,12 @@ def release_kind(version: str, previous: str | None) -> ReleaseKind:
 def release_versions(title: str) -> list[tuple[str | None, str]]:
     """The ``(package, version)`` pairs a release-worded subject names (empty for other subjects)."""
     text, _ = title_pr(title.strip())
-    if not _RELEASE_WORDS.match(text) or _NOT_RELEASE.search(text):
+    if not _RELEASE_WORDS.match(text) or _NOT_RELEASE.search(text) or _CYCLE.search(text):
         return []
     found: list[tuple[str | None, str]] = []
     for match in _NAMED.finditer(text):
+        if _OTHER_SOFTWARE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue  # "Publish CUDA wheels for Python 3.14": Python's version, not the project's
         version = _plain(match.group("version"))
         key = _version_key(version)
         if key is not None and key.is_devrelease:
@@ -266,9 +278,49 @@ def find_releases(
                 continue
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)
+    kept = [item for item in found.values() if item.tag is not None or _claim_holds(repo, item, by_package, since, until)]
     carrier = _Carrier(repo)
-    releases = [_release(carrier, item, by_package) for item in found.values()]
+    releases = [_release(carrier, item, by_package) for item in kept]
     return sorted(releases, key=lambda r: (r.released_at or since, _version_key(r.version) or Version("0")))
+
+
+def _claim_holds(
+    repo: pygit2.Repository,
+    item: _Found,
+    by_package: dict[str | None, list[tuple[Version, TagVersion]]],
+    since: datetime,
+    until: datetime,
+) -> bool:
+    """Whether a commit that names a version, with no tag on it, is the release: a project that
+    tags its releases tagged this one in the window (on another branch), or the commit says
+    "release" in so many words. pip bumped develop to 1.1 months after tagging 1.1; torchao
+    bumps main to 0.7 weeks before tagging 0.7.0-rc1 on its release branch."""
+    key = _version_key(item.version)
+    tagged = by_package.get(item.package, [])
+    if key is None or len(tagged) < 3:
+        return True  # a project that does not tag its releases: the commit is the record
+    same = [tag for version, tag in tagged if version == key]
+    if not same and not (key.is_prerelease or key.is_devrelease):
+        # its release candidates were tagged, so the final will be too ("0.7" and "v0.7.0-rc1")
+        same = [tag for version, tag in tagged if _release3(version) == _release3(key)]
+    if same:
+        return any(since <= _tag_time(repo, tag) < until for tag in same)
+    return bool(item.title and _EXPLICIT.search(item.title))
+
+
+def _release3(version: Version) -> tuple[int, int, int]:
+    major, minor, micro = (*version.release, 0, 0)[:3]
+    return major, minor, micro
+
+
+def _tag_time(repo: pygit2.Repository, tag: TagVersion) -> datetime:
+    if tag.tagged_at is not None:
+        return tag.tagged_at
+    try:
+        commit = repo.get(tag.sha)
+        return moment(commit.commit_time, commit.commit_time_offset)
+    except (KeyError, ValueError, AttributeError):
+        return datetime.min.replace(tzinfo=UTC)
 
 
 def _on_branch(repo: pygit2.Repository, tip: pygit2.Commit, sha: str) -> bool:
