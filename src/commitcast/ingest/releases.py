@@ -316,11 +316,10 @@ def _release3(version: Version) -> tuple[int, int, int]:
 def _tag_time(repo: pygit2.Repository, tag: TagVersion) -> datetime:
     if tag.tagged_at is not None:
         return tag.tagged_at
-    try:
-        commit = repo.get(tag.sha)
+    commit = repo.get(tag.sha)
+    if isinstance(commit, pygit2.Commit):
         return moment(commit.commit_time, commit.commit_time_offset)
-    except (KeyError, ValueError, AttributeError):
-        return datetime.min.replace(tzinfo=UTC)
+    return datetime.min.replace(tzinfo=UTC)
 
 
 def _on_branch(repo: pygit2.Repository, tip: pygit2.Commit, sha: str) -> bool:
