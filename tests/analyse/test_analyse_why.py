@@ -104,3 +104,9 @@ def test_a_clause_or_a_fix_is_placed_by_what_it_says(b) -> None:
     said = _why(b, body)
     assert not any(text.startswith("Because") for _, text in said)
     assert ("change", "Fix the bug of rms norm builder in the Qualcomm backend for every model.") in said, said
+
+
+def test_what_something_is_now_is_no_effect(b) -> None:
+    """torchao #2261: "this is problematic … because scales and zero points are now nn.Parameters" was the upshot."""
+    body = "This is problematic for range learning because scales and zero points are now parameters that require gradients.\n"
+    assert [role for role, _ in _why(b, body)] == ["problem"]

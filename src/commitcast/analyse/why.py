@@ -50,7 +50,7 @@ _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 
 _PROBLEM = re.compile(
     r"\b(?:previously|currently|before (?:this|now)|used to|would (?:silently |incorrectly )?\w+|could (?:silently )?\w+|"
-    r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem|errors?|crash\w*|hang\w*|deadlock\w*|"
+    r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem(?:s|atic)?|errors?|crash\w*|hang\w*|deadlock\w*|"
     r"wrong|incorrect\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
     r"silently|without (?:any )?warning|special-cased|padded|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
     re.I,
@@ -65,7 +65,7 @@ _CHANGE = re.compile(
 )
 _EFFECT = re.compile(
     r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|saves?|"
-    r"improv\w+|no longer|now (?!that\b)[a-z]+|users? (?:can|will|no longer)|avoids?|prevents?|"
+    r"improv\w+|no longer|(?<!is )(?<!are )(?<!was )(?<!were )now (?!that\b)[a-z]+|users? (?:can|will|no longer)|avoids?|prevents?|"
     r"fell from|drops? from|goes? from|cuts?)\b",
     re.I,
 )
@@ -124,7 +124,7 @@ _LABEL = re.compile(r"^(?:summary|motivation|context|description|background|prob
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
-_NOW = re.compile(r"\bnow (?!that\b)[a-z]+", re.I)
+_NOW = re.compile(r"(?<!is )(?<!are )(?<!was )(?<!were )\bnow (?!that\b)[a-z]+", re.I)
 
 
 def _role(text: str) -> Literal["problem", "change", "effect"] | None:
