@@ -220,3 +220,12 @@ def test_a_week_of_releases_is_not_announced_twice_in_a_row() -> None:
     text = " ".join(s.text for s in script.sentences)
     assert text.count("three patch releases") == 1, text
     assert check_script(script, recap) == []
+
+
+def test_a_week_led_by_one_change_is_titled_in_its_authors_casing() -> None:
+    """torchtitan, week of 7 April 2025: "Add on device, Parallelized permute_indices Kernel"."""
+    plan = busy_day()
+    title = "Add on device, parallelized permute_indices kernel"
+    lone = replace(plan.stories[1], headline=title, role="headline", score=99.0)
+    recap = plan_recap([replace(plan, stories=[lone])], SHOW, WEEK)
+    assert recap.title == f"PyTorch: Weekly Recap: {title}"

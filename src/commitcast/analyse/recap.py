@@ -16,7 +16,7 @@ from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, 
 from .releases import release_headline
 from .reverts import thread_key
 from .stories import series_key
-from .titles import title_case
+from .titles import capitalised, title_case
 
 __all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
 
@@ -69,8 +69,10 @@ def _recap_title(show: Show, stories: Sequence[Story]) -> str:
         # "Compiler sfc round-up" says where, not what: the week's title says how much, there.
         area = lead.areas[0]
         return f"{show.name}: Weekly Recap: {lead.total} Changes in {area[:1].upper()}{area[1:]}"
-    head = title_case(re.sub(r"^[^:]{1,40}:\s+", "", lead.headline), show.name)
-    return f"{show.name}: Weekly Recap: {head}"
+    head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
+    if lead.kind == "single":  # a change's own title, in its author's casing, as dailies say it
+        return f"{show.name}: Weekly Recap: {capitalised(head)}"
+    return f"{show.name}: Weekly Recap: {title_case(head, show.name)}"
 
 
 def _same_story_key(story: Story) -> str | None:

@@ -23,7 +23,7 @@ from .releases import release_headline
 from .stories import Group
 from .titles_parse import parse_subject
 
-__all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case"]
+__all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case", "capitalised"]
 
 _INFRA_AREAS = {"CI": "CI", "build": "Build", "docs": "Docs", "tests": "Test", "release": "Release"}
 
@@ -62,6 +62,13 @@ def title_case(text: str, keep: str = "") -> str:
             w = w[:1].upper() + w[1:]
         out.append(w)
     return " ".join(out)
+
+
+def capitalised(text: str) -> str:
+    """A title's first word capitalised when it is a plain word ("fix the loader"), never an
+    identifier ("withDefaults helper")."""
+    first = text.split(" ", 1)[0]
+    return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
 
 
 def _cap(text: str) -> str:
@@ -158,8 +165,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     if not theme.subject or headline.group.kind == "single":
         # In its author's own casing ("GQA without KV repeats"): title case would say "Kv".
         topic = _trim(" ".join(headline.group.items[0].subject.topic.replace("`", "").split()), _TITLE_CHARS)
-        first = topic.split(" ", 1)[0]
-        return f"{show}: {topic[:1].upper() + topic[1:] if first.isalpha() and first.islower() else topic}"
+        return f"{show}: {capitalised(topic)}"
     subject = theme.subject
     # "Build Build-Out" stutters: skip nouns that repeat the subject's last word.
     nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
