@@ -312,3 +312,10 @@ def test_a_release_and_its_same_day_fix_are_named_both() -> None:
     assert release_headline(day, "pip") == "pip 19.2 and 19.2.1 are out"
     assert release_headline(day, "pip", project_word="Version") == "Versions 19.2 and 19.2.1 are out"
     assert release_headline(day[:1], "pip") == "pip 19.2 is out"
+
+
+def test_headline_capitalisation_keeps_spellings_and_reads_words_past_their_commas() -> None:
+    from commitcast.analyse.titles import title_case
+
+    assert title_case("build-out across operations, models and more") == "Build-out Across Operations, Models and More"
+    assert title_case("float8 speedups in torch.nn for pip", keep="pip") == "float8 Speedups in torch.nn for pip"

@@ -57,8 +57,9 @@ def title_case(text: str, keep: str = "") -> str:
     words = text.split()
     out = []
     for i, w in enumerate(words):
-        plain = w.isalpha() and w.islower()
-        if plain and w not in kept and (i == 0 or w not in _MINOR):
+        bare = w.rstrip(",;:")  # "operations," is a plain word too
+        plain = bare.isalpha() and bare.islower()
+        if plain and bare not in kept and (i == 0 or bare not in _MINOR):
             w = w[:1].upper() + w[1:]
         out.append(w)
     return " ".join(out)
