@@ -317,5 +317,5 @@ def test_a_release_and_its_same_day_fix_are_named_both() -> None:
 def test_headline_capitalisation_keeps_spellings_and_reads_words_past_their_commas() -> None:
     from commitcast.analyse.titles import title_case
 
-    assert title_case("build-out across operations, models and more") == "Build-out Across Operations, Models and More"
+    assert title_case("Build-out across operations, models and more") == "Build-out Across Operations, Models and More"
     assert title_case("float8 speedups in torch.nn for pip", keep="pip") == "float8 Speedups in torch.nn for pip"
