@@ -151,7 +151,7 @@ _REVERT_OF = re.compile(r'^\s*revert\s+"(?P<t>.+)"', re.I)
 def _without_undone(stories: list[Story]) -> list[Story]:
     """The week's stories, with the release highlights the week reverted and did not bring back
     left out (a release "worth a look" for a fix rolled back two days later would mislead)."""
-    undone = set()
+    undone: set[str] = set()
     for story in stories:
         if story.kind != "revert" or story.relanded:
             continue

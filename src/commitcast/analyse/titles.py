@@ -189,7 +189,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
 
 _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole
 
-# Where a long title can end and still say something whole: before its "for …", "in …", "(…)".
+# Where a long title can end and still say something whole: before its "for …", "via …", "(…)".
 _BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|from|so|instead of) ", re.I)
 
 
