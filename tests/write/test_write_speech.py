@@ -44,6 +44,7 @@ CASES = [
     ("torch/_inductor/fx_passes", "torch slash inductor slash F X passes"),
     ("e.g. this & that", "for example this and that"),
     ("a -> b", "a to b"),
+    ("Replace c10::optional", "Replace C ten optional"),  # C++ scope, not a colon
 ]
 
 

@@ -251,6 +251,7 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<![\w.])([A-Za-z]{2,})(\d+(?:\.\d+)+)(?![\w.])"), _glued_version),
     (re.compile(r"(?:(?<=\s)|^)\.(?=[A-Za-z])"), "dot "),
     (re.compile(r"[“”\"`]|(?<![\w])\*+|\*+(?![\w])"), ""),
+    (re.compile(r"(?<=\w)::(?=\w)"), " "),  # "c10::optional" is said "C ten optional"
     (re.compile(r"\s*[—–]\s*"), ", "),
     (re.compile(r"…|\.\.\."), ", "),
     (re.compile(r"\be\.g\.", re.I), "for example"),
