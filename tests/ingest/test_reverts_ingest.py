@@ -66,12 +66,13 @@ CASES = [
     ),
     pytest.param(
         'Revert PR-2016 & Redo "Run Torchtitan ROCm workflow on cron schedule & push to Main branch only" (#2017)\n\nReverts PR: https://github.com/pytorch/torchtitan/pull/2016\nAddressing following issues in this PR',
+        # undone and done again in one commit: the change comes back, fixed
         Revert(
-            kind="revert",
+            kind="reapply",
             pr=2016,
-            title='PR-2016 & Redo "Run Torchtitan ROCm workflow on cron schedule & push to Main branch only"',
+            title="Run Torchtitan ROCm workflow on cron schedule & push to Main branch only",
         ),
-        False,
+        True,
         id="reverts-pr-url",
     ),
     pytest.param(

@@ -335,3 +335,21 @@ def test_one_change_by_two_people_thanks_them_both() -> None:
     closing = " ".join(s.text for s in script.sections[-1].sentences)
     assert "Pradyun Gedam and Paul Moore" in closing, closing
     assert check_script(script, day) == []
+
+
+def test_a_change_undone_and_redone_in_one_commit_is_back_not_rolled_back() -> None:
+    """torchtitan 2025-11-12: 'Revert PR-2016 & Redo "Run … ROCm workflow …"' beside the original was
+    told as the original "rolled back by akashveramd", its own author."""
+    plan = busy_day()
+    story = next(s for s in plan.stories if s.id == "s5")
+    title = "Run Torchtitan ROCm workflow on cron schedule & push to Main branch only"
+    original = replace(story.changes[0], title=title, topic=title, kinds=["build"], authors=["akashveramd"])
+    redo = replace(story.changes[1], title=f'Revert PR-2016 & Redo "{title}"', topic=title, kinds=["reland"],
+                   authors=["akashveramd"])
+    both = replace(story, changes=[original, redo], earlier=[], relanded=True, reason=None)
+    day = replace(plan, stories=[*plan.stories[:4], both])
+    script = narrate(day)
+    text = " ".join(s.text for s in _section(script, "s5").sentences)
+    assert "rolled back by" not in text and "relanded" in text and f"“{title}”" in text, text
+    assert "Revert PR-2016" not in text
+    assert check_script(script, day) == [] and speech_problems(script) == []

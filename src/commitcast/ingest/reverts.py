@@ -68,8 +68,16 @@ def _strip_prefix(title: str) -> str:
     return _PREFIX.sub("", title, count=1)
 
 
+# 'Revert PR-2016 & Redo "Run the ROCm workflow on a cron schedule"': undone and done again, fixed.
+_REVERT_AND_REDO = re.compile(r'^revert\b[^"]{0,80}?(?:&|\band\b)\s*(?:redo|re-?apply|re-?land)\s+"(?P<t>.+)"', re.I)
+
+
 def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | None] | None:
     """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
+    redo = _REVERT_AND_REDO.match(_strip_prefix(title))
+    if redo is not None:
+        inner, pr = title_pr(_unquote(f'"{redo.group("t")}"'))
+        return "reapply", inner or None, pr
     match = _VERB.match(_strip_prefix(title))
     if match is None or depth > 8:
         return None

@@ -760,7 +760,9 @@ def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef 
 
     reland = next((r for r in story.changes if kind(r) == "reland"), None)
     revert = next((r for r in [*story.changes, *story.earlier] if kind(r) == "revert"), None)
-    revert = revert or next((r for r in story.changes if r is not reland), story.changes[0])
+    # With no revert to name, a reland stands for it ("… is back"): the change it brings back was
+    # never rolled back by its own author in a separate commit we read.
+    revert = revert or reland or story.changes[0]
     candidates = [*story.changes, *story.earlier]
     original = next((r for r in candidates if r is not revert and r is not reland and kind(r) is None), None)
     return revert, original, reland
@@ -780,7 +782,7 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list
     if reland is not None and revert is reland:
         # Only the comeback is known: the revert it answers is older than what was read.
         back = _RELAND_WORD.sub("", clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
-        title = quote(clean_title(back, limit=_TITLE_WORDS))
+        title = title_of(original) if original is not None else quote(clean_title(back, limit=_TITLE_WORDS))
         return [*out, host.say("reland_only", [reland], person=who(reland.authors), title=title)]
     if reland is not None and revert not in story.changes:
         # Only the comeback landed in the window; the revert was an earlier day's.
