@@ -76,8 +76,8 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
     """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
     redo = _REVERT_AND_REDO.match(_strip_prefix(title))
     if redo is not None:
-        inner, pr = title_pr(_unquote(f'"{redo.group("t")}"'))
-        return "reapply", inner or None, pr
+        redone, redone_pr = title_pr(_unquote(f'"{redo.group("t")}"'))
+        return "reapply", redone or None, redone_pr
     match = _VERB.match(_strip_prefix(title))
     if match is None or depth > 8:
         return None
