@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["join", "name_list", "possessive"]
+__all__ = ["join", "name_list", "possessive", "capitalised"]
 
 
 def join(items: Sequence[str], conj: str = "and") -> str:
@@ -29,3 +29,10 @@ def name_list(names: Sequence[str], limit: int = 3, *, count_rest: bool = False)
 def possessive(name: str) -> str:
     """ "Jason Ansel's", "James'", "maintainers'"."""
     return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
+
+
+def capitalised(text: str) -> str:
+    """A title's first word capitalised when it is a plain word ("fix the loader"), never an
+    identifier ("withDefaults helper", "torch.compile", "rms_norm")."""
+    first = text.split(" ", 1)[0]
+    return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text

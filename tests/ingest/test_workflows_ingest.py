@@ -192,26 +192,21 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     """537 of pip's merged PRs have no body: never read out "Merge pull request #N from …"."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
-    repo.branch("eagerly-calculate-strings-and-hashes")
-    repo.commit("Cache the hash", branch="eagerly-calculate-strings-and-hashes", files={"h.py": "1\n"}, when="2024-07-02T09:00:00Z")
-    repo.commit("Add news", branch="eagerly-calculate-strings-and-hashes", files={"n.rst": "1\n"}, when="2024-07-02T09:10:00Z")
-    # the issue number ending a branch name is a link, not a word (pip #8626 was "… crash 8625")
-    repo.merge("eagerly-calculate-strings-and-hashes", "Merge pull request #12657 from someone/eagerly-calculate-strings-and-hashes-12650", when="2024-07-02T10:00:00Z")
-    repo.branch("ci-docs")
-    repo.commit("Reword", branch="ci-docs", files={"ci.rst": "1\n"}, when="2024-07-02T10:20:00Z")
-    repo.commit("Add news", branch="ci-docs", files={"n3.rst": "1\n"}, when="2024-07-02T10:30:00Z")
-    repo.merge("ci-docs", "Merge pull request #9648 from someone/9063-update-ci-documentation", when="2024-07-02T10:40:00Z")
-    repo.branch("patch-1")
-    repo.commit("Fix the resolver loop", branch="patch-1", files={"r.py": "1\n"}, when="2024-07-02T11:00:00Z")
-    repo.commit("Add news", branch="patch-1", files={"n2.rst": "1\n"}, when="2024-07-02T11:10:00Z")
-    repo.merge("patch-1", "Merge pull request #12660 from someone/patch-1", when="2024-07-02T12:00:00Z")
-    repo.branch("resolvelib-070")
-    repo.commit("Update vendored resolvelib to 0.7.0", branch="resolvelib-070", files={"v.py": "1\n"}, when="2024-07-02T13:00:00Z")
-    repo.commit("Update factory implementation", branch="resolvelib-070", files={"f.py": "1\n"}, when="2024-07-02T13:10:00Z")
-    repo.merge("resolvelib-070", "Merge pull request #9802 from someone/resolvelib-070", when="2024-07-02T14:00:00Z")
-    repo.branch("no-branch-named")
-    repo.commit("Drop the legacy resolver", branch="no-branch-named", files={"l.py": "1\n"}, when="2024-07-02T15:00:00Z")
-    repo.merge("no-branch-named", "Merge pull request #8896", when="2024-07-02T16:00:00Z")
+    pulls = [  # (branch, its commits, the merge subject GitHub wrote)
+        # the issue number ending a branch name is a link, not a word (pip #8626 was "… crash 8625")
+        ("eagerly-calculate-strings-and-hashes", ["Cache the hash", "Add news"],
+         "Merge pull request #12657 from someone/eagerly-calculate-strings-and-hashes-12650"),
+        ("ci-docs", ["Reword", "Add news"], "Merge pull request #9648 from someone/9063-update-ci-documentation"),
+        ("patch-1", ["Fix the resolver loop", "Add news"], "Merge pull request #12660 from someone/patch-1"),
+        ("resolvelib-070", ["Update vendored resolvelib to 0.7.0", "Update factory implementation"],
+         "Merge pull request #9802 from someone/resolvelib-070"),
+        ("no-branch-named", ["Drop the legacy resolver"], "Merge pull request #8896"),
+    ]
+    for hour, (branch, commits, subject) in enumerate(pulls, start=9):
+        repo.branch(branch)
+        for minute, title in enumerate(commits):
+            repo.commit(title, branch=branch, files={f"{branch}-{minute}.py": "1\n"}, when=f"2024-07-02T{hour:02}:{minute:02}:00Z")
+        repo.merge(branch, subject, when=f"2024-07-02T{hour:02}:30:00Z")
     landed, _ = _day(repo, "2024-07-02")
     titles = [c.title for c in landed.changes if c.is_merge]
     assert titles == [

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..model import Change, Fact
+from ..phrasing import capitalised
 from .sentences import prose_sentences
 
 __all__ = ["extract_facts", "facts_from_text", "format_number", "format_factor"]
@@ -163,8 +164,7 @@ def _clause(sentence: str, start: int, end: int, max_words: int = 16) -> str:
     room = max(max_words, len(span.split()) + 2)
     text = " ".join(words[:room]).rstrip(" .,;:")
     text = re.sub(r"~\s?(?=\d)", "about ", text).lstrip("-*• ")
-    first = text.split(" ", 1)[0]
-    return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
+    return capitalised(text)
 
 
 def _dimension(unit: str) -> tuple[str, float] | None:

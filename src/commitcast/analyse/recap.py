@@ -13,10 +13,11 @@ from dataclasses import replace
 
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
+from ..phrasing import capitalised
 from .releases import release_headline
 from .reverts import thread_key
 from .stories import series_key
-from .titles import capitalised, title_case
+from .titles import title_case
 
 __all__ = ["plan_recap", "BIGGEST", "COMEBACKS", "QUICK_HITS"]
 

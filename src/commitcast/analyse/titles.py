@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..model import Window
+from ..phrasing import capitalised
 from .annotate import Item
 from .areas import area_family
 from .focus import focus_words
@@ -23,7 +24,7 @@ from .releases import release_headline
 from .stories import Group
 from .titles_parse import parse_subject
 
-__all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case", "capitalised"]
+__all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case"]
 
 _INFRA_AREAS = {"CI": "CI", "build": "Build", "docs": "Docs", "tests": "Test", "release": "Release"}
 
@@ -63,13 +64,6 @@ def title_case(text: str, keep: str = "") -> str:
             w = w[:1].upper() + w[1:]
         out.append(w)
     return " ".join(out)
-
-
-def capitalised(text: str) -> str:
-    """A title's first word capitalised when it is a plain word ("fix the loader"), never an
-    identifier ("withDefaults helper")."""
-    first = text.split(" ", 1)[0]
-    return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
 
 
 def _cap(text: str) -> str:

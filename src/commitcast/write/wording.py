@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 from ..ingest.refs import CI_MARKER
 from ..model import Window
-from ..phrasing import join, possessive
+from ..phrasing import capitalised, join, possessive
 
 __all__ = [
     "cardinal",
@@ -303,9 +303,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     if redo:
         text = f"{redo.group('verb')}: {redo.group('rest') or redo.group('inner')}"
     text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
-    first = text.split(" ", 1)[0]
-    # Capitalise a plain word only: "fix the bug" -> "Fix the bug", but keep "torch.compile", "rms_norm".
-    return cap_first(text) if first.isalpha() and first.islower() else text
+    return capitalised(text)  # "fix the bug" -> "Fix the bug", but "torch.compile" stays
 
 
 def clean_reason(reason: str) -> str:
