@@ -112,6 +112,9 @@ KINDS = [
     ("Fix small typo in type hint", "", ("torchtitan/distributed/utils.py",), {"chore"}, {"fix"}, set()),
     ("Fix a bunch of typos", "", ("src/pip/_internal/download.py",), {"chore"}, {"fix"}, set()),
     ("Add B200 BF16 throughput spec for MFU", "", ("torchtitan/tools/utils.py",), set(), {"performance"}, set()),
+    # package.json alone holds scripts and settings too (Vue 2023-12-29 "chore: ignore files for eslint")
+    ("chore: ignore files for eslint", "", ("package.json",), {"chore"}, {"dependency"}, set()),
+    ("chore(deps): update vite to 5.0.10", "", ("package.json", "pnpm-lock.yaml"), {"dependency"}, set(), set()),
     # a typo corrected is a word, not a bug, whatever the type says (Vue 2023-06-10)
     ("fix(compiler-sfc): typo in experimental feature warnings", "", ("packages/compiler-sfc/src/warn.ts",),
      {"chore"}, {"fix"}, set()),

@@ -199,7 +199,11 @@ def _path_kinds(change: Change) -> set[str]:
         kinds.add("docs")
     if all(_BUILD_PATH.search(p) for p in paths):
         kinds.add("build")
-    if all(_DEPENDENCY_FILES.search(PurePosixPath(p).name) or "ci_commit_pins/" in p for p in paths):
+    # package.json holds scripts and tool settings too ("chore: ignore files for eslint"): on its
+    # own it is no dependency update; with its lockfile it is.
+    if all(_DEPENDENCY_FILES.search(PurePosixPath(p).name) or "ci_commit_pins/" in p for p in paths) and not all(
+        PurePosixPath(p).name == "package.json" for p in paths
+    ):
         kinds.add("dependency")
     return kinds
 
