@@ -294,9 +294,9 @@ def _site_files(run: _Run, cover: Path | None) -> None:
 def _media(run: _Run, episode: _Episode) -> None:
     """The episode's media as the voice stage left it, and its record beside it."""
     name, folder = f"media:{episode.slug}", Layout.episode_dir(episode.slug)
-    files = [f"{folder}/{file}" for file in episode.media.files] + [f"{folder}/{EPISODE_RECORD}"]
     if not run.unit(name, episode.source):
         return
+    files = [f"{folder}/{file}" for file in episode.media.files] + [f"{folder}/{EPISODE_RECORD}"]
     for file in episode.media.files:
         run.writer.copy(episode.media.folder / file, f"{folder}/{file}")
     # The record lets the site be rebuilt from itself: its media is the folder it sits in.
