@@ -190,11 +190,11 @@ def place(episodes: list[Episode]) -> list[Placed]:
 
 def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo) -> Entry:
     """The entry of the ``placed`` episode, whose media (copied as-is into the site) is ``media``."""
-    episode = placed.episode
+    episode, slug = placed.episode, episode_slug(placed.episode)
     return Entry(
         episode=episode,
-        slug=episode_slug(episode),
-        guid=item_guid(show_slug(show), episode.slug),
+        slug=slug,
+        guid=item_guid(show_slug(show), slug),
         title=display_title(episode, show),
         short_title=short_title(episode, show),
         published=placed.published,

@@ -242,13 +242,10 @@ class _Episode:
 
 def _episodes(episodes: list[Episode], media: dict[str, Media]) -> list[_Episode]:
     """``episodes`` cleaned for publishing and placed in the show, with their fingerprints."""
-    records = {}
-    cleaned = []
-    for episode in episodes:
-        episode, records[episode.slug] = publishable(episode)
-        cleaned.append(episode)
+    cleaned = [publishable(episode) for episode in episodes]
+    records = {episode.slug: record for episode, record in cleaned}
     placed = []
-    for p in place(cleaned):
+    for p in place([episode for episode, _ in cleaned]):
         slug = p.episode.slug
         source = fingerprint(records[slug], repr(sorted(media[slug].files.items())))
         entry = fingerprint(source, str(p.number), p.published.isoformat())
@@ -258,7 +255,8 @@ def _episodes(episodes: list[Episode], media: dict[str, Media]) -> list[_Episode
 
 class _Entries:
     """The show's entries, built only when a page, list or feed needs them (a run with
-    nothing new needs none)."""
+    nothing new needs none). Built all at once: an episode's page lists its neighbours, so a
+    run that remakes any episode's pages needs every entry anyway."""
 
     def __init__(self, show: Show, episodes: list[_Episode]) -> None:
         self._show, self._episodes = show, episodes
@@ -266,20 +264,18 @@ class _Entries:
         self._built: list[Entry] | None = None
 
     def __getitem__(self, index: int) -> Entry:
-        if self._built is not None:
-            return self._built[index]
-        episode = self._episodes[index]
-        return build_entry(self._show, episode.placed, episode.media, self._tz)
+        return self.all()[index]
 
     def all(self) -> list[Entry]:
         if self._built is None:
-            self._built = [self[i] for i in range(len(self._episodes))]
+            self._built = [build_entry(self._show, e.placed, e.media, self._tz) for e in self._episodes]
         return self._built
 
 
 def _site_files(run: _Run, cover: Path | None) -> None:
     """The files every page shares: cover, stylesheet, icons, and the show's record."""
-    made_from = "drawn" if cover is None else f"{cover.stat().st_size} {cover.stat().st_mtime_ns}"
+    cover_stat = cover.stat() if cover is not None else None
+    made_from = "drawn" if cover_stat is None else f"{cover_stat.st_size} {cover_stat.st_mtime_ns}"
     fp = fingerprint(run.site, made_from)
     if not run.unit("site", fp):
         return
@@ -298,9 +294,9 @@ def _site_files(run: _Run, cover: Path | None) -> None:
 def _media(run: _Run, episode: _Episode) -> None:
     """The episode's media as the voice stage left it, and its record beside it."""
     name, folder = f"media:{episode.slug}", Layout.episode_dir(episode.slug)
-    files = [f"{folder}/{file}" for file in episode.media.files] + [f"{folder}/{EPISODE_RECORD}"]
     if not run.unit(name, episode.source):
         return
+    files = [f"{folder}/{file}" for file in episode.media.files] + [f"{folder}/{EPISODE_RECORD}"]
     for file in episode.media.files:
         run.writer.copy(episode.media.folder / file, f"{folder}/{file}")
     # The record lets the site be rebuilt from itself: its media is the folder it sits in.
