@@ -127,3 +127,19 @@ def test_warnings_are_told_again_while_the_feed_stands(tmp_path: Path, make_show
     assert any("podcast:guid" in p.message for p in first.warnings)
     again = publish_site(show, days, tmp_path)
     assert again.written == [] and again.warnings == first.warnings
+
+
+def test_a_tampered_ledger_removes_nothing_outside_the_site(tmp_path: Path, make_show, episode_factory) -> None:
+    """The ledger is a file on disk: a search unit it says is gone, naming "../outside.txt" or an
+    absolute path, must not make a publish delete that file."""
+    show, site = make_show(), tmp_path / "site"
+    days = [episode_factory(14)]
+    publish_site(show, days, site)
+    outside, absolute = tmp_path / "outside.txt", tmp_path / "absolute.txt"
+    for path in (outside, absolute):
+        path.write_text("not the site's")
+    ledger = json.loads((site / LEDGER).read_text())
+    ledger["units"]["search:1999-01"] = ["0", ["../outside.txt", 14, 0, str(absolute), 14, 0], None]
+    (site / LEDGER).write_text(json.dumps(ledger))
+    publish_site(show, days, site)
+    assert outside.read_text() == "not the site's" and absolute.read_text() == "not the site's"

@@ -390,3 +390,18 @@ def test_subscribe_links_need_an_absolute_feed(tmp_path: Path, make_show, week) 
     doc = html.fromstring((tmp_path / "index.html").read_bytes())
     assert doc.xpath('//section[@id="subscribe"]//a/@href') == ["feed.xml"]  # no app can take a relative feed
     assert not html.fromstring((tmp_path / "episodes/2026-09-14/index.html").read_bytes()).xpath('//section[@class="share"]')
+
+
+def test_a_release_story_is_labelled_a_release_in_the_notes(episode_factory) -> None:
+    """A release that is not the day's headline was listed as "Also" on its page."""
+    from dataclasses import replace
+
+    from commitcast.model import Release, Story
+    from commitcast.publish.pages import notes_of
+
+    episode = episode_factory(14)
+    release = Story(id="r1", role="other", headline="Vue 3.4.1 is out", people=[], areas=[], changes=[],
+                    kind="release", releases=[Release("3.4.1", "a" * 40)])
+    notes = notes_of(replace(episode, stories=[*episode.stories, release]))
+    assert notes["stories"][-1]["role"] == "Release"
+    assert [s["role"] for s in notes["stories"][:-1]] == [s["role"] for s in notes_of(episode)["stories"]]

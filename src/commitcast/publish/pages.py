@@ -79,7 +79,7 @@ def notes_of(episode: Episode) -> dict[str, Any]:
         "stories": [
             {
                 "headline": story.headline,
-                "role": _ROLES.get(story.role, "Also"),
+                "role": _ROLES.get(story.role) or ("Release" if story.kind == "release" else "Also"),
                 "people": story.people,
                 "effect": story.effect,
                 "changes": [_change(ref) for ref in story.changes]

@@ -16,7 +16,7 @@ import stat
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from importlib import resources
-from pathlib import Path, PurePath
+from pathlib import Path, PurePath, PurePosixPath
 
 import msgspec
 
@@ -96,6 +96,9 @@ class _Writer:
         self.unchanged += files
 
     def remove(self, rel: str) -> None:
+        parts = PurePosixPath(rel).parts
+        if not parts or parts[0] == "/" or ".." in parts:
+            return  # a ledger is a file on disk: what it names is removed only inside the site
         path = self.site_dir / rel
         path.unlink(missing_ok=True)
         self.removed.append(rel)
