@@ -54,19 +54,6 @@ STORY_KINDS: dict[str, StoryKindSpec] = {
 }
 
 
-def _check_names() -> None:
-    """The registry and the model's vocabulary name the same kinds (caught at import)."""
-    from typing import get_args
-
-    from .model import StoryKindName
-
-    if set(STORY_KINDS) != set(get_args(StoryKindName)):
-        raise AssertionError(f"storykinds and model.StoryKindName differ: {sorted(STORY_KINDS)}")
-
-
-_check_names()
-
-
 def spec_of(kind: str) -> StoryKindSpec:
     """The spec of ``kind`` (a plain single change for a kind this version does not know)."""
     return STORY_KINDS.get(kind, STORY_KINDS[StoryKind.SINGLE])
