@@ -40,6 +40,7 @@ from .stories import (
     tell,
     tell_revert,
     theme,
+    title_key,
     title_of,
     who,
 )
@@ -193,15 +194,11 @@ def _rest_phrase(host: Host, rest: dict[str, int]) -> str:
     return join(parts)
 
 
-def _title_key(ref: ChangeRef) -> str:
-    return clean_title(ref.topic or ref.title).lower()
-
-
 def _same_titled(refs: Sequence[ChangeRef]) -> list[list[ChangeRef]]:
     """The refs in runs of the same title, in order."""
     runs: list[list[ChangeRef]] = []
     for ref in refs:
-        if runs and _title_key(runs[-1][0]) == _title_key(ref):
+        if runs and title_key(runs[-1][0]) == title_key(ref):
             runs[-1].append(ref)
         else:
             runs.append([ref])
@@ -235,7 +232,7 @@ def _release_told(plan: EpisodePlan) -> set[str]:
 def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
     """The quick hits not already told as a release's highlights."""
     said = _release_told(plan)
-    return [ref for ref in plan.quick_hits if clean_title(ref.topic or ref.title).lower() not in said]
+    return [ref for ref in plan.quick_hits if title_key(ref) not in said]
 
 
 def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int]]:
@@ -246,10 +243,10 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     # Same-titled changes ("Fix typo" from five people) sit together, to be said as one item.
     firsts: dict[str, int] = {}
     for i, ref in enumerate(candidates):
-        firsts.setdefault(_title_key(ref), i)
-    candidates.sort(key=lambda r: firsts[_title_key(r)])
+        firsts.setdefault(title_key(ref), i)
+    candidates.sort(key=lambda r: firsts[title_key(r)])
     hits = candidates[: max(0, limit)]
-    while hits and len(hits) < len(candidates) and _title_key(candidates[len(hits)]) == _title_key(hits[-1]):
+    while hits and len(hits) < len(candidates) and title_key(candidates[len(hits)]) == title_key(hits[-1]):
         hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
     told = [r for r in hits if r not in bumps[1:]]

@@ -152,6 +152,11 @@ def heard_role(story: Story) -> str:
     return story.role
 
 
+def title_key(ref: ChangeRef) -> str:
+    """A change's title as the episode compares titles: cleaned for speech, lower-cased."""
+    return clean_title(ref.topic or ref.title).lower()
+
+
 def title_of(ref: ChangeRef) -> str:
     """A change's title, quoted and fit to read aloud (its topic when the plan gives one)."""
     return quote(clean_title(ref.topic or ref.title, limit=_TITLE_WORDS))
@@ -574,7 +579,7 @@ def story_titles(plan: EpisodePlan) -> frozenset[str]:
     """Lower-cased titles of the changes the plan tells as single stories (a release's highlight
     would say them twice)."""
     return frozenset(
-        clean_title(r.topic or r.title).lower() for s in plan.stories if s.kind == "single" and not s.releases
+        title_key(r) for s in plan.stories if s.kind == "single" and not s.releases
         for r in s.changes
     )
 
@@ -723,12 +728,12 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         others = sample_refs([r for r in refs if r.sha not in in_threads], limit=2, said=telling.titles)
         if len(others) == 2:
             out.append(host.say("sample_titles", others, titles=join([title_of(r) for r in others])))
-            telling.titles.update(clean_title(r.topic or r.title).lower() for r in others)
+            telling.titles.update(title_key(r) for r in others)
     elif not (story.kind == "campaign" and pattern):
         sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
             out.append(host.say("sample_titles", sample, titles=join([title_of(r) for r in sample])))
-            telling.titles.update(clean_title(r.topic or r.title).lower() for r in sample)
+            telling.titles.update(title_key(r) for r in sample)
         elif len(refs) >= 2 and len({title_of(r) for r in refs}) == 1:  # thirty-five PRs of one title
             out.append(host.say("one_title", refs[:1], title=title_of(refs[0])))
     out += _scale(host, story)
