@@ -25,11 +25,10 @@ def phases(factor: int) -> np.ndarray:
     offsets = np.arange(taps) - HALF * factor
     design = np.sinc(offsets / factor) / factor * np.kaiser(taps, 5.0)
     response = design / design.sum() * factor
-    return np.array(
-        [[response[factor * (HALF - j) + p + HALF * factor] if abs(factor * (HALF - j) + p) <= HALF * factor else 0.0
-          for j in range(2 * HALF + 1)]
-         for p in range(factor)]
-    )  # fmt: skip
+    # Tap k weighs input sample n + HALF - k // factor for phase k % factor: padded to whole
+    # input samples, the taps are a (sample, phase) table, read with the oldest sample first.
+    padded = np.concatenate([response, np.zeros(factor - 1)])
+    return padded.reshape(2 * HALF + 1, factor)[::-1].T.copy()
 
 
 def upsample(samples: np.ndarray, factor: int) -> np.ndarray:
