@@ -8,11 +8,12 @@ encode the parts, never import it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
 
-__all__ = ["HALF", "phases", "upsample"]
+__all__ = ["HALF", "phases", "upsample", "upsampled_blocks"]
 
 HALF = 10  # input samples either side that an interpolated point depends on
 
@@ -40,3 +41,16 @@ def upsample(samples: np.ndarray, factor: int) -> np.ndarray:
         # correlation with the weights, centred: np.convolve with them reversed
         out[p::factor] = np.convolve(signal, weights[::-1], mode="same")
     return out
+
+
+def upsampled_blocks(samples: np.ndarray, factor: int, block: int) -> Iterator[np.ndarray]:
+    """``upsample(samples, factor)`` (``samples`` as they are for ``factor`` 1), ``block`` input
+    samples' worth at a time: each block is upsampled with the ``HALF`` samples either side
+    that its points depend on, so the values are the same as upsampling the whole at once."""
+    for start in range(0, len(samples), block):
+        end = min(len(samples), start + block)
+        if factor == 1:
+            yield samples[start:end]
+            continue
+        low, high = max(0, start - HALF), min(len(samples), end + HALF)
+        yield upsample(samples[low:high], factor)[(start - low) * factor : (end - low) * factor]
