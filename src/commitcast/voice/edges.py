@@ -64,7 +64,7 @@ def cap_trailing_silence(model: onnx.ModelProto, edge_ids: Iterable[int], frames
         node("Equal", [prefix + "sounds_after", const("zero", 0)], "trailing"),
         node("Reshape", [prefix + "trailing", const("shape", [1, 1, -1])], "trailing_3d"),
         node("Min", [durations, const("cap", [float(frames)], np.float32)], "shortened"),
-        helper.make_node("Where", [prefix + "trailing_3d", prefix + "shortened", durations], [capped], name=capped),
+        node("Where", [prefix + "trailing_3d", prefix + "shortened", durations], "durations"),
     ]
     for other in graph.node:
         for n, name in enumerate(other.input):

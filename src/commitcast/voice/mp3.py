@@ -3,9 +3,9 @@
 The MP3 meets Apple Podcasts' audio requirements: 44.1 kHz (the minimum sample rate Apple
 accepts for MP3) at 96 kbit/s mono (the low end of Apple's recommended 96-128 kbit/s for
 mono), about 0.7 MB a minute. Voices speak at their own rate (Piper's are 16 or 22.05 kHz);
-the voice stage resamples to 44.1 kHz before encoding. LAME can resample too, and compensates
-its resampler's delay (measured: an impulse at any input rate decodes :data:`ENCODER_DELAY`
-output samples late).
+the voice stage upsamples a whole fraction of 44.1 kHz (22.05 kHz) itself before encoding,
+and LAME resamples any other rate, compensating its resampler's delay (measured: an impulse
+at any input rate decodes :data:`ENCODER_DELAY` output samples late).
 
 lameenc writes no LAME/Xing gapless header, so every decoder plays LAME's 576-sample
 encoder delay plus the 529-sample decoder delay before the first input sample, and the

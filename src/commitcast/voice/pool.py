@@ -84,9 +84,12 @@ class SpeechPool:
     def __init__(self, spec: EngineSpec, workers: int | None = None, tasks: int = 1 << 30) -> None:
         self.spec = spec
         self.workers = resolve_workers(workers, tasks)
-        # An explicit workers=1 means "one core": the caller (the show runner) is running
-        # other episodes side by side, and all-core intra-op threads would fight them.
-        self._threads = (1 if workers == 1 else None) if self.workers == 1 else max(1, cpu_count() // self.workers)
+        self._threads: int | None = max(1, cpu_count() // self.workers)  # each worker's share of the cores
+        if self.workers == 1:
+            # An explicit workers=1 means "one core": the caller (the show runner) is running
+            # other episodes side by side, and all-core intra-op threads would fight them.
+            # Otherwise (one task, or one core) onnxruntime's default threads use them all.
+            self._threads = 1 if workers == 1 else None
         self._pool: ProcessPoolExecutor | None = None
 
     def __enter__(self) -> Self:
@@ -145,12 +148,12 @@ class SpeechPool:
             for future in pending.values():
                 future.cancel()
 
-    def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]], sizes: Sequence[int] = ()) -> list[T]:
+    def run(self, function: Callable[..., T], calls: Sequence[tuple[Any, ...]], sizes: Sequence[int]) -> list[T]:
         """``function(*args)`` for each ``args`` of ``calls``, spread over the workers, the
-        largest (by ``sizes``) started first; results in the order of ``calls``."""
+        largest (by ``sizes``, one per call) started first; results in the order of ``calls``."""
         if self._pool is None or len(calls) < 2:
             return [function(*args) for args in calls]
-        order = submission_order(list(sizes) or [0] * len(calls), len(calls))
+        order = submission_order(sizes, len(calls))
         futures = {n: self._pool.submit(function, *calls[n]) for n in order}
         return [futures[n].result() for n in range(len(calls))]
 

@@ -8,11 +8,12 @@ encode the parts, never import it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
 
-__all__ = ["HALF", "phases", "upsample"]
+__all__ = ["HALF", "phases", "upsample", "upsampled_blocks"]
 
 HALF = 10  # input samples either side that an interpolated point depends on
 
@@ -25,11 +26,10 @@ def phases(factor: int) -> np.ndarray:
     offsets = np.arange(taps) - HALF * factor
     design = np.sinc(offsets / factor) / factor * np.kaiser(taps, 5.0)
     response = design / design.sum() * factor
-    return np.array(
-        [[response[factor * (HALF - j) + p + HALF * factor] if abs(factor * (HALF - j) + p) <= HALF * factor else 0.0
-          for j in range(2 * HALF + 1)]
-         for p in range(factor)]
-    )  # fmt: skip
+    # Tap k weighs input sample n + HALF - k // factor for phase k % factor: padded to whole
+    # input samples, the taps are a (sample, phase) table, read with the oldest sample first.
+    padded = np.concatenate([response, np.zeros(factor - 1)])
+    return padded.reshape(2 * HALF + 1, factor)[::-1].T.copy()
 
 
 def upsample(samples: np.ndarray, factor: int) -> np.ndarray:
@@ -41,3 +41,16 @@ def upsample(samples: np.ndarray, factor: int) -> np.ndarray:
         # correlation with the weights, centred: np.convolve with them reversed
         out[p::factor] = np.convolve(signal, weights[::-1], mode="same")
     return out
+
+
+def upsampled_blocks(samples: np.ndarray, factor: int, block: int) -> Iterator[np.ndarray]:
+    """``upsample(samples, factor)`` (``samples`` as they are for ``factor`` 1), ``block`` input
+    samples' worth at a time: each block is upsampled with the ``HALF`` samples either side
+    that its points depend on, so the values are the same as upsampling the whole at once."""
+    for start in range(0, len(samples), block):
+        end = min(len(samples), start + block)
+        if factor == 1:
+            yield samples[start:end]
+            continue
+        low, high = max(0, start - HALF), min(len(samples), end + HALF)
+        yield upsample(samples[low:high], factor)[(start - low) * factor : (end - low) * factor]

@@ -38,7 +38,7 @@ from .mp3 import (
 )
 from .piper_engine import PiperSpec
 from .pool import SpeechPool
-from .resample import HALF, upsample
+from .resample import upsampled_blocks
 from .text import Piece, scripts_for_language, speech_pieces
 from .timeline import Pacing, Part, Timeline, read_segment
 
@@ -214,16 +214,8 @@ def _encode_part(spill: str, part: Part, gain: float, settings: tuple[int, int, 
     factor, rest = divmod(out_rate, rate)
     factor = factor if factor > 1 and not rest else 1
     with Mp3Writer(Path(into), rate * factor, bitrate, out_rate=out_rate) as writer:
-        for start in range(0, len(program), _WRITE_BLOCK):
-            if factor == 1:
-                writer.write(program[start : start + _WRITE_BLOCK])
-                continue
-            # a block and the samples either side its points depend on: the same values as
-            # upsampling the part whole, a block's worth of memory at a time
-            low, high = max(0, start - HALF), min(len(program), start + _WRITE_BLOCK + HALF)
-            block = upsample(program[low:high], factor)
-            end = min(len(program), start + _WRITE_BLOCK)
-            writer.write(block[(start - low) * factor : (end - low) * factor])
+        for block in upsampled_blocks(program, factor, _WRITE_BLOCK):
+            writer.write(block)
     return count_frames(Path(into)).samples
 
 

@@ -130,13 +130,14 @@ class Timeline:
     def add(self, piece: Piece, samples: np.ndarray, silence: int) -> Segment:
         """Place ``samples`` (prepared speech for ``piece``) after ``silence`` zero samples."""
         self.spill.seek(0, os.SEEK_END)
-        current = self._spoken[-1] if self._spoken else None
-        continues = current is not None and (current.section, current.index) == (piece.section, piece.index)
-        segment = Segment(silence, self.length + silence, len(samples), self.spill.tell(), not continues)
+        current = self._spoken[-1] if self._spoken else None  # the sentence ``piece`` goes on with, if any
+        if current is not None and (current.section, current.index) != (piece.section, piece.index):
+            current = None
+        segment = Segment(silence, self.length + silence, len(samples), self.spill.tell(), current is None)
         self.spill.write(samples.astype("<f4").tobytes())
         self.segments.append(segment)
         self.length = segment.offset + segment.length
-        if current is not None and continues:
+        if current is not None:
             current.end = self.length
         else:
             self._spoken.append(_Spoken(piece.section, piece.index, segment.offset, self.length))
