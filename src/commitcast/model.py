@@ -16,10 +16,11 @@ import msgspec
 # The words the stages pass each other, each defined once (the analyse and write code, the
 # plan's JSON contract in docs/plan-json.md and the grounding checker all read these).
 
-# What a change is, most telling first (analyse.classify orders a change's kinds this way).
+# What a change is, most telling first (analyse.classify orders a change's kinds this way);
+# "version" is the project's own version number changing, never a dependency update.
 ChangeKind = Literal[
     "revert", "reland", "dependency", "correctness", "fix", "performance", "feature", "docs", "tests",
-    "build", "refactor", "chore",
+    "build", "refactor", "chore", "version",
 ]
 # How serious the problem a change addresses is, most serious first.
 Severity = Literal[
@@ -33,6 +34,17 @@ StoryRole = Literal[
 ]
 # What a what's-next item is about.
 NextKind = Literal["follow_up", "open_stack", "series", "pending_reland", "unlanded"]
+# What an interpretive claim of the newsroom is about (see Claim and docs/plan-json.md).
+ClaimAbout = Literal["kind", "severity", "purpose", "leader", "effect", "revert", "promise", "release"]
+# How sure a claim is: "strong" when the author or the data says it outright (a declared type, tag
+# or label, the title's own verb, a trailer, every file a test); "weak" when it is read from
+# indirect words or the signals disagree. The writer says a strong claim plainly and tells a weak
+# one in the author's own terms, without its label.
+Strength = Literal["strong", "weak"]
+# Which text of a commit (or which fact about it) a claim rests on.
+EvidenceSource = Literal[
+    "type", "tag", "title", "body", "trailer", "label", "files", "graph", "notes", "stats", "forge",
+]
 # The parts of a script.
 SectionKind = Literal[
     "cold_open", "headline", "story", "spotlight", "quick_hits", "whats_next", "sign_off"
@@ -44,6 +56,9 @@ __all__ = [
     "StoryKindName",
     "StoryRole",
     "NextKind",
+    "ClaimAbout",
+    "Strength",
+    "EvidenceSource",
     "SectionKind",
     "Artifact",
     "Person",
@@ -55,6 +70,8 @@ __all__ = [
     "Change",
     "Release",
     "Window",
+    "Evidence",
+    "Claim",
     "Fact",
     "ChangeRef",
     "StoryThread",
@@ -160,7 +177,7 @@ class MergedCommit(Artifact):
     authors: list[Person]  # author first, then co-authors
 
 
-MergeKind = Literal["pr", "topic", "forward", "sync"]
+MergeKind = Literal["pr", "topic", "pull", "forward", "sync"]
 
 
 @dataclass(frozen=True)
@@ -196,6 +213,7 @@ class Change(Artifact):
     merge_source: str | None = None  # the branch (or tag) a merge names as its source
     merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
     forge_sha: str | None = None  # the commit's sha on the forge, when this history replays it (docs/landed.md)
+    via: str | None = None  # a pulled commit: the pull merge that landed it (``landed_at`` is that merge's)
 
     @property
     def commits(self) -> int:
@@ -232,6 +250,9 @@ class Release(Artifact):
     authors: int = 0  # people behind those commits
     prs: int = 0  # pull requests merged since the previous release
     highlights: list[str] = field(default_factory=list)  # titles of changes since the previous release, newest first
+    breaking: list[str] = field(default_factory=list)  # breaking changes, from the release notes or the changes' own marks
+    notes: list[str] = field(default_factory=list)  # the release notes' headline items (kept in the tree at that commit)
+    notes_file: str | None = None  # the file the notes came from ("CHANGELOG.md"), when they did
 
 
 # -------------------------------------------------------------------------- analyse
@@ -244,6 +265,25 @@ class Window(Artifact):
     since: datetime
     until: datetime
     tz: str = "UTC"
+
+
+@dataclass(frozen=True)
+class Evidence(Artifact):
+    """What a claim rests on: which text of which commit, in its own words."""
+
+    sha: str
+    source: EvidenceSource
+    text: str = ""  # the words themselves (at most 200 characters), or what the data shows
+
+
+@dataclass(frozen=True)
+class Claim(Artifact):
+    """One interpretation the newsroom makes: what it says, the evidence and how strong it is."""
+
+    about: ClaimAbout
+    value: str  # "fix", "silent_correctness", "stack", a person's name, "runtime falls from 5 s to 2 s", …
+    strength: Strength = "strong"
+    evidence: list[Evidence] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -264,6 +304,8 @@ class Fact(Artifact):
     source: str | None = None  # the sentence of the message the fact was read from
     low: float | None = None  # low end of a stated range ("1.5-2.2x": low 1.5, value 2.2)
     before_unit: str | None = None  # unit of ``before`` when it differs from ``unit`` ("6 minutes to 10 s")
+    compares: str = "change"  # what the figure compares: "change" (before and after it), "settings", "case"
+    strength: Strength = "strong"  # weak: one reproduction, or a comparison the change did not make
 
 
 @dataclass(frozen=True)
@@ -281,6 +323,7 @@ class ChangeRef(Artifact):
     topic: str = ""  # the title without tags, labels and PR suffix: what the change is about
     landed_at: datetime | None = None  # when it landed
     reviewers: list[str] = field(default_factory=list)  # forge reviewers' display names, approvers first
+    claims: list[Claim] = field(default_factory=list)  # its kinds and severities, each with evidence and strength
 
 
 @dataclass(frozen=True)
@@ -332,6 +375,7 @@ class Story(Artifact):
     releases: list[Release] = field(default_factory=list)  # a release story's versions, in order
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
+    claims: list[Claim] = field(default_factory=list)  # why its changes are one story, who leads it, its effect
 
     @property
     def total(self) -> int:
@@ -364,6 +408,8 @@ class NextItem(Artifact):
     url: str | None = None
     kind: NextKind = "follow_up"
     people: list[str] = field(default_factory=list)  # who promised it / whose work it is
+    strength: Strength = "strong"  # weak: the words only hint at more to come
+    evidence: list[Evidence] = field(default_factory=list)  # the sentence or stack it rests on
 
 
 @dataclass(frozen=True)

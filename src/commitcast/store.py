@@ -306,6 +306,17 @@ class Catalogue:
                     changes[sha] = _decode_change(json)
         return links, changes
 
+    def cached_changes(self, repo: str, shas: Sequence[str]) -> dict[str, Change]:
+        """The cached changes of ``repo`` among ``shas`` (any landing time)."""
+        data = "CAST(data AS BLOB)" if self.dialect == "sqlite" else "data"
+        found: dict[str, Change] = {}
+        for start in range(0, len(shas), 500):  # SQLite's bound-parameter limit
+            chunk = list(shas[start : start + 500])
+            marks = ", ".join("?" for _ in chunk)
+            rows = self.execute(f"SELECT sha, {data} FROM changes WHERE repo = ? AND sha IN ({marks})", (repo, *chunk))
+            found.update((sha, _decode_change(json)) for sha, json in rows)
+        return found
+
     def put_changes(self, repo: str, changes: Iterable[Change]) -> None:
         """Cache ``changes`` (replacing any with the same sha) in one transaction."""
         rows = [

@@ -41,10 +41,23 @@ def _day(repo, day: str):
         ("Automated merge with ssh://example.org/pip", "main", "topic"),
         ("merge from develop", "main", "forward"),  # a pattern without a target (pip, 2009)
         ("Merged with master", "master", "sync"),
+        # a merge bot's PR (rust-clippy before its merge queue)
+        ("Auto merge of #13048 - Jarcho:disallowed_methods, r=blyxyas", "master", "pr"),
+        # a subtree's sync with its upstream: the compiler's commits came over
+        ("Rustup (#17591)", "master", "forward"),
+        ("Auto merge of #5712 - flip1995:rustup, r=flip1995", "master", "forward"),
+        # a maintainer pulling custodians' trees (u-boot): each patch is a change of its own
+        ("Merge tag 'u-boot-dfu-20260616' of https://source.denx.de/u-boot/custodians/u-boot-dfu", "master", "pull"),
+        ("Merge branch 'master' of https://source.denx.de/u-boot/custodians/u-boot-sh", "master", "pull"),
+        ("Merge https://source.denx.de/u-boot/custodians/u-boot-marvell", "master", "pull"),
+        # … but a pull of the repository itself is a sync, and a release tag of another tree comes over
+        ("Merge branch 'master' of https://source.denx.de/u-boot/u-boot", "master", "sync"),
+        ("Merge tag 'v6.1' of https://git.kernel.org/torvalds/linux", "master", "forward"),
+        ('Merge patch series "fs: btrfs: report file sizes from readdir"', "master", "topic"),
     ],
 )
 def test_merge_roles_from_their_subjects(subject: str, branch: str, role: str) -> None:
-    assert merge_role(parse_merge_subject(subject), branch, timedelta(0)) == role
+    assert merge_role(parse_merge_subject(subject), branch, timedelta(0), "u-boot") == role
 
 
 def test_a_first_parent_far_older_than_the_other_makes_a_sync() -> None:
@@ -238,3 +251,78 @@ def test_a_title_github_cut_short_is_read_whole(make_repo) -> None:
     assert merge.title == long
     assert squash.title == long and squash.pr is not None and squash.pr.number == 7944
     assert joined.title == long and not joined.body.startswith("…")
+
+
+def test_a_merge_bots_pull_request_is_named_by_its_body_and_credits_its_authors(make_repo) -> None:
+    """rust-clippy's bors: "Auto merge of #N - user:branch, r=reviewer", the PR title in the body."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.branch("disallowed")
+    repo.commit("Misc refactorings", branch="disallowed", files={"src/l.rs": "1\n"}, author="Jason Newcomb <j@example.com>",
+                when="2024-07-06T09:00:00Z")
+    repo.merge("disallowed", "Auto merge of #13048 - Jarcho:disallowed_methods, r=blyxyas\n\nMisc refactorings part 3\n\n"
+               "Checking the HIR tree first.\n\nchangelog: none", author="bors <bors@example.com>", when="2024-07-07T14:28:00Z")
+    landed, _ = _day(repo, "2024-07-07")
+    (change,) = landed.changes
+    assert change.title == "Misc refactorings part 3" and change.pr is not None and change.pr.number == 13048
+    assert change.merge_kind == "pr" and change.reviewers == ["blyxyas"]
+    assert [p.name for p in change.authors] == ["Jason Newcomb"]
+    assert "changelog" not in change.body
+
+
+def test_a_closing_trailer_names_the_pull_request_of_a_rebased_change(make_repo) -> None:
+    """curl rebases every PR onto master and names it in a last "Closes #N" line."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.commit("lib: fix the connection reuse check\n\nA reused connection skipped the check.\n\n"
+                "Reported-by: Ann Example\nCloses #22637", files={"lib/c.c": "1\n"}, when="2024-07-02T09:00:00Z")
+    landed, _ = _day(repo, "2024-07-02")
+    (change,) = landed.changes
+    assert change.pr is not None and change.pr.number == 22637
+    assert change.trailers["Reported-by"] == ["Ann Example"] and "Closes" not in change.body
+
+
+def test_a_pull_of_a_custodians_tree_lands_each_patch_as_a_change(make_repo) -> None:
+    """u-boot: Tom Rini merges a custodian's tag; its patches are the day's work, each its own change,
+    landing with the merge (they were committed days before, in the custodian's tree)."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-10-01T09:00:00Z")
+    repo.branch("dfu")
+    patches = [
+        ("android_ab: fix slot selection", "Colin McAllister <c@example.com>"),
+        ("fastboot: Fix blk_dwrite error checking", "Francois Berder <f@example.com>"),
+    ]
+    shas = [
+        repo.commit(title, branch="dfu", files={f"p{n}.c": "1\n"}, author=who, when=f"2024-10-2{n}T09:00:00Z")
+        for n, (title, who) in enumerate(patches, start=1)
+    ]
+    repo.commit("Fix the build", files={"b.c": "1\n"}, when="2024-10-29T10:00:00Z")
+    merge = repo.merge(
+        "dfu", "Merge tag 'u-boot-dfu-20241029' of https://source.denx.de/u-boot/custodians/u-boot-dfu\n\n"
+        "u-boot-dfu-20241029\n\nAndroid:\n* Fix A/B slot selection\n", author="Tom Rini <t@example.com>",
+        when="2024-10-29T16:05:00Z",
+    )
+    landed, window = _day(repo, "2024-10-29")
+    pulled = [c for c in landed.changes if c.via == merge]
+    assert [c.sha for c in pulled] == shas
+    assert all(c.landed_at == landed.changes[-1].landed_at for c in pulled)
+    assert [c.authors[0].name for c in pulled] == ["Colin McAllister", "Francois Berder"]
+    assert landed.changes[-1].sha == merge and landed.changes[-1].merge_kind == "pull"
+    assert not [c for c in _day(repo, "2024-10-21")[0].changes if c.sha in shas]  # not on the day they were committed
+    plan = plan_episode(landed.changes, SHOW, window)
+    assert plan.counts["changes"] == 3 and plan.counts["authors"] >= 2  # the two patches and the direct fix
+
+
+def test_a_patch_series_merge_is_named_by_its_cover_letter(make_repo) -> None:
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-10-01T09:00:00Z")
+    repo.branch("series")
+    for n in range(3):
+        repo.commit(f"fs: btrfs: step {n}", branch="series", files={f"s{n}.c": "1\n"}, author="Cole Munz <c@example.com>",
+                    when=f"2024-10-02T0{n}:00:00Z")
+    repo.merge("series", 'Merge patch series "fs: btrfs: report file sizes from readdir"\n\nCole Munz says:\n\nThe fix.',
+               when="2024-10-02T12:00:00Z")
+    landed, _ = _day(repo, "2024-10-02")
+    merge = landed.changes[-1]
+    assert merge.title == "fs: btrfs: report file sizes from readdir" and merge.merge_kind == "topic"
+    assert merge.commits == 3

@@ -229,17 +229,20 @@ def plan_episode(
     seen: set[str] = set()
     in_window: list[Change] = []
     forwarded: list[Change] = []
+    pulls: dict[str, Change] = {}  # a pull merge's patches are changes; the merge says what the pull was
     for change in sorted(changes, key=lambda c: c.landed_at):
         if not window.since <= change.landed_at < window.until or change.sha in seen:
             continue
         seen.add(change.sha)
         if change.merge_kind == "forward":
             forwarded.append(change)
+        elif change.merge_kind == "pull":
+            pulls[change.sha] = change
         elif change.merge_kind != "sync":
             in_window.append(change)
     before = [
         c for c in earlier
-        if c.sha not in seen and c.landed_at < window.since and c.merge_kind not in ("sync", "forward")
+        if c.sha not in seen and c.landed_at < window.since and c.merge_kind not in ("sync", "forward", "pull")
     ]
     resolver = AreaResolver(
         overrides=dict(area_map or {}),

@@ -93,6 +93,10 @@ def _flags(change: Change) -> Text:
     if change.merge_kind in ("sync", "forward"):
         source = f" from {change.merge_source}" if change.merge_kind == "forward" and change.merge_source else ""
         add(f"{change.merge_kind} merge{source}", "dim cyan")
+    elif change.merge_kind == "pull":
+        add(f"pull of {change.commits}", "dim cyan")
+    if change.via is not None:
+        add(f"via {change.via[:7]}", "dim cyan")
     elif change.is_merge:
         add(f"merge of {change.commits}" if change.commits > 1 else "merge", "cyan")
     if change.stack is not None and len(change.stack.prs) > 1:
@@ -132,8 +136,9 @@ def _table(landed: Landed, window: Window) -> Table:
 
 
 def _summary(landed: Landed, window: Window) -> Text:
-    # A sync merge only joins the branch's own lines; it landed nothing of its own.
-    changes = [c for c in landed.changes if c.merge_kind != "sync"]
+    # A sync merge only joins the branch's own lines, and a pull's commits are its work: neither
+    # merge landed anything of its own.
+    changes = [c for c in landed.changes if c.merge_kind not in ("sync", "pull")]
     people = {p.email.lower() or p.name.lower() for c in changes for p in c.authors if not c.is_bot}
     reverts = sum(1 for c in changes if c.revert is not None and c.revert.kind != "reapply")
     where = zone(window.tz)

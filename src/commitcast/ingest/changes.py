@@ -12,7 +12,7 @@ from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
 from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
-from .merges import parse_merge_subject
+from .merges import parse_merge_subject, patch_series_title
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
 from .refs import branch_title, title_pr
 from .trailers import split_trailers, trailer_values
@@ -155,7 +155,10 @@ def build_change(
         people = [p for m in merged for p in m.authors] or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
-        if (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
+        series = patch_series_title(title)
+        if series is not None:
+            title = series  # a patch series is called by its cover letter's subject
+        elif (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
             title = _merge_title(subject.source or "", merged, merged_count) or title
@@ -185,4 +188,5 @@ def build_change(
         merged_count=merged_count,
         merge_source=source,
         forge_sha=_forge_sha(repo, commit) if reading.notes else None,
+        reviewers=parsed.reviewers,
     )

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pygit2
+from pygit2.enums import SortMode
 
 from ..errors import UserError
 from ..model import Person
 from ..untrusted import printable
-from .merges import MergeRole, merge_role, parse_merge_subject
+from .merges import MergeRole, merge_role, parse_merge_subject, repository_name
 from .messages import NAME_CAP
 
 __all__ = [
@@ -139,6 +140,7 @@ class Walk:
     shas: list[str]  # oldest first
     roles: dict[str, MergeRole] = field(default_factory=dict)  # merges among ``shas`` -> role
     shallow_end: str | None = None  # the shallow boundary commit, when it lies in or after the window
+    via: dict[str, str] = field(default_factory=dict)  # pulled commits among ``shas`` -> their pull merge
 
 
 def shallow_roots(repo: pygit2.Repository) -> frozenset[str]:
@@ -162,10 +164,22 @@ def _link(repo: pygit2.Repository, sha: str, links: Mapping[str, Link]) -> Link 
     return tuple(str(p) for p in commit.parent_ids), commit.commit_time
 
 
+def own_name(repo: pygit2.Repository) -> str:
+    """The repository's own name, as a ``git pull`` of it names it: its origin's, else its directory's."""
+    try:
+        url = repo.remotes["origin"].url or ""
+    except (KeyError, ValueError):
+        url = ""
+    if url:
+        return repository_name(url)
+    where = Path(repo.workdir or repo.path).resolve()
+    return repository_name(str(where.parent if where.name == ".git" else where))
+
+
 def _merge_role(
-    repo: pygit2.Repository, sha: str, parents: tuple[str, ...], branch: str, links: Mapping[str, Link]
+    repo: pygit2.Repository, sha: str, parents: tuple[str, ...], branch: str, links: Mapping[str, Link], name: str
 ) -> MergeRole:
-    """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`)."""
+    """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`) in the repository called ``name``."""
     try:
         commit = commit_at(repo, sha)
     except (KeyError, ValueError):
@@ -174,7 +188,30 @@ def _merge_role(
     times = [link[1] if (link := _link(repo, p, links)) else None for p in parents]
     first, others = times[0], [t for t in times[1:] if t is not None]
     lag = timedelta(seconds=max(others) - first) if first is not None and others else timedelta(0)
-    return merge_role(parse_merge_subject(subject, body), branch, lag)
+    return merge_role(parse_merge_subject(subject, body), branch, lag, name)
+
+
+# A pull bringing more commits than this is a tree's whole cycle coming over: carried, not told.
+MAX_PULLED = 500
+
+
+def pulled_commits(repo: pygit2.Repository, parents: tuple[str, ...], limit: int = MAX_PULLED) -> list[str] | None:
+    """The commits (merges left out) a pull merge brings in, oldest first; None past ``limit``."""
+    found: list[str] = []
+    try:
+        walker = repo.walk(parents[1], SortMode.TOPOLOGICAL | SortMode.REVERSE)
+        for extra in parents[2:]:
+            walker.push(extra)
+        walker.hide(parents[0])
+        for commit in walker:
+            if len(commit.parent_ids) > 1:
+                continue
+            found.append(str(commit.id))
+            if len(found) > limit:
+                return None
+    except (KeyError, ValueError, pygit2.GitError):  # missing objects: what was found
+        return found
+    return found
 
 
 class Step(NamedTuple):
@@ -186,6 +223,7 @@ class Step(NamedTuple):
     when: int  # committer time, Unix seconds
     role: MergeRole | None  # for a merge: how it landed work on the branch
     line_end: bool = False  # the last commit of its line that the walk reached (no parent)
+    via: str | None = None  # a pulled commit: the pull merge that landed it (``when`` is that merge's)
 
 
 def branch_history(
@@ -200,12 +238,14 @@ def branch_history(
     The branch's own history is its first-parent line and, across a sync merge (see
     :mod:`.merges`), the line of the merge's other side too; each line is walked until a
     commit's committer time makes ``stop`` true, which may depend on what was walked before.
+    A pull merge is followed by the commits it brought in, each dated by the merge.
     ``links`` may give, by sha, what git would say about a commit (its parents and committer
     time); a sha's links never change, so they can come from a cache.
     """
     links = links or {}
     seen: set[str] = set()
     lines = [str(tip.id)]
+    name = own_name(repo)
     while lines:
         sha: str | None = lines.pop(0)
         while sha is not None and sha not in seen:
@@ -216,10 +256,17 @@ def branch_history(
             parents, when = link
             if stop(when):
                 break
-            role = _merge_role(repo, sha, parents, branch, links) if len(parents) > 1 else None
+            role = _merge_role(repo, sha, parents, branch, links, name) if len(parents) > 1 else None
+            pulled = pulled_commits(repo, parents) if role == "pull" else None
+            if role == "pull" and pulled is None:
+                role = "forward"
             if role == "sync":
                 lines.extend(parents[1:])  # the other side is the branch's own history too
             yield Step(sha, parents, when, role, line_end=not parents)
+            for inner in reversed(pulled or []):  # newest first, as the walk goes
+                if inner not in seen:
+                    seen.add(inner)
+                    yield Step(inner, (), when, None, via=sha)
             sha = parents[0] if parents else None
 
 
@@ -236,16 +283,19 @@ def landed_window(
     floor = walk_floor(since).timestamp()
     picked: list[tuple[int, int, str]] = []  # (committer time, walk order, sha)
     roles: dict[str, MergeRole] = {}
+    via: dict[str, str] = {}
     shallow_end: str | None = None
     for order, step in enumerate(branch_history(repo, tip, branch, lambda when: when < floor, links)):
         if start <= step.when < end:
             picked.append((step.when, order, step.sha))
             if step.role is not None:
                 roles[step.sha] = step.role
+            if step.via is not None:
+                via[step.sha] = step.via
         if step.line_end and shallow_end is None and step.when >= start and step.sha in shallow_roots(repo):
             shallow_end = step.sha
     picked.sort(key=lambda entry: (entry[0], -entry[1]))
-    return Walk(shas=[sha for _, _, sha in picked], roles=roles, shallow_end=shallow_end)
+    return Walk(shas=[sha for _, _, sha in picked], roles=roles, shallow_end=shallow_end, via=via)
 
 
 @contextmanager

@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 22  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 23  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 _AT_TIP_VERSION = "2"  # bump when finding releases or README leads changes
 
@@ -266,6 +266,9 @@ def _read(
         key, _seconds(walk_floor(since)), _seconds(since), _seconds(until)
     )
     walk = landed_window(repo, tip, since, until, branch, links)
+    pulled = [sha for sha in walk.via if sha not in known]
+    if pulled:  # committed before the window and landed in it by a pull: cached under their own time
+        known.update(catalogue.cached_changes(key, pulled))
     missing = [sha for sha in walk.shas if sha not in known and sha != walk.shallow_end]
     fresh = _parse(repo, missing, reading, catalogue, key, progress)
     if walk.shallow_end is not None:
@@ -279,9 +282,13 @@ def _read(
             "(git fetch --deepen or --unshallow gives the complete answer)"
         )
     changes = [known.get(sha) or fresh[sha] for sha in walk.shas]
-    # A merge's role depends on the branch read, so it is set here rather than cached.
+    # A merge's role, and a pulled commit's landing, depend on the branch read: set here, not cached.
+    landed = {c.sha: c.landed_at for c in changes if c.sha in walk.roles}
     changes = [
-        replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles else c for c in changes
+        replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles
+        else replace(c, via=walk.via[c.sha], landed_at=landed[walk.via[c.sha]]) if c.sha in walk.via
+        else c
+        for c in changes
     ]
     return changes, len(fresh), context
 

@@ -10,6 +10,7 @@ from ..untrusted import head_and_tail
 from .refs import (
     gitlab_merge_request,
     merge_pr,
+    merge_reviewers,
     parse_stack,
     pr_from_url,
     pr_url,
@@ -54,6 +55,7 @@ class ParsedMessage:
     is_reland: bool = False
     stack: Stack | None = None
     is_pr_merge: bool = False  # a forge merge commit ("Merge pull request #N from …")
+    reviewers: list[str] = field(default_factory=list)  # a merge bot's "r=" logins
 
 
 UNTITLED = "Untitled commit"
@@ -131,6 +133,10 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     ]
     if number is None and resolved:
         number = pr_from_url(resolved[0])
+    if number is None:
+        # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").
+        closes = [v for v in trailer_values(trailers, "Closes") if v.startswith("#") and v[1:].isdecimal()]
+        number = int(closes[-1][1:]) if closes else None
 
     pr: PullRequest | None = None
     if number is not None:
@@ -160,4 +166,5 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         is_reland=is_reland(title, revert),
         stack=stack,
         is_pr_merge=is_pr_merge,
+        reviewers=merge_reviewers(subject),
     )

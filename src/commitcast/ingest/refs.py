@@ -10,6 +10,7 @@ __all__ = [
     "branch_title",
     "title_pr",
     "merge_pr",
+    "merge_reviewers",
     "gitlab_merge_request",
     "pr_from_url",
     "pr_url",
@@ -24,6 +25,9 @@ CI_MARKER = re.compile(rf"\s*{_CI_WORDS}\s*", re.I)
 _LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 # "Merge pull request #N from user/branch"; a merge made by hand may leave off the branch.
 _MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")
+# A merge bot's (bors, homu): "Auto merge of #N - user:branch, r=reviewer[,reviewer]"; inside a
+# roll-up each PR is a "Rollup merge of #N - user:branch, r=reviewer".
+_BOT_MERGE = re.compile(r"^(?:Auto|Rollup) merge of #(\d{1,9}) - ([\w.-]{1,60}):(\S{1,200}?),? r=(\S{1,200})\s*$")
 _GITLAB_MR = re.compile(r"^See merge request ([\w./-]+)!(\d{1,9})\s*$", re.M)
 # Only well-formed forge URLs count: a message must not smuggle an arbitrary link in.
 _PR_URL = re.compile(
@@ -66,10 +70,21 @@ def branch_title(branch: str) -> str | None:
 
 
 def merge_pr(subject: str) -> tuple[int, str] | None:
-    """``(number, "user/branch")`` of a GitHub ``Merge pull request #N from user/branch`` (the
-    branch is "" when the subject leaves it off)."""
+    """``(number, "user/branch")`` of a GitHub ``Merge pull request #N from user/branch`` or a
+    merge bot's ``Auto merge of #N - user:branch, r=…`` (the branch is "" when the subject leaves it off)."""
     match = _MERGE_PR.match(subject)
-    return (int(match.group(1)), match.group(2) or "") if match else None
+    if match:
+        return int(match.group(1)), match.group(2) or ""
+    bot = _BOT_MERGE.match(subject)
+    return (int(bot.group(1)), f"{bot.group(2)}/{bot.group(3)}") if bot else None
+
+
+def merge_reviewers(subject: str) -> list[str]:
+    """The reviewers a merge bot's subject names (``r=alice,bob``); empty for any other subject."""
+    bot = _BOT_MERGE.match(subject)
+    if bot is None:
+        return []
+    return [name for name in bot.group(4).split(",") if name and name.lower() not in ("ghost", "me")][:10]
 
 
 def gitlab_merge_request(body: str) -> int | None:

@@ -47,6 +47,9 @@ _KEY_LINE = re.compile(r"^([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}:(?:[ \t]+(.*
 # Git's own trailer token: no spaces, and a value after the colon.
 _TOKEN_LINE = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_-]{0,40}):[ \t]+(\S.*)$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
+# Keys some projects write without a colon, in the final block only (curl: "Closes #22638",
+# "Follow-up to 2d5f4b2c"): the value is one reference.
+_BARE_LINE = re.compile(r"^(Closes|Fixes|Refs?|Follow-up to|Bug)[ \t]+(#\d{1,9}|[0-9a-f]{7,40}|https?://\S{1,300})[ \t]*$")
 
 
 def _known_key(line: str) -> tuple[str, str] | None:
@@ -71,7 +74,7 @@ def _final_block(lines: list[str], fenced: list[bool], taken: set[int]) -> range
         line = lines[i]
         if fenced[i]:
             return range(0)
-        if i in taken or _TOKEN_LINE.match(line) or (line[:1] in " \t" and i > start):
+        if i in taken or _TOKEN_LINE.match(line) or _BARE_LINE.match(line) or (line[:1] in " \t" and i > start):
             continue
         known = _known_key(line)
         if known is None or not known[1]:
@@ -128,7 +131,7 @@ def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
             index, key, value = found[previous]
             found[previous] = (index, key, f"{value} {line.strip()}")
         else:
-            match = _TOKEN_LINE.match(line)
+            match = _TOKEN_LINE.match(line) or _BARE_LINE.match(line)
             key, value = (
                 (match.group(1), match.group(2).strip()) if match else _known_key(line) or ("", "")
             )
