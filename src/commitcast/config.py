@@ -39,18 +39,19 @@ def slugify(text: str) -> str:
 _SPELLINGS = {
     "pytorch": "PyTorch", "executorch": "ExecuTorch", "ao": "torchao", "torchao": "torchao",
     "torchtitan": "TorchTitan", "vision": "torchvision", "audio": "torchaudio", "tune": "torchtune",
-    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion",
+    "torchtune": "torchtune", "torchrec": "TorchRec", "helion": "Helion", "u-boot": "U-Boot",
+    "rust-clippy": "Clippy",
 }
 
 
 def show_for_repo(repo: Path, name: str | None = None, branch: str | None = None, tz: str = "UTC") -> Show:
     """A Show for a local repository: named after its origin (or directory), linked to its forge."""
-    from .ingest import forge_web_url
+    from .ingest import forge_web_url, repository_label
 
     web_url = forge_web_url(repo)
     if name is None:
-        base = web_url.rstrip("/").rsplit("/", 1)[-1] if web_url else Path(repo).resolve().name
-        base = base.removesuffix(".git")
+        # The remote's name, not the folder it was cloned into ("repo 2.55.0 is out").
+        base = repository_label(repo)
         name = _SPELLINGS.get(base.lower(), base)
     return Show(name=name, slug=slugify(name), repo=str(repo), branch=branch, tz=tz, web_url=web_url)
 

@@ -22,6 +22,7 @@ def test_public_names() -> None:
         "parse_revert",
         "read_landed",
         "recent_active_days",
+        "repository_label",
         "split_trailers",
         "state_dir_for",
         "web_url_from_remote",

@@ -28,10 +28,13 @@ def _releases(repo, day: str):
         ("pkg-v2.0.0", ("pkg", "2.0.0")),
         ("nightly", None),
         ("ciflow/trunk/123", None),
+        ("curl-8_3_0", (None, "8.3.0")),  # curl's tags: the project's name, a version with underscores
+        ("foo-1.2.3", ("foo", "1.2.3")),
+        ("v2025.10-rc5", (None, "2025.10-rc5")),
     ],
 )
 def test_tag_names(name: str, expected) -> None:
-    assert parse_tag_version(name) == expected
+    assert parse_tag_version(name, "curl") == expected
 
 
 @pytest.mark.parametrize(
@@ -165,3 +168,34 @@ def test_a_version_bump_is_no_release_where_the_project_tags_its_releases(make_r
         assert _releases(repo, day) == [], day
     (beta,) = _releases(repo, "2024-02-04")
     assert beta.version == "3.0.0-beta.17" and beta.tag is None
+
+
+def test_one_release_however_it_is_spelt(make_repo) -> None:
+    """pip 2024-05-06: the merge named "24.1.beta1" and the tag "24.1b1" are one pre-release."""
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-05-01T09:00:00Z")
+    for n, version in enumerate(("23.3", "24.0", "23.2")):
+        repo.tag(version, start, message=f"Release {version}", when=f"2024-05-0{n + 1}T10:00:00Z")
+    bump = repo.commit("Release 24.1.beta1", files={"v.txt": "24.1b1\n"}, when="2024-05-06T09:00:00Z")
+    repo.tag("24.1b1", bump, message="Release 24.1b1", when="2024-05-06T09:01:00Z")
+    (found,) = _releases(repo, "2024-05-06")
+    assert (found.version, found.tag, found.kind) == ("24.1b1", "24.1b1", "prerelease")
+
+
+def test_a_release_says_what_its_notes_in_the_tree_say(make_repo) -> None:
+    """uv's CHANGELOG.md opens 0.3.0 with its breaking changes: read them at the release's commit."""
+    changelog = (
+        "# Changelog\n\n## 0.3.0\n\n### Breaking changes\n\n- Remove the `--legacy-setup-py` flag ([#6212](https://x/6212))\n"
+        "- Make `uv lock` respect `requires-python` by @someone in #6220\n\n### Enhancements\n\n"
+        "- Add 32-bit Windows target (#6226)\n\n## 0.2.37\n\n- An older change to the resolver\n"
+    )
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-08-01T09:00:00Z")
+    repo.tag("0.2.37", start)
+    repo.commit("Add 32-bit Windows target (#6226)", files={"t.rs": "1\n"}, when="2024-08-19T09:00:00Z")
+    bump = repo.commit("Bump version to 0.3.0 (#6260)", files={"CHANGELOG.md": changelog}, when="2024-08-20T09:00:00Z")
+    repo.tag("0.3.0", bump)
+    (found,) = _releases(repo, "2024-08-20")
+    assert found.notes_file == "CHANGELOG.md"
+    assert found.breaking == ["Remove the --legacy-setup-py flag", "Make uv lock respect requires-python"]
+    assert found.notes == [*found.breaking, "Add 32-bit Windows target"]

@@ -326,3 +326,24 @@ def test_a_patch_series_merge_is_named_by_its_cover_letter(make_repo) -> None:
     merge = landed.changes[-1]
     assert merge.title == "fs: btrfs: report file sizes from readdir" and merge.merge_kind == "topic"
     assert merge.commits == 3
+
+
+def test_a_snapshot_missing_a_blob_is_read_with_that_files_counts_unknown(make_repo) -> None:
+    """A repository snapshot without some blobs: git log aborts ("unable to read"); the day is
+    still read, the file whose contents are missing listed with unknown line counts."""
+    import os
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-05-01T09:00:00Z")
+    big = repo.commit("Add the data", files={"data.json": "x\n" * 50, "b.txt": "2\n"}, when="2024-05-02T09:00:00Z")
+    repo.commit("Tidy", files={"c.txt": "3\n"}, when="2024-05-02T10:00:00Z")
+    blob = repo.repo[big].tree["data.json"].id
+    loose = repo.repo.path + f"objects/{str(blob)[:2]}/{str(blob)[2:]}"
+    os.chmod(loose, 0o644)
+    os.remove(loose)
+    landed, window = _day(repo, "2024-05-02")
+    first, second = landed.changes
+    by_path = {f.path: f for f in first.files}
+    assert by_path["data.json"].added is None and by_path["b.txt"].added == 1
+    assert second.title == "Tidy" and second.added == 1
+    assert plan_episode(landed.changes, SHOW, window).counts["changes"] == 2

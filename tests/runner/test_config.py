@@ -142,3 +142,17 @@ def test_the_readme_lists_every_setting_and_no_other() -> None:
     assert len(documented) == len(set(documented))
     settings = {f.name for f in msgspec.structs.fields(ShowTable)} | {"state_dir"}
     assert set(documented) == settings
+
+
+def test_a_show_is_named_after_its_remote_not_the_folder_it_was_cloned_into(make_repo) -> None:
+    """"repo 2.55.0 is out": a clone in ./repo of u-boot (not a GitHub remote) is still U-Boot."""
+    from commitcast.config import show_for_repo
+
+    repo = make_repo("repo")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z")
+    assert show_for_repo(repo.path).name == "repo"  # no remote: the folder is all there is
+    repo.set_origin("https://source.denx.de/u-boot/u-boot.git")
+    assert show_for_repo(repo.path).name == "U-Boot"
+    repo.repo.remotes.set_url("origin", "git@github.com:vuejs/core.git")
+    assert show_for_repo(repo.path).name == "vuejs core"
+    assert show_for_repo(repo.path, "Vue").name == "Vue"  # the configured name wins

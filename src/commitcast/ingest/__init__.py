@@ -18,6 +18,7 @@ from .landed import (
     last_active_window,
     read_landed,
     recent_active_days,
+    repository_label,
     state_dir_for,
 )
 from .messages import ParsedMessage, parse_message
@@ -38,6 +39,7 @@ __all__ = [
     "parse_revert",
     "read_landed",
     "recent_active_days",
+    "repository_label",
     "split_trailers",
     "state_dir_for",
     "web_url_from_remote",

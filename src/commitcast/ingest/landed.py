@@ -6,6 +6,7 @@ import gc
 import heapq
 import logging
 import os
+import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from pathlib import Path
 import pygit2
 
 from ..cache import ArtifactCache, stage_key
-from ..errors import UserError
+from ..errors import StageError, UserError
 from ..model import Artifact, Change, Release, Window
 from ..store import Catalogue
 from ..window import day_window, zone
@@ -44,6 +45,7 @@ __all__ = [
     "landed_changes",
     "default_branch",
     "forge_web_url",
+    "repository_label",
     "last_active_window",
     "recent_active_days",
     "state_dir_for",
@@ -52,7 +54,7 @@ __all__ = [
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
 PARSER_VERSION = 23  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
-_AT_TIP_VERSION = "2"  # bump when finding releases or README leads changes
+_AT_TIP_VERSION = "3"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 
@@ -92,6 +94,26 @@ def forge_web_url(repo: RepoLike) -> str | None:
     except (KeyError, ValueError):
         return None
     return web_url_from_remote(remote.url or "")
+
+
+_GENERIC_NAMES = frozenset({"core", "main", "app", "repo", "src", "source", "project", "server", "client", "web", "code"})
+
+
+def repository_label(repo: RepoLike) -> str:
+    """What the repository calls itself: its origin's name as written (``rust-clippy``), else its directory's."""
+    opened = open_repository(repo)
+    try:
+        url = opened.remotes["origin"].url or ""
+    except (KeyError, ValueError):
+        url = ""
+    parts = [p for p in re.split(r"[/:]", url.rstrip("/").removesuffix(".git")) if p] if url else []
+    name = parts[-1] if parts else ""
+    if name.lower() in _GENERIC_NAMES and len(parts) >= 2:
+        name = f"{parts[-2]} {name}"  # vuejs/core is "vuejs core", not "core"
+    if not name:
+        where = Path(opened.workdir or opened.path).resolve()
+        name = (where.parent if where.name == ".git" else where).name.removesuffix(".git")
+    return name
 
 
 def recent_active_days(
@@ -335,13 +357,18 @@ def _parse(
         if progress is not None:
             progress(len(fresh), len(shas))
 
-    for sha, files in stats:
-        fresh[sha] = change = build_change(repo, commit_at(repo, sha), files, reading)
-        batch.append(change)
-        if len(batch) >= _SAVE_EVERY:
-            save()
+    try:
+        for sha, files in stats:
+            fresh[sha] = change = build_change(repo, commit_at(repo, sha), files, reading)
+            batch.append(change)
+            if len(batch) >= _SAVE_EVERY:
+                save()
+    except StageError as exc:
+        # git stops at a blob the snapshot lacks ("fatal: unable to read …"): the rest are read
+        # one by one, and the files whose contents are missing get unknown line counts.
+        log.info("git log stopped (%s); reading the remaining commits with libgit2", exc)
     for sha in shas:
-        if sha not in fresh:  # git left it out (it should not): compute it the slow way
+        if sha not in fresh:  # git left it out, or stopped: compute it the slow way
             commit = commit_at(repo, sha)
             fresh[sha] = build_change(repo, commit, pygit2_numstat(repo, commit), reading)
             batch.append(fresh[sha])

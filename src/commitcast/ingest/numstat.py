@@ -145,8 +145,6 @@ def git_numstat(git_dir: str, shas: Iterable[str]) -> Iterator[tuple[str, list[F
                     if record.strip(b"\0\n"):
                         yield parse_record(record, paths)
             drained = True
-            if pending.strip(b"\0\n"):
-                yield parse_record(pending, paths)
         finally:
             if process.poll() is None:
                 process.kill()
@@ -161,23 +159,34 @@ def git_numstat(git_dir: str, shas: Iterable[str]) -> Iterator[tuple[str, list[F
             errors.seek(0)
             message = _text(errors.read(2000)).strip()
             raise StageError(f"git log failed with exit code {code}: {message}")
+    # The last record only counts once git finished well: a git that stopped at a missing blob
+    # wrote that commit's header and none of its files.
+    if pending.strip(b"\0\n"):
+        yield parse_record(pending, paths)
 
 
 def pygit2_numstat(repo: pygit2.Repository, commit: pygit2.Commit) -> list[FileChange]:
-    """Per-file stats of ``commit`` against its first parent, computed by libgit2 (slower)."""
+    """Per-file stats of ``commit`` against its first parent, computed by libgit2 (slower).
+
+    A snapshot missing some blobs still lists every file: those the diff cannot read have
+    unknown line counts (as ``git log`` cannot say them either)."""
     if commit.parent_ids:
         diff = commit.parents[0].tree.diff_to_tree(commit.tree)
     else:
         diff = commit.tree.diff_to_tree(swap=True)
-    diff.find_similar()
+    try:
+        diff.find_similar()
+    except (KeyError, ValueError, pygit2.GitError):
+        pass  # a blob renames would be compared with is missing: no renames found
     files: list[FileChange] = []
-    for patch in diff:
-        if patch is None:
-            continue
-        delta = patch.delta
+    for index, delta in enumerate(diff.deltas):
+        try:
+            patch = diff[index]
+        except (KeyError, ValueError, pygit2.GitError):
+            patch = None  # its contents are missing: the file is listed, its counts unknown
         status = _STATUS.get(delta.status_char(), "M")
-        binary = delta.is_binary
-        _, added, deleted = patch.line_stats
+        binary = patch is None or delta.is_binary
+        _, added, deleted = patch.line_stats if patch is not None else (0, 0, 0)
         files.append(
             FileChange(
                 path=delta.new_file.path if status != "D" else delta.old_file.path,

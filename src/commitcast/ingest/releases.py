@@ -29,9 +29,10 @@ from packaging.version import InvalidVersion, Version
 from pygit2.enums import SortMode
 
 from ..model import Change, Release, ReleaseKind
-from .gitrepo import decode, moment
+from .gitrepo import decode, moment, own_name
 from .merges import parse_merge_subject
 from .refs import merge_pr, title_pr
+from .release_notes import release_notes
 
 __all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "find_releases", "release_kind"]
 
@@ -41,8 +42,10 @@ _MAX_HIGHLIGHTS = 200  # titles kept for the newsroom to pick highlights from
 # "v3.4.0", "3.4", "1.0.0-rc.1", "2.0.0b1", "24.1.dev0"
 _VERSION = r"v?\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|a|b|c|dev|post)[.-]?\d*)*(?:\+[\w.]+)?"
 _TAG = re.compile(
-    rf"^(?:(?P<pkg>@?[\w./-]*?[\w.-])(?:@|[-_/](?=v\d)))?(?P<version>{_VERSION})$", re.I
+    rf"^(?:(?P<pkg>@?[\w./-]*?[\w.-])(?:@|[-_/](?=v?\d)))?(?P<version>{_VERSION})$", re.I
 )
+# "curl-8_3_0": a version written with underscores, after the project's name.
+_UNDERSCORE_TAG = re.compile(r"^(?P<pkg>[A-Za-z][\w.-]{0,60}?)[-_](?P<version>\d{1,4}(?:_\d{1,4}){1,3})$")
 # Subjects that announce a release, with the versions they name.
 _RELEASE_WORDS = re.compile(
     r"^\s*(?:(?:chore|build|ci)?\s*\(\s*release\s*\)\s*!?:|release\s*:|releas(?:e|ing)\b|"
@@ -90,23 +93,29 @@ def _plain(version: str) -> str:
     return version[1:] if version[:1] in "vV" else version
 
 
-def parse_tag_version(name: str) -> tuple[str | None, str] | None:
-    """``(package, version)`` a tag name gives (package None for the project), or None."""
+def parse_tag_version(name: str, project: str = "") -> tuple[str | None, str] | None:
+    """``(package, version)`` a tag name gives (package None for the project itself, whose name
+    ``project`` a tag may carry: curl's ``curl-8_3_0``), or None."""
     match = _TAG.match(name.strip())
+    version = _plain(match.group("version")) if match else None
     if match is None:
-        return None
+        match = _UNDERSCORE_TAG.match(name.strip())
+        if match is None:
+            return None
+        version = match.group("version").replace("_", ".")
     package = match.group("pkg") or None
-    if package is not None and package.lower() in ("release", "releases", "version", "v", "tag"):
+    if package is not None and package.lower() in ("release", "releases", "version", "v", "tag", project.lower()):
         package = None
-    return package, _plain(match.group("version"))
+    return package, version or ""
 
 
 def read_tags(repo: pygit2.Repository) -> TagIndex:
     """Every version tag of the repository, by the commit it points at."""
     index: TagIndex = {}
+    project = own_name(repo)
     for ref in repo.references.iterator(pygit2.enums.ReferenceFilter.TAGS):
         name = ref.shorthand
-        parsed = parse_tag_version(name)
+        parsed = parse_tag_version(name, project)
         if parsed is None:
             continue
         try:
@@ -250,7 +259,9 @@ def find_releases(
     found: dict[tuple[str | None, str], _Found] = {}
 
     def add(item: _Found) -> None:
-        key = (item.package, item.version)
+        # One release however it is spelt: pip's merge title "24.1.beta1" and its tag "24.1b1".
+        parsed = _version_key(item.version)
+        key = (item.package, str(parsed) if parsed is not None else item.version)
         if key not in found or (found[key].tag is None and item.tag is not None):
             found[key] = item
 
@@ -274,7 +285,8 @@ def find_releases(
         for tag in versions:
             if tag.tagged_at is None or not since <= tag.tagged_at < until or sha in landed_shas:
                 continue
-            if (tag.package, tag.version) in found or not _on_branch(repo, tip, sha):
+            parsed = _version_key(tag.version)
+            if (tag.package, str(parsed) if parsed else tag.version) in found or not _on_branch(repo, tip, sha):
                 continue
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)
@@ -360,6 +372,7 @@ def _release(
     before = _previous(item, by_package)
     previous = before.version if before else item.previous
     changes, authors, prs, highlights = carrier.carried(item.sha, before.sha if before else None)
+    notes = release_notes(carrier.repo, item.sha, item.version)
     return Release(
         version=item.version,
         sha=item.sha,
@@ -373,6 +386,9 @@ def _release(
         authors=authors,
         prs=prs,
         highlights=list(highlights),
+        breaking=notes.breaking[:8] if notes else [],
+        notes=notes.items[:12] if notes else [],
+        notes_file=notes.path if notes else None,
     )
 
 
