@@ -112,11 +112,18 @@ class People:
             return key
 
         everyone = list(persons)
-        for who in everyone:
-            own = find(_name_slot(who.name))
-            email = _email_slot(who)
-            if email is not None:
-                parent[find(email)] = own
+        # An address joins the names written with it only when they can be one person: a commit
+        # made under a colleague's address must not fuse two people for the day. The most used
+        # name of an address claims it first.
+        names_at: dict[str, list[str]] = defaultdict(list)
+        for (name, email), _ in Counter((who.name, _email_slot(who)) for who in everyone).most_common():
+            own = find(_name_slot(name))
+            if email is None:
+                continue
+            if names_at[email] and not any(_same_person(name, other) for other in names_at[email]):
+                continue
+            names_at[email].append(name)
+            parent[find(email)] = own
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:
             names, emails = groups[find(_name_slot(who.name))]
@@ -133,6 +140,23 @@ class People:
             or (self.names.get(email) if email else None)
             or speakable([who.name], [who.email])
         )
+
+
+_NAME_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
+
+
+def _same_person(a: str, b: str) -> bool:
+    """Whether two names written with one address can be one person: a spelling of the same name
+    ("Alejandra González", "Alejandra Gonzalez"), a shared word, or a handle beside a name
+    ("blyxyas"); not two full names with nothing in common."""
+    if name_key(a) == name_key(b) or name_key(a) in name_key(b) or name_key(b) in name_key(a):
+        return True
+    words_a = {anyascii(w).lower() for w in _NAME_WORD.findall(a)}
+    words_b = {anyascii(w).lower() for w in _NAME_WORD.findall(b)}
+    if words_a & words_b:
+        return True
+    # A handle (one token, no spaces) or a name in another script says nothing against it.
+    return len(a.split()) == 1 or len(b.split()) == 1 or not _latin(a) or not _latin(b)
 
 
 def _name_slot(name: str) -> str:

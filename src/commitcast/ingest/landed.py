@@ -243,7 +243,7 @@ def _at_tip(
     cache = ArtifactCache(state_dir / "ingest")
     found = cache.get("at-tip", key, _AtTip)
     if found is None:
-        found = _AtTip(find_releases(repo, tip, changes, since, until, tags), readme_leads(repo, tip))
+        found = _AtTip(find_releases(repo, tip, changes, since, until, tags, _mailmap(tip)[0]), readme_leads(repo, tip))
         try:
             cache.put("at-tip", key, found)
         except OSError:

@@ -28,8 +28,9 @@ import pygit2
 from packaging.version import InvalidVersion, Version
 from pygit2.enums import SortMode
 
-from ..model import Change, Release, ReleaseKind
-from .gitrepo import decode, moment, own_name
+from ..model import Change, Person, Release, ReleaseKind
+from .bots import is_bot
+from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
 from .refs import merge_pr, title_pr
 from .release_notes import release_notes
@@ -252,6 +253,7 @@ def find_releases(
     since: datetime,
     until: datetime,
     tags: TagIndex | None = None,
+    mailmap: pygit2.Mailmap | None = None,
 ) -> list[Release]:
     """The releases out in ``[since, until)``: tagged or release commits among ``changes`` (the
     window's landed changes) and annotated tags made in the window on earlier commits."""
@@ -291,7 +293,7 @@ def find_releases(
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)
     kept = [item for item in found.values() if item.tag is not None or _claim_holds(repo, item, by_package, since, until)]
-    carrier = _Carrier(repo)
+    carrier = _Carrier(repo, mailmap)
     releases = [_release(carrier, item, by_package) for item in kept]
     return sorted(releases, key=lambda r: (r.released_at or since, _version_key(r.version) or Version("0")))
 
@@ -409,10 +411,17 @@ class _Carrier:
     """What releases carry, walking each commit's subject once however many releases' ranges
     it falls in (the releases of one read often share most of their history)."""
 
-    def __init__(self, repo: pygit2.Repository) -> None:
+    def __init__(self, repo: pygit2.Repository, mailmap: pygit2.Mailmap | None = None) -> None:
         self.repo = repo
+        self.mailmap = mailmap
         self._subjects: dict[pygit2.Oid, _Subject] = {}
         self._carried: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
+
+    def _mapped(self, who: Person) -> str:
+        if self.mailmap is not None:
+            name, email = self.mailmap.resolve(who.name, who.email)
+            who = Person(name, email)
+        return (who.email or who.name).lower()
 
     def _subject(self, commit: pygit2.Commit) -> _Subject:
         found = self._subjects.get(commit.id)
@@ -427,8 +436,10 @@ class _Carrier:
             else:
                 title, number = title_pr(subject)
                 number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
-            author = commit.author
-            found = self._subjects[commit.id] = _Subject(merge, (author.email or author.name).lower(), number, title)
+            author = person(commit.author, commit.message_encoding)
+            # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
+            who = "" if is_bot(author) else self._mapped(author)
+            found = self._subjects[commit.id] = _Subject(merge, who, number, title)
         return found
 
     def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...]]:
@@ -458,7 +469,8 @@ class _Carrier:
             if subject.merge:
                 continue
             commits += 1
-            people.add(subject.person)
+            if subject.person:
+                people.add(subject.person)
             # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
