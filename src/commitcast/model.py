@@ -27,7 +27,7 @@ Severity = Literal[
     "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
 ]
 # How a story's changes belong together (the registry is commitcast.storykinds).
-StoryKindName = Literal["release", "campaign", "revert", "author_series", "area", "single", "top_author"]
+StoryKindName = Literal["release", "campaign", "revert", "pull", "author_series", "area", "single", "top_author"]
 # The part of the episode a story belongs in, in the order secondary stories are told.
 StoryRole = Literal[
     "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"

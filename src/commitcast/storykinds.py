@@ -21,6 +21,7 @@ class StoryKind(StrEnum):
     RELEASE = "release"  # versions the project shipped
     CAMPAIGN = "campaign"  # a stack, numbered series or run of same-pattern changes
     REVERT = "revert"  # a revert with what it undid (and any reland)
+    PULL = "pull"  # a maintainer's pull of another tree: the patches it brought, with the sender's summary
     AUTHOR_SERIES = "author_series"  # one person's changes
     AREA = "area"  # several people's work in one busy area
     SINGLE = "single"  # one change
@@ -46,6 +47,8 @@ STORY_KINDS: dict[str, StoryKindSpec] = {
         StoryKindSpec(StoryKind.CAMPAIGN, "campaign", 1.0, ("campaign_pattern", "campaign_plain")),
         # A rollback is always worth a mention; its telling says what came back.
         StoryKindSpec(StoryKind.REVERT, "revert", 2.0, ("revert", "revert_original", "revert_own")),
+        # Patches that came in together through one custodian's tree: one channel, not one purpose.
+        StoryKindSpec(StoryKind.PULL, "pull request", 0.0, ("pull_lede",)),
         StoryKindSpec(StoryKind.AUTHOR_SERIES, "run of changes", 0.0, ("series_lede", "focus_lede", "series")),
         StoryKindSpec(StoryKind.AREA, "round-up", 0.0, ("focus_lede", "series")),
         StoryKindSpec(StoryKind.SINGLE, "change", 0.0, ("generic_change",)),

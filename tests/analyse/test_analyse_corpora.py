@@ -94,13 +94,13 @@ def test_ao_reland_across_days(ao: Path) -> None:
 
 
 def test_executorch_busy_day(executorch: Path) -> None:
-    """2026-01-29 (58 changes): the Arm backend push leads, the TARGETS-to-BUCK bot codemod is told
+    """2026-01-29 (58 changes): ten Arm backend changes from six people are no one story (nothing but
+    the folder joins them; each is told for itself), the TARGETS-to-BUCK bot codemod is told
     as one down-ranked story, and the revert of a change from an earlier day is paired with it."""
     plan = _plan(executorch, EXECUTORCH, "2026-01-29")
     assert plan.counts["changes"] == 58 and plan.counts["bot_changes"] >= 35
-    head = plan.stories[0]
-    assert head.kind == "area" and head.areas[0] == "Arm" and len(head.people) >= 5 and head.size == 10
-    assert "Arm" in plan.title and plan.title.startswith("ExecuTorch: ")
+    assert all(len(set(s.people)) == 1 or s.kind in ("campaign", "revert") for s in plan.stories)
+    assert plan.title.startswith("ExecuTorch: ")
     (codemod,) = [s for s in plan.stories if "TARGETS to BUCK" in s.headline]
     assert codemod.people == ["Facebook Community Bot"] and codemod.size >= 35 and len(codemod.changes) == 25
     assert codemod.role == "infrastructure" and plan.stories.index(codemod) > 0

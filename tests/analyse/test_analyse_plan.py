@@ -248,13 +248,13 @@ def test_a_huge_day_gives_a_bounded_plan(b) -> None:
 
 
 def test_title_names_the_area_not_the_family_of_a_side_area(b) -> None:
-    """A compiler-toolkit round-up that also touched one doc is not a "Docs" story."""
+    """One person's compiler-toolkit run that also touched one doc is not a "Docs" story."""
     path = "torchtitan/experiments/compiler_toolkit/graph_utils.py"
     readme = "torchtitan/experiments/compiler_toolkit/README.md"
     specs = [("Sherlock Huang", "Avoid DTensorize BlockMask for FlexAttention", ((path, 40, 12),)),
-             ("Yiming Zhou", "Fix llama3 kwargs", ((readme, 4, 1), (path, 8, 3))),
+             ("Sherlock Huang", "Fix llama3 kwargs", ((readme, 4, 1), (path, 8, 3))),
              ("Sherlock Huang", "Apply autobucketing reordering pass", ((path, 30, 2),)),
-             ("Yiming Zhou", "Deduplicate llama3 and deepseek_v3 code", ((path, 60, 90),))]
+             ("Sherlock Huang", "Deduplicate llama3 and deepseek_v3 code", ((path, 60, 90),))]
     changes = [b.make_change(f"[compiler toolkit] {title} (#{1950 + i})", author=who, files=files, minute=i, pr=1950 + i)
                for i, (who, title, files) in enumerate(specs)]  # fmt: skip
     plan = plan_episode(changes, b.SHOW, b.WINDOW)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ingest.refs import pr_url
-from ..model import Change, ChangeKind, ChangeRef, Fact, Severity
+from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
 from .areas import AreaResolver, tag_area
+from .claims import change_claims
 from .classify import classify
 from .facts import extract_facts
 from .labels import read_labels
@@ -32,6 +33,7 @@ class Item:
     bot: bool
     tokens: tuple[str, ...]  # word tokens of the topic
     sentences: tuple[str, ...] = ()  # the prose of the body (see sentences.prose_sentences)
+    claims: tuple[Claim, ...] = ()  # its kinds and severities with their evidence (analyse.claims)
 
     @property
     def person(self) -> str:
@@ -72,6 +74,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
         bot=is_bot_change(change),
         tokens=title_tokens(subject.topic),
         sentences=sentences,
+        claims=tuple(change_claims(change, subject, classification, sentences)),
     )
 
 
@@ -98,4 +101,5 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
         topic=item.subject.topic,
         landed_at=change.landed_at,
         reviewers=list(change.reviewers),
+        claims=list(item.claims),
     )

@@ -19,7 +19,10 @@ from .labels import read_labels
 from .sentences import prose_sentences
 from .titles_parse import Subject
 
-__all__ = ["KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind"]
+__all__ = [
+    "KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind", "CONVENTIONAL_KIND",
+    "TAG_KIND", "OWN_VERSION", "file_kinds", "severity_matches",
+]
 
 KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
 SEVERITIES: tuple[Severity, ...] = get_args(Severity)
@@ -37,19 +40,19 @@ def _words(*alternatives: str) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(alternatives) + r")\b", re.I)
 
 
-_CONVENTIONAL_KIND: dict[str, str | None] = {
+CONVENTIONAL_KIND: dict[str, str | None] = {
     "feat": "feature", "feature": "feature", "fix": "fix", "bugfix": "fix", "hotfix": "fix",
     "doc": "docs", "docs": "docs", "style": "chore", "refactor": "refactor", "perf": "performance",
     "test": "tests", "tests": "tests", "build": "build", "ci": "build", "chore": "chore",
-    "release": "build", "deps": "dependency", "revert": "revert", "workflow": "build",
+    "release": "version", "deps": "dependency", "revert": "revert", "workflow": "build",
     # Types others use ("types:", "dx:", "wip:" in Vue's convention) that declare no kind: the
     # words say what the change is.
     "types": None, "dx": None, "wip": None,
 }
-_TAG_KIND = {
+TAG_KIND = {
     "be": "refactor", "bug": "fix", "bugfix": "fix", "fix": "fix", "hotfix": "fix", "perf": "performance",
     "performance": "performance", "test": "tests", "tests": "tests", "docs": "docs", "doc": "docs",
-    "ci": "build", "build": "build", "release": "build", "reland": "reland", "reapply": "reland",
+    "ci": "build", "build": "build", "release": "version", "reland": "reland", "reapply": "reland",
     "revert": "revert", "feat": "feature", "feature": "feature", "refactor": "refactor",
     "cleanup": "refactor", "lint": "chore", "format": "chore", "typo": "chore", "typos": "chore", "style": "chore",
     "spelling": "chore", "comments": "docs", "deps": "dependency", "dependencies": "dependency",
@@ -61,6 +64,15 @@ _REVERT_TITLE = re.compile(r"^\s*(revert|back\s*out|backout)\b", re.I)
 _DEPENDENCY = re.compile(
     r"^\s*(bump|upgrade|update|pin|unpin)\b.*\b(from\s+v?\d|to\s+v?\d|pins?|pinned|version|commit hash|"
     r"submodule|dependenc(y|ies)|requirements?)\b|^\s*(bump|pin)\s+\S+|\bchore\(deps\)|\bdependabot\b",
+    re.I,
+)
+# The project's own version moving on ("Bump version to 0.3.0", "Prepare v2025.10-rc5",
+# "Bump for release"): a release or a new cycle, never a dependency update.
+OWN_VERSION = re.compile(
+    r"^\s*(?:(?:bump|bumped|update|set|increase|increment|change)\s+(?:the\s+)?(?:project\s+|package\s+|crate\s+|app\s+)?"
+    r"versions?(?:\s+(?:number|string))?\b(?!\s+of\b)|bump(?:ed)?\s+(?:for|to)\s+(?:release|development|dev)\b|"
+    r"prepare\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?v?\d[\w.-]*\s*$|(?:release|releasing|version)\s+v?\d+(?:\.\d+)+\S*\s*$|"
+    r"v?\d+(?:\.\d+)+(?:-?rc\d+)?\s*$|start\s+(?:the\s+)?v?\d[\w.]*\s+(?:cycle|development)\b)",
     re.I,
 )
 _DEPENDENCY_FILES = re.compile(
@@ -129,6 +141,8 @@ _TYPO_TOPIC = re.compile(
 )
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# Conventional Commits' footer ("BREAKING CHANGE: the config key is gone").
+BREAKING_NOTE = re.compile(r"^BREAKING[ -]CHANGES?:", re.M)
 
 _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("silent_correctness", re.compile(
@@ -165,7 +179,8 @@ _BUILD_PATH = re.compile(
 )
 
 
-def _severity(text: str) -> list[str]:
+def severity_matches(text: str) -> list[str]:
+    """The severity signals ``text`` states (not negated), most serious first."""
     found: list[str] = []
     for name, pattern in _SEVERITY_PATTERNS:
         for m in pattern.finditer(text):
@@ -184,11 +199,12 @@ def _security_evidence(change: Change, path_kinds: set[str], subject: Subject) -
     fixes nothing, and neither does a "chore: …")."""
     if _ADVISORY.search(change.title) or _ADVISORY.search(change.body) or _ADVISORY.search(change.merge_source or ""):
         return True
-    housekeeping = _CONVENTIONAL_KIND.get(subject.conventional or "") in ("chore", "docs", "tests", "build")
+    housekeeping = CONVENTIONAL_KIND.get(subject.conventional or "") in ("chore", "docs", "tests", "build")
     return bool(change.files) and not path_kinds & {"docs", "tests"} and not housekeeping
 
 
-def _path_kinds(change: Change) -> set[str]:
+def file_kinds(change: Change) -> set[str]:
+    """The kinds a change's files show on their own: every file a test, docs, build or a lockfile."""
     paths = [f.path for f in change.files]
     if not paths:
         return set()
@@ -222,10 +238,10 @@ def _declared_kinds(change: Change, subject: Subject) -> set[str]:
     title = change.title
     kinds: set[str] = set()
     if subject.conventional:
-        declared = _CONVENTIONAL_KIND.get(subject.conventional, "chore")
+        declared = CONVENTIONAL_KIND.get(subject.conventional, "chore")
         if declared:
             kinds.add(declared)
-    kinds.update(k for tag in subject.tags if (k := _TAG_KIND.get(tag.lower())))
+    kinds.update(k for tag in subject.tags if (k := TAG_KIND.get(tag.lower())))
     if change.revert is not None or _REVERT_TITLE.match(title):
         reapply = change.revert is not None and change.revert.kind == "reapply"
         kinds.add("reland" if reapply or _RELAND_TITLE.search(title) else "revert")
@@ -239,7 +255,9 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     """What the topic's words say ("Fix …", "faster", "docs", "refactor", "Add …"), beside what
     the message ``declared``."""
     kinds: set[str] = set()
-    if _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
+    if OWN_VERSION.match(subject.topic):
+        kinds.add("version")
+    elif _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
         kinds.add("dependency")
     # "Fixes #123" in a body only links an issue: a feature may close one too.
     if _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS:
@@ -281,8 +299,8 @@ def _severity_and_fixes(
     body_text = " ".join(sentences[:12])
     if _PERF_PURPOSE.search(" ".join(sentences[:3])):
         kinds.add("performance")
-    severity = _severity(topic)
-    body_severity = _severity(body_text)
+    severity = severity_matches(topic)
+    body_severity = severity_matches(body_text)
     # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
     if "silent_correctness" in body_severity:
         kinds.add("fix")
@@ -294,11 +312,13 @@ def _severity_and_fixes(
         severity.remove("security")
     if path_kinds == {"tests"} or path_kinds == {"tests", "docs"}:
         severity = []  # a test's threshold or flake is not a wrong result users get
+    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers) and "breaking" not in severity:
+        severity.append("breaking")  # the author's own mark ("feat!:", a "BREAKING CHANGE:" note)
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")
     if "fix" in kinds and {"correctness", "silent_correctness"} & set(severity):
         kinds.add("correctness")
-    if severity and "revert" not in kinds and "reland" not in kinds:
+    if set(severity) - {"breaking"} and "revert" not in kinds and "reland" not in kinds:
         kinds.add("fix")
     return severity
 
@@ -306,7 +326,7 @@ def _severity_and_fixes(
 def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str], path_kinds: set[str]) -> None:
     """The author's own type wins over the words (in place): "fix(runtime-core): support deep:
     false …" is a fix, and "chore: add download badge" is housekeeping, not a feature."""
-    declared = _CONVENTIONAL_KIND.get(subject.conventional or "")
+    declared = CONVENTIONAL_KIND.get(subject.conventional or "")
     # "feat(dx): link errors to docs in prod build" is a feature: "docs" and "build" name what
     # it points at, and only its files could make it docs or build work as well.
     if declared in ("feature", "fix", "performance", "refactor"):
@@ -326,7 +346,7 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
         kinds.add("chore")
     # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
     # is about, and it is no bug.
-    scoped = _TAG_KIND.get((subject.scope or "").lower())
+    scoped = TAG_KIND.get((subject.scope or "").lower())
     if not severity and declared in ("fix", "chore") and scoped in ("chore", "docs", "tests", "build", "dependency"):
         kinds.discard("fix")
         kinds.add(scoped)
@@ -336,7 +356,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
     # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
     topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
-    path_kinds = _path_kinds(change)
+    path_kinds = file_kinds(change)
     declared = _declared_kinds(change, subject) | path_kinds
     kinds = declared | _word_kinds(change, subject, topic, declared)
     _not_product(kinds, path_kinds, subject, topic)

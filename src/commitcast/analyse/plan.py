@@ -23,6 +23,7 @@ from ..model import (
     Window,
 )
 from .annotate import Item, annotate, change_ref
+from .story_claims import story_claims
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
@@ -138,6 +139,7 @@ def _story(
         releases=list(group.releases),
         why=reasons(group.items) if _one_thing(group, focus) else [],
         commits=sum(item.change.commits for item in group.items),
+        claims=story_claims(group),
     )
 
 
@@ -261,7 +263,7 @@ def plan_episode(
     # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
     # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
     taken |= {id(item) for item in items if _empty_and_silent(item)}
-    groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before))
+    groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls))
     if out:
         groups.insert(0, Group("release", releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)

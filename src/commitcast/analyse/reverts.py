@@ -10,7 +10,7 @@ from ..model import Change
 from .annotate import Item
 from .titles_parse import normalise_title, parse_subject
 
-__all__ = ["RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason"]
+__all__ = ["RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason", "revert_return"]
 
 _QUOTED_REVERT = re.compile(r'^\s*(?:revert|back\s*out|backout)\s*:?\s*"(?P<t>.+)"\s*(?:\(#\d+\)\s*)*$', re.I)
 _DIFF_REVERT = re.compile(r"^\s*(?:revert|back\s*out)\s+D\d+\s*:\s*(?P<t>.+)$", re.I)
@@ -22,6 +22,7 @@ _RELAND_SUFFIX = re.compile(r"^(?P<t>.+?)\s*[(\[]re-?land(?:ed)?[)\]]\s*(?:\(#\d
 _DUE_TO = re.compile(r"\bdue to\s+(?=\S)", re.I)  # the reason runs to "[comment]" or the end
 _REVERTS_PR = re.compile(r"^[ \t]*Reverts? [\w./-]+#\d+\s*[,:;-]\s*(?P<r>.+)$", re.I | re.M)
 _REASON_CAP = 200
+_DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on)\W*$", re.I)
 
 
 def reverted_title(change: Change) -> str | None:
@@ -76,7 +77,47 @@ def revert_reason(change: Change) -> str | None:
         reason = " ".join(m.group("r").split()).rstrip(" .")
         if reason:
             return reason[:_REASON_CAP]
-    return None
+    # The author's own words: the body's first plain sentence that is not git's "This reverts commit …".
+    return next((s for s in _reason_sentences(change) if not _RETURNS.search(s)), None)
+
+
+# Boilerplate a revert's body opens with, and sections that are not the reason.
+_REVERT_BOILERPLATE = re.compile(
+    r"^(?:this reverts commit\b|reverts? [\w./-]*#\d+\s*$|reverts? #\d+\.?$|reversing changes made to\b|"
+    r"revert(?:s|ing)? (?:#|https?://)\S+\.?$|(?:r|cc)\? @|changelog:|## (?:summary|test plan)\b)",
+    re.I,
+)
+_REASON_WORDS = 40
+# A revert that says when the change returns: "Move the change to the 0.12 release line", "Revert
+# the test until the fix in #18713 is ready", "will reland once …".
+_RETURNS = re.compile(
+    r"\b(?:re-?land\w*|re-?appl(?:y|ied|ies)|resubmit\w*|bring\w* (?:it|this|them) back|come back|try again|"
+    r"(?:move[sd]?|moving) (?:the change |it |this |them )?to\b|until\b|once\b.{0,60}\b(?:lands?|is ready|merged|fixed))",
+    re.I,
+)
+
+
+def _reason_sentences(change: Change) -> list[str]:
+    """The plain prose sentences of a revert's body (no boilerplate, code or logs), in order."""
+    from .sentences import prose_sentences
+
+    found: list[str] = []
+    for sentence in prose_sentences(change.body):
+        text = " ".join(sentence.split())
+        text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
+        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text):
+            continue
+        if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha():
+            continue
+        if _DANGLING.search(text.rstrip(".")):
+            continue  # "… until the fix in" once its link is gone leans on what is not said
+        found.append(text[:_REASON_CAP])
+    return found
+
+
+def revert_return(change: Change) -> str | None:
+    """What a revert's message says about the change coming back, when it says so."""
+    return next((s for s in _reason_sentences(change) if _RETURNS.search(s)), None)
 
 
 @dataclass
@@ -88,6 +129,7 @@ class RevertThread:
     window: list[Item] = field(default_factory=list)
     earlier: list[Change] = field(default_factory=list)
     reason: str | None = None
+    returns: str | None = None  # what the revert's message says of the change coming back
 
     @property
     def relanded(self) -> bool:
@@ -159,6 +201,7 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
                 else:
                     thread = thread_for(thread_key(title), title)
                 thread.reason = thread.reason or revert_reason(change)
+                thread.returns = thread.returns or revert_return(change)
             thread.window.append(item)
         elif "reland" in item.kinds:
             title = relanded_title(change)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..model import Change, Release, StoryKindName
@@ -18,6 +18,7 @@ from .annotate import Item
 from .areas import series_tag
 from .people import name_key
 from .reverts import pair_reverts
+from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
     "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
@@ -58,6 +59,9 @@ class Group:
     series: str | None = None  # the name its titles give the effort, e.g. "build Folder Migration"
     series_size: int = 0  # how many of its changes carry that name
     releases: list[Release] = field(default_factory=list)  # a release story's versions
+    pull: Change | None = None  # a pull story's merge: the tree it came from and the sender's summary
+    returns: str | None = None  # for reverts: what the revert's message says of the change coming back
+    replaced_by: Item | None = None  # for reverts: a later change of the window that brings the work back another way
 
     @property
     def named(self) -> bool:
@@ -233,12 +237,9 @@ def _areas_and_series(items: list[Item]) -> list[Group]:
             by_area[item.areas[0]].append(item)
     groups: list[Group] = []
     for bucket in by_area.values():
+        # Several people's unrelated changes under one folder are no story (nothing but the folder
+        # joins them): only one person's run of changes there is.
         counts = Counter(item.person for item in bucket)
-        top_share = counts.most_common(1)[0][1] / len(bucket)
-        shared_area = bucket[0].areas[0] not in _INFRA_AREAS
-        if shared_area and len(bucket) >= _AREA_MIN and len(counts) >= 2 and top_share < 0.6:
-            groups.append(Group("area", bucket))
-            continue
         for person in counts:
             mine = [item for item in bucket if item.person == person]
             if len(mine) >= _SERIES_MIN:
@@ -418,22 +419,46 @@ def _lone_tag(group: Group) -> str | None:
     return next((t for t in group.items[0].subject.tags if series_tag(t)), None)
 
 
+def _replacement(group: Group, everything: Sequence[Group]) -> Item | None:
+    """A revert whose change came back another way the same day: a later change by the original's
+    authors names the same topic, or its body points at the revert or the reverted change."""
+    reverts = [i for i in group.items if "revert" in i.kinds]
+    if not reverts or group.subject is None:
+        return None
+    after = max(i.index for i in reverts)
+    topic = normalise_title(parse_subject(group.subject).topic)
+    authors = {p for i in group.items if i not in reverts for p in i.people}
+    marks = {i.change.sha[:10] for i in group.items} | {f"#{i.pr}" for i in group.items if i.pr}
+    for other in everything:
+        for item in other.items:
+            if item.index <= after or item in group.items:
+                continue
+            same_topic = normalise_title(item.subject.topic) == topic and (not authors or set(item.people) & authors)
+            if same_topic or any(mark in item.change.body for mark in marks):
+                return item
+    return None
+
+
 def is_bot_group(group: Group) -> bool:
     """Most of the group's changes are a bot's own."""
     return sum(item.bot for item in group.items) * 2 >= len(group.items)
 
 
-def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[Group]:
+def group_changes(
+    items: Sequence[Item], earlier: Sequence[Change] = (), pulls: Mapping[str, Change] | None = None
+) -> list[Group]:
     """Every item in exactly one group; groups in window order of their first change.
 
-    In order: revert threads, campaigns (stacks, numbered series, same-pattern runs), area
-    round-ups or one person's series in an area, one person's series across areas, singles.
+    In order: revert threads, campaigns (stacks, numbered series, same-pattern runs), pulls of
+    another tree (``pulls``: the window's pull merges by sha), one person's series in an area,
+    one person's series across areas sharing a theme, singles. A folder alone makes no story.
     """
+    pulls = pulls or {}
     groups: list[Group] = []
     taken: set[str] = set()
     for thread in pair_reverts(items, earlier):
         groups.append(Group("revert", thread.window, earlier=thread.earlier, reason=thread.reason,
-                            relanded=thread.relanded, subject=thread.title))
+                            relanded=thread.relanded, subject=thread.title, returns=thread.returns))
         taken.update(i.change.sha for i in thread.window)
     rest = [i for i in items if i.change.sha not in taken]
 
@@ -453,6 +478,17 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
                 group.focused = len({i.areas[0] for i in group.items if i.areas}) <= 1
                 taken.update(i.change.sha for i in mine)
                 rest = [i for i in rest if i.change.sha not in taken]
+
+    # A maintainer's pull of another tree: its patches arrived together, told as that pull.
+    by_pull: dict[str, list[Item]] = defaultdict(list)
+    for item in rest:
+        if item.change.via is not None and item.change.via in pulls:
+            by_pull[item.change.via].append(item)
+    for sha, pulled in by_pull.items():
+        if len(pulled) >= 2:
+            groups.append(Group("pull", pulled, pull=pulls[sha]))
+            taken.update(i.change.sha for i in pulled)
+    rest = [i for i in rest if i.change.sha not in taken]
 
     for group in _merge_coauthored(_areas_and_series(rest)):
         groups.append(group)
@@ -477,8 +513,9 @@ def group_changes(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list
     taken.update(joined)
     groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
     groups = _join_named_series(groups)
-    if not solo:
-        groups = _join_person_threads(groups)
+    for group in groups:
+        if group.kind == "revert" and not group.relanded:
+            group.replaced_by = _replacement(group, groups)
     for group in groups:
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)

@@ -14,12 +14,13 @@ _BRACKET_TAG = re.compile(r"^\s*\[([^\[\]]{1,48})\]\s*")
 _CONVENTIONAL = re.compile(
     r"^(feat|feature|fix|bugfix|hotfix|docs?|style|refactor|perf|tests?|build|ci|chore|revert|release|deps|"
     r"types|dx|wip|workflow)"
-    r"(?:\(([^)]{1,40})\))?!?:\s+",
+    r"(?:\(([^)]{1,40})\))?(!?):\s+",
     re.I,
 )
 # "Arm backend: …", "CI: …", "mx_formats: …" (two words at most before a colon),
 # "Qualcomm AI Engine Direct - …" (a dash label may be longer).
-_COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?):\s+(?=\S)")
+_COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?|`[^`\s]{1,60}`):\s+(?=\S)")
+_LABEL_DEPTH = 4  # "arm: dts: rockchip: rk3588: …": the labels a kernel-style subject nests
 _DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
 # Read only in a subject's last characters, so a long subject costs nothing here.
@@ -34,7 +35,7 @@ _MAX_PREFIXES = 16  # tags, labels and types read off the front of one subject
 _VERBS = frozenset(
     "add adds allow avoid bump change clean cleanup delete deprecate disable document enable ensure "
     "expose fix handle implement improve introduce make migrate move pass remove rename replace "
-    "reland reapply refactor return revert run set skip support test update upgrade use".split()
+    "reland reapply refactor return revert run set skip support test update upgrade use new".split()
 )
 _MERGE_PR = re.compile(r"^Merge pull request #\d+(?:\s+from\s+\S+|\s*$)")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -51,6 +52,8 @@ class Subject:
     scope: str | None  # conventional-commit scope
     part: int | None  # k of a "[k/n]" numbered series
     of: int | None  # n of a "[k/n]" series when it is a number
+    bang: bool = False  # a Conventional Commits "!" ("feat!:", "fix(x)!:"): the author marks it breaking
+    labels: tuple[str, ...] = ()  # every label prefix, outermost first ("usb", "gadget", "atmel"); ``label`` is the first
 
 
 def parse_subject(title: str, body: str = "") -> Subject:
@@ -65,6 +68,8 @@ def parse_subject(title: str, body: str = "") -> Subject:
     conventional: str | None = None
     scope: str | None = None
     label: str | None = None
+    labels: list[str] = []
+    bang = False
     for _ in range(_MAX_PREFIXES):
         m = _BRACKET_TAG.match(text)
         if m:
@@ -80,12 +85,17 @@ def parse_subject(title: str, body: str = "") -> Subject:
         if m and conventional is None:
             conventional = m.group(1).lower()
             scope = m.group(2)
+            bang = m.group(3) == "!"
             text = text[m.end() :]
             continue
-        m = _COLON_LABEL.match(text) or _DASH_LABEL.match(text)
-        if m and label is None and m.group(1).split()[0].lower() not in _VERBS:
-            label = m.group(1)
+        m = _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
+        if m and len(labels) < _LABEL_DEPTH and m.group(1).split()[0].lower() not in _VERBS:
+            labels.append(m.group(1).strip("`"))
+            label = label or labels[0]
             text = text[m.end() :]
+            continue
+        if tags and text.startswith(":"):  # "[`missing_const_for_fn`]: fix FP …"
+            text = text[1:].lstrip()
             continue
         break
     offset = max(0, len(text) - _NUMBERING_TAIL)
@@ -96,7 +106,7 @@ def parse_subject(title: str, body: str = "") -> Subject:
         of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
         text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
-    return Subject(topic, tuple(tags), label, conventional, scope, part, of)
+    return Subject(topic, tuple(tags), label, conventional, scope, part, of, bang, tuple(labels))
 
 
 def _without_pr_suffixes(text: str) -> str:

@@ -92,12 +92,10 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
             continue
         last = max(numbered, key=lambda i: i.subject.part or 0)
         part, of = last.subject.part or 0, last.subject.of
-        if of and part < of:
-            text = f"{possessive(last.person)} numbered series is at part {part} of {of}"
-        elif of is None:
-            text = f"{possessive(last.person)} numbered series is at part {part}, with more to come"
-        else:
+        # "part 2" with no stated end promises nothing more: only "2 of 5" leaves parts to come.
+        if not of or part >= of:
             continue
+        text = f"{possessive(last.person)} numbered series is at part {part} of {of}"
         found.append(NextItem(text=text, sha=last.change.sha, pr=last.pr, kind="series", people=[last.person]))
     return found
 
@@ -105,7 +103,9 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
 def _pending_relands(groups: Sequence[Group]) -> list[NextItem]:
     found: list[NextItem] = []
     for group in groups:
-        if group.kind != "revert" or group.relanded or group.subject is None:
+        if group.kind != "revert" or group.relanded or group.subject is None or group.returns:
+            continue
+        if group.replaced_by is not None:
             continue
         reverts = [i for i in group.items if "revert" in i.kinds]
         if not reverts:

@@ -6,6 +6,7 @@ import re
 from typing import Literal
 
 from ..model import Revert
+from .merges import patch_series_title
 from .refs import branch_title, merge_pr, title_pr
 
 __all__ = ["parse_revert", "is_reland", "unquoted_revert", "describes_undone"]
@@ -98,6 +99,9 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
         inner_title, pr = title_pr(rest)
         # "Revert changes to executor_runner" describes what it undoes; it names no title.
         inner_title = None if describes_undone(inner_title) else inner_title or None
+    series = patch_series_title(inner_title) if inner_title else None
+    if series is not None:  # 'Revert "Merge patch series "Add DM firmware …""' undoes that series
+        inner_title = series
     merged = merge_pr(inner_title) if inner_title else None
     if merged is not None:
         # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"' undoes a PR

@@ -1,0 +1,162 @@
+"""What a change is, as claims that carry their evidence: each kind and severity the newsroom reads
+from a change, with the text it rests on and how strong that is.
+
+A kind is **strong** when the author or the data says it outright: a Conventional Commits type or a
+bracket tag the author chose, a forge label, a trailer, a revert the message parses as one, every
+file being a test (or docs, or a lockfile), or the title's own opening verb ("Fix …", "Add …").
+It is **weak** when it is read from a word further into the title, from the body, or when the
+title's words point two ways. The writer names a strong kind ("a crash fix from …") and tells a
+weak one in the author's own words ("… added a check to prevent a memory overrun").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ..model import Change, Claim, Evidence, EvidenceSource, Strength
+from .classify import CONVENTIONAL_KIND, TAG_KIND, Classification, file_kinds, severity_matches
+from .labels import read_labels
+from .titles_parse import Subject
+
+__all__ = ["change_claims", "strong", "strength_of", "claim_for", "EVIDENCE_CHARS"]
+
+EVIDENCE_CHARS = 200
+# The title's opening verb, when it says what kind of change this is outright.
+_LEAD_VERBS: dict[str, str] = {
+    **dict.fromkeys("fix fixes fixed fixing repair repairs correct corrects resolve resolves unbreak".split(), "fix"),
+    **dict.fromkeys(
+        "add adds added adding introduce introduces implement implements support supports enable enables expose "
+        "exposes allow allows new create creates provide provides".split(),
+        "feature",
+    ),
+    **dict.fromkeys("optimize optimise optimizes speed accelerate".split(), "performance"),
+    **dict.fromkeys("document documents docs doc".split(), "docs"),
+    **dict.fromkeys(
+        "refactor refactors clean cleanup simplify simplifies rename renames restructure reorganize reorganise "
+        "dedupe deduplicate consolidate unify tidy".split(),
+        "refactor",
+    ),
+    **dict.fromkeys("test tests".split(), "tests"),
+    **dict.fromkeys("bump bumps upgrade upgrades pin unpin".split(), "dependency"),
+    **dict.fromkeys("revert reverts backout".split(), "revert"),
+    **dict.fromkeys("reland reapply".split(), "reland"),
+}
+# Kinds the files alone can show.
+_FILE_WORDS = {
+    "tests": "every file it touches is a test", "docs": "every file it touches is documentation",
+    "build": "every file it touches is build or CI configuration", "dependency": "it changes only dependency pins and lockfiles",
+}
+_SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
+
+
+def _ev(change: Change, source: EvidenceSource, text: str) -> Evidence:
+    return Evidence(sha=change.sha, source=source, text=" ".join(text.split())[:EVIDENCE_CHARS])
+
+
+def _lead(subject: Subject) -> str:
+    words = re.findall(r"[A-Za-z][\w-]*", subject.topic)
+    return words[0].lower() if words else ""
+
+
+def _kind_evidence(
+    kind: str, change: Change, subject: Subject, files: set[str], labelled: set[str]
+) -> tuple[list[Evidence], bool]:
+    """The evidence for one kind, and whether any of it is outright."""
+    found: list[Evidence] = []
+    outright = False
+    if subject.conventional and CONVENTIONAL_KIND.get(subject.conventional) == kind:
+        scope = f"({subject.scope})" if subject.scope else ""
+        found.append(_ev(change, "type", f"{subject.conventional}{scope}{'!' if subject.bang else ''}:"))
+        outright = True
+    for tag in subject.tags:
+        if TAG_KIND.get(tag.lower()) == kind:
+            found.append(_ev(change, "tag", f"[{tag}]"))
+            outright = True
+    if kind in labelled:
+        found.append(_ev(change, "label", next(label for label in change.labels if kind in read_labels([label]).kinds)))
+        outright = True
+    if kind in files:
+        found.append(_ev(change, "files", _FILE_WORDS[kind]))
+        outright = True
+    if kind in ("revert", "reland") and change.revert is not None:
+        found.append(_ev(change, "title", change.title))
+        outright = True
+    if kind == "version":
+        found.append(_ev(change, "title", subject.topic))
+        outright = True
+    if _LEAD_VERBS.get(_lead(subject)) == kind:
+        found.append(_ev(change, "title", subject.topic))
+        outright = True
+    if not found:
+        # Read from a word inside the title or from the body: the rules of classify found it there.
+        source: EvidenceSource = "title" if kind not in ("performance",) or not change.body else "body"
+        found.append(_ev(change, source, subject.topic))
+    return found, outright
+
+
+def _severity_claims(change: Change, subject: Subject, severity: Sequence[str], sentences: Sequence[str]) -> list[Claim]:
+    claims: list[Claim] = []
+    labelled = set(read_labels(change.labels).severity)
+    topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
+    in_title = set(severity_matches(topic))
+    for level in severity:
+        evidence: list[Evidence] = []
+        strength: Strength = "weak"
+        if level == "breaking" and subject.bang:
+            scope = f"({subject.scope})" if subject.scope else ""
+            evidence.append(_ev(change, "type", f"{subject.conventional or ''}{scope}!:"))
+            strength = "strong"
+        elif level == "breaking" and "BREAKING CHANGE" in change.trailers:
+            evidence.append(_ev(change, "trailer", "BREAKING CHANGE: " + change.trailers["BREAKING CHANGE"][0]))
+            strength = "strong"
+        if level in labelled:
+            evidence.append(_ev(change, "label", level))
+            strength = "strong"
+        if level in in_title:
+            evidence.append(_ev(change, "title", subject.topic))
+            strength = "strong"
+        if not evidence:
+            said = next((s for s in sentences if level in severity_matches(s)), "")
+            evidence.append(_ev(change, "body", said or _SEVERITY_WORD.get(level, level)))
+        claims.append(Claim(about="severity", value=level, strength=strength, evidence=evidence))
+    return claims
+
+
+def change_claims(
+    change: Change, subject: Subject, classification: Classification, sentences: Sequence[str]
+) -> list[Claim]:
+    """The kind and severity claims of one change, its kinds most telling first.
+
+    When the title's words point two ways (its opening verb says one kind, a word further in
+    another), only the kind its opening verb names is strong.
+    """
+    files = file_kinds(change)
+    labelled = set(read_labels(change.labels).kinds)
+    found = {kind: _kind_evidence(kind, change, subject, files, labelled) for kind in classification.kinds}
+    # "Add a check to prevent memory overrun": the opening "add" says feature, but the title's own
+    # words say it fixes something; an opening "add" names a feature only when nothing else does.
+    title_only = [k for k, (ev, _) in found.items() if all(e.source in ("title", "body") for e in ev)]
+    claims: list[Claim] = []
+    for kind, (evidence, outright) in found.items():
+        if outright and kind == "feature" and kind in title_only and len(title_only) > 1:
+            outright = False
+        claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
+    return claims + _severity_claims(change, subject, classification.severity, sentences)
+
+
+def strength_of(claims: Iterable[Claim], about: str, value: str) -> Strength | None:
+    """How strong the claim ``about``/``value`` is among ``claims`` (None: not claimed at all)."""
+    found = [c.strength for c in claims if c.about == about and c.value == value]
+    return "strong" if "strong" in found else found[0] if found else None
+
+
+def strong(claims: Iterable[Claim], about: str) -> list[str]:
+    """The values of the strong claims ``about`` something, in order."""
+    return [c.value for c in claims if c.about == about and c.strength == "strong"]
+
+
+def claim_for(claims: Iterable[Claim], about: str) -> Claim | None:
+    """The first claim ``about`` something."""
+    return next((c for c in claims if c.about == about), None)
+
