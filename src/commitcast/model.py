@@ -376,6 +376,7 @@ class Story(Artifact):
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
     claims: list[Claim] = field(default_factory=list)  # why its changes are one story, who leads it, its effect
+    via: str | None = None  # a pull story: the tree its patches came from ("u-boot-dfu")
 
     @property
     def total(self) -> int:

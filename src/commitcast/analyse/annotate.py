@@ -36,6 +36,22 @@ class Item:
     claims: tuple[Claim, ...] = ()  # its kinds and severities with their evidence (analyse.claims)
 
     @property
+    def sure_kinds(self) -> tuple[ChangeKind, ...]:
+        """The kinds claimed strongly, most telling first (all its kinds when it carries no claims)."""
+        if not self.claims:
+            return self.kinds
+        strong = {c.value for c in self.claims if c.about == "kind" and c.strength == "strong"}
+        return tuple(k for k in self.kinds if k in strong)
+
+    @property
+    def sure_severity(self) -> tuple[Severity, ...]:
+        """The severities claimed strongly (all of them when it carries no claims)."""
+        if not self.claims:
+            return self.severity
+        strong = {c.value for c in self.claims if c.about == "severity" and c.strength == "strong"}
+        return tuple(s for s in self.severity if s in strong)
+
+    @property
     def person(self) -> str:
         """The first credited person."""
         return self.people[0]

@@ -15,7 +15,15 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ..model import Change, Claim, Evidence, EvidenceSource, Strength
-from .classify import CONVENTIONAL_KIND, TAG_KIND, Classification, file_kinds, severity_matches
+from .classify import (
+    CONVENTIONAL_KIND,
+    PERF_PURPOSE,
+    REMOVES_SUPPORT,
+    TAG_KIND,
+    Classification,
+    file_kinds,
+    severity_matches,
+)
 from .labels import read_labels
 from .titles_parse import Subject
 
@@ -60,7 +68,7 @@ def _lead(subject: Subject) -> str:
 
 
 def _kind_evidence(
-    kind: str, change: Change, subject: Subject, files: set[str], labelled: set[str]
+    kind: str, change: Change, subject: Subject, files: set[str], labelled: set[str], sentences: Sequence[str]
 ) -> tuple[list[Evidence], bool]:
     """The evidence for one kind, and whether any of it is outright."""
     found: list[Evidence] = []
@@ -88,6 +96,12 @@ def _kind_evidence(
     if _LEAD_VERBS.get(_lead(subject)) == kind:
         found.append(_ev(change, "title", subject.topic))
         outright = True
+    if kind == "performance" and not outright:
+        # The author states the purpose: "… into C++ to speed up sharding".
+        stated = next((t for t in sentences[:3] if PERF_PURPOSE.search(t)), None)
+        if stated is not None:
+            found.append(_ev(change, "body", stated))
+            outright = True
     if not found:
         # Read from a word inside the title or from the body: the rules of classify found it there.
         source: EvidenceSource = "title" if kind not in ("performance",) or not change.body else "body"
@@ -95,7 +109,14 @@ def _kind_evidence(
     return found, outright
 
 
-def _severity_claims(change: Change, subject: Subject, severity: Sequence[str], sentences: Sequence[str]) -> list[Claim]:
+# Severities whose words in a body are specific enough to be the author's own account of the bug
+# ("silently produced wrong outputs"; a security claim needs an advisory or a code change anyway).
+_SPECIFIC = frozenset({"silent_correctness", "security"})
+
+
+def _severity_claims(
+    change: Change, subject: Subject, severity: Sequence[str], sentences: Sequence[str], fixes: bool
+) -> list[Claim]:
     claims: list[Claim] = []
     labelled = set(read_labels(change.labels).severity)
     topic = f"{subject.label}: {subject.topic}" if subject.label else subject.topic
@@ -110,6 +131,9 @@ def _severity_claims(change: Change, subject: Subject, severity: Sequence[str], 
         elif level == "breaking" and "BREAKING CHANGE" in change.trailers:
             evidence.append(_ev(change, "trailer", "BREAKING CHANGE: " + change.trailers["BREAKING CHANGE"][0]))
             strength = "strong"
+        elif level == "breaking" and REMOVES_SUPPORT.search(subject.topic):
+            evidence.append(_ev(change, "title", subject.topic))  # users lose what the title names
+            strength = "strong"
         if level in labelled:
             evidence.append(_ev(change, "label", level))
             strength = "strong"
@@ -119,6 +143,8 @@ def _severity_claims(change: Change, subject: Subject, severity: Sequence[str], 
         if not evidence:
             said = next((s for s in sentences if level in severity_matches(s)), "")
             evidence.append(_ev(change, "body", said or _SEVERITY_WORD.get(level, level)))
+            # The body of a change its title calls a fix tells that fix's bug: the author's account.
+            strength = "strong" if said and (level in _SPECIFIC or fixes) else "weak"
         claims.append(Claim(about="severity", value=level, strength=strength, evidence=evidence))
     return claims
 
@@ -133,7 +159,7 @@ def change_claims(
     """
     files = file_kinds(change)
     labelled = set(read_labels(change.labels).kinds)
-    found = {kind: _kind_evidence(kind, change, subject, files, labelled) for kind in classification.kinds}
+    found = {kind: _kind_evidence(kind, change, subject, files, labelled, sentences) for kind in classification.kinds}
     # "Add a check to prevent memory overrun": the opening "add" says feature, but the title's own
     # words say it fixes something; an opening "add" names a feature only when nothing else does.
     title_only = [k for k, (ev, _) in found.items() if all(e.source in ("title", "body") for e in ev)]
@@ -142,7 +168,8 @@ def change_claims(
         if outright and kind == "feature" and kind in title_only and len(title_only) > 1:
             outright = False
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
-    return claims + _severity_claims(change, subject, classification.severity, sentences)
+    fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
+    return claims + _severity_claims(change, subject, classification.severity, sentences, fixes)
 
 
 def strength_of(claims: Iterable[Claim], about: str, value: str) -> Strength | None:

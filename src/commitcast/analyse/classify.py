@@ -21,7 +21,7 @@ from .titles_parse import Subject
 
 __all__ = [
     "KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind", "CONVENTIONAL_KIND",
-    "TAG_KIND", "OWN_VERSION", "file_kinds", "severity_matches",
+    "TAG_KIND", "OWN_VERSION", "PERF_PURPOSE", "REMOVES_SUPPORT", "file_kinds", "severity_matches",
 ]
 
 KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
@@ -90,7 +90,7 @@ _FIX_VERBS = frozenset(
     "preserve unbreak".split()
 )
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
-_PERF_PURPOSE = re.compile(
+PERF_PURPOSE = re.compile(
     r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
     r"for (?:speed|performance)|(?:is|are|runs?|becomes?) (?:\d+(?:\.\d+)?x |much |significantly )?faster|speeds? up|speedups?)\b",
     re.I,
@@ -141,6 +141,12 @@ _TYPO_TOPIC = re.compile(
 )
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# A title that takes something away from users: support, compatibility, a backend.
+REMOVES_SUPPORT = re.compile(
+    r"\b(?:remove[sd]?|drop(?:s|ped)?|deprecate[sd]?|delete[sd]?)\s+(?:the\s+)?(?:\w+\s+){0,4}?(?:support|compatibility|backends?)\b|"
+    r"\bno longer (?:supports?|works? (?:with|on)|accepts?)\b|\bend of (?:support|life)\b",
+    re.I,
+)
 # Conventional Commits' footer ("BREAKING CHANGE: the config key is gone").
 BREAKING_NOTE = re.compile(r"^BREAKING[ -]CHANGES?:", re.M)
 
@@ -297,7 +303,7 @@ def _severity_and_fixes(
 ) -> list[str]:
     """The change's severity signals (its kinds gain "fix" and "correctness" as they imply, in place)."""
     body_text = " ".join(sentences[:12])
-    if _PERF_PURPOSE.search(" ".join(sentences[:3])):
+    if PERF_PURPOSE.search(" ".join(sentences[:3])):
         kinds.add("performance")
     severity = severity_matches(topic)
     body_severity = severity_matches(body_text)
@@ -312,7 +318,8 @@ def _severity_and_fixes(
         severity.remove("security")
     if path_kinds == {"tests"} or path_kinds == {"tests", "docs"}:
         severity = []  # a test's threshold or flake is not a wrong result users get
-    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers) and "breaking" not in severity:
+    removes = REMOVES_SUPPORT.search(subject.topic) and not path_kinds & {"tests", "docs"} and "revert" not in kinds
+    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers or removes) and "breaking" not in severity:
         severity.append("breaking")  # the author's own mark ("feat!:", a "BREAKING CHANGE:" note)
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model import Fact
 from ..storykinds import spec_of
 from .annotate import Item
+from .classify import REMOVES_SUPPORT
 from .stories import Group
 
 __all__ = [
@@ -147,8 +149,40 @@ def _weight(items: list[Item]) -> float:
     return sum(min(1.0, math.sqrt((item.lines + 1) / 40)) for item in items)
 
 
+def _item_severity(item: Item) -> float:
+    """The worst severity a change addresses: what its title or author states counts whole, what
+    only its body hints at counts half."""
+    sure = set(item.sure_severity)
+    return max((_SEVERITY_WEIGHT[s] * (1.0 if s in sure else 0.5) for s in item.severity), default=0.0)
+
+
+# What a reader of the project would want to know of a change: its title gives users an option, a
+# setting or support they can use (support taken away is a breaking change: its severity).
+_NEW_OPTION = re.compile(
+    r"(?:^|\s)--?[a-z][\w-]{2,}|\b(?:option|options|setting|settings|flag|environment variable|env var|subcommand|"
+    r"command|config(?:uration)? key|support (?:for|of)|over \d+ ?[GM]B)\b",
+    re.I,
+)
+USER_WEIGHTS = {"breaking": 2.5, "removes_support": 3.0, "new_option": 2.0}
+
+
+def user_visible(items: Sequence[Item]) -> float:
+    """How much a reader of the project would want to know the best of these changes: a breaking
+    change its author marks, support taken away, or an option, setting or support added."""
+    best = 0.0
+    for item in items:
+        topic = item.subject.topic
+        score = USER_WEIGHTS["breaking"] if "breaking" in item.sure_severity else 0.0
+        if REMOVES_SUPPORT.search(topic):
+            score += USER_WEIGHTS["removes_support"]
+        elif "feature" in item.sure_kinds and _NEW_OPTION.search(topic):
+            score += USER_WEIGHTS["new_option"]
+        best = max(best, score)
+    return best
+
+
 def _severity_score(items: list[Item]) -> float:
-    weights = sorted((max((_SEVERITY_WEIGHT[s] for s in item.severity), default=0.0) for item in items), reverse=True)
+    weights = sorted((_item_severity(item) for item in items), reverse=True)
     if not weights or weights[0] == 0:
         return 0.0
     return weights[0] + WEIGHTS.per_more_severe * sum(1 for w in weights[1:6] if w > 0)
@@ -166,7 +200,13 @@ def group_score(group: Group) -> float:
     per_doubling = w.per_doubling_loose if loose else w.per_doubling
     per_tenfold = w.per_tenfold_lines_loose if loose else w.per_tenfold_lines
     score = w.base + per_doubling * math.log2(max(1.0, _weight(items))) + per_tenfold * math.log10(1 + lines)
-    score += w.big_change * max(0.0, math.log10(1 + max(item.lines for item in items)) - w.big_change_from)
+    # A big change is news when it builds, speeds up or fixes something; a big tidy-up less so.
+    sized = [item for item in items if {"feature", "performance", "fix", "correctness"} & set(item.sure_kinds)]
+    big = max((item.lines for item in sized), default=0)
+    bulk = max(item.lines for item in items)
+    score += w.big_change * max(0.0, math.log10(1 + big) - w.big_change_from)
+    score += 0.5 * w.big_change * max(0.0, math.log10(1 + bulk) - w.big_change_from) if bulk > big else 0.0
+    score += user_visible(items)
     if not loose:  # one effort reaching across areas is broad; unrelated changes are merely spread out
         score += w.per_area * min(max(len(group.areas) - 1, 0), 5)
     score += w.per_person * min(len(group.people) - 1, 5)
@@ -204,17 +244,19 @@ def role_of(group: Group) -> str:
         return group.kind
     items = group.items
     n = len(items)
-    severe = sum(1 for item in items if set(item.severity) - {"breaking"})
+    severe = sum(1 for item in items if set(item.sure_severity) - {"breaking"})
     if severe and (n <= 2 or severe * 3 >= n):
         return "correctness"
     wins = sum(1 for item in items if any(_is_win(f) for f in item.facts))
-    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
-    kinds = Counter(k for item in items for k in item.kinds)
+    # The part of the episode follows what the plan is sure of: a change told in its author's words
+    # (no kind claimed strongly) is no "infrastructure" story because a word said "remove".
+    primary = Counter(item.sure_kinds[0] if item.sure_kinds else "other" for item in items)
+    kinds = Counter(k for item in items for k in item.sure_kinds)
     if (wins and (n <= 2 or wins * 3 >= n)) or kinds["performance"] * 2 > n:
         return "performance"
     # A fix to tests or CI keeps the build green; it is not a fix users feel.
     product_fixes = sum(
-        1 for item in items if item.kinds[:1] in (("fix",), ("correctness",)) and not {"tests", "build"} & set(item.kinds)
+        1 for item in items if item.sure_kinds[:1] in (("fix",), ("correctness",)) and not {"tests", "build"} & set(item.kinds)
     )
     if product_fixes * 2 > n:
         return "correctness"
@@ -225,11 +267,24 @@ def role_of(group: Group) -> str:
     return "other"
 
 
+_NEWS = frozenset({"fix", "correctness", "performance", "feature", "revert", "reland", "version"})
+
+
+def _news(item: Item) -> bool:
+    """A change that is news on its own: the plan is sure it fixes, speeds up or adds something,
+    it measures a win, or its body says it reshapes how something works. Size alone is not news."""
+    product = not {"tests", "build", "docs", "chore", "dependency"} & set(item.sure_kinds)
+    return bool(
+        _NEWS & set(item.sure_kinds) or item.sure_severity or any(_is_win(f) for f in item.facts)
+        or user_visible([item]) or (product and substance([item]) >= DESIGN_WEIGHT)
+    )
+
+
 def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     group = ranked.group
     if group.kind == "single":
         item = group.items[0]
-        return ranked.score >= minimum or bool(item.severity) or any(_is_win(f) for f in item.facts)
+        return (ranked.score >= minimum and _news(item)) or bool(item.sure_severity) or any(_is_win(f) for f in item.facts)
     return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in ("revert", "release")
 
 

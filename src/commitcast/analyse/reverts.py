@@ -6,11 +6,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from ..ingest.refs import branch_title, merge_pr, title_pr
+from ..ingest.reverts import describes_undone
 from ..model import Change
 from .annotate import Item
 from .titles_parse import normalise_title, parse_subject
 
-__all__ = ["RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason", "revert_return"]
+__all__ = [
+    "RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason", "revert_return", "revert_target",
+]
 
 _QUOTED_REVERT = re.compile(r'^\s*(?:revert|back\s*out|backout)\s*:?\s*"(?P<t>.+)"\s*(?:\(#\d+\)\s*)*$', re.I)
 _DIFF_REVERT = re.compile(r"^\s*(?:revert|back\s*out)\s+D\d+\s*:\s*(?P<t>.+)$", re.I)
@@ -237,3 +241,30 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
 def _as_reland(item: Item) -> Item:
     kinds = tuple(k for k in item.kinds if k != "revert")
     return replace(item, kinds=("reland", *kinds) if "reland" not in kinds else kinds)
+
+
+_REVERTED_SUBJECT = re.compile(r"^\s*(?:revert|back out|backout)\s*[\"'“]+(.+?)[\"'”]+\s*(?:\(#\d+\))?\s*$", re.I)
+_REVERT_WORD = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*)*(?:revert(?:ing)?|back\s*out|backout)\b[\s:]*", re.I)
+_DIFF_ID = re.compile(r"D\d{5,}")
+
+
+def revert_target(change: Change) -> tuple[str, bool]:
+    """What a revert undoes, as its message names it: ``(title, True)`` for the reverted change's
+    title, or ``(description, False)`` when the message names no title a listener could know
+    ("an earlier pull request", "an earlier internal change", "changes to executor_runner")."""
+    title = reverted_title(change)
+    if title:
+        return title, True
+    match = _REVERTED_SUBJECT.match(change.title)
+    rest = match.group(1) if match else _REVERT_WORD.sub("", change.title)
+    merged = merge_pr(rest)
+    if merged is not None:  # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"'
+        named = branch_title(merged[1])
+        return (named, True) if named else ("an earlier pull request", False)
+    rest = title_pr(rest)[0].strip()
+    if not rest or _DIFF_ID.fullmatch(rest):
+        # "Revert D63918659" names an internal diff, not a change a listener can know.
+        return ("an earlier internal change" if _DIFF_ID.search(rest or change.title) else "an earlier change"), False
+    if not match and describes_undone(rest):
+        return rest[:1].lower() + rest[1:], False  # "Revert changes to executor_runner"
+    return rest, True

@@ -494,19 +494,17 @@ def group_changes(
         groups.append(group)
         taken.update(i.change.sha for i in group.items)
     rest = [i for i in rest if i.change.sha not in taken]
-    # Several changes by one person across areas are still their story of the day, unless they
-    # are the only person of the day: then who is no news, and only a shared theme ("CoreML")
-    # makes their changes one story; the rest are told for what each is.
     by_person: dict[str, list[Item]] = defaultdict(list)
-    solo = len({i.person for i in items if not i.bot}) <= 1
     for item in rest:
         # A measured win or a serious fix is its own story, not one of a person's unrelated changes.
         if not (item.severity or any(f.kind not in ("tests", "lines") for f in item.facts)):
             by_person[item.person].append(item)
     for mine in by_person.values():
+        # One person's changes across unrelated areas share no purpose: only a theme every title
+        # names ("CoreML") makes them one story; the rest are told for what each is.
         theme = shared_word(mine) if len(mine) >= _SERIES_MIN else None
-        if len(mine) >= _SERIES_MIN and (theme is not None or not solo):
-            groups.append(Group("author_series", mine, focused=theme is not None, theme=theme))
+        if theme is not None:
+            groups.append(Group("author_series", mine, focused=True, theme=theme))
             taken.update(i.change.sha for i in mine)
     rest = [i for i in rest if i.change.sha not in taken]
     groups, joined = _merge_related(groups, rest)

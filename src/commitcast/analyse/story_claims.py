@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..model import Claim, Evidence, EvidenceSource, Strength
+from ..ingest.merges import parse_merge_subject, repository_name
+from ..model import Change, Claim, Evidence, EvidenceSource, Strength
 from .claims import EVIDENCE_CHARS
+from .reverts import revert_target
 from .stories import Group
 
-__all__ = ["story_claims", "purpose_claim", "leader_claim", "revert_claims"]
+__all__ = ["story_claims", "purpose_claim", "leader_claim", "revert_claims", "pull_tree"]
 
 
 def _story_ev(item_sha: str, source: EvidenceSource, text: str) -> Evidence:
@@ -85,7 +87,9 @@ def revert_claims(group: Group) -> list[Claim]:
     revert = next((i for i in group.items if "revert" in i.kinds), None)
     if group.kind != "revert" or revert is None:
         return []
-    found: list[Claim] = []
+    target, named = revert_target(revert.change)
+    found = [Claim(about="revert", value="target", strength="strong" if named else "weak",
+                   evidence=[_story_ev(revert.change.sha, "title", target)])]
     for value, text in (("reason", group.reason), ("returns", group.returns)):
         if text:
             found.append(Claim(about="revert", value=value, strength="strong",
@@ -105,3 +109,11 @@ def story_claims(group: Group) -> list[Claim]:
     if leader is not None:
         found.append(leader)
     return found + revert_claims(group)
+
+
+def pull_tree(merge: Change) -> str:
+    """The tree a pull merge brought patches from, as named: ``…/custodians/u-boot-dfu`` is "u-boot-dfu"."""
+    subject = parse_merge_subject(merge.title)
+    if subject.url:
+        return repository_name(subject.url)
+    return subject.source or "another"

@@ -158,9 +158,10 @@ def build_change(
         series = patch_series_title(title)
         if series is not None:
             title = series  # a patch series is called by its cover letter's subject
-        elif (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
+        elif subject.url is None and (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
+            # (A pull of another tree keeps its subject: it names the tree; its patches are told one by one.)
             title = _merge_title(subject.source or "", merged, merged_count) or title
     title = _untruncated(title, merged)
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]

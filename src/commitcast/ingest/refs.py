@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import Stack
+from ..textclean import CI_WORDS as _CI_WORDS
 
 __all__ = [
     "branch_title",
@@ -19,9 +20,6 @@ __all__ = [
 ]
 
 _TITLE_SUFFIX = re.compile(r"\(#(\d{1,9})\)$")  # searched in the right-stripped title
-# "[ci skip]", "[skip-ci]", "[ci-skip]": instructions to CI, not part of what a change is called.
-_CI_WORDS = r"\[(?:ci[ _-]?skip|skip[ _-]?ci|no[ _-]?ci|skip[ _-]?actions|actions[ _-]?skip)\]"
-CI_MARKER = re.compile(rf"\s*{_CI_WORDS}\s*", re.I)
 _LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 # "Merge pull request #N from user/branch"; a merge made by hand may leave off the branch.
 _MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")

@@ -19,8 +19,9 @@ from typing import Literal
 
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
+from ..plainwords import plain_area
 from .retell import retold
-from .stories import heard_role
+from .stories import heard_role, told
 from .style import Style, default_style
 from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
@@ -103,7 +104,10 @@ class Evidence:
             # Reviewers may be named (thanked) in a sentence citing the change they reviewed.
             ev._add_change(ref.sha, ref.pr, [*ref.authors, *ref.reviewers])
             ev.urls.update([ref.url] if ref.url else [])
-            texts += [ref.title, ref.topic, *ref.authors, *ref.reviewers, *ref.areas]
+            texts += [ref.title, ref.topic, *ref.authors, *ref.reviewers, *ref.areas, *map(plain_area, ref.areas)]
+            deed = told(ref)  # the title said as what its author did: the author's words, retold
+            if deed:
+                ev.told.append(deed)
             quotable += [ref.title, clean_title(ref.title), ref.topic]
             ev.severities.update(ref.severity)
         for story in plan.stories:

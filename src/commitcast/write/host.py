@@ -81,9 +81,20 @@ class Host:
         self.prs_left -= 1
         return f" in PR {ref.pr}"
 
-    def say(self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, **fields: str) -> Sentence:
+    def lead(self, slot: str) -> str:
+        """A short lead-in from ``slot`` ("On the correctness front") to open a story's first sentence."""
+        lines = self.style.lines(slot)
+        pick = sorted(self.rng.sample(lines, len(lines)), key=lambda t: self.used[t])[0]
+        self.used[pick] += 1
+        return pick
+
+    def say(
+        self, slot: str, cites: Iterable[ChangeRef | Citation] = (), /, *, lead: str = "", **fields: str
+    ) -> Sentence:
         """One sentence from ``slot``, citing ``cites``: unsaid, opening unlike the previous one,
-        and within the spoken length when any phrasing is."""
+        and within the spoken length when any phrasing is; ``lead`` opens it ("Meanwhile, …")."""
+        if lead:
+            return self._led(lead, self.say(slot, cites, **fields))
         fields = fields if slot in _ALWAYS_NAMED else self._solo_fields(fields)
         lines = self.style.lines(slot)
         templates = self.rng.sample(lines, len(lines))
@@ -110,6 +121,22 @@ class Host:
         self.said.add(text)
         self.last_opening = opening(text)
         return Sentence(text=text, citations=cite(cites))
+
+    def _led(self, lead: str, sentence: Sentence) -> Sentence:
+        """``sentence`` opened by ``lead``: "On the correctness front, Stefan Eissing fixed …"."""
+        text = sentence.text
+        for transition in self.style.transitions:  # one lead-in is enough: "On top of that," goes
+            if text.startswith(transition + " ") and len(text) > len(transition) + 1:
+                text = text[len(transition) + 1 :]
+                break
+        first = text.split(" ", 1)[0]
+        if first.lower() in _ARTICLES or (first[:1].isupper() and first[1:].islower() and first.lower() in self.style.words):
+            text = text[:1].lower() + text[1:]  # a template word, not a name
+        led = f"{lead}, {text}" if _words(lead) + _words(text) <= MAX_SENTENCE_WORDS else sentence.text
+        self.said.discard(sentence.text)
+        self.said.add(led)
+        self.last_opening = opening(led)
+        return Sentence(text=led, citations=sentence.citations)
 
     def introduced(self, person: str) -> bool:
         """Whether ``person`` is the one person behind the episode and has been named already."""

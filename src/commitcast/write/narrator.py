@@ -24,16 +24,17 @@ from ..model import (
     Sentence,
     Story,
 )
-from ..phrasing import name_list
+from ..phrasing import capitalised, name_list
+from ..plainwords import plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host
 from .stories import (
     Telling,
     area_of,
     heard_role,
     lead_release,
-    nature,
     quote,
     release_highlights,
+    said_nature,
     sample_refs,
     story_nature,
     story_titles,
@@ -42,11 +43,14 @@ from .stories import (
     theme,
     title_key,
     title_of,
+    told,
+    where_phrase,
     who,
 )
 from .style import Style, default_style
 from .wording import (
     a_an,
+    cap_first,
     clean_quote,
     clean_statement,
     clean_title,
@@ -109,8 +113,8 @@ def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
 
 
 def chapter_title(story: Story) -> str:
-    """A short headline for people (at most 60 characters), never a cut-off subject."""
-    title = " ".join(story.headline.split())
+    """A short headline for people (at most 60 characters) in plain words, never a cut-off subject."""
+    title = capitalised(plain_words(" ".join(story.headline.split())))
     if len(title) <= MAX_CHAPTER:
         return title
     person = who(story.people)
@@ -215,10 +219,16 @@ def _quick_run(host: Host, run: Sequence[ChangeRef]) -> str:
 
 
 def _quick_item(host: Host, ref: ChangeRef) -> str:
-    """ "a crash fix from Ada Lovelace in runtime, “Stop the loader crashing”"."""
-    noun = host.noun(nature(ref.kinds, ref.severity))
-    where = f" in {ref.areas[0]}" if ref.areas else ""
+    """ "Ada Lovelace stopped the loader crashing in runtime"; for a title with no deed to retell,
+    "a crash fix from Ada Lovelace in runtime, “Loader crash”"."""
     person = who(ref.authors)
+    did = told(ref)
+    if did is not None:
+        where = where_phrase(ref.areas[0], did) if ref.areas else ""
+        subject = "the maintainer" if host.introduced(person) else person
+        return f"{subject} {did}{where}"
+    noun = host.noun(said_nature(ref))
+    where = f" in {plain_area(ref.areas[0])}" if ref.areas else ""
     by = "" if host.introduced(person) else f" from {person}"
     return f"{a_an(noun)}{by}{where}, {title_of(ref)}"
 
@@ -265,22 +275,25 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         work = count(carried.changes, "fix", "fixes") if fixes == carried.changes else count(carried.changes, "change")
         out.append(host.say("carried", [Citation(sha=carried.sha)], work=work, branch=carried.source))
     if hits:
-        if len(hits) == 1:
-            out.append(host.say("quiet_intro" if not plan.stories else "quick_intro_one"))
-        else:
-            out.append(host.say("quick_intro"))
+        first = "quiet_first" if not plan.stories else "quick_first"
         line: list[ChangeRef] = []
         for run in _same_titled(hits):
             candidate = [*line, *run]
-            # room for a transition the host may need to put in front
-            if line and len(_quick_text(host, candidate).split()) > MAX_SENTENCE_WORDS - 4:
-                out.append(host.say("quick_line", line, items=_quick_text(host, line)))
+            # room for the opening words of the slot and a transition the host may put in front
+            if line and len(_quick_text(host, candidate).split()) > MAX_SENTENCE_WORDS - 8:
+                out.append(host.say(first if first else "quick_line", line, items=_quick_text(host, line)))
+                first = ""
                 candidate = list(run)
             line = candidate
         if line:
-            out.append(host.say("quick_line", line, items=_quick_text(host, line)))
+            out.append(host.say(first if first else "quick_line", line, items=_quick_text(host, line)))
     if rest and sum(rest.values()):
         out.append(host.say("quick_rest" if hits else "quick_rest_only", rest=_rest_phrase(host, rest)))
+        if hits and len(out) >= 2 and len(out[-2].text.split()) + len(out[-1].text.split()) <= MAX_SENTENCE_WORDS:
+            # "…; and Ana fixed X. Plus three test changes." is one sentence: "…; plus three test changes."
+            last, extra = out[-2], out.pop()
+            tail = extra.text[:1].lower() + extra.text[1:]
+            out[-1] = Sentence(text=f"{last.text.rstrip('.')}; {tail}", citations=last.citations)
     if not out:
         return None
     return _section("quick_hits", "Quick hits", out)
@@ -351,8 +364,6 @@ def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool, told: frozenset[s
         if text:
             cites = [Citation(sha=item.sha, pr=item.pr)] if item.sha else []
             out.append(host.say("next_in_review", cites, text=text))
-    if not out:
-        out.append(host.say("next_none", period="this week's" if recap else "today's", upcoming="next week" if recap else "tomorrow"))
     url = next((i.url for i in plan.whats_next if i.url), None)
     return Section(kind="whats_next", title="What's next", sentences=out, url=url)
 
@@ -505,41 +516,87 @@ def _modest(story: Story) -> bool:
     return story.kind not in ("campaign", "release", "revert") and not story.severity and not _NEWS_KINDS & set(story.kinds)
 
 
+def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequence[ChangeRef], hook: str) -> list[Sentence]:
+    """The cold open: the show, the day and the news in one sentence, then the day's size with
+    what else is coming (every sentence carries something of the day, none is boilerplate)."""
+    date = day_phrase(plan.window)
+    changes = plan.counts.get("changes", len(refs))
+    if changes == 0 and not refs and not stories:
+        return [host.say("greeting", show=plan.show), host.say("empty_day", date=date, show=plan.show)]
+    if changes <= 1 and not plan.releases:
+        return [host.say("greeting", show=plan.show), host.say("one_change_day", refs, date=date)]
+    if not stories:
+        return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs))]
+    head = stories[0]
+    slot = "open_modest" if _modest(head) else "open_hook"
+    out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
+    teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
+    if teaser is not None:
+        out.append(host.say("open_size_next", teaser.changes, size=cap_first(_size(plan, refs)), next=theme(teaser, plan.show)))
+    else:
+        out.append(host.say("open_size", size=cap_first(_size(plan, refs))))
+    return out
+
+
+_LEAD_SLOTS = {
+    "release": "prefix_release", "correctness": "prefix_correctness", "performance": "prefix_performance",
+    "feature": "prefix_feature", "revert": "prefix_revert", "infrastructure": "prefix_infrastructure",
+    "other": "prefix_other",
+}
+
+
+def _story_lead(host: Host, story: Story, previous: Story | None) -> str:
+    """A lead-in for a story whose part of the episode differs from the one before, else a plain
+    transition (never a sentence of its own)."""
+    role = heard_role(story)
+    if previous is not None and heard_role(previous) == role:
+        return host.lead("prefix_same")
+    return host.lead(_LEAD_SLOTS.get(role, "prefix_other"))
+
+
+def _led(sentences: list[Sentence], host: Host, lead: str) -> list[Sentence]:
+    """The story's sentences with ``lead`` opening the first."""
+    if not sentences or not lead:
+        return sentences
+    return [host._led(lead, sentences[0]), *sentences[1:]]
+
+
+def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str) -> list[Sentence]:
+    """The sign-off: the day recalled by its news, and thanks by name when one person did it all."""
+    date = day_phrase(plan.window, year=False)
+    one_day = window_days(plan.window) == 1
+    authors = plan.counts.get("authors", 0)
+    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
+    out: list[Sentence] = []
+    if authors == 1 and len(humans) == 1:
+        out.append(host.say("thanks_one", person=humans[0]))
+    if stories and not _modest(stories[0]):
+        out.append(host.say("sign_off_hook" if one_day else "sign_off_hook_span", stories[0].changes,
+                            date=date, show=plan.show, hook=hook))
+    else:
+        out.append(host.say("sign_off" if one_day else "sign_off_span", date=date, show=plan.show))
+    return out
+
+
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style, solo=_solo(plan))
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan))
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0])
     refs = _all_refs(plan)
-    changes = plan.counts.get("changes", len(refs))
-    authors = plan.counts.get("authors", len({a for r in refs for a in r.authors}))
-    date = day_phrase(plan.window)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
     hook = theme(stories[0], plan.show) if stories else ""
-
-    opening = [host.say("greeting", show=plan.show)]
-    if changes == 0 and not refs and not stories:
-        opening.append(host.say("empty_day", date=date, show=plan.show))
-    elif changes <= 1 and not plan.releases:
-        opening.append(host.say("one_change_day", refs, date=date))
-    else:
-        if stories:
-            opening.append(host.say("hook_modest" if _modest(stories[0]) else "hook", stories[0].changes, hook=hook))
-        opening.append(host.say("date_size", date=date, size=_size(plan, refs)))
-        items = _rundown(stories[1:], len(_told_quick(plan, budget.quick)[0]))
-        if items:
-            opening.append(host.say("rundown" if stories else "rundown_only", items=items))
-    sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
+    telling.hooks.add(hook)
+    sections = [Section(kind="cold_open", title="Welcome", sentences=_opening(host, plan, stories, refs, hook))]
 
     if stories:
         head = stories[0]
-        told = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
-        sections.append(_section("headline", chapter_title(head), told, head))
-        rest = stories[1:]
-        runs = _runs(rest)
-        for i, story in enumerate(rest):
-            lead = [host.say("bridge")] if i == 0 else []
-            lead += _lead(host, runs.get(i))
+        told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
+        sections.append(_section("headline", chapter_title(head), told_head, head))
+        previous: Story | None = head
+        for story in stories[1:]:
             numbered = heard_role(story) == "correctness"
-            sections.append(_section("story", chapter_title(story), tell(host, story, lead, telling, show=plan.show, numbered=numbered), story))
+            said = tell(host, story, (), telling, show=plan.show, numbered=numbered)
+            sections.append(_section("story", chapter_title(story), _led(said, host, _story_lead(host, story, previous)), story))
+            previous = story
 
     spotlight = _spotlight(host, plan)
     if spotlight:
@@ -547,22 +604,12 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)
-    if plan.whats_next or changes > 1:
+    if plan.whats_next:
         cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
-        sections.append(_whats_next(host, plan, recap=False, told=cited))
-    closing: list[Sentence] = []
-    if len(stories) > 1 and not _modest(stories[0]):
-        closing.append(host.say("wrap", stories[0].changes, hook=hook))
-    humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
-    if authors == 1 and len(humans) == 1:
-        closing.append(host.say("thanks_one", person=humans[0]))
-    elif authors > 1 and changes == 1 and 1 < len(humans) <= 3:  # one change, written together
-        closing.append(host.say("thanks_one", person=name_list(humans)))
-    elif authors > 1 and changes > 1:
-        closing.append(host.say("thanks", authors=count(authors, "person", "people")))
-    slot = "sign_off" if window_days(plan.window) == 1 else "sign_off_span"
-    closing.append(host.say(slot, date=day_phrase(plan.window, year=False), show=plan.show))
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=closing))
+        upcoming = _whats_next(host, plan, recap=False, told=cited)
+        if upcoming.sentences:
+            sections.append(upcoming)
+    sections.append(Section(kind="sign_off", title="Sign-off", sentences=_closing(host, plan, stories, hook)))
     return sections
 
 
@@ -571,7 +618,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
 def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style)
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan))
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0])
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)

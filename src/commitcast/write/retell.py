@@ -7,45 +7,20 @@ from __future__ import annotations
 
 import re
 
+from ..retelling import IMPERATIVE_VERBS as _IMPERATIVE
+from ..retelling import PLAIN_OPENERS as _PLAIN
+from ..retelling import SUBJECT_OF as _SUBJECT_OF
+
 __all__ = ["retold", "first_person"]
 
 _LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change|diff|commit|patch)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'd|let's)\b", re.I)
-# Opening words that are ordinary English, so they may be lower-cased after an attribution.
-_PLAIN = frozenset(
-    "the this that these those a an it its there when while if since because as before after previously "
-    "currently now instead without with for in on at to each every some all both any no not only users "
-    "user parameters tests code calls call running when once until unless so from by during using given "
-    "most many several few one two three our their such".split()
-)
 
 
 def first_person(text: str) -> bool:
     """The author speaks for themselves ("we", "I"): quote, do not retell."""
     return _FIRST_PERSON.search(text) is not None
 
-
-# Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
-# the change does ("the change reuses one pool of workers …").
-_IMPERATIVE = frozenset(
-    "add allow avoid batch bump cache cap change clean convert copy create default deprecate disable "
-    "document drop enable ensure expose extend fix fuse gate generalize generalise guard handle implement "
-    "improve introduce keep limit lower make mark merge migrate move pass pin plumb port preserve prevent "
-    "propagate raise reduce refactor register remove rename replace respect restore return reuse rewrite "
-    "route run show simplify skip speed split stop support switch teach unify update upgrade use validate "
-    "warn wire save load read write emit set compute store fetch check apply build delete expand export "
-    "import include initialize install log optimize parse print record reset resolve serialize share sort "
-    "start track trigger wrap adjust align bind clarify compile consolidate define detect dispatch enforce "
-    "format group hide inline insert invoke narrow normalize override patch populate prefer prune query "
-    "rebuild recompute rework schedule select separate sync tighten transform trim unblock unwrap verify "
-    "accept bypass centralize collect combine decouple defer delegate dedupe deduplicate eliminate extract "
-    "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
-    "replicate require retry reuse shard shrink stream strip swap".split()
-)
-
-
-# "Load failures now throw …", "Update is needed": the opening word names a thing, not an order.
-_SUBJECT_OF = re.compile(r"^(?:\w+ )?(?:now|is|are|was|were|will|can|should|must|may|still|no longer|always|never)\b", re.I)
 
 
 def _third_person(verb: str) -> str:

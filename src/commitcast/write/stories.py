@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 
 from ..ingest.bots import is_bot_name
-from ..ingest.refs import branch_title, merge_pr
-from ..ingest.reverts import describes_undone
 from ..model import (
     ChangeRef,
     Citation,
+    Claim,
     EpisodePlan,
     Fact,
     Release,
@@ -27,6 +27,8 @@ from ..model import (
     Why,
 )
 from ..phrasing import name_list
+from ..plainwords import plain_area
+from ..retelling import deed_of
 from ..storykinds import StoryKind
 from .host import Host
 from .retell import first_person, retold
@@ -35,6 +37,7 @@ from .wording import (
     approx_count,
     clean_quote,
     clean_reason,
+    clean_statement,
     clean_title,
     count,
     in_base_units,
@@ -50,6 +53,12 @@ __all__ = [
     "heard_role",
     "quote",
     "title_of",
+    "told",
+    "deed",
+    "where_phrase",
+    "change_sentence",
+    "said_nature",
+    "strong_kinds",
     "who",
     "people_phrase",
     "area_of",
@@ -84,6 +93,7 @@ class Telling:
     titles: set[str] = field(default_factory=set)  # titles named already, lower-cased (a release's highlights)
     own_stories: frozenset[str] = frozenset()  # titles told as stories of their own (see story_titles)
     hooks: set[str] = field(default_factory=set)  # what the cold open said of the lead story
+    day: date | None = None  # the episode's first day, for "from the day before"
 
 
 def _tokens(words: Sequence[str]) -> set[str]:
@@ -145,6 +155,19 @@ def _breaking(kinds: Sequence[str], severity: Sequence[str]) -> bool:
     return bool(_tokens([*kinds, *severity]) & {"breaking", "bc"})
 
 
+def _marked_breaking(story: Story) -> bool:
+    """The authors marked a change of the story breaking ("feat!:", a label, a "BREAKING CHANGE:"
+    note): "it's marked as a breaking change" is then true. A plan without claims says so by its
+    severity alone."""
+    refs = [r for r in story.changes if r.claims]
+    if not refs:
+        return _breaking(story.kinds, story.severity)
+    return any(
+        c.about == "severity" and c.value == "breaking" and any(e.source in ("type", "label", "trailer", "notes") for e in c.evidence)
+        for r in refs for c in r.claims
+    )
+
+
 def heard_role(story: Story) -> str:
     """The role a listener hears: a revert is a revert and a release a release, whatever its rank."""
     if story.kind in ("revert", "release"):
@@ -165,6 +188,40 @@ def title_of(ref: ChangeRef) -> str:
 def quote(text: str) -> str:
     """Mark message text as quoted, so listeners and the checker know it is the data's words."""
     return f"“{text}”"
+
+
+_told = deed_of
+
+
+def told(ref: ChangeRef) -> str | None:
+    """What a change's author did, said in the host's past tense from its title ("fixed connection
+    lifetime checks"), or None when the title says no deed to retell (a noun, a statement)."""
+    return _told(ref.topic or ref.title)
+
+
+def deed(ref: ChangeRef) -> str:
+    """The change as a listener hears it: what its author did, else its title quoted."""
+    return told(ref) or title_of(ref)
+
+
+def strong_kinds(ref: ChangeRef) -> list[str]:
+    """The kinds the plan claims strongly for a change (all its kinds when it carries no claims)."""
+    if not ref.claims:
+        return list(ref.kinds)
+    return [c.value for c in ref.claims if c.about == "kind" and c.strength == "strong"]
+
+
+def strong_severity(ref: ChangeRef) -> list[str]:
+    """The severities the plan claims strongly for a change (all of them when it carries no claims)."""
+    if not ref.claims:
+        return list(ref.severity)
+    return [c.value for c in ref.claims if c.about == "severity" and c.strength == "strong"]
+
+
+def said_nature(ref: ChangeRef) -> str:
+    """What a change may be called aloud: its nature from the strong claims only ("generic" when
+    none is strong: it is told in its author's own words, without a label)."""
+    return nature(strong_kinds(ref), strong_severity(ref))
 
 
 def who(names: Sequence[str]) -> str:
@@ -348,8 +405,8 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     out: list[Sentence] = []
     if kind in _SEVERE and not any(w.role == "problem" for w in story.why):
         out.append(host.say(f"why_{kind}", refs, area=area))
-    if _breaking(story.kinds, story.severity):
-        out.append(host.say("why_breaking", refs, area=area))
+    if _marked_breaking(story):
+        out.append(host.say("why_breaking", refs, area=plain_area(area)))
     return out
 
 
@@ -373,10 +430,10 @@ def _terms(host: Host, story: Story, telling: Telling) -> list[Sentence]:
 
 
 def theme(story: Story, show: str = "") -> str:
-    """The day's dominant story as a short clause for the cold open and the sign-off."""
+    """The day's dominant story as a short clause (a subject and what it did) for the cold open and
+    the sign-off: "curl 8.3.0 is out", "Daniel Stenberg removed support for Secure Transport"."""
     if story.releases:
         return _release_hook(story.releases, show)
-    kind = nature(story.kinds, story.severity, story.facts)
     area = area_of(story.areas)
     timed = time_facts(story.facts)
     effect = _effect_range(story)
@@ -386,54 +443,68 @@ def theme(story: Story, show: str = "") -> str:
     if timed:
         adverb = "dramatically" if (_factor(timed[0]) or 0) >= 3 else "noticeably"
         if _is_tests(story):
-            return f"the {area} tests got {adverb} faster"
-        return f"{area} got {adverb} faster"
+            return f"the {plain_area(area)} tests got {adverb} faster"
+        return f"{plain_area(area)} got {adverb} faster"
     if heard_role(story) == "revert":
-        return f"a revert in {area}" + (" and its comeback" if story.relanded else "")
+        comeback = " and came back" if story.relanded else ""
+        return f"a change in {plain_area(area)} was rolled back{comeback}"
     n = story.total
     group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
     if group:
         return group
-    single = {
-        "silent": f"a fix for a bug in {area} that silently gave wrong results",
-        "security": f"a security fix in {area}",
-        "crash": f"a crash fix in {area}",
-        "hang": f"a fix for a hang in {area}",
-        "correctness": f"a fix for wrong results in {area}",
-        "regression": f"a regression fix in {area}",
-    }
-    if kind in single:
-        return single[kind]
-    person = who(story.people)
+    ref = story.changes[0] if story.changes else None
+    if ref is None:
+        return f"work went on in {plain_area(area)}"
+    person = who(ref.authors or story.people)
+    if "silent" in said_nature(ref) and ref.claims or (not ref.claims and nature(story.kinds, story.severity) == "silent"):
+        return f"{person} fixed a bug in {plain_area(area)} that silently gave wrong results"
+    did = told(ref)
+    if did is not None:
+        return f"{person} {did}"
     if n >= 2 and person not in ("a bot", "a contributor"):
-        return f"{possessive(person)} run of {approx_count(n, 'change')} in {_areas(story.areas)}"
-    if story.changes:
-        ref = story.changes[0]
-        return f"{title_of(ref)} from {who(ref.authors or story.people)}"
-    return f"work on {area}"
+        return f"{person} landed {approx_count(n, 'change')} in {_areas(story.areas)}"
+    return f"{person} landed {title_of(ref)}"
 
 
-_GROUP_KINDS = ("campaign", "author_series", "area")
+_GROUP_KINDS = ("campaign", "author_series", "pull", "area")
+
+
+def leader(story: Story) -> str | None:
+    """The person the plan says leads the story (most of its changes are theirs), if anyone does."""
+    claim = next((c for c in story.claims if c.about == "leader"), None)
+    if claim is not None:
+        return claim.value
+    humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
+    return humans[0] if len(humans) == 1 and not story.claims else None
 
 
 def _group_theme(story: Story) -> str | None:
-    """ "Anthony Shoumikhin and Hansong's 33 changes on Tensor, Module and Value in Apple"."""
+    """ "Anthony Shoumikhin and Hansong landed 33 changes on Tensor, Module and Value in Apple";
+    a "led by" only for the person the plan says leads it."""
     humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
     if not humans:
         return None
-    n, area = story.total, area_of(story.areas)
+    n, area = story.total, plain_area(area_of(story.areas))
     said = count(n, "change") if n < 100 else approx_count(n, "change")
+    if story.kind == "pull" and story.claims:
+        sender = leader(story)
+        tree = story.via or "another"
+        if sender:
+            return f"{sender}'s pull from the {tree} tree brought {said} from {count(len(humans), 'person', 'people')}"
+        return f"a pull from the {tree} tree brought {said}"
     if story.kind == "area" or len(humans) > 2:
-        return f"{said} in {area} from {count(len(humans), 'person', 'people')}, led by {humans[0]}"
-    whose = possessive(join(humans))
+        lead = leader(story)
+        led = f", most of them from {lead}" if lead else ""
+        return f"{count(len(humans), 'person', 'people')} landed {said} in {area}{led}"
+    who_ = join(humans)
     if story.series and story.series_size * 2 >= n:
-        return f"{whose} {said} in {area}, part of the “{story.series}” effort"
+        return f"{who_} landed {said} in {area}, part of the “{story.series}” effort"
     if story.focus:
-        return f"{whose} {said} on {join(list(story.focus))} in {area}"
+        return f"{who_} landed {said} on {join(list(story.focus))} in {area}"
     main = _main_thread(story)
     if main is not None:
-        return f"{whose} {said} in {area}, mostly about {main.label}"
-    return f"{whose} {said} in {_areas(story.areas)}"
+        return f"{who_} landed {said} in {area}, mostly about {main.label}"
+    return f"{who_} landed {said} in {_areas(story.areas)}"
 
 
 def _main_thread(story: Story) -> StoryThread | None:
@@ -595,19 +666,51 @@ _CHANGE_SLOTS = {
 }
 
 
+# Words a retold deed already says its kind with: no label needed before it.
+_SAYS_ITSELF = {
+    "silent": ("silent", "wrong"), "security": ("security", "vulnerab", "cve"), "crash": ("crash", "segfault"),
+    "hang": ("hang", "deadlock", "stuck"), "correctness": ("wrong", "incorrect", "correct"),
+    "regression": ("regress",), "perf": ("fast", "speed", "perf", "optimi", "slow", "quick"),
+}
+_LABELLED = frozenset(_SAYS_ITSELF)
+
+
+def where_phrase(area: str, did: str) -> str:
+    """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs")."""
+    spoken = plain_area(area)
+    if not area or spoken.lower() in did.lower() or re.search(r"\b(?:in|to|for|from|on) (?:the )?\w", did):
+        return ""
+    return f" in {spoken}"
+
+
+def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, pr: str = "") -> Sentence:
+    """One change told as what its author did: with a label ("A crash fix in libssh: …") only for a
+    nature the plan claims strongly and the deed does not already say; its quoted title only when
+    the title says no deed to retell."""
+    people = ref.authors or (story.people if story else [])
+    person = who(people)
+    area = area_of(ref.areas or (story.areas if story else []))
+    kind = said_nature(ref) if ref.claims or story is None else story_nature(story)
+    did = told(ref)
+    if did is None:
+        slot = _CHANGE_SLOTS.get(kind, "generic_change")
+        if kind == "refactor" and story is not None and story.lines_added + story.lines_deleted >= _BIG_CHANGE:
+            slot = "generic_change"  # thousands of lines are a migration or a rewrite, not a tidy-up
+        return host.say(slot, [ref], person=person, ref=pr, area=plain_area(area), title=title_of(ref))
+    where = where_phrase(area, did)
+    if kind in _LABELLED and not any(w in did.lower() for w in _SAYS_ITSELF[kind]):
+        label = f"{host.noun(kind)}{where or ' in ' + plain_area(area)}"
+        return host.say("told_labelled", [ref], person=person, did=did, label=a_an(label), ref=pr)
+    return host.say("told_change", [ref], person=person, did=did, where=where, ref=pr)
+
+
 def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, numbered: bool) -> list[Sentence]:
     ref = story.changes[0]
-    kind = story_nature(story)
+    kind = story_nature(story) if not ref.claims else said_nature(ref)
     person = who(ref.authors or story.people)
-    slot = _CHANGE_SLOTS.get(kind, "generic_change")
-    if kind == "perf" and story.facts:
-        slot = "perf_change_measured"
-    if kind == "refactor" and story.lines_added + story.lines_deleted >= _BIG_CHANGE:
-        slot = "generic_change"  # thousands of lines are a migration or a rewrite, not a tidy-up
-    area = area_of(ref.areas or story.areas)
     out = [*lead]
     pr = host.pr(ref) if numbered else ""
-    out.append(host.say(slot, [ref], person=person, ref=pr, area=area, title=title_of(ref)))
+    out.append(change_sentence(host, ref, story, pr=pr))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if story.commits > 1 and story.commits >= 5:
         out.append(host.say("commits", [ref], commits=count(story.commits, "commit")))
@@ -658,6 +761,11 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": approx_count(n, noun), "area": where}
+    if story.kind == "pull" and story.via:
+        sender = leader(story)
+        if sender:
+            return host.say("pull_lede", refs, sender=sender, tree=story.via, count=count(n, "patch", "patches"), people=people)
+        return host.say("pull_lede_plain", refs, tree=story.via, count=count(n, "patch", "patches"), people=people)
     if story.series:
         share = "all" if story.series_size == n else number(story.series_size)
         return host.say("series_lede", refs, series=story.series, share=share, **fields)
@@ -694,6 +802,27 @@ def _pattern(story: Story) -> str | None:
     return quote(pattern) if pattern else None
 
 
+def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
+    """What a few of a story's changes did, said as deeds: "Among them, Ann fixed X, and Bob added
+    Y" (one person's: "… she fixed X, added Y and removed Z" with her name once)."""
+    told_refs = [(r, told(r)) for r in refs]
+    said = [(r, d) for r, d in told_refs if d is not None]
+    if len(said) < 2:
+        titled = [r for r, d in told_refs]
+        telling.titles.update(title_key(r) for r in titled)
+        return [host.say("sample_titles", titled, titles=join([title_of(r) for r in titled]))]
+    people = {who(r.authors) for r, _ in said}
+    if len(people) == 1:
+        deeds = f"{next(iter(people))} {join([d for _, d in said])}"
+    else:
+        deeds = join([f"{who(r.authors)} {d}" for r, d in said])
+    if len(deeds.split()) > 32:  # two deeds fit a sentence; three may not
+        said = said[:2]
+        deeds = join([f"{who(r.authors)} {d}" for r, d in said]) if len(people) > 1 else f"{who(said[0][0].authors)} {join([d for _, d in said])}"
+    telling.titles.update(title_key(r) for r, _ in said)
+    return [host.say("sample_deeds", [r for r, _ in said], deeds=deeds)]
+
+
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
     refs = story.changes
     n = story.total
@@ -723,27 +852,22 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
-        # "… plus four more" says how many, not what: name a few of the rest.
+        # "… plus four more" says how many, not what: say what a few of the rest did.
         in_threads = {sha for t in story.threads[:3] for sha in t.changes}
         others = sample_refs([r for r in refs if r.sha not in in_threads], limit=2, said=telling.titles)
         if len(others) == 2:
-            out.append(host.say("sample_titles", others, titles=join([title_of(r) for r in others])))
-            telling.titles.update(title_key(r) for r in others)
+            out += _deeds(host, story, others, telling)
     elif not (story.kind == "campaign" and pattern):
         sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
-            out.append(host.say("sample_titles", sample, titles=join([title_of(r) for r in sample])))
-            telling.titles.update(title_key(r) for r in sample)
+            out += _deeds(host, story, sample, telling)
         elif len(refs) >= 2 and len({title_of(r) for r in refs}) == 1:  # thirty-five PRs of one title
             out.append(host.say("one_title", refs[:1], title=title_of(refs[0])))
     out += _scale(host, story)
     kind = nature(story.kinds, story.severity, story.facts)
-    severe = next((r for r in refs if nature(r.kinds, r.severity) == kind), None)
-    if kind in _SEVERE and severe is not None:
-        out.append(host.say(
-            _CHANGE_SLOTS[kind], [severe], person=who(severe.authors or story.people), ref="",
-            area=area_of(severe.areas or story.areas), title=title_of(severe),
-        ))
+    severe = next((r for r in refs if said_nature(r) == kind and r.claims or not r.claims and nature(r.kinds, r.severity) == kind), None)
+    if kind in _SEVERE and severe is not None and severe.sha not in {c.sha for s_ in out for c in s_.citations}:
+        out.append(change_sentence(host, severe, story))
     out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == "campaign" and lede is None and bool(effect))
     out += _severity_why(host, kind, story, refs)
     out += _terms(host, story, telling)
@@ -754,14 +878,12 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
 
 
 def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef | None]:
-    """(the revert, the reverted change if present, the reland if present). The revert may be an
-    earlier day's, when the window holds only the change coming back."""
+    """(the revert, the reverted change if present, the reland if present), by the kinds the plan
+    gives them. The revert may be an earlier day's, when the window holds only the change coming back."""
 
     def kind(ref: ChangeRef) -> str | None:
         tokens = _tokens(ref.kinds)
-        if "reland" in tokens or ref.title.lower().startswith(("reland", "reapply", "re-apply")):
-            return "reland"
-        return "revert" if "revert" in tokens or ref.title.lower().startswith("revert") else None
+        return "reland" if "reland" in tokens else "revert" if "revert" in tokens else None
 
     reland = next((r for r in story.changes if kind(r) == "reland"), None)
     revert = next((r for r in [*story.changes, *story.earlier] if kind(r) == "revert"), None)
@@ -773,63 +895,89 @@ def _revert_parts(story: Story) -> tuple[ChangeRef, ChangeRef | None, ChangeRef 
     return revert, original, reland
 
 
-_REVERTED_TITLE = re.compile(r"^\s*(?:revert|back out|backout)\s*[\"'“]+(.+?)[\"'”]+\s*(?:\(#\d+\))?\s*$", re.I)
-_DIFF_ID = re.compile(r"D\d{5,}")
-_RELAND_WORD = re.compile(r"^\s*(?:re-?land(?:ed)?|re-?appl(?:y|ied))\b[\s:]*", re.I)
-_REVERT_WORD = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*)*(?:revert(?:ing)?|back\s*out|backout)\b[\s:]*", re.I)
+def _revert_claim(story: Story, value: str) -> Claim | None:
+    return next((c for c in story.claims if c.about == "revert" and c.value == value), None)
 
 
-def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = ()) -> list[Sentence]:
-    """A revert story: what was rolled back, by whom, the stated reason, and any reland."""
+def _undone(story: Story, original: ChangeRef | None) -> str:
+    """What was rolled back, as a noun phrase: "Patrick Rudolph's change that fixed a Coverity
+    defect", "their own change that …", "an earlier internal change", the title quoted."""
+    if original is not None:
+        did = told(original)
+        return f"the change that {did}" if did else f"the change {title_of(original)}"
+    target = _revert_claim(story, "target")
+    if target is None or not target.evidence:
+        return "an earlier change"
+    text = target.evidence[0].text
+    if target.strength == "weak":
+        return text  # a description: "an earlier pull request", "changes to executor_runner"
+    did = _told(text)
+    return f"the change that {did}" if did else f"the change {quote(clean_title(text, limit=_TITLE_WORDS))}"
+
+
+def _since(original: ChangeRef | None, telling: Telling) -> str:
+    """ ", from the day before" when the reverted change landed on an earlier day."""
+    if original is None or original.landed_at is None or telling.day is None:
+        return ""
+    days = (telling.day - original.landed_at.date()).days
+    if days == 1:
+        return ", from the day before"
+    if 1 < days <= 6:
+        return f", from {original.landed_at.strftime('%A')}"
+    return ", from earlier in the month" if days > 6 else ""
+
+
+def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling: Telling | None = None) -> list[Sentence]:
+    """A revert story: what was rolled back and by whom, in the authors' own words, the stated
+    reason, and what the messages say of its return (a reland, a replacement, a promise)."""
+    telling = telling or Telling()
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
     if reland is not None and revert is reland:
         # Only the comeback is known: the revert it answers is older than what was read.
-        back = _RELAND_WORD.sub("", clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
-        title = title_of(original) if original is not None else quote(clean_title(back, limit=_TITLE_WORDS))
-        return [*out, host.say("reland_only", [reland], person=who(reland.authors), title=title)]
+        return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original))]
     if reland is not None and revert not in story.changes:
         # Only the comeback landed in the window; the revert was an earlier day's.
-        title = title_of(original) if original is not None else quote(clean_title(reland.topic or reland.title, limit=_TITLE_WORDS))
-        out.append(host.say("revert_comeback", [reland, revert], person=who(reland.authors), reverter=reverter, title=title))
-        reason = clean_reason(story.reason) if story.reason else ""
-        if reason:
-            out.append(host.say("revert_reason", [revert], reason=quote(reason)))
+        out.append(host.say("revert_comeback_told", [reland, revert], person=who(reland.authors), reverter=reverter,
+                            what=_undone(story, original)))
+        out += _revert_reason(host, story, revert)
         return out
-    if original is not None and reverter == who(original.authors) and reverter not in ("a bot", "a contributor"):
-        out.append(host.say("revert_own", [revert, original], reverter=reverter, title=title_of(original)))
-    elif original is not None:
-        out.append(host.say(
-            "revert_original", [revert, original], reverter=reverter, author=possessive(who(original.authors)),
-            title=title_of(original),
-        ))
+    when = _since(original, telling)
+    owner = who(original.authors) if original is not None else None
+    if owner is not None and owner == reverter and reverter not in ("a bot", "a contributor"):
+        whose = "their own"
+    elif owner is not None and owner not in ("a bot", "a contributor"):
+        whose = possessive(owner)
     else:
-        match = _REVERTED_TITLE.match(revert.title)
-        rest = match.group(1) if match else _REVERT_WORD.sub("", revert.title)
-        merged = merge_pr(rest)
-        if merged is not None:  # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"'
-            rest = branch_title(merged[1]) or ""
-        title = clean_title(rest, limit=_TITLE_WORDS)
-        if not title and merged is not None:
-            out.append(host.say("revert_described", [revert], reverter=reverter, what="an earlier pull request"))
-        elif not title or _DIFF_ID.fullmatch(title):
-            # "Revert D63918659" names an internal diff, not a change a listener can know.
-            what = "an earlier internal change" if _DIFF_ID.search(rest) else "an earlier change"
-            out.append(host.say("revert_described", [revert], reverter=reverter, what=what))
-        elif not match and describes_undone(title):
-            # "Revert changes to executor_runner" describes what it undoes; it quotes no title.
-            out.append(host.say("revert_described", [revert], reverter=reverter, what=title[:1].lower() + title[1:]))
-        else:
-            out.append(host.say("revert", [revert], reverter=reverter, title=quote(title)))
-    reason = clean_reason(story.reason) if story.reason else ""
-    if reason:
-        out.append(host.say("revert_reason", [revert], reason=quote(reason)))
+        whose = ""
+    what = _undone(story, original)
+    if whose and what.startswith("the change"):
+        what = f"{whose}{what[len('the'):]}"
+    cites = [revert, original] if original is not None else [revert]
+    out.append(host.say("revert_told", cites, reverter=reverter, what=what, when=when))
+    out += _revert_reason(host, story, revert)
+    returns = _revert_claim(story, "returns")
+    replaced = _revert_claim(story, "replaced")
     if story.relanded:
         out.append(host.say("relanded", [reland] if reland else [revert]))
-    else:
-        out.append(host.say("revert_pending"))
+    elif returns is not None and returns.evidence:
+        out.append(host.say("revert_returns", [revert], text=clean_statement(returns.evidence[0].text)))
+    elif replaced is not None and replaced.evidence:
+        back = _told(replaced.evidence[0].text)
+        if back:
+            out.append(host.say("revert_replaced", [Citation(sha=replaced.evidence[0].sha)], did=back))
     return out
+
+
+def _revert_reason(host: Host, story: Story, revert: ChangeRef) -> list[Sentence]:
+    """The revert's stated reason: retold in the host's voice, quoted when the author says "I"."""
+    reason = clean_reason(story.reason) if story.reason else ""
+    if not reason:
+        return []
+    if first_person(reason):
+        return [host.say("revert_reason", [revert], reason=quote(reason))]
+    return [host.say("revert_reason_told", [revert], reason=retold(reason).rstrip("."))]
 
 
 def tell(
@@ -844,7 +992,7 @@ def tell(
     if not story.changes:
         return list(lead)
     if heard_role(story) == "revert":
-        return tell_revert(host, story, lead)
-    if story.total >= 2 and (story.kind in ("campaign", "author_series") or story.total >= 3):
+        return tell_revert(host, story, lead, telling)
+    if story.total >= 2 and (story.kind in ("campaign", "author_series", "pull") or story.total >= 3):
         return _group(host, story, list(lead), telling)
     return _single(host, story, list(lead), telling, numbered)

@@ -35,12 +35,16 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # cold open
         "greeting": "show", "hook": "hook", "hook_modest": "hook", "date_size": "date size", "rundown": "items",
         "rundown_only": "items", "empty_day": "date show", "one_change_day": "date",
+        "open_hook": "show date hook", "open_modest": "show date hook", "open_size": "size", "open_size_next": "size next",
         # role lead-ins and bridges
         "bridge": "", "lead_release_one": "", "lead_correctness_one": "", "lead_correctness_many": "k",
         "lead_performance_one": "", "lead_performance_many": "k", "lead_feature_one": "",
         "lead_feature_many": "k", "lead_revert_one": "", "lead_revert_many": "k",
         "lead_infrastructure_one": "", "lead_infrastructure_many": "k", "lead_other_one": "",
         "lead_other_many": "k",
+        # lead-ins that open a story's first sentence ("On the correctness front, …")
+        "prefix_release": "", "prefix_correctness": "", "prefix_performance": "", "prefix_feature": "",
+        "prefix_revert": "", "prefix_infrastructure": "", "prefix_other": "", "prefix_same": "",
         # releases
         "release_out": "release kind", "release_carries": "previous commits people",
         "release_highlights": "highlights", "release_more": "versions when", "release_prs": "prs",
@@ -51,7 +55,8 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
         "series_lede": "people count area series share", "focus_lede": "people count area focus",
         "thread_lede": "people count area label", "series": "person count areas",
-        "threads": "threads", "sample_titles": "titles", "one_title": "title", "scale": "added deleted", "scale_one": "added deleted",
+        "threads": "threads", "sample_titles": "titles", "sample_deeds": "deeds",
+        "pull_lede": "sender tree count people", "pull_lede_plain": "tree count people", "one_title": "title", "scale": "added deleted", "scale_one": "added deleted",
         "commits": "commits", "people_also": "people", "effect_range": "metric range what before after",
         "best_case": "what fact",
         # single changes, by nature
@@ -63,6 +68,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "ci_change": "person area title ref", "docs_change": "person area title ref",
         "refactor_change": "person area title ref", "fix_change": "person area title ref",
         "generic_change": "person area title ref", "merged_pr": "person title commits ref",
+        "told_change": "person did where ref", "told_labelled": "person did label ref",
         "more_changes": "k changes are",
         # why it matters
         "why_problem": "person person_s text", "why_change": "person person_s text",
@@ -77,18 +83,21 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
         "revert_comeback": "person reverter title", "reland_only": "person title",
         "revert_pending": "",
+        "revert_told": "reverter what when", "reland_told": "person what", "revert_comeback_told": "person reverter what",
+        "revert_reason_told": "reason", "revert_returns": "text", "revert_replaced": "did",
         # carried work, spotlight, reviews
         "carried": "work branch", "spotlight_pr": "author author_s title ref",
         "spotlight_review": "review", "reviews": "people",
         # quick hits
         "quick_intro": "", "quick_intro_one": "", "quiet_intro": "", "quick_line": "items",
+        "quick_first": "items", "quiet_first": "items",
         "quick_rest": "rest", "quick_rest_only": "rest",
         # what's next
         "next_said": "person person_s text", "next_statement": "text", "next_unlanded": "text",
         "next_in_review": "text", "next_none": "period upcoming",
         # sign-off
         "wrap": "hook", "thanks": "authors", "thanks_one": "person", "sign_off": "date show",
-        "sign_off_span": "date show",
+        "sign_off_span": "date show", "sign_off_hook": "date show hook", "sign_off_hook_span": "date show hook",
         # weekly recap
         "recap_greeting": "show", "recap_size": "show size days span", "recap_quiet": "show span",
         "recap_reverts": "reverts", "recap_theme": "hook", "recap_next_story": "",

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
-from ..ingest.refs import CI_MARKER
 from ..model import Window
-from ..phrasing import capitalised, join, possessive
+from ..phrasing import join, possessive
+from ..textclean import clean_quote, clean_reason, clean_statement, clean_title
 
 __all__ = [
     "cardinal",
@@ -227,93 +226,6 @@ def day_phrase(window: Window, *, year: bool = True) -> str:
     if first.year != last.year and year:
         start += f", {first.year}"
     return f"{start} to {last:%B} {ordinal_suffix(last.day)}{y}"
-
-
-_URL = re.compile(r"\(?\s*(?:https?://|www\.)\S+\s*\)?")
-_TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
-# "fix(compiler-ssr): …", and "fix(compiler-ssr) ensure …" that forgot its colon
-_CONVENTIONAL = re.compile(r"^[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?=\S)|^[a-z]{2,10}\([\w./-]{1,30}\)\s+(?=[a-z])")
-_PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
-_PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")
-# An issue a title says it fixes ("Fixed #23 - Catch …", "… (close #142)", "…: fixes #37") is
-# a link for the notes, not words for the ear; "after #2962" is part of the title and stays.
-_FIXES = r"(?:fix(?:e[sd])?|close[sd]?|resolve[sd]?|refs?|see)"
-_ISSUE_LEAD = re.compile(rf"^(?:{_FIXES}\s+)?(?:issue\s+)?#\d+\s*(?:--|-|—|:)\s+(?=\S)", re.I)
-# "Reapply #11294 and #11295 (improve GLU test …)", "Reapply #9842: Save some size …": the
-# numbers are links; what comes back is the words.
-_REDO_NUMBERS = re.compile(
-    r"^(?P<verb>reapply|reland|revert|backport|cherry-pick|port)\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*"
-    r"\s*(?::\s*(?P<rest>\S.*)|\((?P<inner>[^()]+)\))\s*$",
-    re.I,
-)
-_ISSUE_TAIL = re.compile(
-    rf"(?:\s*\({_FIXES}:?\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*\)|[,;:.]?\s+{_FIXES}:?\s+#\d+)\s*$", re.I
-)
-_SPACES = re.compile(r"\s+")
-
-
-_QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
-
-
-_CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
-
-
-def clean_quote(text: str, *, limit: int = 140) -> str:
-    """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
-    (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
-    text = _SPACES.sub(" ", _URL.sub(" ", text).translate(_QUOTE_SAFE)).strip(" .;:,-")
-    if len(text) > limit:
-        clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]
-        if clauses:
-            return text[: clauses[-1]].rstrip(" ,;:-")
-        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
-    return text
-
-
-def clean_statement(text: str, *, limit: int = 200) -> str:
-    """A plan's own sentence fit to say: no URLs or braces, one line; its quotes are kept."""
-    text = _SPACES.sub(
-        " ", _URL.sub(" ", text).translate({ord("{"): None, ord("}"): None, ord("`"): None})
-    )
-    text = text.strip(" .;:,-")
-    if len(text) > limit:
-        text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
-    return text
-
-
-# A path in a title ("tests/requirements.txt", "backend/test/suite/x") is said by its last part.
-_PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
-
-
-# A commit hash in a title ("update action digest to ea32e3a") is not said, nor its preposition.
-_HASH = re.compile(
-    r"(?:\s+(?:to|at|from|of|for))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
-)
-
-
-def clean_title(title: str, *, limit: int = 90) -> str:
-    """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
-    or commit hashes."""
-    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
-    text = _HASH.sub("", text)
-    text = _TAGS.sub("", CI_MARKER.sub(" ", text))
-    text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
-    text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
-    redo = _REDO_NUMBERS.match(text)
-    if redo:
-        text = f"{redo.group('verb')}: {redo.group('rest') or redo.group('inner')}"
-    text = clean_quote(_PR_SUFFIX.sub("", _CONVENTIONAL.sub("", text)), limit=limit)
-    return capitalised(text)  # "fix the bug" -> "Fix the bug", but "torch.compile" stays
-
-
-def clean_reason(reason: str) -> str:
-    """A revert reason fit to quote: no URLs, no leading "due to", no trailing chatter."""
-    text = _URL.sub(" ", reason)
-    text = re.sub(
-        r"^\s*(?:reverted\b.*?\bdue to|due to|because of|because)\s+", "", text, flags=re.I
-    )
-    text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
-    return clean_quote(text.strip(" ()"), limit=120)
 
 
 def cap_first(text: str) -> str:

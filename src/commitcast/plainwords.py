@@ -1,0 +1,106 @@
+"""Message text in words a listener can follow: file paths said by what they name, code
+identifiers said as words, and the shorthand of commit messages written out.
+
+``significant_drop_tightening`` becomes "significant drop tightening", ``docs/VERSIONS.md`` "the
+VERSIONS doc", ``Curl_headers_push()`` "Curl headers push", ``w/`` "with" and ``impl``
+"implementation". Well-known spellings a voice says as they are (``torch.compile``, ``DTensor``,
+``HTTP/2``) stay. The abbreviations are the host style's data, so a show can add its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+__all__ = ["plain_words", "plain_area", "file_words"]
+
+_EXTENSIONS = (
+    r"py|pyi|pyx|cpp|cc|cxx|c|h|hpp|hh|cu|cuh|rs|go|java|kt|js|mjs|cjs|ts|tsx|jsx|vue|md|rst|txt|toml|ya?ml|json|"
+    r"cfg|ini|sh|bash|ps1|bzl|cmake|mk|inc|in|lock|dts|dtsi|S|asm|pl|rb|swift|m|mm|proto|sql|html|css|scss"
+)
+_FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])")
+# A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
+_DIR_PATH = re.compile(
+    r"(?<![\w@/.:-])(?:(?:[\w.+-]+/){2,}(?P<last>[\w.+-]+)/?|(?:[\w.+-]+/)+(?P<trail>[\w.+-]+)/|"
+    r"(?:src|lib|libs|docs?|tests?|include|scripts|tools|crates|packages|board|arch|drivers|\.github|examples|"
+    r"configs|kernels|backends|torch|test/\w+)/(?P<named>[\w.+-]+))(?![\w/])"
+)
+# "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
+_OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
+_GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})
+_BACKTICKED = re.compile(r"`([^`]{1,80})`")
+_CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)")
+_SNAKE = re.compile(r"(?<![\w.])_*([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
+_PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
+_SCOPE = re.compile(r"(?<=\w)::(?=\w)")
+_DOC_EXT = frozenset({"md", "rst"})
+_TEST_NAME = re.compile(r"^(?:test_(?P<a>\w+)|(?P<b>\w+?)_test|test(?P<c>\d+))$", re.I)
+_SYMBOLS = (
+    (re.compile(r"\s*&\s*"), " and "),
+    (re.compile(r"\bw/o\b", re.I), "without"),
+    (re.compile(r"\bw/(?=\s)", re.I), "with"),
+    (re.compile(r"\s*(?:->|=>|→)\s*"), " to "),
+    (re.compile(r"\s+\+\s+"), " and "),
+)
+
+
+def file_words(name: str, ext: str) -> str:
+    """How a file is said: ``test_scalars.py`` "the scalars tests", ``VERSIONS.md`` "the VERSIONS
+    doc", ``Makefile.inc`` "the Makefile", ``tensor_impl.cpp`` "tensor impl"."""
+    test = _TEST_NAME.match(name)
+    if test:
+        stem = test.group("a") or test.group("b")
+        return f"the {_words(stem)} tests" if stem else f"test {test.group('c')}"
+    if ext.lower() in _DOC_EXT:
+        return f"the {_words(name)} doc"
+    if ext in ("inc", "in", "cmake", "mk") or name in ("Makefile", "CMakeLists"):
+        return f"the {_words(name)} build file"
+    if ext == "txt":
+        return f"the {_words(name)} file"
+    if ext in ("h", "hpp", "hh"):
+        return f"the {_words(name)} header"
+    return _words(name)
+
+
+def _words(identifier: str) -> str:
+    """An identifier's parts as words: ``significant_drop_tightening``, ``my.state``."""
+    return " ".join(p for p in re.split(r"[_.]+", identifier) if p)
+
+
+def _owned(m: re.Match[str]) -> str:
+    owner, name = m.group("owner"), m.group("name")
+    if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name:
+        return f"{owner} and {name}"  # "read/write", "recv/send", "reduce/stop"
+    return f"{owner} {name}" if name.lower() in _GENERIC_NAMES else name
+
+
+def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
+    """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
+    text = _BACKTICKED.sub(lambda m: m.group(1), text)
+    text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
+    text = _OWNED.sub(_owned, text)
+    text = _CALL.sub(lambda m: m.group(1), text)
+    text = _SCOPE.sub(" ", text)
+    text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
+    text = _PRIVATE.sub(lambda m: m.group(1), text)
+    for pattern, replacement in _SYMBOLS:
+        text = pattern.sub(replacement, text)
+    text = re.sub(r"\b(a|an|the|The|A|An)\s+the\s+", r"\1 ", text)  # "a the requirements file"
+    if abbreviations:
+        text = re.sub(
+            r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",
+            lambda m: abbreviations.get(m.group(1), abbreviations.get(m.group(1).lower(), m.group(1)))
+            if m.group(1).lower() in abbreviations or m.group(1) in abbreviations else m.group(1),
+            text,
+        )
+    return " ".join(text.split())
+
+
+def plain_area(area: str) -> str:
+    """An area named the way a listener hears it: a file name said by what it is ("RELEASE
+    PROCEDURE.md" is "the release procedure doc"), identifiers as words."""
+    file = re.fullmatch(rf"(?P<name>[\w +-]+?)\.(?P<ext>{_EXTENSIONS})", area)
+    if file:
+        return file_words(file.group("name").replace(" ", "_"), file.group("ext"))
+    return plain_words(area)

@@ -1,0 +1,251 @@
+"""A commit title said as what its author did, in the host's past tense: "Fix connection lifetime
+checks" is "fixed connection lifetime checks", "New lint: x" is "added a new lint, x".
+
+Below the stages: the newsroom's summary and titles and the writer's sentences retell the same
+way. Verb forms come from lemminflect (irregular verbs included); the few verbs of commit messages
+an English lexicon lacks are listed here. A title that names no deed (a statement, a bare noun)
+is not retold: the caller quotes it or says less.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = [
+    "Retold", "retell_title", "deed_of", "past_tense", "present_tense", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+]
+
+# Opening words that are ordinary English, so they may be lower-cased after an attribution.
+PLAIN_OPENERS = frozenset(
+    "the this that these those a an it its there when while if since because as before after previously "
+    "currently now instead without with for in on at to each every some all both any no not only users "
+    "user parameters tests code calls call running when once until unless so from by during using given "
+    "most many several few one two three our their such".split()
+)
+
+# Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
+# the change does ("the change reuses one pool of workers …").
+IMPERATIVE_VERBS = frozenset(
+    "add allow avoid batch bump cache cap change clean convert copy create default deprecate disable "
+    "document drop enable ensure expose extend fix fuse gate generalize generalise guard handle implement "
+    "improve introduce keep limit lower make mark merge migrate move pass pin plumb port preserve prevent "
+    "propagate raise reduce refactor register remove rename replace respect restore return reuse rewrite "
+    "route run show simplify skip speed split stop support switch teach unify update upgrade use validate "
+    "warn wire save load read write emit set compute store fetch check apply build delete expand export "
+    "import include initialize install log optimize parse print record reset resolve serialize share sort "
+    "start track trigger wrap adjust align bind clarify compile consolidate define detect dispatch enforce "
+    "format group hide inline insert invoke narrow normalize override patch populate prefer prune query "
+    "rebuild recompute rework schedule select separate sync tighten transform trim unblock unwrap verify "
+    "accept bypass centralize collect combine decouple defer delegate dedupe deduplicate eliminate extract "
+    "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
+    "replicate require retry reuse shard shrink stream strip swap".split()
+)
+
+
+# "Load failures now throw …", "Update is needed": the opening word names a thing, not an order.
+SUBJECT_OF = re.compile(r"^(?:\w+ )?(?:now|is|are|was|were|will|can|should|must|may|still|no longer|always|never)\b", re.I)
+
+# Verbs of commit messages the English lexicon does not list (lemminflect inflects them by rule).
+_DEV_VERBS = frozenset(
+    "refactor vectorize vectorise dedupe deduplicate unskip re-enable reenable unmark reland reapply un-xfail xfail "
+    "unbreak plumb lint codemod upstream downstream backport gate unflake dedup memoize inline uninline "
+    "autogen regenerate regen parametrize parameterize templatize serialize deserialize tokenize "
+    "modularize decouple hoist unhoist shard reshard quantize dequantize lower canonicalize "
+    "de-complex decomplex untangle ungate unpin re-add readd re-export reexport de-duplicate regenerate".split()
+)
+# Opening words that look like verbs but open a noun phrase in a title ("Update for …" is a verb;
+# these are not): a title that opens with one is told as a noun phrase.
+_NOT_VERBS = frozenset(
+    "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid "
+    "unused proper improved updated fixed".split()
+)
+_IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote", "undo": "undid", "split": "split",
+                   "set": "set", "reset": "reset", "put": "put", "shut": "shut", "cut": "cut", "let": "let"}
+# A title's opening verb when it is not in the imperative ("Adds", "Fixed", "Fixing").
+_NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "New lint: swap_with_temporary", "New option --foo"
+    (re.compile(r"^(?:a\s+)?new\s+(?P<what>[\w -]{1,30}?)\s*[:,-]\s*(?P<rest>.+)$", re.I), "added a new {what}, {rest}"),
+    (re.compile(r"^(?:a\s+)?new\s+(?P<rest>.+)$", re.I), "added a new {rest}"),
+    # "Initial support for X", "Support for X", "X support"
+    (re.compile(r"^(?P<adj>initial|basic|experimental|better|more|partial)\s+support\s+(?P<rest>for .+)$", re.I), "added {adj} support {rest}"),
+    (re.compile(r"^support\s+(?P<rest>for .+)$", re.I), "added support {rest}"),
+    # "Typo fixes", "Minor fixes to the loader", "Fixes for X"
+    (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?(?P<what>typo|spelling|doc|docs|test|build)\s+fix(?:es)?$", re.I), "fixed {what} mistakes"),
+    (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on)\s.+)$", re.I), "made fixes {rest}"),
+    (re.compile(r"^more\s+(?P<rest>.+)$", re.I), "added more {rest}"),
+)
+
+
+@dataclass(frozen=True)
+class Retold:
+    """A change's title said as what its author did, in the host's past tense."""
+
+    text: str  # "fixed connection lifetime checks"
+    verb: str  # the verb's base form ("fix"), or "" when a noun phrase was framed
+    framed: bool = False  # made by a frame around a noun phrase ("added a new lint, …")
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> object:
+    import lemminflect  # loaded on first use: its tables take a third of a second
+
+    return lemminflect
+
+
+def _verb_base(word: str) -> str | None:
+    """The base form when ``word`` is a verb (in any of its forms), else None."""
+    low = word.lower()
+    if low in _NOT_VERBS or not re.fullmatch(r"[a-z][a-z-]*", low):
+        return None
+    if low in _DEV_VERBS or low in IMPERATIVE_VERBS:
+        return low
+    lex = _lexicon()
+    lemmas = lex.getAllLemmas(low, upos="VERB").get("VERB")  # type: ignore[attr-defined]
+    if lemmas:
+        return str(lemmas[0]).lower()
+    for cut, add in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        base = low[: -len(cut)] + add if low.endswith(cut) else ""
+        if base and (base in _DEV_VERBS or base in IMPERATIVE_VERBS):
+            return base
+    return None
+
+
+def past_tense(base: str) -> str:
+    """The past tense of a verb's base form ("fix" -> "fixed", "rewrite" -> "rewrote")."""
+    if base in _IRREGULAR_PAST:
+        return _IRREGULAR_PAST[base]
+    head, dash, tail = base.rpartition("-")
+    if dash and tail:  # "re-enable" -> "re-enabled"
+        return f"{head}-{past_tense(tail)}"
+    forms = _lexicon().getInflection(base, tag="VBD")  # type: ignore[attr-defined]
+    return str(forms[0]) if forms else base + ("d" if base.endswith("e") else "ed")
+
+
+def _lower_first(text: str) -> str:
+    """The first word in lower case when it is a plain capitalised word ("The" -> "the"), never a
+    name or acronym ("DTensor", "Windows" stays as written only when it is a known name)."""
+    first = text.split(" ", 1)[0]
+    if first[:1].isupper() and first[1:].islower() and first.lower() in PLAIN_OPENERS:
+        return text[:1].lower() + text[1:]
+    return text
+
+
+def retell_title(topic: str) -> Retold | None:
+    """The title said as what the author did: its opening verb in the past tense ("Fix connection
+    lifetime checks" -> "fixed connection lifetime checks"), a noun phrase framed ("New lint: x"
+    -> "added a new lint, x"); None when the title says neither (a statement or a bare noun)."""
+    text = " ".join(topic.split()).rstrip(".")
+    if not text:
+        return None
+    for pattern, frame in _NP_FRAMES:
+        match = pattern.match(text)
+        if match:
+            fields = {k: v.strip() for k, v in match.groupdict().items() if v is not None}
+            if "adj" in fields:
+                fields["adj"] = fields["adj"].lower()
+            if "what" in fields:
+                fields["what"] = fields["what"].lower()
+            return Retold(frame.format(**fields), "", framed=True)
+    negated = _NEGATED_ORDER.match(text)
+    if negated:  # "do not set X in debug builds": the author stopped doing it
+        base = _verb_base(negated.group("verb"))
+        if base is not None:
+            return Retold(f"stopped {_gerund(base)} {_lower_first(negated.group('rest'))}", base)
+    first, _, rest = text.partition(" ")
+    base = _verb_base(first)
+    if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
+        return None
+    if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
+        return None
+    if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
+        return Retold(f"added support for {_lower_first(rest)}", base)  # "Support Aspeed SGPIO controller"
+    rest = _lower_first(rest)
+    second = re.match(r"^(and|or) ([a-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs"
+    if second and _verb_base(second.group(2)) == second.group(2):
+        rest = f"{second.group(1)} {past_tense(second.group(2))}{rest[second.end():]}"
+    return Retold(f"{past_tense(base)} {_conjoined(rest)}", base)
+
+
+# Verbs in the third person that make the title's opening word its subject ("resume needs to be a
+# global"), and the words that show it after a verb that could be a plural ("… fails to …").
+_STATING = frozenset("needs has does gets seems becomes remains works fails breaks requires expects wants".split())
+_AFTER_STATING = frozenset("to be not no now only always never correctly properly again".split())
+
+
+def _states(rest: str) -> bool:
+    """The word after the opening one states something of it ("resume needs to be a global",
+    "FSDP2 supports uneven shards"): the opening word is what the title is about, not an order."""
+    words = rest.lower().split(" ", 2)
+    if words[0] in _STATING:
+        return True
+    return len(words) > 1 and words[0].endswith("s") and words[1] in _AFTER_STATING and _verb_base(words[0]) not in (None, words[0])
+
+
+_NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)
+# "fix two exceptions and drop them", "fix cipher list, skip the regression": each order in the past.
+_CONJOINED = re.compile(r"(,\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
+
+
+_OBJECT_OPENERS = frozenset("the a an them it this that these those all some its their any each every".split())
+
+
+def _conjoined(rest: str) -> str:
+    def past(m: re.Match[str]) -> str:
+        word, after = m.group(2), rest[m.end() :].split(" ", 2)[1:2]
+        if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
+            return m.group(0)
+        # "… and import namespaces", "recv and send function signatures": a word after "and" names
+        # a thing as often as an order; after a comma, or before "the", "them", it is an order.
+        if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS):
+            return f"{m.group(1)}{past_tense(word)}"
+        return m.group(0)
+
+    return _CONJOINED.sub(past, rest)
+
+
+def _gerund(base: str) -> str:
+    forms = _lexicon().getInflection(base, tag="VBG")  # type: ignore[attr-defined]
+    return str(forms[0]) if forms else base + "ing"
+
+
+
+_DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
+_DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
+
+
+@lru_cache(maxsize=8192)
+def deed_of(topic: str) -> str | None:
+    """A change's topic (its title without tags and PR suffix) said as what its author did:
+    cleaned, its code said in words, its opening verb in the past tense; None when it names no deed."""
+    from .plainwords import plain_words
+    from .textclean import clean_title
+
+    if topic.lstrip().startswith("`"):
+        return None  # it opens with a name ("`pip debug` cert detection"), not with what was done
+    retold = retell_title(plain_words(clean_title(topic, limit=_DEED_CHARS)))
+    if retold is None or len(retold.text.split()) > _DEED_WORDS:
+        return None
+    return retold.text
+
+
+def present_tense(deed: str) -> str | None:
+    """A past-tense deed in the headline's present: "removed support for X" -> "Removes Support for X"
+    (title case is the caller's)."""
+    first, _, rest = deed.partition(" ")
+    lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
+    base = str(lemmas[0]) if lemmas else _past_to_base(first)
+    if base is None:
+        return None
+    forms = _lexicon().getInflection(base, tag="VBZ")  # type: ignore[attr-defined]
+    present = str(forms[0]) if forms else base + "s"
+    return f"{present} {rest}".strip()
+
+
+def _past_to_base(word: str) -> str | None:
+    for cut, add in (("ied", "y"), ("ed", ""), ("ed", "e"), ("d", "")):
+        base = word[: -len(cut)] + add if word.endswith(cut) else ""
+        if base and (base in IMPERATIVE_VERBS or base in _DEV_VERBS):
+            return base
+    return None
