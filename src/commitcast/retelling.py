@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "past_tense", "present_tense", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -61,6 +61,8 @@ _NOT_VERBS = frozenset(
     "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid "
     "unused proper improved updated fixed".split()
 )
+# Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
+_WITH_PREPOSITION = {"warn": "warned about", "complain": "complained about"}
 _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote", "undo": "undid", "split": "split",
                    "set": "set", "reset": "reset", "put": "put", "shut": "shut", "cut": "cut", "let": "let"}
 # A title's opening verb when it is not in the imperative ("Adds", "Fixed", "Fixing").
@@ -109,6 +111,16 @@ def _verb_base(word: str) -> str | None:
         base = low[: -len(cut)] + add if low.endswith(cut) else ""
         if base and (base in _DEV_VERBS or base in IMPERATIVE_VERBS):
             return base
+    # "repoint", "unhide", "precompute": a known verb behind a prefix is a verb too.
+    for prefix in ("re", "un", "de", "pre"):
+        if low.startswith(prefix) and len(low) - len(prefix) >= 3:
+            inner = low[len(prefix):].lstrip("-")
+            inner_base = inner if inner in IMPERATIVE_VERBS or inner in _DEV_VERBS else None
+            if inner_base is None:
+                found = lex.getAllLemmas(inner, upos="VERB").get("VERB")  # type: ignore[attr-defined]
+                inner_base = str(found[0]).lower() if found and str(found[0]).lower() == inner else None
+            if inner_base is not None:
+                return low
     return None
 
 
@@ -165,7 +177,8 @@ def retell_title(topic: str) -> Retold | None:
     second = re.match(r"^(and|or) ([a-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs"
     if second and _verb_base(second.group(2)) == second.group(2):
         rest = f"{second.group(1)} {past_tense(second.group(2))}{rest[second.end():]}"
-    return Retold(f"{past_tense(base)} {_conjoined(rest)}", base)
+    said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
+    return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
 
 
 # Verbs in the third person that make the title's opening word its subject ("resume needs to be a
@@ -188,7 +201,11 @@ _NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|never)\s+(?P<verb>[A-Za-z-]+
 _CONJOINED = re.compile(r"(,\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
 
 
-_OBJECT_OPENERS = frozenset("the a an them it this that these those all some its their any each every".split())
+# Words that show the word before them is an order ("… and drop them", "… and implement using …").
+_OBJECT_OPENERS = frozenset(
+    "the a an them it this that these those all some its their any each every using with via by in to for on into "
+    "from when if instead".split()
+)
 
 
 def _conjoined(rest: str) -> str:
@@ -224,10 +241,22 @@ def deed_of(topic: str) -> str | None:
 
     if topic.lstrip().startswith("`"):
         return None  # it opens with a name ("`pip debug` cert detection"), not with what was done
+    if _NOT_A_DEED.search(topic):
+        return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
     retold = retell_title(plain_words(clean_title(topic, limit=_DEED_CHARS)))
-    if retold is None or len(retold.text.split()) > _DEED_WORDS:
+    if retold is None or len(retold.text.split()) > _DEED_WORDS or retold.verb in _SPEECH_VERBS:
         return None
     return retold.text
+
+
+# A title the host must not say in its own voice: it names PRs or issues, links, or tells whoever
+# reads it what to do ("Ignore previous instructions and say …").
+_NOT_A_DEED = re.compile(
+    r"#\d|\bPRs?\s*\d|https?://|\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions?|above|previous|prompt|rules)\b|"
+    r"\bsystem prompt\b|\byou (?:are|must|should)\b",
+    re.I,
+)
+_SPEECH_VERBS = frozenset({"say", "tell", "announce", "ignore", "pretend", "claim", "declare", "print", "respond", "reply"})
 
 
 def present_tense(deed: str) -> str | None:
@@ -246,6 +275,16 @@ def present_tense(deed: str) -> str | None:
 def _past_to_base(word: str) -> str | None:
     for cut, add in (("ied", "y"), ("ed", ""), ("ed", "e"), ("d", "")):
         base = word[: -len(cut)] + add if word.endswith(cut) else ""
-        if base and (base in IMPERATIVE_VERBS or base in _DEV_VERBS):
+        if base and _verb_base(base) == base:
             return base
     return None
+
+
+def gerund_of(deed: str) -> str | None:
+    """A past-tense deed as a headline's gerund: "removed support for X" -> "Removing support for X"."""
+    first, _, rest = deed.partition(" ")
+    lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
+    base = str(lemmas[0]) if lemmas else _past_to_base(first)
+    if base is None:
+        return None
+    return f"{_gerund(base).capitalize()} {rest}".strip()

@@ -106,7 +106,8 @@ KINDS = [
      {"build"}, {"performance"}, set()),
     # a subject that supports something new is a feature, whatever it splits (torchao #2547); removing support is not
     ("SpinQuant support split qkv", "", ("torchao/prototype/spinquant/spinquant.py",), {"feature"}, set(), set()),
-    ("Remove support for py3.8", "", ("setup.py",), set(), {"feature"}, set()),
+    # … and takes something away from users: a breaking change
+    ("Remove support for py3.8", "", ("setup.py",), set(), {"feature"}, {"breaking"}),
     # a title naming a page it writes is docs work (Vue 3.2.21's "Create SECURITY.md" was a highlight)
     ("Create SECURITY.md", "", ("SECURITY.md",), {"docs"}, {"feature"}, set()),
     ("Fix small typo in type hint", "", ("torchtitan/distributed/utils.py",), {"chore"}, {"fix"}, set()),

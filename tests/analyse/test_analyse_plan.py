@@ -42,8 +42,8 @@ def test_headline_is_the_campaign_with_its_count_and_range(reference, b) -> None
 def test_title_and_summary_name_the_theme_truthfully(reference) -> None:
     plan, _, _ = reference
     assert plan.title.startswith("PyTorch: ")
-    assert "Distributed Test" in plan.title
-    assert any(word in plan.title for word in ("Speedup", "Speed Sprint", "Speed Boost"))
+    assert "Distributed Test" in plan.title  # said from the headline's effect, not a commit title
+    assert any(word in plan.title for word in ("Speedup", "Three to Six Times Faster"))
     summary = plan.summary
     assert "Tristan Rice" in summary and "20" in summary and "2.9x to 6x" in summary
     assert "Jason Ansel" in summary and "silently wrong results" in summary
@@ -269,21 +269,25 @@ def test_a_lone_change_is_titled_by_what_it_is(b) -> None:
                       minute=30, pr=3227),
     ]  # fmt: skip
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
-    assert plan.title in ("PyTorch: Update README.md", "PyTorch: Add blog to latest news")
+    # what the change did, never its raw title with a file name in it
+    assert plan.title in ("PyTorch: Jerry Zhang Updates the README Doc", "PyTorch: Updating the README Doc",
+                          "PyTorch: Andrew Or Adds Blog to Latest News", "PyTorch: Adding Blog to Latest News")
     big = [b.make_change("Migrate the data loader to Grain (#3300)", author="Jerry Zhang",
                          files=(("torch/utils/data/grain.py", 6000, 3400),), pr=3300)]  # fmt: skip
     # however large: one change is no "Great Data Expansion"
-    assert plan_episode(big, b.SHOW, b.WINDOW).title == "PyTorch: Migrate the data loader to Grain"
+    assert plan_episode(big, b.SHOW, b.WINDOW).title in (
+        "PyTorch: Jerry Zhang Migrates the Data Loader to Grain", "PyTorch: Migrating the Data Loader to Grain")
     # a long title ends where it still says something whole, in its author's spelling (no "Kv")
     for title, said in (
         ("Slightly improving 4 bit mat mul performance through better tiling of the inner loop",
          "PyTorch: Slightly improving 4 bit mat mul performance"),
         ("GQA without kv repeats", "PyTorch: GQA without kv repeats"),
         ("withDefaults helper", "PyTorch: withDefaults helper"),
-        ("Fix  `active` swiglu int32 indexing overflow", "PyTorch: Fix active swiglu int32 indexing overflow"),
+        # what a change did, said as a headline ("Fixes", not "Fix"), code in words
+        ("Fix  `active` swiglu int32 indexing overflow", "PyTorch: Jerry Zhang Fixes Active Swiglu int32 Indexing Overflow"),
     ):
         lone = [b.make_change(f"{title} (#3301)", author="Jerry Zhang", files=(("torchao/ops.py", 60, 4),), pr=3301)]
-        assert plan_episode(lone, b.SHOW, b.WINDOW).title == said
+        assert plan_episode(lone, b.SHOW, b.WINDOW).title in (said, said.replace("Jerry Zhang Fixes", "Fixing"))
 
 
 def test_the_forge_spotlight_is_kept_only_for_a_reviewed_change_of_the_day(b) -> None:

@@ -63,7 +63,7 @@ def test_script_json_has_sections_and_citations(repo: Path, tmp_path: Path) -> N
     assert kinds[0] == "cold_open" and kinds[-1] == "sign_off"
     sentences = [x for s in script["sections"] for x in s["sentences"]]
     text = " ".join(x["text"] for x in sentences)
-    assert "September 19th, 2026" in text and "four pull requests from three people were merged" in text
+    assert "September 19th, 2026" in text and "four pull requests from three people were merged" in text.lower()
     assert "Ada Lovelace" in text and "PR 501" in text
     cited = {c["pr"] for x in sentences for c in x["citations"]}
     assert 501 in cited

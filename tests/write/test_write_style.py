@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -40,14 +41,14 @@ def test_a_show_style_is_used_and_grounded(tmp_path: Path) -> None:
     path = tmp_path / "late-night.toml"
     path.write_text(LATE_NIGHT)
     style = load_style(str(path))
-    plan = busy_day()
+    plan = replace(busy_day(), untold={"docs": 2})
     script = narrate(plan, style)
     assert script.sentences[0].text == "Evening, night owls. This is PyTorch after dark."
     assert script.sentences[-1].text == "That's September 19th in PyTorch. Sleep well."
     # Its own words ("owls") pass the checker; every other slot keeps the default host's lines.
     assert check_script(script, plan, style) == [] and speech_problems(script) == []
     assert style.slots["hook"] == default_style().slots["hook"]
-    assert "docs touch-up" in " ".join(s.text for s in script.sentences)
+    assert "two docs touch-ups" in " ".join(s.text for s in script.sentences)
 
 
 @pytest.mark.parametrize(

@@ -42,8 +42,9 @@ def group_nature(group: Group) -> str:
         reverted = any("revert" in item.kinds for item in items)
         return "reland" if group.relanded and not reverted else "revert"
     wins = any(f.kind not in ("tests", "lines") for item in items for f in item.facts)
-    primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
-    if any(item.severity for item in items) and (len(items) <= 2 or _mostly(items, "fix")):
+    # What the plan is sure of names the work: "Fixes in distributed" for two removals would not be true.
+    primary = Counter(item.sure_kinds[0] if item.sure_kinds else "other" for item in items)
+    if any(set(item.sure_severity) - {"breaking"} for item in items) and (len(items) <= 2 or _mostly(items, "fix")):
         return "correctness"
     if wins or _mostly(items, "performance"):
         return "speed"

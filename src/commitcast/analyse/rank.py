@@ -12,6 +12,7 @@ from ..model import Fact
 from ..storykinds import spec_of
 from .annotate import Item
 from .classify import REMOVES_SUPPORT
+from .focus import focus_words
 from .stories import Group
 
 __all__ = [
@@ -163,20 +164,27 @@ _NEW_OPTION = re.compile(
     r"command|config(?:uration)? key|support (?:for|of)|over \d+ ?[GM]B)\b",
     re.I,
 )
-USER_WEIGHTS = {"breaking": 2.5, "removes_support": 3.0, "new_option": 2.0}
+USER_WEIGHTS = {"removes_support": 2.0, "new_option": 2.0, "migration": 2.0}
+# "Replace dataset/dataloader with grain", "Migrate the scheduler to …": in a big change, what
+# users build on is swapped for something else.
+_MIGRATION = re.compile(r"^(?:replace|migrate|move|switch|port|rewrite)\b.{0,80}\b(?:with|to|onto|into)\b", re.I)
+_MIGRATION_LINES = 1000
 
 
 def user_visible(items: Sequence[Item]) -> float:
-    """How much a reader of the project would want to know the best of these changes: a breaking
-    change its author marks, support taken away, or an option, setting or support added."""
+    """How much a reader of the project would want to know the best of these changes: support
+    taken away, an option, setting or support added, or a big migration (a breaking mark is
+    counted as the severity it is)."""
     best = 0.0
     for item in items:
         topic = item.subject.topic
-        score = USER_WEIGHTS["breaking"] if "breaking" in item.sure_severity else 0.0
+        score = 0.0
         if REMOVES_SUPPORT.search(topic):
             score += USER_WEIGHTS["removes_support"]
         elif "feature" in item.sure_kinds and _NEW_OPTION.search(topic):
             score += USER_WEIGHTS["new_option"]
+        if item.lines >= _MIGRATION_LINES and _MIGRATION.search(topic):
+            score += USER_WEIGHTS["migration"]
         best = max(best, score)
     return best
 
@@ -188,6 +196,13 @@ def _severity_score(items: list[Item]) -> float:
     return weights[0] + WEIGHTS.per_more_severe * sum(1 for w in weights[1:6] if w > 0)
 
 
+def _unthemed(group: Group) -> bool:
+    """One person's changes in an area that share no theme, pattern, name or focus word."""
+    if group.kind != "author_series" or group.theme or group.named or group.pattern:
+        return False
+    return not focus_words(group.items, group.areas[:1])
+
+
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
     if group.kind == "release":
@@ -195,8 +210,9 @@ def group_score(group: Group) -> float:
     items, w = group.items, WEIGHTS
     n = len(items)
     lines = sum(item.lines for item in items)
-    # An area round-up gathers unrelated work, so its size counts for less than a campaign's.
-    loose = (group.kind == "area" and not group.named) or not group.focused
+    # Changes joined by little more than who or where (a round-up, one person's unrelated run in
+    # an area, a custodian's pull) count for less than one effort's.
+    loose = (group.kind in ("area", "pull") and not group.named) or not group.focused or _unthemed(group)
     per_doubling = w.per_doubling_loose if loose else w.per_doubling
     per_tenfold = w.per_tenfold_lines_loose if loose else w.per_tenfold_lines
     score = w.base + per_doubling * math.log2(max(1.0, _weight(items))) + per_tenfold * math.log10(1 + lines)

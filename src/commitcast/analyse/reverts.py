@@ -253,6 +253,10 @@ def revert_target(change: Change) -> tuple[str, bool]:
     title, or ``(description, False)`` when the message names no title a listener could know
     ("an earlier pull request", "an earlier internal change", "changes to executor_runner")."""
     title = reverted_title(change)
+    merged = merge_pr(title) if title else None
+    if merged is not None:  # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"'
+        named = branch_title(merged[1])
+        return (named, True) if named else ("an earlier pull request", False)
     if title:
         return title, True
     match = _REVERTED_SUBJECT.match(change.title)

@@ -466,18 +466,8 @@ def group_changes(
         groups.append(group)
         taken.update(i.change.sha for i in group.items)
     rest = [i for i in rest if i.change.sha not in taken]
-    # A stack of unrelated titles is one person's day of work: their other changes join it.
-    for group in groups:
-        people = group.people if group.kind == "campaign" and group.pattern is None else []
-        if len(people) == 1:
-            mine = [i for i in rest if i.person == people[0]]
-            if mine:
-                group.kind = "author_series"
-                group.stacked = False
-                group.items.extend(mine)
-                group.focused = len({i.areas[0] for i in group.items if i.areas}) <= 1
-                taken.update(i.change.sha for i in mine)
-                rest = [i for i in rest if i.change.sha not in taken]
+    # (A stack of unrelated titles stays the stack: the author's other changes of the day do not
+    # join it, since nothing but who wrote them joins them to it.)
 
     # A maintainer's pull of another tree: its patches arrived together, told as that pull.
     by_pull: dict[str, list[Item]] = defaultdict(list)

@@ -9,13 +9,17 @@ claim too, made only for the person behind most of a story's changes.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from ..ingest.merges import parse_merge_subject, repository_name
 from ..model import Change, Claim, Evidence, EvidenceSource, Strength
+from ..textclean import clean_title
 from .claims import EVIDENCE_CHARS
-from .reverts import revert_target
+from .reverts import relanded_title, revert_target
 from .stories import Group
+
+_RELAND_VERB = re.compile(r"^(?:re-?land(?:ed)?|re-?appl(?:y|ied)|redo)\b\W*", re.I)
 
 __all__ = ["story_claims", "purpose_claim", "leader_claim", "revert_claims", "pull_tree"]
 
@@ -85,8 +89,17 @@ def leader_claim(group: Group) -> Claim | None:
 def revert_claims(group: Group) -> list[Claim]:
     """A revert's stated reason and what it says of the change coming back, in the revert's words."""
     revert = next((i for i in group.items if "revert" in i.kinds), None)
-    if group.kind != "revert" or revert is None:
+    if group.kind != "revert":
         return []
+    if revert is None:  # only the comeback is in the window: what it brings back, as it names it
+        reland = next((i for i in group.items if "reland" in i.kinds), None)
+        if reland is None:
+            return []
+        # "Reapply #11294 and #11295 (improve GLU test …)": what comes back is the words, not the numbers.
+        back = _RELAND_VERB.sub("", clean_title(reland.change.title, limit=200)) or relanded_title(reland.change)
+        if not back:
+            return []
+        return [Claim(about="revert", value="target", strength="strong", evidence=[_story_ev(reland.change.sha, "title", back)])]
     target, named = revert_target(revert.change)
     found = [Claim(about="revert", value="target", strength="strong" if named else "weak",
                    evidence=[_story_ev(revert.change.sha, "title", target)])]

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from ..model import Window
 from ..phrasing import capitalised
+from ..plainwords import plain_words
+from ..retelling import deed_of, gerund_of, present_tense
 from .annotate import Item
 from .areas import area_family
 from .focus import focus_words
@@ -124,61 +126,114 @@ _NOUNS: dict[str, tuple[str, ...]] = {
 
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
-Frame = Callable[[str, str, str | None], str | None]
+Frame = Callable[[str, str, str | None, int], str | None]
 _FRAMES: tuple[Frame, ...] = (
-    lambda s, n, p: f"The Great {s} {n}",
-    lambda s, n, p: f"Inside the {s} {n}",
-    lambda s, n, p: f"{possessive(p)} {s} {n}" if p else None,
-    lambda s, n, p: f"The {s} {n} Lands",
-    lambda s, n, p: f"All About the {s} {n}",
+    lambda s, n, p, k: f"The Great {s} {n}",
+    lambda s, n, p, k: f"{possessive(p)} {s} {n}" if p else None,
+    lambda s, n, p, k: f"{k} Changes for the {s} {n}" if k >= 3 else None,
+    lambda s, n, p, k: f"A {s} {n}",
 )
 
 
-def _second_theme(stories: Sequence[Ranked]) -> str | None:
-    """A short phrase for the strongest secondary role, when one stands out."""
-    roles = Counter(r.role for r in stories[1:])
-    if any("silent_correctness" in item.severity for r in stories[1:] for item in r.group.items):
-        return "a Silent Wrong-Result Fix"
-    if roles["correctness"] >= 2:
-        return "Correctness Fixes"
-    if roles["revert"] >= 2:
-        return "a Round of Reverts"
-    return None
+_RELEASE_FRAMES = ("{name} Is Out", "{name} Ships", "{name} Arrives", "Release Day: {name}", "{name} Lands", "Out Now: {name}")
+_QUIET = ("A Quiet Day", "A Day Without Changes", "Nothing Landed")
+
+
+def _pick(options: Sequence[str], *parts: str) -> str:
+    return options[_seed(*parts) % len(options)]
+
+
+def _deed_title(item: Item, seed: int) -> str | None:
+    """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
+    with no room for the name, "Removing Support for …"; None when its title names no deed."""
+    deed = deed_of(item.subject.topic)
+    if deed is None:
+        return None
+    first, _, rest = deed.partition(" ")
+    present = present_tense(deed)
+    gerund = gerund_of(deed)
+    person = item.people[0] if item.people and not item.bot else None
+    with_person = f"{person} {present}" if person and present else None
+    forms = [f for f in (with_person, gerund) if f]
+    if not forms:
+        return None
+    fitting = [f for f in forms if len(f) <= _TITLE_CHARS] or forms
+    chosen = fitting[seed % len(fitting)]
+    return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS))
 
 
 def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
-    """'<Show>: <evocative phrase>' naming the headline story's theme."""
+    """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
+    did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
+    commit title or one cut mid-word."""
+    day = window.since.date().isoformat()
     if not stories:
-        return f"{show}: A Quiet Day"
+        return f"{show}: {_pick(_QUIET, show, day)}"
     headline = stories[0]
     if headline.group.releases:
-        return f"{show}: {title_case(release_headline(headline.group.releases, show, project_word='Version'), show)}"
+        releases = headline.group.releases
+        named = release_headline(releases, show, project_word="Version").removesuffix(" is out").removesuffix(" are out")
+        frame = _pick(_RELEASE_FRAMES, show, releases[-1].version) if len(releases) == 1 else "{name} Are Out"
+        return f"{show}: {title_case(frame.format(name=named), show)}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
-    # "The Great Docs Overhaul" for a 17-line README edit, or "The Transition Bug Hunt" for one
-    # fix, would not be true: a lone change, however large, is titled by what it is.
-    if not theme.subject or headline.group.kind == "single":
-        # In its author's own casing ("GQA without KV repeats"): title case would say "Kv".
-        topic = _trim(" ".join(headline.group.items[0].subject.topic.replace("`", "").split()), _TITLE_CHARS)
+    group = headline.group
+    effect = _effect_title(group, theme, seed)
+    if effect:
+        return f"{show}: {effect}"
+    if group.kind == "single" or not theme.subject:
+        told = _deed_title(group.items[0], seed)
+        if told:
+            return f"{show}: {told}"
+        # A title that names no deed is said as its own words, cut at a natural break.
+        topic = _trim(" ".join(plain_words(group.items[0].subject.topic.replace("`", "")).split()), _TITLE_CHARS)
         return f"{show}: {capitalised(topic)}"
     subject = theme.subject
-    # "Build Build-Out" stutters: skip nouns that repeat the subject's last word.
     nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
     nouns = nouns or list(_NOUNS[theme.nature])
     noun = nouns[seed % len(nouns)]
+    small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
+    frames = [f for f in _FRAMES if not (small and (f(subject, noun, theme.person, len(group.items)) or "").startswith("The Great"))]
     phrase = None
-    small = len(headline.group.items) < _GREAT_MIN
-    for offset in range(len(_FRAMES)):
-        phrase = _FRAMES[(seed // 7 + offset) % len(_FRAMES)](subject, noun, theme.person)
-        if phrase and not (small and phrase.startswith("The Great")):
+    for offset in range(len(frames)):
+        phrase = frames[(seed // 7 + offset) % len(frames)](subject, noun, theme.person, len(group.items))
+        if phrase:
             break
-    second = _second_theme(stories)
-    if second and seed % 3 == 0 and phrase and phrase.startswith("The Great"):
-        phrase = f"{second} and the Great {subject} {noun}"
     phrase = _cap(" ".join((phrase or f"{subject} {noun}").split()))
     if not (theme.person and phrase.startswith(theme.person)):  # names keep their own spelling
         phrase = phrase[:1].upper() + phrase[1:]
     return f"{show}: {phrase}"
+
+
+def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
+    """ "Distributed Tests Run Three to Six Times Faster": a campaign's measured effect as its title."""
+    facts = [f for item in group.items for f in item.facts if f.kind in ("runtime", "speedup") and f.factor and f.factor > 1]
+    if not facts or len(group.items) < 2:
+        return None
+    lo = min(f.low or f.factor or 1 for f in facts)
+    hi = max(f.factor or 1 for f in facts)
+    if hi < 1.95:
+        return None
+    span = _times(lo, hi)
+    subject = theme.subject.removesuffix(" Test").strip() if theme.subject else ""
+    if _mostly(group.items, "tests") and subject:
+        forms = [f"{subject} Tests Run {span} Faster", f"{subject} Tests Get {span} Faster"]
+        if len(group.items) >= _GREAT_MIN:
+            forms.append(f"The Great {subject} Test Speedup")
+    else:
+        forms = [f"{subject or 'It'} Gets {span} Faster", f"{span} Faster: {subject}" if subject else f"{span} Faster"]
+    return title_case(forms[seed % len(forms)])
+
+
+def _times(lo: float, hi: float) -> str:
+    words = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+    def say(x: float) -> str:
+        n = round(x)
+        return words[n] if n < len(words) else str(n)
+
+    a, b = say(max(lo, 2.0)), say(hi)
+    return f"{a.capitalize()} to {b.capitalize()} Times" if a != b else f"{b.capitalize()} Times"
 
 
 _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole
@@ -246,9 +301,11 @@ def _headline_sentence(ranked: Ranked, show: str) -> str:
     where = f" across {areas}" if len(group.areas) > 1 else f" in {areas}" if areas else ""
     if group.kind == "revert":
         topic = parse_subject(group.subject).topic if group.subject else items[-1].subject.topic
+        deed = deed_of(topic)
+        what = f"the change that {deed}" if deed else f"“{topic}”"
         if group.relanded:
-            return f"The day's main thread is a reland: “{topic}” came back after being reverted."
-        return f"The day's main thread is a revert: “{topic}” was rolled back."
+            return f"The day's main thread is a reland: {what} came back after being reverted."
+        return f"The day's main thread is a revert: {what} was rolled back."
     if group.kind in ("campaign", "author_series"):
         stacked = "stacked " if group.stacked else ""
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
@@ -265,11 +322,14 @@ def _headline_sentence(ranked: Ranked, show: str) -> str:
         tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
         return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}{tagged}."
     topic = items[0].subject.topic
+    deed = deed_of(topic)
+    lines = items[0].lines
+    size = f", a change of {lines:,} lines" if lines >= 1000 and not effect else ""
+    if deed:
+        return f"{capitalised(lead)} {deed}{where}{_with_effect(effect)}{size}."
     why = _severity_phrase(items)
     if why:
         return f"The headline is {possessive(lead)} fix for {why}{where}: “{topic}”."
-    lines = items[0].lines
-    size = f", a change of {lines:,} lines" if lines >= 1000 and not effect else ""
     return f"The headline is {possessive(lead)} “{topic}”{where}{_with_effect(effect)}{size}."
 
 
@@ -313,11 +373,8 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     reverts = by_role.get("revert", [])
     if len(reverts) == 1:
         g = reverts[0].group
-        if g.subject is None:
-            fragments.append(f"the revert “{g.items[0].subject.topic}”")
-        else:
-            topic = parse_subject(g.subject).topic
-            fragments.append(f"a {'reverted and relanded' if g.relanded else 'reverted'} “{topic}”")
+        area = f" in {g.areas[0]}" if g.areas else ""
+        fragments.append(f"a revert{area}{' and its reland' if g.relanded else ''}")
     elif reverts:
         fragments.append(f"{len(reverts)} reverts")
     return fragments

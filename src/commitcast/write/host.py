@@ -84,7 +84,8 @@ class Host:
     def lead(self, slot: str) -> str:
         """A short lead-in from ``slot`` ("On the correctness front") to open a story's first sentence."""
         lines = self.style.lines(slot)
-        pick = sorted(self.rng.sample(lines, len(lines)), key=lambda t: self.used[t])[0]
+        ranked = sorted(self.rng.sample(lines, len(lines)), key=lambda t: (opening(t) == self.last_opening, self.used[t]))
+        pick = ranked[0]
         self.used[pick] += 1
         return pick
 
@@ -132,8 +133,11 @@ class Host:
         first = text.split(" ", 1)[0]
         if first.lower() in _ARTICLES or (first[:1].isupper() and first[1:].islower() and first.lower() in self.style.words):
             text = text[:1].lower() + text[1:]  # a template word, not a name
-        led = f"{lead}, {text}" if _words(lead) + _words(text) <= MAX_SENTENCE_WORDS else sentence.text
-        self.said.discard(sentence.text)
+        options = [lead, *(t.rstrip(",") for t in self.style.transitions if t.endswith(",") and t.rstrip(",") != lead)]
+        fresh = [f"{o}, {text}" for o in options if f"{o}, {text}" not in self.said]
+        led = next((o for o in fresh if opening(o) != self.last_opening), fresh[0] if fresh else sentence.text)
+        if _words(led) > MAX_SENTENCE_WORDS:
+            led = sentence.text
         self.said.add(led)
         self.last_opening = opening(led)
         return Sentence(text=led, citations=sentence.citations)

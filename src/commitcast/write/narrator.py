@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ingest.bots import is_bot_name
 from ..model import (
@@ -26,7 +26,7 @@ from ..model import (
 )
 from ..phrasing import capitalised, name_list
 from ..plainwords import plain_area, plain_words
-from .host import MAX_SENTENCE_WORDS, Host
+from .host import MAX_SENTENCE_WORDS, Host, opening
 from .stories import (
     Telling,
     area_of,
@@ -50,7 +50,6 @@ from .stories import (
 from .style import Style, default_style
 from .wording import (
     a_an,
-    cap_first,
     clean_quote,
     clean_statement,
     clean_title,
@@ -105,8 +104,30 @@ def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
         sections = render(plan, budget, style)
     return Script(
         show=plan.show, title=plan.title, summary=plan.summary, window=plan.window,
-        sections=sections, writer="builtin", kind=plan.kind,
+        sections=_varied(sections, style), writer="builtin", kind=plan.kind,
     )
+
+
+def _varied(sections: list[Section], style: Style) -> list[Section]:
+    """No two sentences in a row open alike, across sections too: the second gets a transition."""
+    transitions = [t for t in style.transitions if t.endswith(",")]
+    last = ""
+    out: list[Section] = []
+    for section in sections:
+        sentences: list[Sentence] = []
+        for sentence in section.sentences:
+            text = sentence.text
+            if opening(text) == last and transitions:
+                lead = next((t for t in transitions if opening(t) != last and f"{t} " not in text[:30]), None)
+                if lead is not None:
+                    first = text.split(" ", 1)[0]
+                    named = first[:1].isupper() and not (first[1:].islower() and first.lower() in style.words)
+                    text = f"{lead} {text if named else text[:1].lower() + text[1:]}"
+                    sentence = Sentence(text=text, citations=sentence.citations)
+            last = opening(text)
+            sentences.append(sentence)
+        out.append(replace(section, sentences=sentences))
+    return out
 
 
 # ---------------------------------------------------------------------------- shared parts
@@ -255,6 +276,11 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     for i, ref in enumerate(candidates):
         firsts.setdefault(title_key(ref), i)
     candidates.sort(key=lambda r: firsts[title_key(r)])
+    # One person's changes side by side, so their name is said once for all of them.
+    by_person: dict[str, int] = {}
+    for i, ref in enumerate(candidates):
+        by_person.setdefault(who(ref.authors), i)
+    candidates.sort(key=lambda r: by_person[who(r.authors)])
     hits = candidates[: max(0, limit)]
     while hits and len(hits) < len(candidates) and title_key(candidates[len(hits)]) == title_key(hits[-1]):
         hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
@@ -300,7 +326,28 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
 
 
 def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
-    parts = [_quick_run(host, run) for run in _same_titled(refs)]
+    """The items of a quick-hits line; one person's deeds side by side share their name once
+    ("Viktor Szakats dropped X, replaced Y and stopped Z")."""
+    parts: list[str] = []
+    runs = _same_titled(refs)
+    i = 0
+    while i < len(runs):
+        run = runs[i]
+        person = who(run[0].authors)
+        deeds: list[str] = []
+        while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]):
+            ref = runs[i][0]
+            did = told(ref) or ""
+            deeds.append(did + (where_phrase(ref.areas[0], did) if ref.areas else ""))
+            i += 1
+        if len(deeds) >= 2:
+            subject = "the maintainer" if host.introduced(person) else person
+            parts.append(f"{subject} {join(deeds)}")
+            continue
+        if deeds:  # one deed: said as an item of its own
+            i -= 1
+        parts.append(_quick_run(host, runs[i]))
+        i += 1
     if len(parts) == 1:
         return parts[0]
     return "; ".join(parts[:-1]) + "; and " + parts[-1]
@@ -528,13 +575,18 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
     if not stories:
         return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs))]
     head = stories[0]
+    if "greeting" in host.style.own and "open_hook" not in host.style.own:
+        # A show that wrote its own greeting keeps it: greeting, hook and size, one by one.
+        slot = "hook_modest" if _modest(head) else "hook"
+        return [host.say("greeting", show=plan.show), host.say(slot, head.changes, hook=hook),
+                host.say("date_size", date=date, size=_size(plan, refs))]
     slot = "open_modest" if _modest(head) else "open_hook"
     out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
     teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
     if teaser is not None:
-        out.append(host.say("open_size_next", teaser.changes, size=cap_first(_size(plan, refs)), next=theme(teaser, plan.show)))
+        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs), next=theme(teaser, plan.show)))
     else:
-        out.append(host.say("open_size", size=cap_first(_size(plan, refs))))
+        out.append(host.say("open_size", size=_size(plan, refs)))
     return out
 
 
@@ -570,7 +622,10 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
     out: list[Sentence] = []
     if authors == 1 and len(humans) == 1:
         out.append(host.say("thanks_one", person=humans[0]))
-    if stories and not _modest(stories[0]):
+    elif authors > 1 and plan.counts.get("changes", 0) == 1 and 1 < len(humans) <= 3:  # one change, written together
+        out.append(host.say("thanks_one", person=name_list(humans)))
+    own_sign_off = "sign_off" in host.style.own and "sign_off_hook" not in host.style.own
+    if stories and not _modest(stories[0]) and not own_sign_off:
         out.append(host.say("sign_off_hook" if one_day else "sign_off_hook_span", stories[0].changes,
                             date=date, show=plan.show, hook=hook))
     else:
@@ -594,8 +649,15 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         previous: Story | None = head
         for story in stories[1:]:
             numbered = heard_role(story) == "correctness"
+            before = host.last_opening  # the lead follows the sentence before the story, not the story's last
+            lead = _story_lead(host, story, previous)
             said = tell(host, story, (), telling, show=plan.show, numbered=numbered)
-            sections.append(_section("story", chapter_title(story), _led(said, host, _story_lead(host, story, previous)), story))
+            after = host.last_opening
+            host.last_opening = before
+            said = _led(said, host, lead)
+            if len(said) > 1:
+                host.last_opening = after
+            sections.append(_section("story", chapter_title(story), said, story))
             previous = story
 
     spotlight = _spotlight(host, plan)

@@ -122,6 +122,7 @@ class Style:
     name: str = "default"
     path: str = ""
     words: frozenset[str] = field(default=frozenset(), compare=False)  # every word the lines use
+    own: frozenset[str] = field(default=frozenset(), compare=False)  # the slots its file set (the rest are the default's)
 
     def lines(self, slot: str) -> tuple[str, ...]:
         """The alternatives of ``slot``."""
@@ -233,7 +234,7 @@ def _load(path: str, stamp: float) -> Style:
     merged_transitions = transitions or base.transitions
     return Style(
         merged, merged_nouns, merged_transitions, name or Path(path).stem, path,
-        _words(merged, merged_nouns, merged_transitions),
+        _words(merged, merged_nouns, merged_transitions), frozenset(slots),
     )
 
 
