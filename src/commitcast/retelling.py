@@ -177,6 +177,9 @@ def retell_title(topic: str) -> Retold | None:
     second = re.match(r"^(and|or) ([a-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs"
     if second and _verb_base(second.group(2)) == second.group(2):
         rest = f"{second.group(1)} {past_tense(second.group(2))}{rest[second.end():]}"
+    if base == "fix" and _states_within(rest):
+        # "Fix derivable impls suggests wrongly on derive const": what it fixed is a case.
+        return Retold(f"fixed a case where {rest}", base)
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
 
@@ -194,6 +197,17 @@ def _states(rest: str) -> bool:
     if words[0] in _STATING:
         return True
     return len(words) > 1 and words[0].endswith("s") and words[1] in _AFTER_STATING and _verb_base(words[0]) not in (None, words[0])
+
+
+def _states_within(rest: str) -> bool:
+    """A clause with its own verb soon after the fix's object ("x suggests wrongly", "y does not
+    lint", "z panics on …")."""
+    words = rest.lower().split()
+    return any(
+        w in _STATING or w in ("suggests", "lints", "panics", "crashes", "hangs", "triggers", "fires", "emits", "misses")
+        or (w in ("does", "did") and i + 1 < len(words) and words[i + 1] in ("not", "n't"))
+        for i, w in enumerate(words[1:5], start=1)
+    )
 
 
 _NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)
@@ -243,10 +257,14 @@ def deed_of(topic: str) -> str | None:
         return None  # it opens with a name ("`pip debug` cert detection"), not with what was done
     if _NOT_A_DEED.search(topic):
         return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
-    retold = retell_title(plain_words(clean_title(topic, limit=_DEED_CHARS)))
-    if retold is None or len(retold.text.split()) > _DEED_WORDS or retold.verb in _SPEECH_VERBS:
+    # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is
+    # no "is"), then the code is said in words.
+    cleaned = re.sub(r"^([A-Za-z]+)/([a-z]+)\b", r"\1 and \2", clean_title(topic, limit=_DEED_CHARS))  # "reduce/stop …"
+    retold = retell_title(cleaned)
+    if retold is None or retold.verb in _SPEECH_VERBS:
         return None
-    return retold.text
+    text = plain_words(retold.text)
+    return text if len(text.split()) <= _DEED_WORDS else None
 
 
 # A title the host must not say in its own voice: it names PRs or issues, links, or tells whoever

@@ -177,7 +177,7 @@ def _landed_prs(changes: Sequence[Change]) -> set[int]:
 
 
 def _counts(
-    items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int
+    items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0
 ) -> dict[str, int]:
     humans = {p for item in items if not item.bot for p in item.people}
     return {
@@ -186,6 +186,7 @@ def _counts(
         "merged_prs": sum(item.change.merge_kind == "pr" for item in items),
         "carried": carried_commits,
         "releases": releases,
+        "pulls": pulls,
         "authors": len(humans),
         "bot_changes": sum(item.bot for item in items),
         "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),
@@ -277,7 +278,8 @@ def plan_episode(
     carried_work = [carried(change, show.web_url) for change in forwarded]
     told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
     untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
-    counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out))
+    pulled = {item.change.via for item in items if item.change.via in pulls}
+    counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled))
     return EpisodePlan(
         show=show.name,
         window=window,

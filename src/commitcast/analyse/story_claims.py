@@ -108,9 +108,9 @@ def revert_claims(group: Group) -> list[Claim]:
             found.append(Claim(about="revert", value=value, strength="strong",
                                evidence=[_story_ev(revert.change.sha, "body", text)]))
     if group.replaced_by is not None:
-        back = group.replaced_by
+        again = group.replaced_by
         found.append(Claim(about="revert", value="replaced", strength="weak",
-                           evidence=[_story_ev(back.change.sha, "title", back.change.title)]))
+                           evidence=[_story_ev(again.change.sha, "title", again.change.title)]))
     return found
 
 

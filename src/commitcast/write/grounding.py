@@ -19,7 +19,7 @@ from typing import Literal
 
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
-from ..plainwords import plain_area
+from ..plainwords import plain_area, plain_words
 from .retell import retold
 from .stories import heard_role, told
 from .style import Style, default_style
@@ -108,6 +108,7 @@ class Evidence:
             deed = told(ref)  # the title said as what its author did: the author's words, retold
             if deed:
                 ev.told.append(deed)
+            ev.told.append(plain_words(clean_title(ref.topic or ref.title, limit=100)))  # a title paraphrased in words
             quotable += [ref.title, clean_title(ref.title), ref.topic]
             ev.severities.update(ref.severity)
         for story in plan.stories:

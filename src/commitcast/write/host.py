@@ -134,7 +134,9 @@ class Host:
         if first.lower() in _ARTICLES or (first[:1].isupper() and first[1:].islower() and first.lower() in self.style.words):
             text = text[:1].lower() + text[1:]  # a template word, not a name
         options = [lead, *(t.rstrip(",") for t in self.style.transitions if t.endswith(",") and t.rstrip(",") != lead)]
-        fresh = [f"{o}, {text}" for o in options if f"{o}, {text}" not in self.said]
+        head = {w.lower() for w in re.findall(r"[A-Za-z']+", text)[:6]}
+        # "Also, Animesh Jain also fixed …": a lead the sentence already says is no lead.
+        fresh = [f"{o}, {text}" for o in options if f"{o}, {text}" not in self.said and o.lower() not in head]
         led = next((o for o in fresh if opening(o) != self.last_opening), fresh[0] if fresh else sentence.text)
         if _words(led) > MAX_SENTENCE_WORDS:
             led = sentence.text

@@ -27,6 +27,7 @@ from ..model import (
 from ..phrasing import capitalised, name_list
 from ..plainwords import plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, opening
+from .retell import first_person, retold
 from .stories import (
     Telling,
     area_of,
@@ -68,7 +69,7 @@ WORDS_PER_MINUTE = 150
 MAX_WORDS = 8 * WORDS_PER_MINUTE - 60  # a little under eight minutes, whatever the day
 MAX_CHAPTER = 60  # characters of a chapter title
 _STORY_LIMIT = 7
-_QUICK_LIMIT = 6
+_QUICK_LIMIT = 6  # quick hits told on an ordinary day; a busy day tells more (_quick_limit)
 _NEXT_LIMIT = 3
 
 
@@ -89,11 +90,16 @@ class _Budget:
     quick: int = _QUICK_LIMIT
 
 
+def _quick_limit(plan: EpisodePlan) -> int:
+    """How many quick hits to tell: the words a quiet day saves go to a busy day's smaller news."""
+    return min(12, _QUICK_LIMIT + max(0, plan.counts.get("changes", 0) - 20) // 8)
+
+
 def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
     """Write the plan's script deterministically: no model, no network, grounded in the plan."""
     style = style or default_style()
     render = _recap_sections if plan.kind == "recap" else _daily_sections
-    budget = _Budget()
+    budget = _Budget(quick=_quick_limit(plan))
     sections = render(plan, budget, style)
     # Over length: speak fewer quick hits, then fewer secondary stories.
     while word_count(sections) > MAX_WORDS and (budget.quick > 2 or budget.stories > 1):
@@ -427,9 +433,12 @@ def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan) -> Sentence | 
     if not said:
         return None
     person = who([speaker] if speaker else item.people)
+    # A promise is the author's: quoted when they say "I" or "we", else retold after their name.
+    text = quote(said) if first_person(said) else retold(said).rstrip(".")
     if person in ("a bot", "a contributor"):
-        return host.say("next_statement", cites, text=quote(said))
-    return host.say("next_said", cites, person=person, person_s=possessive(person), text=quote(said))
+        return host.say("next_message", cites, text=text)
+    slot = "next_said" if text.startswith("“") else "next_said_told"
+    return host.say(slot, cites, person=person, person_s=possessive(person), text=text)
 
 
 # ---------------------------------------------------------------------------- daily
@@ -543,7 +552,11 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
         if commits > changes + 2:
             text += f", {count(commits, 'commit')} in all"
         return text
-    return f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
+    text = f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
+    pulls = counts.get("pulls", 0)
+    if pulls and verb:
+        text += f", arriving in {count(pulls, 'pull')} from other trees"
+    return text
 
 
 def _solo(plan: EpisodePlan) -> str | None:

@@ -27,7 +27,7 @@ from ..model import (
     Why,
 )
 from ..phrasing import name_list
-from ..plainwords import plain_area
+from ..plainwords import plain_area, plain_words
 from ..retelling import deed_of
 from ..storykinds import StoryKind
 from .host import Host
@@ -181,8 +181,12 @@ def title_key(ref: ChangeRef) -> str:
 
 
 def title_of(ref: ChangeRef) -> str:
-    """A change's title, quoted and fit to read aloud (its topic when the plan gives one)."""
-    return quote(clean_title(ref.topic or ref.title, limit=_TITLE_WORDS))
+    """A change's title fit to say (its topic when the plan gives one): quoted as written, or, when
+    it holds code a voice cannot say as written, paraphrased in words without quotation marks (a
+    quote is exact or it is no quote)."""
+    title = clean_title(ref.topic or ref.title, limit=_TITLE_WORDS)
+    plain = plain_words(title)
+    return quote(title) if plain == title else plain
 
 
 def quote(text: str) -> str:
@@ -396,6 +400,7 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
 
 
 _SEVERE = ("silent", "security", "crash", "hang", "correctness", "regression")
+_EXPLAINED = ("silent", "security")
 
 
 def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]) -> list[Sentence]:
@@ -403,8 +408,10 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     nothing the host can retell), and a breaking change's warning."""
     area = area_of(story.areas)
     out: list[Sentence] = []
-    if kind in _SEVERE and not any(w.role == "problem" for w in story.why):
-        out.append(host.say(f"why_{kind}", refs, area=area))
+    # Only what a listener learns from: what a silent wrong result means, a security fix's urgency
+    # ("If Dynamo has been crashing on you, this may be why" told nothing the fix had not).
+    if kind in _EXPLAINED and not any(w.role == "problem" for w in story.why):
+        out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
     if _marked_breaking(story):
         out.append(host.say("why_breaking", refs, area=plain_area(area)))
     return out

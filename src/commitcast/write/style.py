@@ -94,6 +94,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "quick_rest": "rest", "quick_rest_only": "rest",
         # what's next
         "next_said": "person person_s text", "next_statement": "text", "next_unlanded": "text",
+        "next_said_told": "person person_s text", "next_message": "text",
         "next_in_review": "text", "next_none": "period upcoming",
         # sign-off
         "wrap": "hook", "thanks": "authors", "thanks_one": "person", "sign_off": "date show",
