@@ -199,15 +199,15 @@ def _before_after(sentence: str, change: Change) -> list[Fact]:
         if stated and not _group(stated, "hi1", "hi2", "hi3"):
             factor = _num(_group(stated, "lo1", "lo2", "lo3")) or factor
         if dim == "time":
-            kind, word = "runtime", "faster"
+            kind = "runtime"
         elif dim == "rate":
-            kind, word = "throughput", "higher"
+            kind = "throughput"
         else:
             kind = "memory" if re.search(r"memory|\bmem\b|\bram\b|vram|peak|footprint|usage", sentence, re.I) else "size"
-            word = "smaller"
         text = _clause(sentence, m.start(), m.end(), max_words=18)
         facts.append(
-            _fact(change, f"{text} ({format_factor(factor)}x {word})", kind, sentence,
+            # The clause as written: a quote is exact, and the factor is the fields' to say.
+            _fact(change, text, kind, sentence,
                   value=b, unit=ub, before=a, after=b, factor=factor,
                   before_unit=ua if ua != ub else None)
         )
@@ -278,7 +278,33 @@ def _hardware(sentence: str) -> str | None:
     return found.group(1) if found else None
 
 
+# A figure from one reproduction or example ("in my repro, 432x faster") measures that case.
+_ONE_CASE = re.compile(
+    r"\b(?:repro(?:duction|ducer)?s?|reproducing|toy example|(?:in|for) (?:this|my|the|one|a) (?:single )?"
+    r"(?:example|case|test case|file|input|script)|on my (?:machine|laptop|box)|micro-?benchmark)\b",
+    re.I,
+)
+# A figure comparing two settings the change did not choose between ("-O2 is 20% faster than -O0").
+_COMPARED = re.compile(r"\b(?:compared (?:to|with)|vs\.?|versus|than)\b", re.I)
+_BY_THE_CHANGE = re.compile(
+    r"\b(?:this (?:pr|change|patch|commit|diff)|with (?:this|the) (?:pr|change|patch|fix)|before|after|now|"
+    r"previously|used to|baseline|main|trunk|master|original|old|new|from \S+ to)\b",
+    re.I,
+)
+
+
+def comparison(sentence: str) -> tuple[str, str]:
+    """What a sentence's figure compares and how strongly it is the change's own effect:
+    ``("change", "strong")``, ``("case", "weak")`` or ``("settings", "weak")``."""
+    if _ONE_CASE.search(sentence):
+        return "case", "weak"
+    if _COMPARED.search(sentence) and not _BY_THE_CHANGE.search(sentence):
+        return "settings", "weak"
+    return "change", "strong"
+
+
 def _fact(change: Change, text: str, kind: str, sentence: str, **fields: float | str | None) -> Fact:
+    compares, strength = comparison(sentence) if kind not in ("tests", "lines") else ("change", "strong")
     return Fact(
         text=text,
         kind=kind,
@@ -286,6 +312,8 @@ def _fact(change: Change, text: str, kind: str, sentence: str, **fields: float |
         pr=change.pr.number if change.pr else None,
         hardware=_hardware(sentence),
         source=sentence if len(sentence) <= 400 else sentence[:397] + "...",
+        compares=compares,
+        strength=strength,  # type: ignore[arg-type]
         **fields,  # type: ignore[arg-type]
     )
 

@@ -159,7 +159,9 @@ def _span(lo: float, hi: float) -> str:
 
 
 def effect_phrase(facts: Sequence[Fact]) -> str | None:
-    """The measured win of a story, e.g. "runtimes 3x to 6x faster" (test and line counts are no win)."""
+    """The measured win of a story, e.g. "runtimes 3x to 6x faster" (test and line counts are no
+    win, nor a single reproduction's figure)."""
+    facts = [f for f in facts if f.strength != "weak"]
     if not facts:
         return None
     counts = Counter(

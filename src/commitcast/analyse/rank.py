@@ -75,7 +75,14 @@ class Ranked:
 
 
 def fact_strength(fact: Fact) -> float:
-    """How much a measured fact adds to a story's weight."""
+    """How much a measured fact adds to a story's weight (half for one reproduction's figure or
+    two settings compared: not the change's own effect)."""
+    if fact.strength == "weak":
+        return 0.5 * _fact_strength(fact)
+    return _fact_strength(fact)
+
+
+def _fact_strength(fact: Fact) -> float:
     if fact.factor and fact.factor > 1:
         return min(7.0, 2.0 + 1.5 * math.log2(fact.factor))
     if fact.kind == "percent" and fact.percent:

@@ -276,9 +276,12 @@ def _factor(f: Fact) -> float | None:
 
 
 def time_facts(facts: Sequence[Fact]) -> list[Fact]:
-    """Facts measuring a time that went down (runtimes, latencies), biggest cut first."""
+    """Facts measuring a time the change itself brought down (runtimes, latencies), biggest cut
+    first: a single reproduction's or two settings' figures are not the change's effect."""
     found = []
     for f in facts:
+        if f.strength == "weak":
+            continue
         pair = _before_after(f)
         if pair and (f.unit or "").lower() in TIME_UNITS and pair[1] < pair[0]:
             found.append(f)
@@ -318,7 +321,7 @@ def fact_phrase(f: Fact) -> str:
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
         return f"{times(low, f.factor)} faster{on}"
-    return quote(clean_quote(f.text))
+    return clean_quote(f.text)  # the message's clause, said as a paraphrase (never quoted with words added)
 
 
 def _ref_for(story: Story, sha: str) -> ChangeRef | None:
@@ -367,9 +370,9 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
         ))
         timed = []
     for f in [*timed, *rest][: max(0, limit - len(out))]:
-        phrase = fact_phrase(f)
-        slot = "fact_quote" if phrase.startswith("“") else "fact"
-        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=phrase))
+        # A figure says what it compares: the change's own effect, one reproduction, or two settings.
+        slot = {"case": "fact_case", "settings": "fact_settings"}.get(f.compares, "fact")
+        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=fact_phrase(f)))
     return out
 
 
