@@ -92,7 +92,8 @@ def read_day(
         since = window.since - lookback
         earlier = _read(path, since, window.since, branch, state_dir, "reading earlier days", progress).changes
     return DayInput(
-        window=window, changes=landed.changes, earlier=earlier, releases=landed.releases, notes=landed.notes
+        window=window, changes=landed.changes, earlier=earlier, releases=landed.releases, notes=landed.notes,
+        definitions=landed.definitions,
     )
 
 

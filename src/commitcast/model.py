@@ -441,10 +441,11 @@ class EpisodePlan(Artifact):
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
     carried: list[Carried] = field(default_factory=list)  # work forward-merged from other branches
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
-    glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> the show's plain explanation
+    glossary: dict[str, str] = field(default_factory=dict)  # terms the stories use -> a plain explanation
     notes: dict[str, str] = field(default_factory=dict)  # areas the stories name -> their README's first sentence
     people: list[str] = field(default_factory=list)  # everyone credited in the window (bots not), as named
     regulars: list[str] = field(default_factory=list)  # people behind a third or more of the recent work
+    glossary_sources: dict[str, str] = field(default_factory=dict)  # term -> where its explanation comes from
 
 
 # ---------------------------------------------------------------------------- write

@@ -57,7 +57,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "5", "script": "5", "voice": "3"}
+STAGE_VERSIONS = {"plan": "6", "script": "6", "voice": "3"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]
@@ -90,6 +90,7 @@ class DayInput(Artifact):
     spotlight: Spotlight | None = None  # the forge's most-reviewed landed PR, when it was asked
     releases: list[Release] = field(default_factory=list)  # versions out that day
     notes: dict[str, str] = field(default_factory=dict)  # directory -> its README's lead sentence
+    definitions: dict[str, tuple[str, str]] = field(default_factory=dict)  # term -> (its docs' definition, file)
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,8 @@ def recap_mondays(config: ShowConfig, days: list[date]) -> list[date]:
 
 
 def _bucket(
-    changes: list[Change], windows: list[Window], releases: list[Release], notes: dict[str, str]
+    changes: list[Change], windows: list[Window], releases: list[Release], notes: dict[str, str],
+    definitions: dict[str, tuple[str, str]] | None = None,
 ) -> list[DayInput]:
     """Split ``changes`` (oldest first) and ``releases`` into the given windows, with each one's lookback."""
     days = []
@@ -147,7 +149,8 @@ def _bucket(
         inside = [c for c in changes if window.since <= c.landed_at < window.until]
         earlier = [c for c in changes if window.since - LOOKBACK <= c.landed_at < window.since]
         out = [r for r in releases if r.released_at and window.since <= r.released_at < window.until]
-        days.append(DayInput(window=window, changes=inside, earlier=earlier, releases=out, notes=notes))
+        days.append(DayInput(window=window, changes=inside, earlier=earlier, releases=out, notes=notes,
+                             definitions=definitions or {}))
     return days
 
 
@@ -159,6 +162,7 @@ def daily_jobs(
     voice_workers: int | None = None,
     releases: list[Release] | None = None,
     notes: dict[str, str] | None = None,
+    definitions: dict[str, tuple[str, str]] | None = None,
 ) -> list[EpisodeJob]:
     """One job per day; ``changes`` must cover the days and their lookback."""
     windows = [episode_window(config, day) for day in days]
@@ -172,7 +176,7 @@ def daily_jobs(
             days=[inputs],
             voice_workers=voice_workers,
         )
-        for day, window, inputs in zip(days, windows, _bucket(changes, windows, releases or [], notes or {}), strict=True)
+        for day, window, inputs in zip(days, windows, _bucket(changes, windows, releases or [], notes or {}, definitions), strict=True)
     ]
 
 
@@ -184,6 +188,7 @@ def recap_job(
     voice_workers: int | None = None,
     releases: list[Release] | None = None,
     notes: dict[str, str] | None = None,
+    definitions: dict[str, tuple[str, str]] | None = None,
 ) -> EpisodeJob:
     """The weekly recap job for the ISO week starting at ``monday``."""
     windows = [episode_window(config, monday + timedelta(days=i)) for i in range(7)]
@@ -194,7 +199,7 @@ def recap_job(
         slug=f"{year}-W{week:02d}-recap",
         window=week_window(config, monday),
         state_dir=str(state_dir),
-        days=_bucket(changes, windows, releases or [], notes or {}),
+        days=_bucket(changes, windows, releases or [], notes or {}, definitions),
         voice_workers=voice_workers,
     )
 
@@ -218,6 +223,7 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         releases=day.releases,
         glossary=config.glossary,
         notes=day.notes,
+        definitions=day.definitions,
     )
 
 
@@ -229,7 +235,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         "plan",
         STAGE_VERSIONS["plan"],
         config.show.to_json(),
-        json.dumps([config.area_map, config.area_filter, config.glossary, day.notes], sort_keys=True),
+        json.dumps([config.area_map, config.area_filter, config.glossary, day.notes, day.definitions], sort_keys=True),
         day.window.to_json(),
         b"".join(c.to_json() for c in day.changes),
         "\n".join(c.sha for c in day.earlier),

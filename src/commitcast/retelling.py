@@ -59,8 +59,11 @@ _DEV_VERBS = frozenset(
 # these are not): a title that opens with one is told as a noun phrase.
 _NOT_VERBS = frozenset(
     "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid "
-    "unused proper improved updated fixed".split()
+    "unused proper improved updated fixed function method class module helper helpers utility typo cross".split()
 )
+# Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
+_PHRASAL = {"cleanup": ("clean", "up"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
+            "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down")}
 # Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
 _WITH_PREPOSITION = {"warn": "warned about", "complain": "complained about"}
 _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote", "undo": "undid", "split": "split",
@@ -175,7 +178,10 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"added support for {_lower_first(rest)}", base)  # "Support Aspeed SGPIO controller"
     rest = _lower_first(rest)
     second = re.match(r"^(and|or) ([a-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs"
-    if second and _verb_base(second.group(2)) == second.group(2):
+    if second and second.group(2) in _PHRASAL:
+        verb, particle = _PHRASAL[second.group(2)]
+        rest = f"{second.group(1)} {past_tense(verb)} {particle}{rest[second.end():]}"
+    elif second and _verb_base(second.group(2)) == second.group(2):
         rest = f"{second.group(1)} {past_tense(second.group(2))}{rest[second.end():]}"
     if base == "fix" and _states_within(rest):
         # "Fix derivable impls suggests wrongly on derive const": what it fixed is a case.

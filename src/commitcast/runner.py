@@ -162,7 +162,7 @@ class ShowRunner:
             show, landed = self._history(min(span), max(span))
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
-            context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes}
+            context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes, "definitions": landed.definitions}
             jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
             jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)

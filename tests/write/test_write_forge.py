@@ -8,7 +8,7 @@ from write_days import busy_day
 
 from commitcast.model import Citation, EpisodePlan, NextItem, Script, Section, Sentence, Spotlight
 from commitcast.write import check_script, narrate
-from commitcast.write.grounding import Evidence, check_sentence
+from commitcast.write.grounding import PlanIndex, check_sentence
 
 REVIEWERS = ["Rita Reviewer", "Sam Second"]
 _THANKS = ("Reviews came from", "for the reviews", "did the reviewing", "reviewers ")
@@ -59,7 +59,7 @@ def test_many_reviewers_are_named_up_to_three() -> None:
 
 def test_checker_accepts_reviewers_and_rejects_invented_or_misplaced_names() -> None:
     plan = _reviewed(busy_day(), k=1)
-    ev = Evidence.from_plan(plan)
+    ev = PlanIndex.from_plan(plan)
     reviewed, other = plan.stories[0].changes[:2]
     cite_reviewed, cite_other = [Citation(reviewed.sha, reviewed.pr)], [Citation(other.sha, other.pr)]
     assert check_sentence("Reviews came from Rita Reviewer.", ev, cite_reviewed) == []
@@ -114,7 +114,7 @@ def test_in_flight_only_plan_speaks_both_items() -> None:
 
 def test_checker_rejects_an_invented_in_flight_claim() -> None:
     plan = replace(busy_day(), whats_next=list(IN_FLIGHT))
-    ev = Evidence.from_plan(plan)
+    ev = PlanIndex.from_plan(plan)
     assert check_sentence("Also not landed yet: PR 777 by Dave D reports 1.8x speedup on H100.", ev)
     assert check_sentence("Also not landed yet: PR 501 by Mallory M reports 1.8x speedup on H100.", ev)
     assert check_sentence("Also not landed yet: PR 501 by Dave D reports 77.7x speedup on H100.", ev)
@@ -153,7 +153,7 @@ def test_spotlight_without_review_is_not_said_and_invented_numbers_are_caught() 
     assert _spotlight_section(narrate(plan)) is None
     quiet = _spotlit(plan, reviewers=[], comments=0)
     assert _spotlight_section(narrate(quiet)) is None
-    ev = Evidence.from_plan(_spotlit(plan))
+    ev = PlanIndex.from_plan(_spotlit(plan))
     pr = plan.quick_hits[0].pr
     assert check_sentence(f"PR {pr} drew reviews from Rita Reviewer, and fourteen comments.", ev) == []
     assert check_sentence(f"PR {pr} drew reviews from Rita Reviewer, and ninety-one comments.", ev)

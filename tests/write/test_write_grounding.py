@@ -9,10 +9,10 @@ from write_days import busy_day
 
 from commitcast.model import Citation, Release, Section, Sentence
 from commitcast.write import Problem, check_script, narrate
-from commitcast.write.grounding import Evidence, check_sentence
+from commitcast.write.grounding import PlanIndex, check_sentence
 
 PLAN = busy_day()
-EV = Evidence.from_plan(PLAN)
+EV = PlanIndex.from_plan(PLAN)
 SILENT = next(r for s in PLAN.stories for r in s.changes if r.sha.startswith("d3fbb10"))
 CAMPAIGN = PLAN.stories[0].changes
 
@@ -71,14 +71,14 @@ def test_people_are_credited_only_for_their_own_changes() -> None:
 def test_a_name_inside_a_longer_name_is_not_named() -> None:
     """One person's two identities the window did not join ("Hansong", "Hansong Zhang")."""
     cite = [Citation(sha=SILENT.sha)]
-    ev = Evidence.from_plan(PLAN)
+    ev = PlanIndex.from_plan(PLAN)
     ev.people = ev.people | {"Jason"}
     assert check_sentence("Jason Ansel fixed it in commit d3fbb10.", ev, cite) == []
     assert {p.kind for p in check_sentence("Jason fixed it in commit d3fbb10.", ev, cite)} == {"attribution"}
 
 
 def test_a_person_named_will_promises_nothing() -> None:
-    ev = Evidence.from_plan(PLAN)
+    ev = PlanIndex.from_plan(PLAN)
     ev.people = ev.people | {"Will Constable"}
     assert check_sentence("In Inductor, Will Constable landed a fix.", ev) == []
     assert {p.kind for p in check_sentence("Jason Ansel will land a fix next week.", ev)} == {"claim"}
@@ -117,6 +117,6 @@ def test_check_script_reports_where() -> None:
 )
 def test_released_versions_pass_wherever_they_sit_in_a_sentence(text: str) -> None:
     release = Release(version="1.4rc3", sha=SILENT.sha, previous="1.3.1")
-    ev = Evidence.from_plan(replace(PLAN, releases=[release]))
+    ev = PlanIndex.from_plan(replace(PLAN, releases=[release]))
     assert check_sentence(text, ev) == []
     assert {p.kind for p in check_sentence("It follows version 1.5rc1.", ev)} == {"name"}

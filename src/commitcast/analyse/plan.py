@@ -26,7 +26,7 @@ from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
-from .glossary import area_notes, terms_used
+from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
 from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
@@ -215,6 +215,7 @@ def plan_episode(
     releases: Sequence[Release] = (),
     glossary: Mapping[str, str] | None = None,
     notes: Mapping[str, str] | None = None,
+    definitions: Mapping[str, tuple[str, str]] | None = None,
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
@@ -226,9 +227,10 @@ def plan_episode(
     ``area_filter`` keeps only changes in those areas (a show about one part of a code base);
     ``in_flight`` are what's-next items from a forge (open stacks, PRs still in review);
     ``spotlight`` is the forge's most-reviewed landed PR; ``releases`` are the versions out in the
-    window; ``glossary`` (term -> explanation) and ``notes`` (directory -> its README's first
-    sentence) explain what the stories name. Sync merges are plumbing and left out; forward
-    merges are counted as carried work.
+    window; ``glossary`` (term -> explanation), ``definitions`` (term -> (the sentence the
+    repository's docs define it in, their file)) and ``notes`` (directory -> its README's first
+    sentence) explain what the stories name, with commitcast's bundled glossary after them. Sync
+    merges are plumbing and left out; forward merges are counted as carried work.
     """
     seen: set[str] = set()
     in_window: list[Change] = []
@@ -280,6 +282,7 @@ def plan_episode(
     untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
     pulled = {item.change.via for item in items if item.change.via in pulls}
     counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled))
+    meanings, sources = explained_terms(stories, glossary, definitions)
     return EpisodePlan(
         show=show.name,
         window=window,
@@ -295,8 +298,9 @@ def plan_episode(
         untold=dict(sorted(untold.items(), key=lambda kv: (-kv[1], kv[0]))),
         people=sorted({p for item in items if not item.bot for p in item.people}),
         regulars=regulars([*before, *in_window], people),
-        glossary=terms_used(glossary or {}, stories),
+        glossary=meanings,
         notes=area_notes(notes or {}, stories, resolver),
+        glossary_sources=sources,
     )
 
 

@@ -35,7 +35,7 @@ from .gitrepo import (
     walk_floor,
 )
 from .numstat import git_available, git_numstat, pygit2_numstat
-from .readmes import readme_leads
+from .readmes import readme_leads, term_definitions
 from .releases import find_releases, read_tags
 
 __all__ = [
@@ -54,7 +54,7 @@ __all__ = [
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
 PARSER_VERSION = 24  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
-_AT_TIP_VERSION = "3"  # bump when finding releases or README leads changes
+_AT_TIP_VERSION = "4"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 
@@ -73,6 +73,7 @@ class Landed:
     parsed: int = 0  # changes parsed in this call; the rest came from the cache
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
     notes: dict[str, str] = field(default_factory=dict)  # directory -> its README's lead sentence, at the tip
+    definitions: dict[str, tuple[str, str]] = field(default_factory=dict)  # term -> (the docs' definition, file), at the tip
 
 
 def state_dir_for(repo: RepoLike) -> Path:
@@ -210,7 +211,7 @@ def read_landed(
         found = _at_tip(opened, tip, changes, since, until, f"{context} branch={name}", directory)
     return Landed(
         changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=found.releases,
-        notes=found.notes,
+        notes=found.notes, definitions=found.definitions,
     )
 
 
@@ -220,6 +221,7 @@ class _AtTip(Artifact):
 
     releases: list[Release]
     notes: dict[str, str]
+    definitions: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def _at_tip(
@@ -243,7 +245,10 @@ def _at_tip(
     cache = ArtifactCache(state_dir / "ingest")
     found = cache.get("at-tip", key, _AtTip)
     if found is None:
-        found = _AtTip(find_releases(repo, tip, changes, since, until, tags, _mailmap(tip)[0]), readme_leads(repo, tip))
+        found = _AtTip(
+            find_releases(repo, tip, changes, since, until, tags, _mailmap(tip)[0]), readme_leads(repo, tip),
+            term_definitions(repo, tip),
+        )
         try:
             cache.put("at-tip", key, found)
         except OSError:

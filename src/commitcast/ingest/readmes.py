@@ -11,7 +11,7 @@ import re
 
 import pygit2
 
-__all__ = ["readme_leads", "lead_sentence"]
+__all__ = ["readme_leads", "lead_sentence", "term_definitions", "definitions_in"]
 
 _NAMES = ("README.md", "README.rst", "README.txt", "README", "readme.md")
 _MAX_DIRS = 400  # directories looked at, breadth first
@@ -67,4 +67,68 @@ def readme_leads(repo: pygit2.Repository, tip: pygit2.Commit) -> dict[str, str]:
                     sentence = lead_sentence(blob.data.decode("utf-8", "replace"))
                     if sentence:
                         found.setdefault(path.rstrip("/"), sentence)
+    return found
+
+
+# "DTensor (Distributed Tensor) is a PyTorch API that …", "The SPL is a small loader that …":
+# a term a project's docs define, in the sentence that defines it.
+_DEFINITION = re.compile(
+    r"^(?:The\s+)?(?P<term>[A-Z][\w.+/-]{1,30}(?:\s[A-Z][\w.+/-]{1,30}){0,2})(?:\s*\([^()]{1,60}\))?\s+"
+    r"(?:is|are)\s+(?:a|an|the|our|PyTorch's|U-Boot's)\s+[^.!?]{8,200}[.!]$"
+)
+_DOC_DIRS = ("docs", "doc", "Documentation")
+_MAX_DOCS = 200  # doc files read, breadth first
+_MAX_TERMS = 400
+
+
+def _doc_files(tip: pygit2.Commit) -> list[tuple[str, pygit2.Object]]:
+    """The README files at the top and the markdown and reStructuredText files of the docs folders."""
+    found: list[tuple[str, pygit2.Object]] = []
+    for entry in tip.tree:
+        if entry.type_str == "blob" and entry.name in _NAMES:
+            found.append((entry.name or "", entry))
+    queue: list[tuple[str, pygit2.Tree, int]] = []
+    for name in _DOC_DIRS:
+        try:
+            entry = tip.tree[name]
+        except KeyError:
+            continue
+        if isinstance(entry, pygit2.Tree):
+            queue.append((f"{name}/", entry, 0))
+    while queue and len(found) < _MAX_DOCS:
+        path, tree, depth = queue.pop(0)
+        for entry in tree:
+            name = entry.name or ""
+            if isinstance(entry, pygit2.Tree) and depth < _MAX_DEPTH:
+                queue.append((f"{path}{name}/", entry, depth + 1))
+            elif entry.type_str == "blob" and name.endswith((".md", ".rst")):
+                found.append((f"{path}{name}", entry))
+    return found[:_MAX_DOCS]
+
+
+def definitions_in(text: str) -> dict[str, str]:
+    """Term -> the sentence that defines it, for each plain sentence of ``text`` shaped "X is a …"."""
+    found: dict[str, str] = {}
+    for paragraph in re.split(r"\n\s*\n", text):
+        lines = [line.strip() for line in paragraph.splitlines() if line.strip() and not _SKIP_LINE.match(line)]
+        plain = " ".join(_LINK.sub(lambda m: m.group(1) or "", " ".join(lines)).split())
+        for sentence in re.split(r"(?<=[.!?])\s+", plain):
+            match = _DEFINITION.match(sentence)
+            if match and sum(ch.isalpha() for ch in sentence) >= 0.6 * len(sentence) and len(sentence) <= _MAX_CHARS:
+                found.setdefault(match.group("term"), sentence)
+    return found
+
+
+def term_definitions(repo: pygit2.Repository, tip: pygit2.Commit) -> dict[str, tuple[str, str]]:
+    """Term -> (the sentence defining it, the file it is in), from the top README and the docs
+    folders at the tip: the project's own words for what its terms mean."""
+    found: dict[str, tuple[str, str]] = {}
+    for path, entry in _doc_files(tip):
+        blob = repo[entry.id]
+        if not isinstance(blob, pygit2.Blob) or blob.size > _MAX_BYTES or blob.is_binary:
+            continue
+        for term, sentence in definitions_in(blob.data.decode("utf-8", "replace")).items():
+            found.setdefault(term, (sentence, path))
+        if len(found) >= _MAX_TERMS:
+            break
     return found

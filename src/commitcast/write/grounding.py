@@ -4,8 +4,11 @@ from the plan.
 The checker reads each sentence the way a sceptical listener would, as a list of small checks
 (:data:`CHECKS`): it finds citations, the authors' own words the host retells, quotes, links,
 versions, PR numbers, commit hashes, identifiers, numbers (digits and words), people, capitalised
-names and claims (security, abandonment, people's jobs, future plans), and looks each one up in
-what the plan knows. Anything it cannot trace is a :class:`Problem`.
+names, what the host calls a change (a fix, a crash fix, a speed-up, a breaking change …) and
+claims of consequence (security, severity, speed, breakage, abandonment, people's jobs, future
+plans), and looks each one up in what the plan knows. A label needs a strong claim of a cited change
+(the plan's claims, with their evidence), a measured figure a fact of a cited change, a "led by" the
+story's leader claim. Anything it cannot trace is a :class:`Problem`.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from .stories import heard_role, told
 from .style import Style, default_style
 from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
-__all__ = ["Problem", "ProblemKind", "check_script", "check_sentence", "Evidence", "CHECKS"]
+__all__ = ["Problem", "ProblemKind", "check_script", "check_sentence", "PlanIndex", "CHECKS"]
 
 
 # What kind of thing a sentence got wrong ("speech": a rule of speech, write.speech_rules;
@@ -76,7 +79,7 @@ def _refs(plan: EpisodePlan) -> list[ChangeRef]:
 
 
 @dataclass
-class Evidence:
+class PlanIndex:
     """Everything a plan lets a script say, indexed for lookup."""
 
     shas: set[str] = field(default_factory=set)
@@ -93,9 +96,13 @@ class Evidence:
     severities: set[str] = field(default_factory=set)
     next_shas: set[str] = field(default_factory=set)  # changes a what's-next item is about
     words: frozenset[str] = frozenset()  # the host style's own words
+    labels: dict[str, set[str]] = field(default_factory=dict)  # sha -> kinds and severities claimed strongly
+    fact_numbers: dict[str, set[float]] = field(default_factory=dict)  # sha -> the numbers its facts give
+    leaders: dict[str, set[str]] = field(default_factory=dict)  # sha -> the leader claimed of its story
+    fact_texts: list[str] = field(default_factory=list)  # the facts' words (names, never loose numbers)
 
     @classmethod
-    def from_plan(cls, plan: EpisodePlan, style: Style | None = None) -> Evidence:
+    def from_plan(cls, plan: EpisodePlan, style: Style | None = None) -> PlanIndex:
         """Index a plan (and the host style whose words a sentence may use)."""
         ev = cls(words=(style or default_style()).words)
         texts: list[str] = [plan.show, plan.title, plan.summary]
@@ -103,6 +110,7 @@ class Evidence:
         for ref in _refs(plan):
             # Reviewers may be named (thanked) in a sentence citing the change they reviewed.
             ev._add_change(ref.sha, ref.pr, [*ref.authors, *ref.reviewers])
+            ev.labels.setdefault(ref.sha.lower(), set()).update(_strong_labels(ref))
             ev.urls.update([ref.url] if ref.url else [])
             texts += [ref.title, ref.topic, *ref.authors, *ref.reviewers, *ref.areas, *map(plain_area, ref.areas)]
             deed = told(ref)  # the title said as what its author did: the author's words, retold
@@ -137,7 +145,7 @@ class Evidence:
             if item.sha:
                 named = {p for p in ev.people if _names(item.text, p)}
                 ev.credit.setdefault(item.sha.lower(), set()).update(named)
-        ev.corpus = " | ".join(t for t in texts if t).lower()
+        ev.corpus = " | ".join(t for t in texts if t).lower() + " | " + " | ".join(ev.fact_texts).lower()
         ev.quotes = [_norm(q) for q in quotable if q]
         for text in texts:
             ev.numbers.update(_numbers_in(text))
@@ -147,8 +155,18 @@ class Evidence:
     def _add_story(self, story, texts: list[str], quotable: list[str]) -> None:  # type: ignore[no-untyped-def]
         texts += [story.headline, *story.people, *story.areas]
         quotable.append(story.headline)
+        leader = {c.value for c in story.claims if c.about == "leader"}
+        # A plan without claims (made by hand) vouches for its single person.
+        if not story.claims and len({p for p in story.people if not is_bot_name(p)}) == 1:
+            leader = set(story.people)
+        # The story's own label: a release is a release, a revert a revert, whatever its changes say.
+        story_labels = {story.kind} | ({"revert"} if story.kind == "revert" else set())
         for ref in [*story.changes, *story.earlier]:
             self.credit.setdefault(ref.sha.lower(), set()).update(story.people)
+            self.leaders.setdefault(ref.sha.lower(), set()).update(leader)
+            self.labels.setdefault(ref.sha.lower(), set()).update(story_labels)
+            if not ref.claims:  # a hand-made plan's story kinds and severities are its changes'
+                self.labels[ref.sha.lower()].update([*story.kinds, *story.severity])
         if story.effect:
             texts.append(story.effect)
             quotable.append(story.effect)
@@ -159,7 +177,12 @@ class Evidence:
             quotable += [story.reason, clean_reason(story.reason)]
         for fact in story.facts:
             self._add_change(fact.sha, fact.pr, [])
-            texts += [fact.text, fact.hardware or "", fact.source or ""]
+            self.told += [fact.text, clean_quote(fact.text)]  # a figure's clause, said as the message has it
+            self.labels.setdefault(fact.sha.lower(), set()).add("measured")
+            # A figure is bound to its change: its numbers count only in a sentence citing that change.
+            self.fact_texts += [fact.text, fact.hardware or "", fact.source or ""]
+            self.fact_numbers.setdefault(fact.sha.lower(), set()).update(
+                n for t in (fact.text, fact.source or "") for n in _numbers_in(t))
             quotable += [fact.text, clean_quote(fact.text), fact.source or ""]
             self._add_fact_numbers(fact)
         for why in story.why:
@@ -217,7 +240,7 @@ class Evidence:
         self.credit.setdefault(sha.lower(), set()).update(authors)
 
     def _add_fact_numbers(self, fact: Fact) -> None:
-        nums = self.numbers
+        nums = self.fact_numbers.setdefault(fact.sha.lower(), set())
         for v in (fact.value, fact.before, fact.after, fact.factor, fact.percent, fact.low):
             if v is not None:
                 nums.add(float(v))
@@ -359,7 +382,7 @@ class _Reading:
     text: str
     rest: str
     cites: list[Citation]
-    ev: Evidence
+    ev: PlanIndex
     problems: list[Problem] = field(default_factory=list)
     cited_shas: set[str] = field(default_factory=set)
     cited_prs: set[int] = field(default_factory=set)
@@ -488,17 +511,26 @@ def _check_identifiers(r: _Reading) -> None:
 
 
 def _check_numbers(r: _Reading) -> None:
-    """Numbers, written as digits or as words, must be the plan's (within rounding, or hedged)."""
+    """Numbers, written as digits or as words, must be the plan's (within rounding, or hedged); a
+    measured figure only in a sentence citing the change it measures (a speed-up of one PR is never
+    another's)."""
+    facts = r.ev.fact_numbers
+    shas = r.cited_shas if r.cites else set(facts)
+    allowed = r.ev.numbers.union(*(facts.get(s, set()) for s in shas))
+    anywhere = r.ev.numbers.union(*facts.values())
     value: float | None
-    for m in _DIGITS.finditer(r.rest):
-        value = float(m.group(1).replace(",", ""))
-        if not _grounded_number(value, r.ev.numbers, _hedged(r.rest, m.start())):
-            r.bad("number", m.group(0), f"says {m.group(0)}, a number the plan does not support")
+    found = [(m.group(0), float(m.group(1).replace(",", "")), _hedged(r.rest, m.start())) for m in _DIGITS.finditer(r.rest)]
     for start, phrase in _number_phrases(r.rest):
         value = _word_value(phrase)
-        hedged = _hedged(r.rest, start) or "dozen" in phrase.lower()
-        if value is not None and not _grounded_number(value, r.ev.numbers, hedged):
-            r.bad("number", phrase, f"says {phrase!r}, a number the plan does not support")
+        if value is not None:
+            found.append((phrase, value, _hedged(r.rest, start) or "dozen" in phrase.lower()))
+    for said, value, hedged in found:
+        if _grounded_number(value, allowed, hedged):
+            continue
+        if _grounded_number(value, anywhere, hedged):
+            r.bad("number", said, f"says {said}, a figure of a change the sentence does not cite")
+        else:
+            r.bad("number", said, f"says {said}, a number the plan does not support")
 
 
 def _check_people(r: _Reading) -> None:
@@ -544,14 +576,68 @@ def _check_claims(r: _Reading) -> None:
             break
 
 
+# What the host calls a change, and the claims (kinds, severities, "measured" for a fact) a cited
+# change must carry strongly for the sentence to say it.
+_LABELS: tuple[tuple[re.Pattern[str], frozenset[str], str], ...] = (
+    (re.compile(r"\bsilent(?:ly)?\b[^.;]{0,40}\bwrong|\bwrong[- ]result", re.I), frozenset({"silent_correctness"}),
+     "a silent wrong-result bug"),
+    (re.compile(r"\bsecurity (?:fix|issue|hole|problem|bug|flaw)|\bvulnerab\w*|\bremote code execution\b|\bRCE\b|"
+                r"\bexploit\w*|\bCVEs?\b", re.I), frozenset({"security"}), "a security fix"),
+    (re.compile(r"\bcrash fix|\bfixed a crash\b|\bstopped a crash\b", re.I), frozenset({"crash"}), "a crash fix"),
+    (re.compile(r"\bfix for a hang\b|\bfixed a hang\b|\bdeadlock\w*", re.I), frozenset({"hang"}), "a fix for a hang"),
+    (re.compile(r"\bregression fix|\bfixed a regression\b|\bused to work\b|\bhad stopped working\b", re.I),
+     frozenset({"regression"}), "a regression fix"),
+    (re.compile(r"\bbreaking change\b|\b(?:marked|flagged) as breaking\b|\bbreaks (?:your|user|existing)", re.I),
+     frozenset({"breaking"}), "a breaking change"),
+    (re.compile(r"\bspeed-?ups?\b|\bspeeds? up\b|\bfaster\b|\bperformance (?:win|fix|boost)", re.I),
+     frozenset({"performance", "measured"}), "a speed-up"),
+    (re.compile(r"\bnew feature\b|\bsomething new\b", re.I), frozenset({"feature", "release"}), "a new feature"),
+    (re.compile(r"\bdependency updates?\b", re.I), frozenset({"dependency"}), "a dependency update"),
+    (re.compile(r"\bcorrectness (?:fix|bug)\b|\bwrong results\b", re.I), frozenset({"correctness", "silent_correctness"}),
+     "a correctness fix"),
+    (re.compile(r"\b(?:critical|severe|serious|dangerous|catastrophic)\b", re.I),
+     frozenset({"security", "silent_correctness", "crash", "correctness", "hang"}), "a serious problem"),
+    (re.compile(r"\b(?:a|the) (?:bug ?)?fix (?:from|for|in|to)\b|\bfixed a (?:bug|problem)\b", re.I),
+     frozenset({"fix", "correctness", "crash", "hang", "regression", "security", "silent_correctness"}), "a fix"),
+)
+_LED_BY = re.compile(r"\b(?:led by|most of them (?:from|by))\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})")
+
+
+def _strong_labels(ref: ChangeRef) -> set[str]:
+    """The kinds and severities the plan claims strongly for a change (all of them without claims)."""
+    if not ref.claims:
+        return {*ref.kinds, *ref.severity}
+    return {c.value for c in ref.claims if c.about in ("kind", "severity") and c.strength == "strong"}
+
+
+def _check_labels(r: _Reading) -> None:
+    """What the host calls a change ("a crash fix", "faster", "a breaking change") needs a strong
+    claim of a cited change: the words of a change retold or quoted are the author's, not the host's."""
+    shas = r.cited_shas if r.cites else set(r.ev.labels)
+    claimed = set().union(*(r.ev.labels.get(s, set()) for s in shas)) if shas else set()
+    for pattern, needs, what in _LABELS:
+        m = pattern.search(r.rest)
+        if m is not None and not needs & claimed:
+            r.bad("claim", m.group(0), f"calls it {what} ({m.group(0)!r}), which no cited change is claimed to be")
+
+
+def _check_leaders(r: _Reading) -> None:
+    """ "Led by X" only for the person the plan says leads the story of a cited change."""
+    for m in _LED_BY.finditer(r.text):
+        person = m.group(1).strip()
+        leaders = set().union(*(r.ev.leaders.get(s, set()) for s in r.cited_shas)) if r.cited_shas else set()
+        if not any(person.startswith(lead) or lead.startswith(person) for lead in leaders):
+            r.bad("attribution", person, f"says the work was led by {person}, which the plan does not claim")
+
+
 # The checks, in the order they read a sentence: each masks what it has checked.
 CHECKS: tuple[Callable[[_Reading], None], ...] = (
-    _check_citations, _check_retold, _check_quotes, _check_placeholders, _check_links, _check_versions,
-    _check_prs, _check_shas, _check_identifiers, _check_numbers, _check_people, _check_names, _check_claims,
+    _check_citations, _check_leaders, _check_retold, _check_quotes, _check_placeholders, _check_links, _check_versions,
+    _check_prs, _check_shas, _check_identifiers, _check_numbers, _check_labels, _check_people, _check_names, _check_claims,
 )
 
 
-def check_sentence(text: str, ev: Evidence, citations: Iterable[Citation] = ()) -> list[Problem]:
+def check_sentence(text: str, ev: PlanIndex, citations: Iterable[Citation] = ()) -> list[Problem]:
     """Problems in one written sentence, judged against the plan's evidence."""
     reading = _Reading(text=text, rest=text, cites=list(citations), ev=ev)
     for check in CHECKS:
@@ -662,7 +748,7 @@ def _capitalised_runs(text: str, style_words: frozenset[str]) -> list[str]:
 
 def check_script(script: Script, plan: EpisodePlan, style: Style | None = None) -> list[Problem]:
     """Every claim in ``script`` that ``plan`` does not support, with where it was said."""
-    ev = Evidence.from_plan(plan, style)
+    ev = PlanIndex.from_plan(plan, style)
     problems: list[Problem] = []
     for i, section in enumerate(script.sections):
         for j, sentence in enumerate(section.sentences):
@@ -671,5 +757,5 @@ def check_script(script: Script, plan: EpisodePlan, style: Style | None = None) 
     return problems
 
 
-def _check(sentence: Sentence, ev: Evidence) -> list[Problem]:
+def _check(sentence: Sentence, ev: PlanIndex) -> list[Problem]:
     return check_sentence(sentence.text, ev, sentence.citations)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 import httpx
 
 from ..model import Citation, EpisodePlan, Script, Section, Sentence
-from .grounding import Evidence, Problem, check_sentence
+from .grounding import PlanIndex, Problem, check_sentence
 from .host import MAX_SENTENCE_WORDS, MAX_SPOKEN_PRS
 from .narrator import MAX_WORDS, narrate
 from .speech_rules import speech_problems
@@ -211,7 +211,7 @@ _PR_MENTION = re.compile(r"\b(?:PRs?|pull requests?)\s*#?\s*(\d+)|(?<![\w&])#(\d
 _SHA_MENTION = re.compile(r"\b[0-9a-f]{7,40}\b")
 
 
-def _citations(text: str, draft: Section, ev: Evidence, by_pr: dict[int, str]) -> list[Citation]:
+def _citations(text: str, draft: Section, ev: PlanIndex, by_pr: dict[int, str]) -> list[Citation]:
     """What an LLM sentence cites: the changes it names, else its story's changes."""
     cites: list[Citation] = []
     for m in _PR_MENTION.finditer(text):
@@ -228,7 +228,7 @@ def _citations(text: str, draft: Section, ev: Evidence, by_pr: dict[int, str]) -
 
 
 def _sections(
-    parsed: dict[str, list[str]], draft: Script, ev: Evidence, by_pr: dict[int, str]
+    parsed: dict[str, list[str]], draft: Script, ev: PlanIndex, by_pr: dict[int, str]
 ) -> tuple[dict[int, Section], dict[int, list[Problem]]]:
     """The model's sections that pass the grounding check, and the problems of those that do not."""
     good: dict[int, Section] = {}
@@ -276,7 +276,7 @@ def write_with_llm(
 ) -> Script:
     """The plan's script written by the LLM, section by section falling back to the builtin narrator."""
     draft = narrate(plan, style)
-    ev = Evidence.from_plan(plan, style)
+    ev = PlanIndex.from_plan(plan, style)
     by_pr = {pr: sha for sha, prs in ev.sha_prs.items() for pr in prs}
     ids = [_section_id(i, s) for i, s in enumerate(draft.sections)]
     nonce = secrets.token_hex(8)

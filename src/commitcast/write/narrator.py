@@ -648,7 +648,8 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
 
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style, solo=_solo(plan))
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0])
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
+                      sources=dict(plan.glossary_sources))
     refs = _all_refs(plan)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
     hook = theme(stories[0], plan.show) if stories else ""
@@ -693,7 +694,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
 def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style)
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0])
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
+                      sources=dict(plan.glossary_sources))
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)

@@ -32,6 +32,13 @@ def _third_person(verb: str) -> str:
     return low + "s"
 
 
+def _agrees(verb: str) -> str:
+    """A verb after "the change" in the third person: "add" -> "adds", "adds" and "added" stay."""
+    if verb in _IMPERATIVE:
+        return _third_person(verb)
+    return verb
+
+
 def _base_form(word: str) -> str | None:
     """The verb a third-person form ("replaces", "adds", "unifies") is of, when it is one we know."""
     for cut, add in (("ies", "y"), ("es", ""), ("s", "")):
@@ -44,6 +51,8 @@ def retold(text: str) -> str:
     """``text`` as the host says it after "As <person> explains, …"."""
     text = " ".join(text.split())
     text = _LEAD.sub("the change", text, count=1)
+    # "This PR add quantized support": the author's slip, said as the change "adds" it.
+    text = re.sub(r"^the change ([a-z]+)\b", lambda m: f"the change {_agrees(m.group(1))}", text)
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"

@@ -94,6 +94,7 @@ class Telling:
     own_stories: frozenset[str] = frozenset()  # titles told as stories of their own (see story_titles)
     hooks: set[str] = field(default_factory=set)  # what the cold open said of the lead story
     day: date | None = None  # the episode's first day, for "from the day before"
+    sources: dict[str, str] = field(default_factory=dict)  # glossary term -> where its explanation comes from
 
 
 def _tokens(words: Sequence[str]) -> set[str]:
@@ -420,20 +421,31 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     return out
 
 
-def _terms(host: Host, story: Story, telling: Telling) -> list[Sentence]:
-    """Explain the story's area or a glossary term the first time the episode uses it."""
-    text = " ".join([story.headline, *story.areas[:2], *story.focus])
+def _terms(host: Host, story: Story, telling: Telling, said: Sequence[Sentence] = ()) -> list[Sentence]:
+    """Explain a term the story's sentences use, the first time the episode uses it: in the
+    project's own words when its docs define it, else from the show's or commitcast's glossary;
+    else the area its README describes. A term no source explains is left as it was said."""
+    text = " ".join([story.headline, *story.areas[:2], *story.focus, *(s.text for s in said)])
     for term, meaning in telling.plan_glossary.items():
-        if term.lower() in telling.explained or not re.search(rf"(?<![\w]){re.escape(term)}s?(?![\w])", text, re.I):
+        if term.lower() in telling.explained or not _mentions(text, term):
             continue
         telling.explained.add(term.lower())
+        source = telling.sources.get(term, "")
+        if source and "/" in source or source.endswith((".md", ".rst", "README")):
+            return [host.say("term_docs", term=term, sentence=meaning.rstrip(". "))]
         return [host.say("term_glossary", term=term, meaning=meaning.rstrip(". "))]
     for area in story.areas[:2]:
         note = telling.plan_notes.get(area)
         if note and area.lower() not in telling.explained:
             telling.explained.add(area.lower())
-            return [host.say("term_note", area=area, note=quote(note))]
+            return [host.say("term_note", area=plain_area(area), note=quote(note))]
     return []
+
+
+def _mentions(text: str, term: str) -> bool:
+    if term != term.lower():
+        return re.search(rf"(?<![\w]){re.escape(term)}(?![\w])", text) is not None
+    return re.search(rf"(?<![\w]){re.escape(term)}s?(?![\w])", text, re.I) is not None
 
 
 # ------------------------------------------------------------------------------ the day's theme
@@ -727,7 +739,7 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     out += _facts(host, story, limit=2)
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])
-    out += _terms(host, story, telling)
+    out += _terms(host, story, telling, out)
     extra = story.total - 1
     if extra:
         out.append(host.say(
@@ -812,6 +824,15 @@ def _pattern(story: Story) -> str | None:
     return quote(pattern) if pattern else None
 
 
+# What joins a campaign's changes, as the plan's purpose claim says it.
+_HOW = {"stack": ", stacked one on another with ghstack", "series": ", a numbered series"}
+
+
+def _purpose(story: Story) -> str:
+    claim = next((c for c in story.claims if c.about == "purpose"), None)
+    return claim.value if claim is not None else ""
+
+
 def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
     """What a few of a story's changes did, said as deeds: "Among them, Ann fixed X, and Bob added
     Y" (one person's: "… she fixed X, added Y and removed Z" with her name once)."""
@@ -856,6 +877,8 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         if effect:
             fields |= {"metric": effect[0], "range": effect[1]}
         slot = ("campaign_pattern" if pattern else "campaign_plain") + ("_effect" if effect else "")
+        if not pattern:
+            fields["how"] = _HOW.get(_purpose(story), "")
         out.append(host.say(slot, refs, pattern=pattern or "", **fields))
     else:
         out.append(host.say("series", refs, person=people, count=approx_count(n, noun), areas=_areas(story.areas)))
@@ -880,7 +903,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         out.append(change_sentence(host, severe, story))
     out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == "campaign" and lede is None and bool(effect))
     out += _severity_why(host, kind, story, refs)
-    out += _terms(host, story, telling)
+    out += _terms(host, story, telling, out)
     return out
 
 

@@ -52,7 +52,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "release_series_carries": "previous commits",
         # campaigns and runs of changes
         "campaign_pattern": "count people pattern areas", "campaign_pattern_effect": "count people pattern areas metric range",
-        "campaign_plain": "count people areas", "campaign_plain_effect": "count people areas metric range",
+        "campaign_plain": "count people areas how", "campaign_plain_effect": "count people areas metric range how",
         "series_lede": "people count area series share", "focus_lede": "people count area focus",
         "thread_lede": "people count area label", "series": "person count areas",
         "threads": "threads", "sample_titles": "titles", "sample_deeds": "deeds",
@@ -78,7 +78,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "why_breaking": "area", "fact": "what fact", "fact_quote": "what fact",
         "fact_case": "what fact", "fact_settings": "what fact",
         # terms
-        "term_glossary": "term meaning", "term_note": "area note",
+        "term_glossary": "term meaning", "term_note": "area note", "term_docs": "term sentence",
         # reverts
         "revert": "reverter title", "revert_described": "reverter what", "revert_original": "reverter author title",
         "revert_own": "reverter title", "revert_reason": "reason", "relanded": "",
