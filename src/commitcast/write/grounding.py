@@ -100,6 +100,7 @@ class PlanIndex:
     fact_numbers: dict[str, set[float]] = field(default_factory=dict)  # sha -> the numbers its facts give
     leaders: dict[str, set[str]] = field(default_factory=dict)  # sha -> the leader claimed of its story
     fact_texts: list[str] = field(default_factory=list)  # the facts' words (names, never loose numbers)
+    untold: set[str] = field(default_factory=set)  # kinds the rest of the day is counted by
 
     @classmethod
     def from_plan(cls, plan: EpisodePlan, style: Style | None = None) -> PlanIndex:
@@ -127,6 +128,7 @@ class PlanIndex:
             texts.append(carried.source)
             ev.numbers.update({float(carried.changes), *(float(n) for n in carried.kinds.values())})
         ev.numbers.update(float(n) for n in plan.untold.values())
+        ev.untold = set(plan.untold)
         ev.numbers.add(float(sum(plan.untold.values())))
         for term, meaning in [*plan.glossary.items(), *plan.notes.items()]:
             texts.append(term)
@@ -615,6 +617,7 @@ def _check_labels(r: _Reading) -> None:
     claim of a cited change: the words of a change retold or quoted are the author's, not the host's."""
     shas = r.cited_shas if r.cites else set(r.ev.labels)
     claimed = set().union(*(r.ev.labels.get(s, set()) for s in shas)) if shas else set()
+    claimed |= r.ev.untold  # "plus one new feature": the rest of the day, counted by kind
     for pattern, needs, what in _LABELS:
         m = pattern.search(r.rest)
         if m is not None and not needs & claimed:

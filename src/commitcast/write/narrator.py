@@ -39,6 +39,7 @@ from .stories import (
     sample_refs,
     story_nature,
     story_titles,
+    strong_kinds,
     tell,
     tell_revert,
     theme,
@@ -272,9 +273,10 @@ def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
     return [ref for ref in plan.quick_hits if title_key(ref) not in said]
 
 
-def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int]]:
-    """The quick hits told one by one, and the rest of the day counted by kind: of bots'
-    dependency updates one is told, the others counted ("plus four dependency updates")."""
+def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int], list[ChangeRef]]:
+    """The quick hits told one by one, the rest of the day counted by kind (by what the plan is sure
+    of: a change claimed nothing strongly is "another change"), and the quick hits so counted: of
+    bots' dependency updates one is told, the others counted ("plus four dependency updates")."""
     untold = _quick_refs(plan)
     candidates = [r for r in untold if clean_title(r.topic or r.title)]  # a title to say
     # Same-titled changes ("Fix typo" from five people) sit together, to be said as one item.
@@ -293,14 +295,16 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
     told = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
-    for ref in [r for r in untold if r not in told]:
-        kind = ref.kinds[0] if ref.kinds else "other"
+    counted = [r for r in untold if r not in told]
+    for ref in counted:
+        sure = strong_kinds(ref)
+        kind = next((k for k in ref.kinds if k in sure), "other")
         rest[kind] = rest.get(kind, 0) + 1
-    return told, rest
+    return told, rest, counted
 
 
 def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    hits, rest = _told_quick(plan, limit)
+    hits, rest, counted = _told_quick(plan, limit)
     out: list[Sentence] = []
     for carried in plan.carried:
         fixes = carried.kinds.get("fix", 0) + carried.kinds.get("correctness", 0)
@@ -320,12 +324,12 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         if line:
             out.append(host.say(first if first else "quick_line", line, items=_quick_text(host, line)))
     if rest and sum(rest.values()):
-        out.append(host.say("quick_rest" if hits else "quick_rest_only", rest=_rest_phrase(host, rest)))
+        out.append(host.say("quick_rest" if hits else "quick_rest_only", counted, rest=_rest_phrase(host, rest)))
         if hits and len(out) >= 2 and len(out[-2].text.split()) + len(out[-1].text.split()) <= MAX_SENTENCE_WORDS:
             # "…; and Ana fixed X. Plus three test changes." is one sentence: "…; plus three test changes."
             last, extra = out[-2], out.pop()
             tail = extra.text[:1].lower() + extra.text[1:]
-            out[-1] = Sentence(text=f"{last.text.rstrip('.')}; {tail}", citations=last.citations)
+            out[-1] = Sentence(text=f"{last.text.rstrip('.')}; {tail}", citations=[*last.citations, *extra.citations])
     if not out:
         return None
     return _section("quick_hits", "Quick hits", out)
@@ -503,31 +507,6 @@ def _lead(host: Host, run: tuple[str, int] | None) -> list[Sentence]:
         return []
     role, k = run
     return [host.say(f"lead_{role}_{'many' if k > 1 else 'one'}", k=number(k))]
-
-
-def _rundown(stories: Sequence[Story], quick: int) -> str:
-    """What else the episode covers: "two correctness fixes, a revert and five quick hits"."""
-    by_role: dict[str, list[Story]] = {}
-    for story in stories:
-        by_role.setdefault(heard_role(story), []).append(story)
-    items: list[str] = []
-    for role, group in by_role.items():
-        k, area = len(group), area_of(group[0].areas)
-        if role == "correctness":
-            items.append(f"{'a fix' if k == 1 else count(k, 'story of fixes', 'stories of fixes')} worth your attention")
-        elif role == "performance":
-            items.append(f"a speed-up in {area}" if k == 1 else count(k, "performance story", "performance stories"))
-        elif role == "feature":
-            items.append(f"something new in {area}" if k == 1 else count(k, "feature story", "feature stories"))
-        elif role == "revert":
-            items.append("a revert" if k == 1 else count(k, "revert"))
-        elif role == "infrastructure":
-            items.append("some behind-the-scenes work")
-        elif role == "other":
-            items.append(f"work in {area}" if k == 1 else count(k, "more story", "more stories"))
-    if quick:
-        items.append(count(quick, "quick hit"))
-    return join(items)
 
 
 def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) -> str:
