@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast, overload
+from urllib.parse import quote
 
 import httpx
 
@@ -223,7 +224,8 @@ def _names_rest(
     names: dict[str, str | None] = {}
     for login in sorted(logins):
         try:
-            user = client.get_json(f"users/{login}", fresh_for=_USER_NAME_TTL)
+            # The login is the answer's data: quoted whole, it names one user, never another path.
+            user = client.get_json(f"users/{quote(login, safe='')}", fresh_for=_USER_NAME_TTL)
         except NotFound:
             user = {}
         names[login] = (user.get("name") or "").strip() or None
