@@ -153,7 +153,7 @@ def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile, tmp_path:
 
 def test_a_slow_drip_is_cut_at_the_total_deadline(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Each byte comes well inside the read timeout, so only a total deadline can end it."""
-    dripping = threading.Event()
+    dripping, dripped_all = threading.Event(), threading.Event()
 
     def drip(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
         handler.send_response(200)
@@ -168,10 +168,11 @@ def test_a_slow_drip_is_cut_at_the_total_deadline(hostile, tmp_path: Path) -> No
             handler.wfile.write(b" ")
             handler.wfile.flush()
             dripping.set()
+        dripped_all.set()
 
     base = hostile(drip)
     count, error = pages_read(base, tmp_path, timeout=5.0, deadline=0.5)
-    assert dripping.is_set()
+    assert dripping.is_set() and not dripped_all.is_set()  # cut while the server was still sending
     assert isinstance(error, GitHubUnavailable) and "0.5 s bound" in str(error)
 
 
