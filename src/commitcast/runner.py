@@ -181,6 +181,10 @@ class ShowRunner:
                     self._publish(show, catalogue.episodes(show.show.slug), report)
         return report
 
+    def take_back_published(self, catalogue: Catalogue) -> None:
+        """Refill ``catalogue`` with the episodes the show's site holds and it lacks (see below)."""
+        self._adopt_published(catalogue, self.show, RunReport())
+
     def _outcomes(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
         """Every job's outcome: finished ones straight from the cache, the rest from the executor."""
         pending = []
@@ -224,6 +228,7 @@ class ShowRunner:
         from .publish.records import read_site
 
         site = Path(show.site_dir)
+        catalogue.episodes(show.show.slug)  # forgets rows that cannot be read, so they are taken back too
         # Only the records the catalogue lacks are read: a run on a show of a thousand
         # episodes must not decode them all twice (measured: 1.4 s).
         records = read_site(site, skip=catalogue.episode_slugs(show.show.slug), show=show.show)
@@ -244,7 +249,10 @@ class ShowRunner:
         try:
             probe_writable(directory)
         except OSError as exc:
-            raise UserError(f"cannot write the {name} dir {directory}: {exc.strerror or exc}") from exc
+            key = f"{name}_dir"  # the setting that names it
+            raise UserError(
+                f"cannot write the {name} dir {directory} ('{key}' in {self.config.path}): {exc.strerror or exc}"
+            ) from exc
 
     def _publish(self, show: ShowConfig, episodes: list[Episode], report: RunReport) -> None:
         from .publish import publish_site
@@ -253,6 +261,7 @@ class ShowRunner:
             log.error("the site is left as it was published: %s", "; ".join(report.kept))
             return
         self.progress("publishing", 0, 1)
+        episodes = [_with_media(e, Path(show.site_dir)) for e in episodes]
         try:
             publish_site(show.show, episodes, Path(show.site_dir))
         except OSError as exc:  # a full disk or a directory taken away mid-run
@@ -260,3 +269,14 @@ class ShowRunner:
         self.progress("publishing", 1, 1)
         report.site_dir = show.site_dir
         report.feed = str(Path(show.site_dir) / "feed.xml")
+
+
+def _with_media(episode: Episode, site: Path) -> Episode:
+    """``episode`` publishing from the site's own copy of its media when its voiced files are
+    gone from the state dir (``doctor --repair`` removed a damaged copy, or the state was
+    cleaned): what is already published is published again, not refused."""
+    mp3 = "episode.mp3"
+    published = site / "episodes" / episode.slug
+    if episode.media_dir and not (Path(episode.media_dir) / mp3).is_file() and (published / mp3).is_file():
+        return replace(episode, media_dir=str(published))
+    return episode

@@ -27,7 +27,7 @@ from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_
 from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review, ReviewState
 from .stacks import ghstack_user, stack_from_body
 
-__all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug"]
+__all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug", "check_api_url"]
 
 log = logging.getLogger("commitcast.github")
 
@@ -50,8 +50,13 @@ def check_slug(repo_slug: str) -> str:
     return repo_slug
 
 
-def _check_api_url(api_url: str) -> str:
-    url = httpx.URL(api_url)
+def check_api_url(api_url: str) -> str:
+    """``api_url`` without a trailing slash if it is an http(s) URL with a host and no
+    credentials (the token travels in a header, never in a URL); else a UserError."""
+    try:
+        url = httpx.URL(api_url)
+    except httpx.InvalidURL:
+        url = httpx.URL("")
     if url.scheme not in ("http", "https") or not url.host or url.userinfo:
         raise UserError(
             f"--github-api-url must be an http(s) URL without credentials, e.g. {DEFAULT_API_URL} "
@@ -87,7 +92,7 @@ def fetch_activity(
     saying why and returns None.
     """
     check_slug(repo_slug)
-    api_url = _check_api_url(api_url)
+    api_url = check_api_url(api_url)
     token = token or token_from_env()
     if not token:
         log.info("GitHub not used: no GITHUB_TOKEN or GH_TOKEN set")
