@@ -23,6 +23,7 @@ from .pipeline import (
     daily_jobs,
     episode_window,
     finished_episode,
+    media_dir,
     recap_job,
     recap_mondays,
 )
@@ -261,7 +262,7 @@ class ShowRunner:
             log.error("the site is left as it was published: %s", "; ".join(report.kept))
             return
         self.progress("publishing", 0, 1)
-        episodes = [_with_media(e, Path(show.site_dir)) for e in episodes]
+        episodes = [_with_media(e, show, self.state_dir) for e in episodes]
         try:
             publish_site(show.show, episodes, Path(show.site_dir))
         except OSError as exc:  # a full disk or a directory taken away mid-run
@@ -271,12 +272,23 @@ class ShowRunner:
         report.feed = str(Path(show.site_dir) / "feed.xml")
 
 
-def _with_media(episode: Episode, site: Path) -> Episode:
-    """``episode`` publishing from the site's own copy of its media when its voiced files are
-    gone from the state dir (``doctor --repair`` removed a damaged copy, or the state was
-    cleaned): what is already published is published again, not refused."""
-    mp3 = "episode.mp3"
-    published = site / "episodes" / episode.slug
-    if episode.media_dir and not (Path(episode.media_dir) / mp3).is_file() and (published / mp3).is_file():
-        return replace(episode, media_dir=str(published))
+
+def _with_media(episode: Episode, show: ShowConfig, state_dir: Path) -> Episode:
+    """``episode`` publishing from wherever its MP3 still is when its own media dir lacks it:
+    the state's voiced copy of its script (a catalogue refilled from the site points at the
+    site's folder, whose MP3 may have been deleted) or the site's published copy (``doctor
+    --repair`` removed a damaged voiced copy): what is out is published again, not refused."""
+    if not episode.media_dir or (Path(episode.media_dir) / "episode.mp3").is_file():
+        return episode
+    for folder in (media_dir(state_dir, show, episode.script), Path(show.site_dir) / "episodes" / episode.slug):
+        if _holds(folder, episode):
+            return replace(episode, media_dir=str(folder))
     return episode
+
+
+def _holds(folder: Path, episode: Episode) -> bool:
+    """Whether ``folder`` has the episode's MP3, whole (the size its audio record says)."""
+    try:
+        return episode.audio is not None and (folder / "episode.mp3").stat().st_size == episode.audio.size
+    except OSError:
+        return False
