@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast, overload
-from urllib.parse import quote
 
 import httpx
 
@@ -32,6 +31,9 @@ __all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues
 log = logging.getLogger("commitcast.github")
 
 _SLUG = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
+# A user name as GitHub (letters, digits, dashes) or an Enterprise directory (also "_" and
+# ".") gives them out: one path segment that cannot be "." or "..".
+_LOGIN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\Z")
 _CLOSING = re.compile(
     r"\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+"
     r"(?:(?P<repo>[\w.-]+/[\w.-]+)#|https?://[^\s/]+/(?P<url_repo>[\w.-]+/[\w.-]+)/issues/|#)"
@@ -228,9 +230,13 @@ def _names_rest(
     logins |= {r.login for d in details.values() for r in d.reviews if not r.login.endswith("[bot]")}
     names: dict[str, str | None] = {}
     for login in sorted(logins):
+        if not _LOGIN.match(login):
+            # Not a login GitHub gives out: kept as the answer's data (and escaped where it is
+            # shown), but never made part of a request path ("..", "a/../../admin").
+            names[login] = None
+            continue
         try:
-            # The login is the answer's data: quoted whole, it names one user, never another path.
-            user = client.get_json(f"users/{quote(login, safe='')}", fresh_for=_USER_NAME_TTL)
+            user = client.get_json(f"users/{login}", fresh_for=_USER_NAME_TTL)
         except NotFound:
             user = {}
         names[login] = (user.get("name") or "").strip() or None
