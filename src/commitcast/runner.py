@@ -272,7 +272,6 @@ class ShowRunner:
         report.feed = str(Path(show.site_dir) / "feed.xml")
 
 
-
 def _with_media(episode: Episode, show: ShowConfig, state_dir: Path) -> Episode:
     """``episode`` publishing from wherever its MP3 still is when its own media dir lacks it:
     the state's voiced copy of its script (a catalogue refilled from the site points at the

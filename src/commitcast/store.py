@@ -121,8 +121,8 @@ def catalogue_damage(path: Path) -> str | None:
 def _missing_tables(connection: sqlite3.Connection) -> str | None:
     """A table the catalogue's schema version says it has but it lacks (dropped by hand or by damage)."""
     tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if "schema_version" not in tables:
-        return None  # a new catalogue: the migrations make every table
+    if "schema_version" not in tables:  # a new catalogue (the migrations make every table), or one without its version
+        return "schema_version" if tables & {"repositories", "changes", "episodes"} else None
     row = connection.execute("SELECT version FROM schema_version").fetchone()
     version = int(row[0]) if row and isinstance(row[0], int) else 0
     for step, table in ((1, "repositories"), (1, "changes"), (2, "episodes")):

@@ -68,6 +68,7 @@ DAMAGE: dict[str, Callable[[Path], None]] = {
     "episodes table dropped": _sql("DROP TABLE episodes"),
     "episodes emptied": _sql("DELETE FROM episodes"),
     "a row unreadable": _sql(f"UPDATE episodes SET data = '{{not json' WHERE slug = '{DAYS[0]}'"),
+    "its version table dropped": _sql("DROP TABLE schema_version"),
 }
 
 
