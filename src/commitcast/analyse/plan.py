@@ -23,7 +23,6 @@ from ..model import (
     Window,
 )
 from .annotate import Item, annotate, change_ref
-from .story_claims import story_claims
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
@@ -33,6 +32,7 @@ from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
 from .releases import carried, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group
+from .story_claims import story_claims
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
 from .why import reasons
