@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
@@ -22,58 +21,14 @@ from commitcast.model import Window
 from commitcast.untrusted import printable
 
 TOKEN = "ghp_HostileTestTokenNeverShown0042"
-# A handler writes a whole answer to the socket; it gets the request's path and the server's
-# "stop" event (set when the test ends). Every server also stops by itself: past
-# SERVER_LIMIT requests it answers 410, and a drip ends after DRIP_LIMIT bytes, so a client
-# without bounds fails these tests instead of hanging them.
-SERVER_LIMIT = 1_000
+# Servers come from the ``hostile_server`` fixture (tests/conftest.py): ``respond(handler,
+# stop)`` writes each answer; a drip also ends by itself after DRIP_LIMIT bytes.
 DRIP_LIMIT = 2_000
-Route = Callable[[BaseHTTPRequestHandler, str, threading.Event], None]
 
 
-@pytest.fixture
-def hostile() -> Iterator[Callable[[Route], str]]:
-    """Start a loopback server answering every GET with ``route``; its base URL."""
-    started: list[tuple[ThreadingHTTPServer, threading.Event]] = []
-
-    def start(route: Route) -> str:
-        stop = threading.Event()
-        served = [0]
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            disable_nagle_algorithm = True  # headers and body go out in separate writes
-
-            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
-                served[0] += 1
-                if served[0] > SERVER_LIMIT:
-                    return send_json(self, {"message": "enough"}, status=410)
-                try:
-                    route(self, self.path, stop)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up on us, as it should
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        server.daemon_threads = True
-        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-        started.append((server, stop))
-        return f"http://127.0.0.1:{server.server_address[1]}"
-
-    yield start
-    for server, stop in started:
-        stop.set()
-        server.shutdown()
-        server.server_close()
-
-
-def send_json(
-    handler: BaseHTTPRequestHandler, data: Any, headers: dict[str, str] | None = None, status: int = 200
-) -> None:
+def send_json(handler: BaseHTTPRequestHandler, data: Any, headers: dict[str, str] | None = None) -> None:
     body = json.dumps(data).encode()
-    handler.send_response(status)
+    handler.send_response(200)
     for key, value in {"Content-Type": "application/json", **(headers or {})}.items():
         handler.send_header(key, value)
     handler.send_header("Content-Length", str(len(body)))
@@ -97,42 +52,43 @@ def pages_read(url: str, tmp_path: Path, **options: Any) -> tuple[int, Exception
     return count, None
 
 
-def test_a_next_link_back_to_the_same_page_is_not_followed(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_next_link_back_to_the_same_page_is_not_followed(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     hits: list[str] = []
 
-    def loop(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
-        hits.append(path)
+    def loop(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
+        hits.append(handler.path)
         send_json(handler, [{"n": 1}], {"Link": f'<{base}/items?per_page=100>; rel="next"'})
 
-    base = hostile(loop)
+    base = hostile_server(loop)
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubUnavailable) and "back to a page already read" in str(error)
     assert count == 1 and len(hits) == 1
 
 
-def test_endless_distinct_pages_stop_at_the_page_bound(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    def endless(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
-        page = int(path.rsplit("page=", 1)[1]) if "page=" in path.split("?")[-1].replace("per_page", "") else 1
+def test_endless_distinct_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    def endless(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
+        query = handler.path.split("?")[-1]
+        page = int(query.rsplit("&page=", 1)[1]) if "&page=" in query else 1
         send_json(handler, [{"n": page}], {"Link": f'<{base}/items?per_page=100&page={page + 1}>; rel="next"'})
 
-    base = hostile(endless)
+    base = hostile_server(endless)
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubUnavailable) and "pages" in str(error)
     assert count == client_module.MAX_PAGES
 
 
-def test_a_page_of_twenty_thousand_items_is_refused(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    base = hostile(lambda handler, path, stop: send_json(handler, [{"n": n} for n in range(20_000)]))
+def test_a_page_of_twenty_thousand_items_is_refused(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    base = hostile_server(lambda handler, stop: send_json(handler, [{"n": n} for n in range(20_000)]))
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubUnavailable) and "20000 items" in str(error)
     assert count == 0
 
 
-def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(client_module, "MAX_ANSWER_BYTES", 1 << 20)
     sent = threading.Event()
 
-    def huge(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
+    def huge(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         handler.send_response(200)
         handler.send_header("Content-Type", "application/json")
         handler.send_header("Content-Length", str(1 << 30))  # a gigabyte promised
@@ -144,17 +100,17 @@ def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile, tmp_path:
             handler.wfile.write(b" " * (1 << 16))
         sent.set()
 
-    base = hostile(huge)
+    base = hostile_server(huge)
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubUnavailable) and "more than 1 MB" in str(error)
     assert not sent.is_set()  # it hung up long before the gigabyte
 
 
-def test_a_slow_drip_is_cut_at_the_total_deadline(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_slow_drip_is_cut_at_the_total_deadline(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Each byte comes well inside the read timeout, so only a total deadline can end it."""
     dripping, dripped_all = threading.Event(), threading.Event()
 
-    def drip(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
+    def drip(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         handler.send_response(200)
         handler.send_header("Content-Type", "application/json")
         handler.send_header("Content-Length", str(1 << 20))
@@ -169,14 +125,14 @@ def test_a_slow_drip_is_cut_at_the_total_deadline(hostile, tmp_path: Path) -> No
             dripping.set()
         dripped_all.set()
 
-    base = hostile(drip)
+    base = hostile_server(drip)
     count, error = pages_read(base, tmp_path, timeout=5.0, deadline=0.5)
     assert dripping.is_set() and not dripped_all.is_set()  # cut while the server was still sending
     assert isinstance(error, GitHubUnavailable) and "0.5 s bound" in str(error)
 
 
-def test_an_answer_nested_past_the_parser_is_an_error_not_a_crash(hostile, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    def deep(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
+def test_an_answer_nested_past_the_parser_is_an_error_not_a_crash(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    def deep(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         body = b"[" * 200_000 + b"]" * 200_000
         handler.send_response(200)
         handler.send_header("Content-Type", "application/json")
@@ -184,7 +140,7 @@ def test_an_answer_nested_past_the_parser_is_an_error_not_a_crash(hostile, tmp_p
         handler.end_headers()
         handler.wfile.write(body)
 
-    base = hostile(deep)
+    base = hostile_server(deep)
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubError) and "not JSON that can be read" in str(error)
 
@@ -193,13 +149,13 @@ WINDOW = Window(since=datetime(2026, 9, 18, tzinfo=UTC), until=datetime(2026, 9,
 
 
 def test_fetch_activity_falls_back_in_one_line_on_a_pagination_loop(
-    hostile, tmp_path: Path, caplog: pytest.LogCaptureFixture  # type: ignore[no-untyped-def]
+    hostile_server, tmp_path: Path, caplog: pytest.LogCaptureFixture  # type: ignore[no-untyped-def]
 ) -> None:
-    def loop(handler: BaseHTTPRequestHandler, path: str, stop: threading.Event) -> None:
+    def loop(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         pr = {"number": 1, "updated_at": "2026-09-18T10:00:00Z", "created_at": "2026-09-18T09:00:00Z"}
-        send_json(handler, [pr], {"Link": f'<{base}{path}>; rel="next"'})  # this very page again
+        send_json(handler, [pr], {"Link": f'<{base}{handler.path}>; rel="next"'})  # this very page again
 
-    base = hostile(loop)
+    base = hostile_server(loop)
     with caplog.at_level(logging.WARNING, logger="commitcast.github"):
         found = fetch_activity("acme/widgets", WINDOW, state_dir=tmp_path, api_url=base, token=TOKEN, backoff=0.0)
     assert found is None

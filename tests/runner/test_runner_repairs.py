@@ -15,28 +15,25 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-import feedparser
 import pytest
-from runner_helpers import TINY, build_repo, files_under, one_line_error, run_cli, show_toml
+from runner_helpers import (
+    TINY_DAYS,
+    backfilled_tiny,
+    feed_items,
+    files_under,
+    one_line_error,
+    run_cli,
+)
 
 pytestmark = [pytest.mark.xdist_group("runner-repairs"), pytest.mark.tts]
 
-DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
+DAYS = TINY_DAYS
 
 
 @pytest.fixture(scope="module")
 def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("repairs")
-    build_repo(home / "repo", TINY)
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
-    made = run_cli(["backfill", "--since", DAYS[0], "--until", "2025-03-27", "-j", "2", "--json"], home)
-    assert made.returncode == 0, made.stdout + made.stderr
-    assert sorted(json.loads(made.stdout)["made"]) == DAYS
-    return home
+    return backfilled_tiny(tmp_path_factory.mktemp("repairs"))
 
-
-def _items(site: Path) -> list[str]:
-    return sorted(e.id for e in feedparser.parse((site / "feed.xml").read_bytes()).entries)
 
 
 def _listed(home: Path) -> int:
@@ -81,7 +78,7 @@ def test_shows_lists_every_episode_after_the_catalogue_is_damaged(published: Pat
     assert _listed(home) == 3
     run = run_cli(["episode", "--date", DAYS[2], "--json"], home)
     assert run.returncode == 0, run.stderr
-    assert len(_items(site)) == 3 and _listed(home) == 3
+    assert len(feed_items(site)) == 3 and _listed(home) == 3
     for aside in catalogue.parent.glob("catalogue.sqlite.damaged-*"):
         aside.unlink()
 
@@ -121,7 +118,7 @@ def test_a_deleted_published_mp3_is_found_and_put_back_by_doctor_repair(publishe
     assert mp3.read_bytes() == original
     again = run_cli(["publish", "site/tiny"], home)
     assert again.returncode == 0, again.stdout + again.stderr
-    assert len(_items(site)) == 3 and run_cli(["doctor"], home).returncode == 0
+    assert len(feed_items(site)) == 3 and run_cli(["doctor"], home).returncode == 0
 
 
 def _media(home: Path) -> list[Path]:
@@ -140,7 +137,7 @@ def test_media_that_doctor_repair_removed_does_not_stop_the_next_run(published: 
 
     other_day = run_cli(["episode", "--date", DAYS[2], "--json"], home)  # DAYS[0] and [1] are not re-made
     assert other_day.returncode == 0, other_day.stdout + other_day.stderr
-    assert len(_items(site)) == 3
+    assert len(feed_items(site)) == 3
     same_day = run_cli(["episode", "--date", DAYS[0], "--json"], home)
     assert same_day.returncode == 0, same_day.stdout + same_day.stderr
     assert len(_media(home)) == 2  # voiced again: Monday's and Wednesday's
@@ -165,10 +162,10 @@ def test_a_full_disk_while_publishing_is_one_line_and_the_site_stays_whole(publi
     # written, no temp file is left; only the ledger is gone (so the next run checks all).
     assert set(after) == set(before) - {".commitcast-ledger.json"}
     assert not [name for name in after if name.endswith(".tmp")]
-    assert after["feed.xml"] == before["feed.xml"] and len(_items(site)) == 3
+    assert after["feed.xml"] == before["feed.xml"] and len(feed_items(site)) == 3
     for name in before:
         if name.endswith(".mp3"):
             assert after[name] == before[name]
     again = run_cli(["publish", "site/tiny"], home)  # room again
     assert again.returncode == 0, again.stdout + again.stderr
-    assert len(_items(site)) == 3
+    assert len(feed_items(site)) == 3

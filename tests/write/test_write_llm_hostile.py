@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 from write_days import busy_day
@@ -18,42 +18,8 @@ from commitcast.write.llm import write_with_llm
 
 KEY = "sk-test-HOSTILE-77aa"
 DRIP_LIMIT = 1_500  # a dripping server stops by itself after this many bytes (or when the test ends)
-Write = Callable[[BaseHTTPRequestHandler, threading.Event], None]
+Write = Callable[[BaseHTTPRequestHandler, threading.Event], None]  # see hostile_server in tests/conftest.py
 DRIPPED_ALL = threading.Event()  # set when a drip ran to its end: the client waited it out
-
-
-@pytest.fixture
-def endpoint() -> Iterator[Callable[[Write], str]]:
-    """Start a loopback server whose every POST is answered by ``write``; its base URL."""
-    started: list[tuple[ThreadingHTTPServer, threading.Event]] = []
-
-    def start(write: Write) -> str:
-        stop = threading.Event()
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def do_POST(self) -> None:  # noqa: N802 - http.server's naming
-                self.rfile.read(int(self.headers["Content-Length"]))
-                try:
-                    write(self, stop)
-                except OSError:
-                    pass  # the client hung up, as it should
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        httpd.daemon_threads = True
-        threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-        started.append((httpd, stop))
-        return f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-
-    yield start
-    for httpd, stop in started:
-        stop.set()
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def head(handler: BaseHTTPRequestHandler, length: int) -> None:
@@ -107,10 +73,10 @@ def endless(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
     ids=["slow-drip", "deep-body", "deep-content", "endless"],
 )
 def test_a_hostile_endpoint_falls_back_to_the_builtin_narrator(
-    endpoint, caplog, write: Write, timeout: float, said: str  # type: ignore[no-untyped-def]
+    hostile_server, caplog, write: Write, timeout: float, said: str  # type: ignore[no-untyped-def]
 ) -> None:
     plan = busy_day()
-    config = LLMConfig(base_url=endpoint(write), model="m", api_key=KEY, timeout=timeout)
+    config = LLMConfig(base_url=hostile_server(write) + "/v1", model="m", api_key=KEY, timeout=timeout)
     DRIPPED_ALL.clear()
     with caplog.at_level(logging.INFO, logger="commitcast.write"):
         script = write_with_llm(plan, config)

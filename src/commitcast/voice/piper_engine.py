@@ -55,6 +55,14 @@ class PiperSpec:
         model = Path(self.model)
         if not model.is_file():
             raise UserError(f"voice model not found: {model}")
+        if not self.config_path.is_file():
+            raise UserError(f"voice config not found: {self.config_path} (Piper needs it beside the .onnx)")
+        try:
+            config = json.loads(self.config_path.read_text(encoding="utf-8"))
+            int(config["audio"]["sample_rate"])
+            str(config["espeak"]["voice"])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise UserError(f"voice config {self.config_path} is not a Piper voice config: {exc}") from exc
         try:
             with model.open("rb") as handle:
                 # An ONNX model is a protobuf ModelProto whose first field is ir_version (tag 0x08):
@@ -64,14 +72,6 @@ class PiperSpec:
             raise UserError(f"cannot read the voice model {model}: {exc.strerror or exc}") from exc
         if not onnx:
             raise UserError(f"voice model {model} is not an ONNX model (a Piper voice is a .onnx file)")
-        if not self.config_path.is_file():
-            raise UserError(f"voice config not found: {self.config_path} (Piper needs it beside the .onnx)")
-        try:
-            config = json.loads(self.config_path.read_text(encoding="utf-8"))
-            int(config["audio"]["sample_rate"])
-            str(config["espeak"]["voice"])
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise UserError(f"voice config {self.config_path} is not a Piper voice config: {exc}") from exc
         return config
 
     def check(self) -> tuple[int, str]:
