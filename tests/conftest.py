@@ -33,6 +33,11 @@ checkout, no ``git`` subprocess per commit, so hundreds of commits take well und
 ``../shared/corpora`` is absent); ``replay_corpus(export, dest, since=..., until=...)``
 rebuilds a repository from an export with ``replay.py`` and returns ``(path, sha map)``
 (original sha -> replayed sha).
+
+``hostile_server`` — start a misbehaving HTTP server on loopback: ``url = hostile_server(respond)``;
+``respond(handler, stop)`` writes each whole answer (``handler.path`` is the request's path;
+``stop`` is set when the test ends). Every such server stops by itself: past 1,000 requests it
+answers 410, so a client without bounds fails a test instead of hanging it.
 """
 
 from __future__ import annotations
@@ -40,8 +45,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pygit2
@@ -338,3 +345,51 @@ def replay_corpus(corpus: Path) -> Callable[..., tuple[Path, dict[str, str]]]:
         return dest, {original: replayed for original, replayed in pairs}
 
     return replay
+
+
+Respond = Callable[[BaseHTTPRequestHandler, threading.Event], None]
+HOSTILE_REQUEST_LIMIT = 1_000
+
+
+@pytest.fixture
+def hostile_server() -> Iterator[Callable[[Respond], str]]:
+    """Start loopback servers answering every request with ``respond``; each call gives a base URL."""
+    started: list[tuple[ThreadingHTTPServer, threading.Event]] = []
+
+    def start(respond: Respond) -> str:
+        stop = threading.Event()
+        served = [0]
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body go out in separate writes
+
+            def _answer(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                served[0] += 1
+                try:
+                    if served[0] > HOSTILE_REQUEST_LIMIT:
+                        self.send_response(410)
+                        self.send_header("Content-Length", "0")
+                        self.end_headers()
+                    else:
+                        respond(self, stop)
+                except OSError:
+                    pass  # the client gave up on us, as it should
+
+            do_GET = do_POST = _answer  # noqa: N815 - http.server's naming
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        started.append((server, stop))
+        return f"http://127.0.0.1:{server.server_address[1]}"
+
+    yield start
+    for server, stop in started:
+        stop.set()
+        server.shutdown()
+        server.server_close()

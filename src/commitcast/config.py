@@ -20,9 +20,15 @@ from .model import Artifact, Show
 from .sources import is_remote
 from .window import zone
 
-__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
+__all__ = [
+    "ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "repo_problem",
+    "WEEKDAYS", "BRANCH_PATTERN", "BRANCH_RULE",
+]
 
 _SLUG = r"^[a-z0-9][a-z0-9-]{0,62}$"
+# What git accepts as a branch name, in short; longer names are refused by pygit2 anyway.
+BRANCH_PATTERN = r"^(?!-)(?!.*\.\.)[^\s\x00-\x1f\x7f~^:?*\[\\]{1,255}\Z"
+BRANCH_RULE = "a git branch name (1 to 255 characters; no spaces, control characters, '..' or ~^:?*[\\)"
 Writer = Literal["builtin", "llm"]
 QuietPolicy = Literal["short", "skip"]  # a quiet day's episode: a short one, or none
 Weekday = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -109,6 +115,7 @@ def _setting(expect: str, rule: str = "", **limits: Any) -> msgspec.Meta:
 
 
 _TEXT = _setting("a string")
+_NAME = _setting("a string", "a name that is not empty", pattern=r"\S")
 _URL = _setting("an absolute http(s) URL", pattern=r"^$|^https?://[^\s/]")
 _AREA = Annotated[str, msgspec.Meta(pattern=r"\S")]
 _EXPLANATION = Annotated[str, msgspec.Meta(pattern=r"^[^\n]*\S[^\n]*\Z", max_length=300)]
@@ -118,10 +125,10 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """A ``[[show]]`` table over ``[defaults]``: every show setting, its type, limits and
     default. The README's settings table lists the same keys (a test holds them together)."""
 
-    name: Annotated[str, _TEXT]
-    repo: Annotated[str, _setting("a path or git URL")]
+    name: Annotated[str, _NAME]
+    repo: Annotated[str, _setting("a path or git URL", pattern=r"\S")]
     slug: Annotated[str, _setting("a string", "lowercase letters, digits and dashes (at most 63)", pattern=_SLUG)] | None = None
-    branch: Annotated[str, _setting("a branch name")] | None = None
+    branch: Annotated[str, _setting("a branch name", BRANCH_RULE, pattern=BRANCH_PATTERN)] | None = None
     tz: Annotated[str, _setting("an IANA time zone")] = "UTC"
     cutoff: Annotated[str, _setting("a local time HH:MM", pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")] = "00:00"
     description: Annotated[str, _TEXT] = ""
@@ -261,6 +268,8 @@ def load_config(path: str | os.PathLike[str]) -> Config:
     if not top.show:
         raise UserError(f"{path}: no [[show]] table; add one (see 'commitcast init')")
     base = path.parent.resolve()
+    if (base / top.state_dir).exists() and not (base / top.state_dir).is_dir():
+        raise fail("state_dir", f"is a file, not a directory: {top.state_dir!r}")
     parsed = [
         _show_config({**top.defaults, **raw}, index, base, partial(fail, show_index=index))
         for index, raw in enumerate(top.show)
@@ -289,10 +298,19 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         return None if value is None else str((base / value).resolve())
 
     slug = table.slug or slugify(table.name)
+    repo = table.repo if is_remote(table.repo) else str((base / table.repo).resolve())
+    if problem := repo_problem(table.repo, Path(repo)):
+        raise fail("repo", problem)
+    site_dir = base / (table.site_dir or f"site/{slug}")
+    if site_dir.exists() and not site_dir.is_dir():
+        raise fail("site_dir", f"is a file, not a directory: {str(site_dir)!r}")
+    for key in ("voice", "style"):
+        if (value := getattr(table, key)) is not None and (problem := _file_problem(key, local_path(value) or "")):
+            raise fail(key, problem)
     show = Show(
         name=table.name,
         slug=slug,
-        repo=table.repo if is_remote(table.repo) else str((base / table.repo).resolve()),
+        repo=repo,
         branch=table.branch,
         tz=table.tz,
         web_url=table.web_url,
@@ -316,7 +334,7 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         area_filter=list(table.area_filter),
         length_scale=1.0 / table.rate,
         writer=table.writer,
-        site_dir=str((base / (table.site_dir or f"site/{slug}")).resolve()),
+        site_dir=str(site_dir.resolve()),
         quiet_policy=table.quiet_policy,
         quiet_threshold=table.quiet_threshold,
         recap_day=table.recap_day,
@@ -324,6 +342,36 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         glossary={term: " ".join(meaning.split()) for term, meaning in table.glossary.items()},
         style=local_path(table.style),
     )
+
+
+def repo_problem(repo: str, path: Path) -> str | None:
+    """Why ``repo`` (as written; ``path`` where it points) cannot be a show's repository, or None."""
+    if is_remote(repo) or path.is_dir():
+        return None
+    if repo.startswith("-"):  # never passed to git as an option: it is a path, and none is there
+        return f"is not a git URL, and no directory is called {repo!r} (a value starting with '-' is not an option here)"
+    if path.exists():
+        return f"is a file, not a repository directory: {repo!r}"
+    return f"is not a git URL or an existing directory: {repo!r}"
+
+
+def _file_problem(key: str, path: str) -> str | None:
+    """Why the ``voice`` or ``style`` file at ``path`` cannot be used, or None: checked when
+    the configuration is read, so a bad one stops the run before any episode is voiced."""
+    from .errors import UserError
+
+    try:
+        if key == "voice":
+            from .voice import PiperSpec
+
+            PiperSpec.for_voice(path).check()
+        else:
+            from .write.style import load_style
+
+            load_style(path)
+    except UserError as exc:
+        return f"cannot be used: {exc}"
+    return None
 
 
 def starter_config(name: str, repo: str, *, tz: str = "UTC", base_url: str = "") -> str:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from .cache import probe_writable
 from .config import Config, ShowConfig
+from .errors import StageError, UserError
+from .model import Episode
 
 __all__ = ["Check", "run_checks"]
 
@@ -59,6 +61,8 @@ def _catalogue(config: Config, repair: bool) -> Check:
     from .store import Catalogue, catalogue_damage
 
     path = Path(config.state_dir) / "catalogue.sqlite"
+    if path.is_dir():
+        return Check("catalogue", False, f"{path} is a directory; move it away and a new catalogue is filled from the site")
     if not path.is_file():
         return Check("catalogue", True, f"none yet at {path}: the first run makes it")
     damage = catalogue_damage(path)
@@ -83,14 +87,30 @@ def _site_records(config: Config, show: ShowConfig, repair: bool) -> Check:
             "; ".join(records.lost) + " (put its episode.mp3 back, or remove its folder to withdraw it)",
         )  # fmt: skip
     problems = records.repaired + ([records.show_problem] if records.show_problem else [])
+    problems += [f"episodes/{slug}/episode.mp3 is missing" for slug in _unvoiced(records.episodes)]
     if not problems:
         return Check("site records", True, f"{len(records.episodes)} published episode records read")
     if not repair:
         return Check("site records", False, "; ".join(problems) + "; --repair publishes them whole again")
     from .runner import ShowRunner
 
-    ShowRunner(config, show).publish()  # takes every episode back and writes its record again
-    return Check("site records", True, f"{len(problems)} record(s) written whole again", repaired=True)
+    try:
+        ShowRunner(config, show).publish()  # takes every episode back and writes its record and media again
+    except (UserError, StageError) as exc:
+        return Check("site records", False, f"{'; '.join(problems)}; publishing them again failed: {exc}")
+    gone = _unvoiced(read_site(site, show=show.show).episodes)
+    if gone:
+        return Check(
+            "site records", False,
+            f"episode.mp3 of {', '.join(gone)} is gone from the site and the state dir; "
+            "the next 'commitcast episode --date DAY' run for its day voices it again",
+        )  # fmt: skip
+    return Check("site records", True, f"{len(problems)} record(s) and media written whole again", repaired=True)
+
+
+def _unvoiced(episodes: list[Episode]) -> list[str]:
+    """The published episodes whose site folder lacks its MP3 (deleted by hand, or lost)."""
+    return [e.slug for e in episodes if e.media_dir and not (Path(e.media_dir) / "episode.mp3").is_file()]
 
 
 def _media(config: Config, show: ShowConfig, repair: bool) -> Check:

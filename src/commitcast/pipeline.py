@@ -305,13 +305,8 @@ def _audio(
 
     config = job.config
     voice = config.show.voice or ""
-    # The generated cover follows the show name, which the script carries.
-    artwork = config.show.artwork or "generated"
-    key = stage_key(
-        "voice", STAGE_VERSIONS["voice"], script.to_json(), voice, str(config.length_scale), artwork,
-        config.show.host_name,
-    )
-    media = Path(job.state_dir) / "media" / config.show.slug / key
+    media = media_dir(job.state_dir, config, script)
+    key = media.name
     record = media / "audio.json"
     if record.exists():
         cached = cached_audio(media)
@@ -347,6 +342,17 @@ def _audio(
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return audio, media
+
+
+def media_dir(state_dir: str | Path, config: ShowConfig, script: Script) -> Path:
+    """Where the state keeps the voiced files of ``script`` for the show of ``config``."""
+    # The generated cover follows the show name, which the script carries.
+    artwork = config.show.artwork or "generated"
+    key = stage_key(
+        "voice", STAGE_VERSIONS["voice"], script.to_json(), config.show.voice or "", str(config.length_scale),
+        artwork, config.show.host_name,
+    )
+    return Path(state_dir) / "media" / config.show.slug / key
 
 
 def cached_audio(media: Path) -> Audio | None:

@@ -23,6 +23,7 @@ from .pipeline import (
     daily_jobs,
     episode_window,
     finished_episode,
+    media_dir,
     recap_job,
     recap_mondays,
 )
@@ -181,6 +182,10 @@ class ShowRunner:
                     self._publish(show, catalogue.episodes(show.show.slug), report)
         return report
 
+    def take_back_published(self, catalogue: Catalogue) -> None:
+        """Refill ``catalogue`` with the episodes the show's site holds and it lacks (see below)."""
+        self._adopt_published(catalogue, self.show, RunReport())
+
     def _outcomes(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
         """Every job's outcome: finished ones straight from the cache, the rest from the executor."""
         pending = []
@@ -224,6 +229,7 @@ class ShowRunner:
         from .publish.records import read_site
 
         site = Path(show.site_dir)
+        catalogue.episodes(show.show.slug)  # forgets rows that cannot be read, so they are taken back too
         # Only the records the catalogue lacks are read: a run on a show of a thousand
         # episodes must not decode them all twice (measured: 1.4 s).
         records = read_site(site, skip=catalogue.episode_slugs(show.show.slug), show=show.show)
@@ -244,7 +250,10 @@ class ShowRunner:
         try:
             probe_writable(directory)
         except OSError as exc:
-            raise UserError(f"cannot write the {name} dir {directory}: {exc.strerror or exc}") from exc
+            key = f"{name}_dir"  # the setting that names it
+            raise UserError(
+                f"cannot write the {name} dir {directory} ('{key}' in {self.config.path}): {exc.strerror or exc}"
+            ) from exc
 
     def _publish(self, show: ShowConfig, episodes: list[Episode], report: RunReport) -> None:
         from .publish import publish_site
@@ -253,6 +262,7 @@ class ShowRunner:
             log.error("the site is left as it was published: %s", "; ".join(report.kept))
             return
         self.progress("publishing", 0, 1)
+        episodes = [_with_media(e, show, self.state_dir) for e in episodes]
         try:
             publish_site(show.show, episodes, Path(show.site_dir))
         except OSError as exc:  # a full disk or a directory taken away mid-run
@@ -260,3 +270,24 @@ class ShowRunner:
         self.progress("publishing", 1, 1)
         report.site_dir = show.site_dir
         report.feed = str(Path(show.site_dir) / "feed.xml")
+
+
+def _with_media(episode: Episode, show: ShowConfig, state_dir: Path) -> Episode:
+    """``episode`` publishing from wherever its MP3 still is when its own media dir lacks it:
+    the state's voiced copy of its script (a catalogue refilled from the site points at the
+    site's folder, whose MP3 may have been deleted) or the site's published copy (``doctor
+    --repair`` removed a damaged voiced copy): what is out is published again, not refused."""
+    if not episode.media_dir or (Path(episode.media_dir) / "episode.mp3").is_file():
+        return episode
+    for folder in (media_dir(state_dir, show, episode.script), Path(show.site_dir) / "episodes" / episode.slug):
+        if _holds(folder, episode):
+            return replace(episode, media_dir=str(folder))
+    return episode
+
+
+def _holds(folder: Path, episode: Episode) -> bool:
+    """Whether ``folder`` has the episode's MP3, whole (the size its audio record says)."""
+    try:
+        return episode.audio is not None and (folder / "episode.mp3").stat().st_size == episode.audio.size
+    except OSError:
+        return False

@@ -23,7 +23,7 @@ from typing import Any, Self
 import msgspec
 from filelock import FileLock
 
-from .errors import StageError
+from .errors import StageError, UserError
 from .model import Change, Episode
 
 __all__ = ["Catalogue", "MIGRATIONS", "SCHEMA_VERSION", "catalogue_damage"]
@@ -118,6 +118,19 @@ def catalogue_damage(path: Path) -> str | None:
         connection.close()
 
 
+def _missing_tables(connection: sqlite3.Connection) -> str | None:
+    """A table the catalogue's schema version says it has but it lacks (dropped by hand or by damage)."""
+    tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "schema_version" not in tables:  # a new catalogue (the migrations make every table), or one without its version
+        return "schema_version" if tables & {"repositories", "changes", "episodes"} else None
+    row = connection.execute("SELECT version FROM schema_version").fetchone()
+    version = int(row[0]) if row and isinstance(row[0], int) else 0
+    for step, table in ((1, "repositories"), (1, "changes"), (2, "episodes")):
+        if version >= step and table not in tables:
+            return table
+    return None
+
+
 def _stamps(path: str) -> str:
     """Size, time and inode of the catalogue's file and its write-ahead log, as one line."""
     parts = []
@@ -168,20 +181,25 @@ class Catalogue:
         if str(path) == ":memory:":
             return cls._connect(":memory:")
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # One process checks and heals at a time, so none moves aside another's new catalogue.
-        with FileLock(f"{path}.lock"):
-            try:
-                return cls._connect(str(path), check=True)
-            except sqlite3.DatabaseError as exc:
-                if not _damaged(exc):
-                    raise
-                aside = _set_aside(path)
-                log.warning(
-                    "the catalogue %s is damaged (%s): moved to %s; a new one is filled from the site and the caches",
-                    path, exc, aside,
-                )
-            return cls._connect(str(path))
+        if path.is_dir():
+            raise UserError(f"the catalogue {path} is a directory; move it away and a new catalogue is filled from the site")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # One process checks and heals at a time, so none moves aside another's new catalogue.
+            with FileLock(f"{path}.lock"):
+                try:
+                    return cls._connect(str(path), check=True)
+                except sqlite3.DatabaseError as exc:
+                    if not _damaged(exc):
+                        raise
+                    aside = _set_aside(path)
+                    log.warning(
+                        "the catalogue %s is damaged (%s): moved to %s; a new one is filled from the site and the caches",
+                        path, exc, aside,
+                    )
+                return cls._connect(str(path))
+        except (OSError, sqlite3.Error) as exc:  # unwritable, full, or locked past the timeout
+            raise StageError(f"cannot open the catalogue {path}: {getattr(exc, 'strerror', None) or exc}") from exc
 
     @classmethod
     def _connect(cls, path: str, *, check: bool = False) -> Self:
@@ -201,6 +219,8 @@ class Catalogue:
                 (verdict,) = connection.execute("PRAGMA quick_check").fetchone()
                 if verdict != "ok":
                     raise _Damaged(f"quick_check: {verdict}")
+                if missing := _missing_tables(connection):
+                    raise _Damaged(f"its {missing} table is gone")
                 with suppress(OSError):
                     memo.write_text(stamps)
             return cls(connection)
@@ -375,6 +395,15 @@ class Catalogue:
     def episodes(self, show: str) -> list[Episode]:
         """Every recorded episode of ``show``, oldest first."""
         rows = self.execute(
-            "SELECT data FROM episodes WHERE show = ? ORDER BY published_at, slug", (show,)
-        )
-        return [_decode_episode(data) for (data,) in rows]
+            "SELECT slug, data FROM episodes WHERE show = ? ORDER BY published_at, slug", (show,)
+        ).fetchall()
+        found, unreadable = [], []
+        for slug, data in rows:
+            try:
+                found.append(_decode_episode(data))
+            except (ValueError, TypeError):  # a damaged row: the site's record of it is taken back instead
+                unreadable.append(slug)
+        for slug in unreadable:
+            log.warning("the catalogue's row of episode %s cannot be read; it is forgotten", slug)
+            self.execute("DELETE FROM episodes WHERE show = ? AND slug = ?", (show, slug))
+        return found

@@ -4,6 +4,7 @@ and the real ``commitcast`` command run as a subprocess (so exit codes and stder
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -122,3 +123,24 @@ def files_under(root: Path) -> dict[str, tuple[bytes, int]]:
         for p in sorted(root.rglob("*"))
         if p.is_file()
     }
+
+
+# The TINY show's three dailies, for the tests that share one published show.
+TINY_DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
+
+
+def backfilled_tiny(home: Path) -> Path:
+    """``home`` with the TINY repository, its show config and its three dailies published."""
+    build_repo(home / "repo", TINY)
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
+    made = run_cli(["backfill", "--since", TINY_DAYS[0], "--until", "2025-03-27", "-j", "2", "--json"], home)
+    assert made.returncode == 0, made.stdout + made.stderr
+    assert sorted(json.loads(made.stdout)["made"]) == TINY_DAYS
+    return home
+
+
+def feed_items(site: Path) -> list[str]:
+    """The guids of the site's feed, sorted."""
+    import feedparser
+
+    return sorted(e.id for e in feedparser.parse((site / "feed.xml").read_bytes()).entries)

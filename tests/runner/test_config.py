@@ -20,6 +20,7 @@ def write(tmp_path: Path, text: str) -> Path:
 
 
 def test_starter_config_loads_with_its_defaults(tmp_path: Path) -> None:
+    (tmp_path / "repo").mkdir()  # a show's repository must be there (or be a git URL)
     path = write(tmp_path, starter_config("PyTorch", "repo", tz="Europe/Berlin"))
     config = load_config(path)
     (show,) = config.shows

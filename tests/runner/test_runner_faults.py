@@ -50,7 +50,7 @@ def _closed_port() -> int:
     ("repo", "reason"),
     [
         ("not-a-repo", "not a git repository"),
-        ("missing", "no such file or directory"),
+        ("missing", "'repo' is not a git URL or an existing directory: 'missing'"),
         ("file:///nonexistent/repo.git", "cannot clone file:///nonexistent/repo.git: "),
         ("http://127.0.0.1:{port}/repo.git", "cannot clone http://127.0.0.1:"),
     ],

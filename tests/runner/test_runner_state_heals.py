@@ -10,24 +10,17 @@ import json
 import os
 from pathlib import Path
 
-import feedparser
 import pytest
-from runner_helpers import TINY, build_repo, one_line_error, run_cli, show_toml
+from runner_helpers import TINY_DAYS, backfilled_tiny, feed_items, one_line_error, run_cli
 
 pytestmark = [pytest.mark.xdist_group("runner-state-heals"), pytest.mark.tts]
 
-DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
+DAYS = TINY_DAYS
 
 
 @pytest.fixture(scope="module")
 def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    home = tmp_path_factory.mktemp("records")
-    build_repo(home / "repo", TINY)
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
-    made = run_cli(["backfill", "--since", DAYS[0], "--until", "2025-03-27", "-j", "2", "--json"], home)
-    assert made.returncode == 0, made.stdout + made.stderr
-    assert sorted(json.loads(made.stdout)["made"]) == DAYS
-    return home
+    return backfilled_tiny(tmp_path_factory.mktemp("records"))
 
 
 def _lose_the_catalogue(home: Path) -> None:
@@ -35,13 +28,10 @@ def _lose_the_catalogue(home: Path) -> None:
         path.unlink()
 
 
-def _items(site: Path) -> list[str]:
-    return sorted(e.id for e in feedparser.parse((site / "feed.xml").read_bytes()).entries)
-
 
 def test_a_bad_record_is_repaired_and_the_feed_keeps_every_episode(published: Path) -> None:
     home, site = published, published / "site" / "tiny"
-    before = _items(site)
+    before = feed_items(site)
     assert len(before) == 3
     record = site / "episodes" / DAYS[0] / "episode.json"
     original = json.loads(record.read_bytes())
@@ -52,7 +42,7 @@ def test_a_bad_record_is_repaired_and_the_feed_keeps_every_episode(published: Pa
         assert run.returncode == 0, run.stderr
         report = json.loads(run.stdout)
         assert len(report["repaired"]) == 1 and f"episodes/{DAYS[0]}/episode.json" in report["repaired"][0]
-        assert _items(site) == before
+        assert feed_items(site) == before
         listed = json.loads((site / "episodes.json").read_text())["episodes"]
         assert sorted(e["slug"] for e in listed) == DAYS
         repaired = json.loads(record.read_bytes())  # whole again, with what the site said of it
@@ -62,18 +52,18 @@ def test_a_bad_record_is_repaired_and_the_feed_keeps_every_episode(published: Pa
 
     again = run_cli(["episode", "--date", DAYS[2], "--json"], home)
     assert again.returncode == 0 and json.loads(again.stdout)["repaired"] == []
-    assert _items(site) == before
+    assert feed_items(site) == before
 
 
 def test_a_garbage_show_record_never_shrinks_the_feed(published: Path) -> None:
     home, site = published, published / "site" / "tiny"
-    before = _items(site)
+    before = feed_items(site)
     (site / "show.json").write_text("garbage")
     _lose_the_catalogue(home)
     run = run_cli(["episode", "--date", DAYS[2]], home)
     assert run.returncode == 0, run.stderr
     assert "show.json cannot be read" in run.stderr
-    assert _items(site) == before and json.loads((site / "show.json").read_text())["slug"] == "tiny"
+    assert feed_items(site) == before and json.loads((site / "show.json").read_text())["slug"] == "tiny"
 
 
 def test_a_record_that_cannot_be_repaired_leaves_the_site_as_it_was(published: Path) -> None:
@@ -92,7 +82,7 @@ def test_a_record_that_cannot_be_repaired_leaves_the_site_as_it_was(published: P
     (folder / "episode.mp3").write_bytes(mp3)  # the audio is back: the record is repaired from it
     fixed = run_cli(["episode", "--date", DAYS[2]], home)
     assert fixed.returncode == 0, fixed.stderr
-    assert len(_items(site)) == 3
+    assert len(feed_items(site)) == 3
 
 
 def _damage(path: Path, how: str) -> None:
@@ -110,14 +100,14 @@ def _damage(path: Path, how: str) -> None:
 @pytest.mark.parametrize("how", ["random bytes", "truncated", "damaged page"])
 def test_a_damaged_catalogue_is_set_aside_and_rebuilt_from_the_site(published: Path, how: str) -> None:
     home, site = published, published / "site" / "tiny"
-    before = _items(site)
+    before = feed_items(site)
     catalogue = home / ".commitcast" / "catalogue.sqlite"
     run_cli(["shows"], home)  # the WAL folded back into the file, so the damage lands in it
     _damage(catalogue, how)
     run = run_cli(["episode", "--date", DAYS[2], "--json"], home)
     assert run.returncode == 0, run.stderr
     assert "is damaged" in run.stderr and list(catalogue.parent.glob("catalogue.sqlite.damaged-*"))
-    assert _items(site) == before
+    assert feed_items(site) == before
     rows = {row["slug"]: row for row in json.loads(run_cli(["shows", "--json"], home).stdout)}
     assert rows["tiny"]["episodes"] == 3  # every published episode is back in the new catalogue
     for aside in catalogue.parent.glob("catalogue.sqlite.damaged-*"):
@@ -143,13 +133,13 @@ def test_damaged_voiced_media_is_voiced_again(published: Path) -> None:
     for media in (first, second):
         audio = json.loads((media / "audio.json").read_bytes())
         assert (media / "episode.mp3").stat().st_size == audio["size"] > 10_000
-    assert len(_items(site)) == 3
+    assert len(feed_items(site)) == 3
     assert run_cli(["doctor"], home).returncode == 0
 
 
 def test_doctor_reports_damaged_state_and_repair_fixes_it(published: Path) -> None:
     home, site = published, published / "site" / "tiny"
-    before = _items(site)
+    before = feed_items(site)
     run_cli(["shows"], home)
     _damage(home / ".commitcast" / "catalogue.sqlite", "random bytes")
     (site / "episodes" / DAYS[0] / "episode.json").write_text("{}")
@@ -165,5 +155,5 @@ def test_doctor_reports_damaged_state_and_repair_fixes_it(published: Path) -> No
     for check in ("catalogue", "site records", "voiced media"):
         assert f"fixed tiny: {check}" in repair.stdout, repair.stdout
     assert run_cli(["doctor"], home).returncode == 0
-    assert _items(site) == before
+    assert feed_items(site) == before
     assert json.loads((site / "episodes" / DAYS[0] / "episode.json").read_bytes())["slug"] == DAYS[0]

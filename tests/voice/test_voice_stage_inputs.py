@@ -68,6 +68,9 @@ def test_missing_or_broken_voice_files_are_user_errors(tmp_path: Path, script_of
     with pytest.raises(UserError, match="not a Piper voice config"):
         voice_script(script, tmp_path, voice=model)
     config.write_text(json.dumps({"audio": {"sample_rate": 22050}, "espeak": {"voice": "en-us"}}))
+    with pytest.raises(UserError, match="is not an ONNX model"):  # told by its first byte, before any work
+        voice_script(script, tmp_path, voice=model)
+    model.write_bytes(b"\x08 this starts like an onnx model and is not one")
     for workers in (1, 2):
         with pytest.raises(UserError, match="cannot load Piper voice"):
             voice_script(script_of([("One", ["Hello.", "Again."])]), tmp_path / "out", voice=model, workers=workers)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -13,10 +15,12 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.progress import Progress as Bars
 
+from ..config import BRANCH_PATTERN, BRANCH_RULE
+from ..errors import UserError
 from ..pipeline import Progress
 from ..untrusted import printable
 
-__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "MAX_LOOKBACK_DAYS"]
 
 # No emoji codes: ":skull:" in a commit title is text, not a picture.
 console = Console(highlight=False, emoji=False)
@@ -28,20 +32,71 @@ def shown(text: str) -> str:
     printable, its brackets escaped so that "[bold red]" is printed, not obeyed."""
     return escape(printable(text))
 
+# Options are checked as they are read, so a mistake is one line naming the option before any work.
+MAX_LOOKBACK_DAYS = 3650
+
+
+def _branch(value: str | None) -> str | None:
+    if value is not None and not re.fullmatch(BRANCH_PATTERN, value):
+        raise typer.BadParameter(f"must be {BRANCH_RULE}")
+    return value
+
+
+def _state(value: str | None) -> str | None:
+    from ..cache import probe_writable
+
+    if value is None:
+        return None
+    path = Path(value)
+    if path.exists() and not path.is_dir():
+        raise typer.BadParameter(f"{value} is a file, not a directory")
+    try:
+        probe_writable(path)
+    except OSError as exc:
+        raise typer.BadParameter(f"cannot write {value}: {exc.strerror or exc}") from None
+    return value
+
+
+def _api_url(value: str | None) -> str | None:
+    from ..ingest.github.activity import check_api_url
+
+    if value is None:
+        return None
+    try:
+        return check_api_url(value)
+    except UserError as exc:
+        raise typer.BadParameter(str(exc).removeprefix("--github-api-url ")) from None
+
+
 DateOpt = Annotated[str | None, typer.Option("--date", help="Calendar day YYYY-MM-DD in --tz.")]
 SinceOpt = Annotated[str | None, typer.Option("--since", help="Window start (ISO 8601; inclusive).")]
 UntilOpt = Annotated[str | None, typer.Option("--until", help="Window end (ISO 8601; exclusive).")]
 TzOpt = Annotated[str, typer.Option("--tz", help="IANA time zone for --date and naive times.")]
-BranchOpt = Annotated[str | None, typer.Option("--branch", help="Branch to read (default: remote HEAD, main, master).")]
+BranchOpt = Annotated[
+    str | None,
+    typer.Option("--branch", callback=_branch, help="Branch to read (default: remote HEAD, main, master)."),
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 LookbackOpt = Annotated[
     int,
-    typer.Option("--lookback", min=0, help="Days before the window read for cross-day reverts and relands."),
+    typer.Option(
+        "--lookback", min=0, max=MAX_LOOKBACK_DAYS, help="Days before the window read for cross-day reverts and relands."
+    ),
 ]
 ShowNameOpt = Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")]
 StateOpt = Annotated[
     str | None,
-    typer.Option("--state", help="State directory for the catalogue and caches (default: REPO/.commitcast)."),
+    typer.Option(
+        "--state", callback=_state, help="State directory for the catalogue and caches (default: REPO/.commitcast)."
+    ),
+]
+GitHubOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--github-api-url",
+        callback=_api_url,
+        help="GitHub API base URL (GitHub Enterprise: https://HOST/api/v3). Token from GITHUB_TOKEN or GH_TOKEN.",
+    ),
 ]
 
 @contextmanager

@@ -15,14 +15,22 @@ from rich.logging import RichHandler
 from rich.table import Table
 
 from ..api import run_show
-from ..config import Config, ShowConfig, load_config, show_for_repo, slugify, starter_config
+from ..config import (
+    Config,
+    ShowConfig,
+    load_config,
+    repo_problem,
+    show_for_repo,
+    slugify,
+    starter_config,
+)
 from ..errors import StageError, UserError
 from ..model import Show
 
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import console, err_console, shown, step_progress
+from .common import GitHubOpt, console, err_console, shown, step_progress
 
 ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
 ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
@@ -35,13 +43,6 @@ WorkersOpt = Annotated[
 ]
 ExecutorOpt = Annotated[str, typer.Option("--executor", help="'local' (process pool) or 'ray'.")]
 RayOpt = Annotated[str | None, typer.Option("--ray-address", help="Ray cluster address (default: local Ray).")]
-GitHubOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--github-api-url",
-        help="GitHub API base URL (GitHub Enterprise: https://HOST/api/v3). Token from GITHUB_TOKEN or GH_TOKEN.",
-    ),
-]
 
 DEFAULT_CONFIG = Path("commitcast.toml")
 
@@ -119,6 +120,10 @@ def init(
 ) -> None:
     """Write a starter commitcast.toml for one show."""
     zone(tz)
+    # Checked where the file will say it is (relative to the config); a config dir that
+    # cannot be written is reported by the write below.
+    if config.parent.is_dir() and (problem := repo_problem(repo, config.parent / repo)):
+        raise UserError(f"--repo {problem.removeprefix('is ')}")
     if config.exists() and not force:
         raise UserError(f"{config} exists; pass --force to overwrite it")
     show_name = name or Path(repo.rstrip("/")).name.removesuffix(".git") or "My project"
@@ -206,12 +211,15 @@ def recap(
 
 def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     """List the configured shows and their latest episode."""
+    from ..runner import ShowRunner
     from ..store import Catalogue
 
     conf = load_config(config)
     rows: list[dict[str, Any]] = []
     with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
         for item in conf.shows:
+            # A catalogue lost or set aside as damaged lists what the site has published.
+            ShowRunner(conf, item).take_back_published(catalogue)
             episodes = catalogue.episodes(item.show.slug)
             last = max(episodes, key=lambda e: e.published_at, default=None)
             rows.append(

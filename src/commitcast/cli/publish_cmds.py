@@ -45,8 +45,11 @@ def publish(
     for path in episode or []:
         record = _read(path, Episode)
         by_slug[record.slug] = record if record.media_dir else replace(record, media_dir=str(path.parent))
-    with err_console.status("publishing…"):
-        result = publish_site(show, list(by_slug.values()), site_dir, feed_limit=feed_limit)
+    try:
+        with err_console.status("publishing…"):
+            result = publish_site(show, list(by_slug.values()), site_dir, feed_limit=feed_limit)
+    except OSError as exc:  # a full disk or a directory taken away: every write is atomic, the site stays whole
+        raise StageError(f"cannot publish to {site_dir}: {exc.strerror or exc}") from exc
     for warning in result.warnings:
         err_console.print(f"[yellow]{shown(str(warning))}[/]")
     console.print(

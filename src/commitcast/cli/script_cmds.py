@@ -79,7 +79,10 @@ def script_command(
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
-    load_style(style)  # a bad style file is reported before any work is done
+    try:
+        load_style(style)  # a bad style file is reported before any work is done
+    except UserError as exc:
+        raise UserError(f"--style: {exc}") from None
     plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
     )

@@ -67,7 +67,10 @@ def voice(
     from ..voice import CHAPTERS_NAME, JSON_NAME, VTT_NAME, PiperSpec
     from ..voice.timefmt import hhmmss
 
-    PiperSpec.for_voice(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
+    try:
+        PiperSpec.for_voice(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
+    except UserError as exc:
+        raise UserError(f"--voice: {exc}") from None
 
     if path.is_file() and path.suffix == ".json":
         script = _script_from_file(path)

@@ -101,11 +101,11 @@ def resolve_branch(repo: pygit2.Repository, branch: str) -> pygit2.Commit:
     candidates = [f"refs/heads/{branch}", f"refs/remotes/origin/{branch}", f"refs/remotes/{branch}"]
     if branch.startswith("refs/"):
         candidates.insert(0, branch)
-    for name in candidates:
-        ref = repo.references.get(name)
-        if ref is not None:
-            return ref.peel(pygit2.Commit)
     try:
+        for name in candidates:
+            ref = repo.references.get(name)
+            if ref is not None:
+                return ref.peel(pygit2.Commit)
         return repo.revparse_single(branch).peel(pygit2.Commit)
     except (KeyError, ValueError, pygit2.GitError, pygit2.InvalidSpecError):
         known = ", ".join(sorted(repo.branches.local)[:8]) or "none"

@@ -63,6 +63,15 @@ class PiperSpec:
             str(config["espeak"]["voice"])
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise UserError(f"voice config {self.config_path} is not a Piper voice config: {exc}") from exc
+        try:
+            with model.open("rb") as handle:
+                # An ONNX model is a protobuf ModelProto whose first field is ir_version (tag 0x08):
+                # one byte tells a voice from a text file or an MP3 renamed .onnx, before any work.
+                onnx = handle.read(1) == b"\x08"
+        except OSError as exc:
+            raise UserError(f"cannot read the voice model {model}: {exc.strerror or exc}") from exc
+        if not onnx:
+            raise UserError(f"voice model {model} is not an ONNX model (a Piper voice is a .onnx file)")
         return config
 
     def check(self) -> tuple[int, str]:

@@ -14,6 +14,7 @@ import logging
 import os
 import re
 import secrets
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
@@ -32,6 +33,7 @@ log = logging.getLogger("commitcast.write.llm")
 
 _MAX_SENTENCES = 14
 _MAX_CHARS = 600
+_MAX_REPLY_BYTES = 4 << 20  # a script's JSON is tens of kB; more is a server gone wrong
 
 
 class LLMError(Exception):
@@ -45,7 +47,7 @@ class LLMConfig:
     base_url: str  # e.g. "http://localhost:11434/v1" (Ollama) or "https://api.openai.com/v1"
     model: str
     api_key: str | None = field(default=None, repr=False)
-    timeout: float = 120.0  # seconds per request
+    timeout: float = 120.0  # seconds a request may take in all, however slowly its reply comes
     temperature: float = 0.4
     max_tokens: int = 4096
 
@@ -157,23 +159,41 @@ def _chat(client: httpx.Client, config: LLMConfig, messages: list[dict[str, str]
         "max_tokens": config.max_tokens,
         "response_format": {"type": "json_object"},
     }
-    try:
-        response = client.post(url, json=payload, headers=headers, timeout=config.timeout)
-    except httpx.TimeoutException:
-        raise LLMError(f"no answer within {config.timeout:g} s") from None
-    except httpx.HTTPError as exc:
-        raise LLMError(_redact(f"request failed ({type(exc).__name__})", config)) from None
-    if response.status_code == 429:
+    status, body = _post(client, url, payload, headers, config)
+    if status == 429:
         raise LLMError("rate limited (HTTP 429)")
-    if response.status_code != 200:
-        raise LLMError(f"HTTP {response.status_code}")
+    if status != 200:
+        raise LLMError(f"HTTP {status}")
     try:
-        content = response.json()["choices"][0]["message"]["content"]
-    except (ValueError, KeyError, IndexError, TypeError):
+        content = json.loads(body)["choices"][0]["message"]["content"]
+    except (ValueError, KeyError, IndexError, TypeError, RecursionError):
         raise LLMError("malformed Chat Completions reply") from None
     if not isinstance(content, str) or not content.strip():
         raise LLMError("empty reply")
     return content
+
+
+def _post(
+    client: httpx.Client, url: str, payload: object, headers: dict[str, str], config: LLMConfig
+) -> tuple[int, bytes]:
+    """POST and read the whole reply within ``config.timeout`` in all: a per-read timeout
+    alone lets a server that sends a byte a second hold the run for as long as it likes."""
+    ends = time.monotonic() + config.timeout
+    late = LLMError(f"no answer within {config.timeout:g} s")
+    try:
+        with client.stream("POST", url, json=payload, headers=headers, timeout=config.timeout) as response:
+            body = bytearray()
+            for chunk in response.iter_bytes():
+                body += chunk
+                if len(body) > _MAX_REPLY_BYTES:
+                    raise LLMError(f"a reply of more than {_MAX_REPLY_BYTES >> 20} MB")
+                if time.monotonic() > ends:
+                    raise late
+            return response.status_code, bytes(body)
+    except httpx.TimeoutException:
+        raise late from None
+    except httpx.HTTPError as exc:
+        raise LLMError(_redact(f"request failed ({type(exc).__name__})", config)) from None
 
 
 # ----------------------------------------------------------------------------- reading the reply
@@ -184,11 +204,16 @@ def _parse(content: str, ids: list[str]) -> dict[str, list[str]]:
     text = re.sub(r"^\s*```(?:json)?\s*|\s*```\s*$", "", content.strip())
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ValueError("the reply is nested too deep to read") from None
     except ValueError:
         start, end = text.find("{"), text.rfind("}")
         if start < 0 or end <= start:
             raise ValueError("the reply is not JSON") from None
-        data = json.loads(text[start : end + 1])
+        try:
+            data = json.loads(text[start : end + 1])
+        except RecursionError:
+            raise ValueError("the reply is nested too deep to read") from None
     sections = data.get("sections") if isinstance(data, dict) else None
     if not isinstance(sections, list):
         raise ValueError('the reply has no "sections" list')

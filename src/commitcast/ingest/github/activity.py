@@ -26,11 +26,14 @@ from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_
 from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review, ReviewState
 from .stacks import ghstack_user, stack_from_body
 
-__all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug"]
+__all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug", "check_api_url"]
 
 log = logging.getLogger("commitcast.github")
 
 _SLUG = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$")
+# A user name as GitHub (letters, digits, dashes) or an Enterprise directory (also "_" and
+# ".") gives them out: one path segment that cannot be "." or "..".
+_LOGIN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\Z")
 _CLOSING = re.compile(
     r"\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+"
     r"(?:(?P<repo>[\w.-]+/[\w.-]+)#|https?://[^\s/]+/(?P<url_repo>[\w.-]+/[\w.-]+)/issues/|#)"
@@ -49,8 +52,13 @@ def check_slug(repo_slug: str) -> str:
     return repo_slug
 
 
-def _check_api_url(api_url: str) -> str:
-    url = httpx.URL(api_url)
+def check_api_url(api_url: str) -> str:
+    """``api_url`` without a trailing slash if it is an http(s) URL with a host and no
+    credentials (the token travels in a header, never in a URL); else a UserError."""
+    try:
+        url = httpx.URL(api_url)
+    except httpx.InvalidURL:
+        url = httpx.URL("")
     if url.scheme not in ("http", "https") or not url.host or url.userinfo:
         raise UserError(
             f"--github-api-url must be an http(s) URL without credentials, e.g. {DEFAULT_API_URL} "
@@ -86,7 +94,7 @@ def fetch_activity(
     saying why and returns None.
     """
     check_slug(repo_slug)
-    api_url = _check_api_url(api_url)
+    api_url = check_api_url(api_url)
     token = token or token_from_env()
     if not token:
         log.info("GitHub not used: no GITHUB_TOKEN or GH_TOKEN set")
@@ -222,6 +230,11 @@ def _names_rest(
     logins |= {r.login for d in details.values() for r in d.reviews if not r.login.endswith("[bot]")}
     names: dict[str, str | None] = {}
     for login in sorted(logins):
+        if not _LOGIN.match(login):
+            # Not a login GitHub gives out: kept as the answer's data (and escaped where it is
+            # shown), but never made part of a request path ("..", "a/../../admin").
+            names[login] = None
+            continue
         try:
             user = client.get_json(f"users/{login}", fresh_for=_USER_NAME_TTL)
         except NotFound:

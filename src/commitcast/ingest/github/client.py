@@ -1,5 +1,7 @@
 """A small, polite GitHub API client: conditional requests backed by an on-disk cache,
 ``Link`` pagination, primary and secondary rate limits, and retries on 5xx and timeouts.
+A misbehaving server cannot hold a run: the client has a total deadline, and every answer
+is bounded in bytes, every list in pages and items (past a bound: :class:`GitHubUnavailable`).
 
 The token only ever travels in the ``Authorization`` header: it is never part of a URL,
 a cache key, a cache file, a log line or an exception message.
@@ -39,6 +41,12 @@ _TOKEN_VARIABLES = ("GITHUB_TOKEN", "GH_TOKEN")
 _RETRY_STATUSES = frozenset({500, 502, 503, 504})
 # A server that keeps answering "retry after 0 s" must not hold the run forever.
 _MAX_RATE_LIMIT_HITS = 8
+# Bounds on what one server may make the client read. GitHub sends at most 100 items a page
+# and a few MB an answer; a day's busiest listing is a few dozen pages.
+MAX_ANSWER_BYTES = 32 << 20
+MAX_PAGES = 200
+MAX_PAGE_ITEMS = 100
+DEFAULT_DEADLINE = 600.0  # seconds for everything one client does
 
 
 class GitHubError(Exception):
@@ -137,8 +145,9 @@ class GitHubClient:
     """REST (and GraphQL) calls against one API base URL, cached and rate-limit aware.
 
     ``max_wait`` bounds the total seconds spent waiting for rate limits; past it the client
-    raises :class:`RateLimited` instead of sleeping. ``sleep`` and ``clock`` are injectable
-    so tests can check the waits without taking them.
+    raises :class:`RateLimited` instead of sleeping. ``deadline`` bounds the seconds the
+    client works in all (requests, reads and waits), ``timeout`` each read. ``sleep`` and
+    ``clock`` are injectable so tests can check the waits without taking them.
     """
 
     def __init__(
@@ -151,6 +160,7 @@ class GitHubClient:
         max_wait: float = 60.0,
         retries: int = 3,
         backoff: float = 1.0,
+        deadline: float = DEFAULT_DEADLINE,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.time,
     ) -> None:
@@ -162,6 +172,9 @@ class GitHubClient:
         self.retries = retries
         self.backoff = backoff
         self.stats = ApiStats()
+        self.deadline = deadline
+        self._ends = time.monotonic() + deadline
+        self._timeout = timeout
         self._sleep = sleep
         self._clock = clock
         self._rate_waited = 0.0
@@ -214,12 +227,24 @@ class GitHubClient:
         *,
         fresh_while: str | None = None,
     ) -> Iterator[list[Any]]:
-        """Yield each page of a list resource, following ``Link: rel="next"``."""
+        """Yield each page of a list resource, following ``Link: rel="next"`` (at most
+        :data:`MAX_PAGES` pages of :data:`MAX_PAGE_ITEMS` items, never a page twice)."""
         url: str | None = self._url(path, params)
+        seen: set[str] = set()
         while url is not None:
+            if url in seen:
+                raise GitHubUnavailable(f"{self.host} links {_path_of(url)} back to a page already read")
+            if len(seen) >= MAX_PAGES:
+                raise GitHubUnavailable(f"{self.host} has more than {MAX_PAGES} pages of {_path_of(url)}")
+            seen.add(url)
             answer = self._get(url, fresh_while, None)
             if not isinstance(answer.data, list):
                 raise GitHubError(f"expected a list from {_path_of(url)}")
+            if len(answer.data) > MAX_PAGE_ITEMS:
+                raise GitHubUnavailable(
+                    f"{self.host} sent {len(answer.data)} items on one page of {_path_of(url)} "
+                    f"(GitHub sends at most {MAX_PAGE_ITEMS})"
+                )
             yield answer.data
             url = answer.next_url
 
@@ -235,7 +260,9 @@ class GitHubClient:
             return entry["data"]
         response = self._send("POST", self.graphql_url, {}, payload)
         self._raise_for_status(response, self.graphql_url)
-        body = response.json()
+        body = _json(response, self.graphql_url)
+        if not isinstance(body, dict):
+            raise GitHubError("GraphQL answer is not an object")
         errors = [e for e in body.get("errors") or [] if e.get("type") != "NOT_FOUND"]
         if errors:
             message = self._scrub(str(errors[0].get("message", "unknown error")))[:160]
@@ -279,7 +306,7 @@ class GitHubClient:
             data, next_url = entry["data"], entry.get("next")
         else:
             self._raise_for_status(response, url)
-            data = response.json()
+            data = _json(response, url)
             next_url = response.links.get("next", {}).get("url")
         if self.cache is not None:
             self.cache.put(
@@ -306,7 +333,7 @@ class GitHubClient:
             if "If-None-Match" in headers or "If-Modified-Since" in headers:
                 self.stats.conditional += 1
             try:
-                response = self._http.request(method, url, headers=headers, json=payload)
+                response = self._bounded(method, url, headers, payload)
             except httpx.TimeoutException:
                 if attempt >= self.retries:
                     raise GitHubUnavailable(
@@ -336,6 +363,28 @@ class GitHubClient:
                 attempt += 1
                 continue
             return response
+
+    def _bounded(self, method: str, url: str, headers: dict[str, str], payload: Any) -> httpx.Response:
+        """One request whose answer is read whole within the deadline and the byte bound."""
+        left = self._ends - time.monotonic()
+        if left <= 0:
+            raise GitHubUnavailable(f"{self.host} did not finish within the {self.deadline:g} s bound")
+        timeout = httpx.Timeout(min(self._timeout, left))
+        with self._http.stream(method, url, headers=headers, json=payload, timeout=timeout) as response:
+            body = bytearray()
+            for chunk in response.iter_bytes():
+                body += chunk
+                if len(body) > MAX_ANSWER_BYTES:
+                    raise GitHubUnavailable(
+                        f"{self.host} sent more than {MAX_ANSWER_BYTES >> 20} MB for {_path_of(url)}"
+                    )
+                if time.monotonic() > self._ends:  # a server dripping bytes slower than any read timeout
+                    raise GitHubUnavailable(
+                        f"{self.host} was still sending {_path_of(url)} at the {self.deadline:g} s bound"
+                    )
+        # The body is decoded already: the copy must not carry the headers that say how to decode it.
+        kept = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _BODY_HEADERS]
+        return httpx.Response(response.status_code, headers=kept, content=bytes(body), request=response.request)
 
     def _rate_limit_wait(self, response: httpx.Response) -> float | None:
         """Seconds to wait before retrying, when ``response`` is a rate-limit answer."""
@@ -395,10 +444,20 @@ def _seconds(value: str | None) -> float | None:
         return None
 
 
+_BODY_HEADERS = frozenset({"content-encoding", "content-length", "transfer-encoding"})
+
+
+def _json(response: httpx.Response, url: str) -> Any:
+    try:
+        return response.json()
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
+        raise GitHubError(f"the answer for {_path_of(url)} is not JSON that can be read") from None
+
+
 def _message(response: httpx.Response) -> str:
     try:
         message = response.json().get("message", "")
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         message = ""
     return str(message or response.reason_phrase)[:120]
 
