@@ -253,6 +253,7 @@ class Release(Artifact):
     breaking: list[str] = field(default_factory=list)  # breaking changes, from the release notes or the changes' own marks
     notes: list[str] = field(default_factory=list)  # the release notes' headline items (kept in the tree at that commit)
     notes_file: str | None = None  # the file the notes came from ("CHANGELOG.md"), when they did
+    picked: list[str] = field(default_factory=list)  # the highlights the newsroom names first, most telling first
 
 
 # -------------------------------------------------------------------------- analyse

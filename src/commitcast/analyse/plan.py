@@ -30,7 +30,7 @@ from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
 from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
-from .releases import carried, release_headline, release_items
+from .releases import carried, highlights, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
@@ -46,6 +46,7 @@ MAX_QUICK_HITS = 12
 MAX_NEXT = 5
 MAX_REFS = 25  # changes cited per story; ``Story.size`` keeps the full count
 MAX_FACTS = 8
+MAX_PICKED = 12  # a release's highlights named, most telling first
 SPOTLIGHT_REVIEWERS = 2  # a spotlight needs this many reviewers …
 SPOTLIGHT_COMMENTS = 3  # … or this many comments
 _PULL_REF = re.compile(r"/pull/(\d+)\b")
@@ -261,7 +262,10 @@ def plan_episode(
     if area_filter:
         wanted = {area.lower() for area in area_filter}
         items = [item for item in items if wanted & {area.lower() for area in item.areas}]
-    out = [r for r in releases if r.released_at is None or window.since <= r.released_at < window.until]
+    out = [
+        replace(r, picked=highlights(r, MAX_PICKED))
+        for r in releases if r.released_at is None or window.since <= r.released_at < window.until
+    ]
     releasing = release_items(out, items)
     taken = {id(item) for item in releasing}
     # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A

@@ -137,6 +137,7 @@ _EXPLAINED = 3  # prose sentences: a body this long explains a change rather tha
 DESIGN_WEIGHT = 2.0  # a change that reshapes how something works is news at any size
 USER_WEIGHT = 1.0  # one users will notice is worth knowing about
 EXPLAINED_WEIGHT = 0.5  # an author who explains the change gives the host something to tell
+UNTHEMED_WEIGHT = 0.8  # a multiplier: one person's changes that share no theme
 
 
 def substance(items: list[Item]) -> float:
@@ -253,7 +254,9 @@ def group_score(group: Group) -> float:
     has_wins = any(_is_win(f) for item in items for f in item.facts)
     # A campaign, or work that names its effort, is chosen work, not churn, whatever its kind.
     deliberate = (group.kind == "campaign" or group.named) and n >= 4 and not any(item.bot for item in items)
-    return round(score * _multiplier(items, has_wins, deliberate), 3)
+    # Joined by who alone (one person's run, no theme): less news than one change that is clearly news.
+    loosely = UNTHEMED_WEIGHT if _unthemed(group) else 1.0
+    return round(score * _multiplier(items, has_wins, deliberate) * loosely, 3)
 
 
 def item_score(item: Item) -> float:

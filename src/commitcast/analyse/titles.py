@@ -130,7 +130,6 @@ Frame = Callable[[str, str, str | None, int], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p, k: f"The Great {s} {n}",
     lambda s, n, p, k: f"{possessive(p)} {s} {n}" if p else None,
-    lambda s, n, p, k: f"{k} Changes for the {s} {n}" if k >= 3 else None,
     lambda s, n, p, k: f"A {s} {n}",
 )
 
@@ -162,6 +161,12 @@ def _deed_title(item: Item, seed: int) -> str | None:
     return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS))
 
 
+def _most_telling(items: Sequence[Item]) -> Item:
+    """The change of a group a headline is best made of: one whose title names a deed, the biggest."""
+    told = [i for i in items if deed_of(i.subject.topic)]
+    return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
+
+
 def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
@@ -181,8 +186,11 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     effect = _effect_title(group, theme, seed)
     if effect:
         return f"{show}: {effect}"
-    if group.kind == "single" or not theme.subject:
-        told = _deed_title(group.items[0], seed)
+    loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
+    if group.kind == "single" or not theme.subject or loose:
+        # A lone change, or changes joined by little more than who sent them: titled by what the
+        # most telling of them did.
+        told = _deed_title(_most_telling(group.items), seed)
         if told:
             return f"{show}: {told}"
         # A title that names no deed is said as its own words, cut at a natural break.

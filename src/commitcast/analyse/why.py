@@ -38,7 +38,13 @@ _BOILERPLATE = re.compile(
     r"dependabot|renovate|@dependabot|release notes|commits? (?:are|were) squashed|"
     r"pytorchbot|please (?:review|take a look)|ptal|rebase|lint(?:er|ing)?|nit|wip|fixes #|closes #|resolves #|"
     r"see #|related to #|follow[- ]?up (?:to|of|for) #|cherry[- ]picked?|test plan|unit tests? (?:pass|added)|"
-    r"tested (?:with|on|locally|by)|ci (?:is )?green|passes? (?:ci|tests))\b",
+    r"tested (?:with|on|locally|by)|ci (?:is )?green|passes? (?:ci|tests))\b"
+    # Review history and tool trivia are no why: "during review the guard was removed", "the change
+    # was authored with Claude", "exported using ghexport", "as discussed with …", "thanks to …".
+    r"|\b(?:during (?:the )?review|in review|review(?:er)?s? (?:asked|suggested|pointed)|as (?:discussed|suggested|requested)|"
+    r"per (?:review|discussion|feedback)|addressed (?:review|comments|feedback)|(?:authored|written|generated|drafted) "
+    r"(?:with|by|using)|ghexport|exported using|(?:co-?)?pilot|claude|chatgpt|llm[- ]assisted|ai[- ]assisted|"
+    r"thanks? (?:to|you)\b|e\.g\.?$|i\.e\.?$)",
     re.I,
 )
 _CODEY = re.compile(

@@ -23,6 +23,8 @@ from typing import Literal
 from ..ingest.bots import is_bot_name
 from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
 from ..plainwords import plain_area, plain_words
+from ..retelling import deed_of
+from .host import written_out
 from .retell import retold
 from .stories import heard_role, told
 from .style import Style, default_style
@@ -101,11 +103,12 @@ class PlanIndex:
     leaders: dict[str, set[str]] = field(default_factory=dict)  # sha -> the leader claimed of its story
     fact_texts: list[str] = field(default_factory=list)  # the facts' words (names, never loose numbers)
     untold: set[str] = field(default_factory=set)  # kinds the rest of the day is counted by
+    abbreviations: dict[str, str] = field(default_factory=dict)  # the style's shorthand, as the host writes it out
 
     @classmethod
     def from_plan(cls, plan: EpisodePlan, style: Style | None = None) -> PlanIndex:
         """Index a plan (and the host style whose words a sentence may use)."""
-        ev = cls(words=(style or default_style()).words)
+        ev = cls(words=(style or default_style()).words, abbreviations=(style or default_style()).abbreviations)
         texts: list[str] = [plan.show, plan.title, plan.summary]
         quotable: list[str] = []
         for ref in _refs(plan):
@@ -147,6 +150,8 @@ class PlanIndex:
             if item.sha:
                 named = {p for p in ev.people if _names(item.text, p)}
                 ev.credit.setdefault(item.sha.lower(), set()).update(named)
+        # The host writes shorthand out ("impl" -> "implementation"): the retold words in both spellings.
+        ev.told += [w for w in (written_out(t, ev.abbreviations) for t in ev.told) if w not in ev.told]
         ev.corpus = " | ".join(t for t in texts if t).lower() + " | " + " | ".join(ev.fact_texts).lower()
         ev.quotes = [_norm(q) for q in quotable if q]
         for text in texts:
@@ -163,8 +168,10 @@ class PlanIndex:
             leader = set(story.people)
         # The story's own label: a release is a release, a revert a revert, whatever its changes say.
         story_labels = {story.kind} | ({"revert"} if story.kind == "revert" else set())
+        texts += sorted(leader)
+        self.people.update(leader)  # a pull's sender, who committed its patches, may be named with them
         for ref in [*story.changes, *story.earlier]:
-            self.credit.setdefault(ref.sha.lower(), set()).update(story.people)
+            self.credit.setdefault(ref.sha.lower(), set()).update([*story.people, *leader])
             self.leaders.setdefault(ref.sha.lower(), set()).update(leader)
             self.labels.setdefault(ref.sha.lower(), set()).update(story_labels)
             if not ref.claims:  # a hand-made plan's story kinds and severities are its changes'
@@ -195,8 +202,6 @@ class PlanIndex:
         self.numbers.add(float(story.commits))
 
     def _add_releases(self, plan: EpisodePlan, texts: list[str], quotable: list[str]) -> None:
-        from ..analyse.releases import highlights
-
         # a release the plan lists and a story tells is one release (its commits counted once)
         releases = list({(r.package, r.version): r for r in [*plan.releases, *(r for s in plan.stories for r in s.releases)]}.values())
         for release in releases:
@@ -204,8 +209,14 @@ class PlanIndex:
             self.versions.update(v for v in (release.version, release.previous) if v)
             texts += [release.package or "", release.title or "", release.tag or ""]
             self.numbers.update(float(n) for n in (release.changes, release.authors, release.prs))
-            picks = highlights(release, 12)  # the host names three, passing over those told as stories
-            quotable += [*picks, *(clean_title(t) for t in picks)]
+            # The host names a few of the newsroom's picks (passing over those told as stories) and the
+            # notes' breaking changes and headline items, as deeds or in their own words.
+            items = [*release.picked, *release.notes, *release.breaking]
+            quotable += [*items, *(clean_title(t) for t in items)]
+            for item in items:
+                deed = deed_of(item)
+                self.told += [deed] if deed else []
+                self.told.append(plain_words(clean_title(item, limit=100)))
         by_package = Counter(r.package for r in releases)
         self.numbers.update(float(n - 1) for n in by_package.values())
         self.numbers.update(

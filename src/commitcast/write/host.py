@@ -8,13 +8,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..model import ChangeRef, Citation, Sentence
 from ..phrasing import possessive
 from .style import Style, default_style
 from .wording import cap_first
 
-__all__ = ["Host", "opening", "cite", "MAX_SENTENCE_WORDS", "MAX_SPOKEN_PRS"]
+__all__ = ["Host", "opening", "cite", "written_out", "MAX_SENTENCE_WORDS", "MAX_SPOKEN_PRS"]
 
 MAX_SENTENCE_WORDS = 40  # longer than this and a listener loses the thread
 MAX_SPOKEN_PRS = 3  # PR numbers said per episode; the notes, page and chapters carry every link
@@ -43,8 +44,31 @@ def cite(refs: Iterable[ChangeRef | Citation]) -> list[Citation]:
 _NAME_FIELDS = ("{person}", "{people}", "{reverter}", "{author}", "{release}", "{term}")
 _PERSON_FIELDS = frozenset({"person", "people", "person_s", "reverter", "author", "author_s", "hook"})
 _STUTTER = re.compile(r"\b(\w+) \1\b", re.I)
+# The lines that open and close an episode: they take turns day by day.
+_TURNING = frozenset({
+    "greeting", "open_hook", "open_modest", "open_size", "open_size_next", "sign_off", "sign_off_hook",
+    "sign_off_span", "sign_off_hook_span", "recap_greeting", "recap_sign_off",
+})
 # A thank-you names the person: "A thank-you to the maintainer" thanks nobody in particular.
 _ALWAYS_NAMED = frozenset({"thanks_one"})
+
+
+_QUOTED = re.compile(r"(“[^”]*”)")
+
+
+@lru_cache(maxsize=8)
+def _shorthand(keys: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in keys) + r")(?![\w/-])")
+
+
+def written_out(text: str, abbreviations: dict[str, str]) -> str:
+    """``text`` with commit-message shorthand written out ("impl" -> "implementation"), outside
+    quotation marks (a quote stays exact)."""
+    if not abbreviations:
+        return text
+    pattern = _shorthand(tuple(sorted(abbreviations, key=len, reverse=True)))
+    parts = _QUOTED.split(text)
+    return "".join(p if p.startswith("“") else pattern.sub(lambda m: abbreviations[m.group(1)], p) for p in parts)
 
 
 def _render(template: str, fields: dict[str, str]) -> str:
@@ -69,6 +93,7 @@ class Host:
     said: set[str] = field(default_factory=set)
     prs_left: int = MAX_SPOKEN_PRS
     solo: str | None = None  # the one person behind everything told: named once, then "the maintainer"
+    day: int = 0  # the episode's day number: the show's opening and closing lines turn with it
     _solo_named: bool = False
 
     def __post_init__(self) -> None:
@@ -98,7 +123,12 @@ class Host:
             return self._led(lead, self.say(slot, cites, **fields))
         fields = fields if slot in _ALWAYS_NAMED else self._solo_fields(fields)
         lines = self.style.lines(slot)
-        templates = self.rng.sample(lines, len(lines))
+        if slot in _TURNING and self.day:
+            # An episode never opens or closes the way the day before did: these lines take turns.
+            start = self.day % len(lines)
+            templates = [*lines[start:], *lines[:start]]
+        else:
+            templates = self.rng.sample(lines, len(lines))
         templates.sort(key=lambda t: self.used[t])  # stable: the least used phrasings first
         rendered = [(t, _render(t, fields)) for t in templates]
         # "improved the docs docs": a phrasing whose field repeats its own word is the last choice.
@@ -118,6 +148,7 @@ class Host:
             options = [f"{lead} {text}" for lead in self.rng.sample(leads, len(leads))]
             options.sort(key=lambda o: (o in self.said, _words(o) > MAX_SENTENCE_WORDS))
             text = options[0]
+        text = written_out(text, self.style.abbreviations)
         self.used[template] += 1
         self.said.add(text)
         self.last_opening = opening(text)

@@ -626,7 +626,7 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
 
 
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
-    host = Host(seed_for(plan), style, solo=_solo(plan))
+    host = Host(seed_for(plan), style, solo=_solo(plan), day=window_dates(plan.window)[0].toordinal())
     telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
                       sources=dict(plan.glossary_sources))
     refs = _all_refs(plan)
@@ -672,7 +672,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
 
 def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
-    host = Host(seed_for(plan), style)
+    host = Host(seed_for(plan), style, day=window_dates(plan.window)[0].toordinal() // 7)
     telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
                       sources=dict(plan.glossary_sources))
     changes = plan.counts.get("changes", 0)

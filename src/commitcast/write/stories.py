@@ -565,6 +565,20 @@ _KIND_PHRASE = {
     "major": "a major release", "minor": "a minor release", "patch": "a patch release",
     "prerelease": "a pre-release",
 }
+_PRE = ((re.compile(r"(?i)(?:^|[.\d-])rc\.?\d*$"), "release candidate"), (re.compile(r"(?i)b(?:eta)?\.?\d*$"), "beta"),
+        (re.compile(r"(?i)a(?:lpha)?\.?\d*$"), "alpha"))
+
+
+def _pre_word(version: str) -> str:
+    """What a pre-release is called: "release candidate" for 2025.10-rc5, "beta" for 24.1b1."""
+    return next((word for pattern, word in _PRE if pattern.search(version)), "pre-release")
+
+
+def _kind_phrase(release: Release) -> str:
+    """ "a minor release", "a release candidate", "a beta"."""
+    if release.kind == "prerelease":
+        return a_an(_pre_word(release.version))
+    return _KIND_PHRASE[release.kind]
 
 
 def _release_hook(releases: Sequence[Release], show: str) -> str:
@@ -576,7 +590,7 @@ def _release_hook(releases: Sequence[Release], show: str) -> str:
     if len(mine) == 2:
         return f"{name} {mine[0].version} and {mine[1].version} are out"
     if len(mine) > 2 and len({r.kind for r in mine}) == 1:
-        kind = {"prerelease": "pre-release"}.get(lead.kind, f"{lead.kind} release")
+        kind = _pre_word(lead.version) if lead.kind == "prerelease" else f"{lead.kind} release"
         return f"{name} shipped {count(len(mine), kind)}, {mine[0].version} to {mine[-1].version}"
     if len(mine) > 1:
         return f"{release_name(lead, show)} is out, with {count(len(mine) - 1, 'more release')}"
@@ -595,7 +609,7 @@ def lead_release(releases: Sequence[Release]) -> Release:
 def _versions_said(releases: Sequence[Release]) -> str:
     """ "3.4.1, 3.4.2 and 3.4.3", "three release candidates" for a run of pre-releases."""
     if len(releases) >= 3 and all(r.kind == "prerelease" for r in releases):
-        return count(len(releases), "pre-release")
+        return count(len(releases), _pre_word(releases[0].version))
     return join([r.version for r in releases])
 
 
@@ -612,7 +626,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             out += _release_series(host, releases, cites, show, telling)
             continue
         lead = lead_release(releases)
-        out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_KIND_PHRASE[lead.kind]))
+        out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_kind_phrase(lead)))
         if lead.previous and lead.changes:
             out.append(host.say(
                 "release_carries", cites, previous=f"version {lead.previous}", commits=count(lead.changes, "commit"),
@@ -620,10 +634,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             ))
             if lead.prs:
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
-        picks = [clean_title(t, limit=_TITLE_WORDS) for t in release_highlights(lead, telling.own_stories)]
-        if picks:
-            out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
-            telling.titles.update(p.lower() for p in picks)
+        out += _release_contents(host, lead, cites, telling)
         at = releases.index(lead)
         if at:
             out.append(host.say("release_before", cites, versions=_versions_said(releases[:at])))
@@ -638,7 +649,7 @@ def _release_series(
 ) -> list[Sentence]:
     """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
     first, last = releases[0], releases[-1]
-    kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
+    kind = _pre_word(first.version) if first.kind == "prerelease" else f"{first.kind} release"
     hook = _release_hook(releases, show)
     out: list[Sentence] = []
     if hook not in telling.hooks:  # the cold open just said "Vue shipped eight patch releases, …"
@@ -652,20 +663,41 @@ def _release_series(
     picks: list[str] = []
     for release in reversed(releases):  # the newest first
         picks += [t for t in release_highlights(release, telling.own_stories) if t not in picks]
-    picks = [clean_title(t, limit=_TITLE_WORDS) for t in picks[:3]]
+    said = _said_items(picks[:3])
+    if said:
+        out.append(host.say("release_brings", cites, items=said))
+        telling.titles.update(clean_title(t).lower() for t in picks[:3])
+    return out
+
+
+def _said_items(texts: Sequence[str]) -> str:
+    """A release's items as deeds where they name one ("added a 32-bit Windows target"), else in
+    their own words, in plain words either way."""
+    return join([deed_of(t) or plain_words(clean_title(t, limit=_TITLE_WORDS)) for t in texts if clean_title(t)])
+
+
+def _release_contents(host: Host, release: Release, cites: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
+    """What a release carries, as its own notes put it: breaking changes first, then its headline
+    items; without notes in the tree, the newsroom's pick of its changes."""
+    out: list[Sentence] = []
+    breaking = release.breaking[:3]
+    if breaking:
+        out.append(host.say("release_breaking", cites, items=_said_items(breaking)))
+    notes = [n for n in release.notes if n not in release.breaking][:3]
+    if notes:
+        out.append(host.say("release_notes", cites, items=_said_items(notes)))
+        return out
+    picks = release_highlights(release, telling.own_stories)
     if picks:
-        out.append(host.say("release_highlights", cites, highlights=join([quote(p) for p in picks])))
-        telling.titles.update(p.lower() for p in picks)
+        out.append(host.say("release_brings", cites, items=_said_items(picks)))
+        telling.titles.update(clean_title(t).lower() for t in picks)
     return out
 
 
 def release_highlights(release: Release, own_stories: frozenset[str] = frozenset()) -> list[str]:
-    """What the host names among a release's changes (the newsroom's judgement of what matters),
+    """What the host names among a release's changes (the newsroom's pick of what matters),
     leaving out those the episode tells as stories of their own."""
-    from ..analyse.releases import highlights
-
-    picks = highlights(release, _HIGHLIGHTS + len(own_stories))
-    return [t for t in picks if clean_title(t).lower() not in own_stories][:_HIGHLIGHTS]
+    return [t for t in release.picked if clean_title(t).lower() not in own_stories][:_HIGHLIGHTS]
 
 
 def story_titles(plan: EpisodePlan) -> frozenset[str]:

@@ -48,6 +48,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # releases
         "release_out": "release kind", "release_carries": "previous commits people",
         "release_highlights": "highlights", "release_more": "versions when", "release_prs": "prs",
+        "release_breaking": "items", "release_notes": "items", "release_brings": "items",
         "release_before": "versions", "release_series": "package count versions",
         "release_series_carries": "previous commits",
         # campaigns and runs of changes
@@ -125,6 +126,7 @@ class Style:
     path: str = ""
     words: frozenset[str] = field(default=frozenset(), compare=False)  # every word the lines use
     own: frozenset[str] = field(default=frozenset(), compare=False)  # the slots its file set (the rest are the default's)
+    abbreviations: dict[str, str] = field(default_factory=dict, compare=False)  # shorthand -> written out
 
     def lines(self, slot: str) -> tuple[str, ...]:
         """The alternatives of ``slot``."""
@@ -145,7 +147,7 @@ def _fields(template: str) -> set[str]:
         raise ValueError(f"is not a valid template ({exc})") from exc
 
 
-def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str, str], tuple[str, ...], str]:
+def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str, str], tuple[str, ...], str, dict[str, str]]:
     """Slots, nouns, transitions and name of a style file's text; UserError naming file, key, line."""
     try:
         data = tomllib.loads(text)
@@ -157,8 +159,11 @@ def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str
         return UserError(f"{origin}{f':{line}' if line else ''}: '{key}' {message}")
 
     for key in data:
-        if key not in ("host", "slots", "nouns", "transitions"):
-            raise fail(key, "is not a style table (expected host, slots, nouns, transitions)")
+        if key not in ("host", "slots", "nouns", "transitions", "abbreviations"):
+            raise fail(key, "is not a style table (expected host, slots, nouns, transitions, abbreviations)")
+    shorthand = data.get("abbreviations", {})
+    if not isinstance(shorthand, dict) or not all(isinstance(v, str) and v.strip() and not _DIGIT.search(v) for v in shorthand.values()):
+        raise fail("abbreviations", "must be a table of shorthand = words (no digits)")
     slots: dict[str, tuple[str, ...]] = {}
     raw_slots = data.get("slots", {})
     if not isinstance(raw_slots, dict):
@@ -202,7 +207,7 @@ def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str
         raise fail("transitions", "must be a list of short openers such as \"Meanwhile,\"")
     host = data.get("host", {})
     name = host.get("name", "") if isinstance(host, dict) else ""
-    return slots, dict(nouns), tuple(transitions), str(name)
+    return slots, dict(nouns), tuple(transitions), str(name), {str(k): str(v) for k, v in shorthand.items()}
 
 
 def _words(slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...]) -> frozenset[str]:
@@ -214,11 +219,11 @@ def _words(slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions
 def default_style() -> Style:
     """The style commitcast ships with; it fills every slot."""
     text = resources.files("commitcast.write").joinpath("styles/default.toml").read_text(encoding="utf-8")
-    slots, nouns, transitions, name = _parse(text, "commitcast/write/styles/default.toml")
+    slots, nouns, transitions, name, shorthand = _parse(text, "commitcast/write/styles/default.toml")
     missing = set(SLOT_FIELDS) - set(slots)
     if missing or NOUN_KEYS - set(nouns) or not transitions:
         raise AssertionError(f"the default style lacks {sorted(missing | (NOUN_KEYS - set(nouns)))}")
-    return Style(slots, nouns, transitions, name or "default", "", _words(slots, nouns, transitions))
+    return Style(slots, nouns, transitions, name or "default", "", _words(slots, nouns, transitions), abbreviations=shorthand)
 
 
 @lru_cache(maxsize=16)
@@ -229,14 +234,14 @@ def _load(path: str, stamp: float) -> Style:
         raise UserError(f"cannot read the host style {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
         raise UserError(f"{path}: the host style is not UTF-8 text") from exc
-    slots, nouns, transitions, name = _parse(text, path)
+    slots, nouns, transitions, name, shorthand = _parse(text, path)
     base = default_style()
     merged = {**base.slots, **slots}
     merged_nouns = {**base.nouns, **nouns}
     merged_transitions = transitions or base.transitions
     return Style(
         merged, merged_nouns, merged_transitions, name or Path(path).stem, path,
-        _words(merged, merged_nouns, merged_transitions), frozenset(slots),
+        _words(merged, merged_nouns, merged_transitions), frozenset(slots), {**base.abbreviations, **shorthand},
     )
 
 
