@@ -39,6 +39,20 @@ def _repository(config: Config, show: ShowConfig) -> Check:
         return Check("repository", False, str(exc))
 
 
+def _clones(config: Config, repair: bool) -> Check:
+    from .sources import leftover_clones
+
+    leftovers = leftover_clones(Path(config.state_dir))
+    if not leftovers:
+        return Check("clones", True, "no unfinished clones")
+    names = ", ".join(p.name for p in leftovers)
+    if not repair:
+        return Check("clones", False, f"unfinished clones left by a stopped run: {names}; --repair removes them")
+    for leftover in leftovers:
+        shutil.rmtree(leftover, ignore_errors=True)
+    return Check("clones", True, f"removed unfinished clones: {names}", repaired=True)
+
+
 def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
         from .voice import PiperSpec
@@ -143,6 +157,7 @@ def _llm(show: ShowConfig) -> Check | None:
 def run_checks(config: Config, show: ShowConfig, *, repair: bool = False) -> list[Check]:
     """Every check that applies to ``show``; with ``repair``, damaged state is fixed as it is found."""
     checks = [
+        _clones(config, repair),  # before the repository's check, whose clone would clean its own
         _repository(config, show),
         _voice(show, repair),
         _writable("site dir", Path(show.site_dir)),
