@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import logging
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ from .pipeline import (
 )
 from .sources import local_repository
 from .store import Catalogue
+from .window import zone
 
 if TYPE_CHECKING:
     from .ingest import Landed
@@ -153,6 +155,7 @@ class ShowRunner:
         """Make the episodes of ``days`` (plus due or given recaps), then publish the site."""
         days = sorted(set(days))
         weeks = sorted(set(recap_weeks if recap_weeks is not None else recap_mondays(self.show, days)))
+        self._not_after_today(days + weeks)
         report = RunReport()
         self._preflight("state", self.state_dir)
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
@@ -214,6 +217,42 @@ class ShowRunner:
                 self._adopt_published(catalogue, self.show, report)
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
+
+    def withdraw(self, slug: str) -> RunReport:
+        """Take episode ``slug`` off the site, its feed and the catalogue; a later run that
+        makes the same day again publishes it under a new guid."""
+        from .publish.withdrawn import note_withdrawal
+
+        report = RunReport()
+        site = Path(self.show.site_dir)
+        self._preflight("state", self.state_dir)
+        self._preflight("site", site)
+        with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
+            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+                self._adopt_published(catalogue, self.show, report)
+                episodes = catalogue.episodes(self.show.show.slug)
+                if slug not in {e.slug for e in episodes}:
+                    names = ", ".join(e.slug for e in episodes[-3:]) or "none yet"
+                    raise UserError(f"show {self.show.show.slug!r} has no episode {slug!r} (latest: {names})")
+                # The site first: a crash before the catalogue forgets it leaves the episode
+                # where a run finds it, and the same command finishes the job.
+                self._publish(self.show, [e for e in episodes if e.slug != slug], report)
+                if report.kept:
+                    return report
+                shutil.rmtree(site / "episodes" / slug, ignore_errors=True)  # what no ledger named
+                note_withdrawal(site, slug)
+                catalogue.remove_episode(self.show.show.slug, slug)
+        return report
+
+    def _not_after_today(self, days: list[date]) -> None:
+        """A day that has not begun yet in the show's zone cannot be told (nor its week)."""
+        today = datetime.now(zone(self.show.show.tz)).date()
+        future = [day for day in days if day > today]
+        if future:
+            raise UserError(
+                f"{future[0].isoformat()} is after today ({today.isoformat()} in {self.show.show.tz}, the show's "
+                "time zone): an episode tells a day that has happened"
+            )
 
     def _adopt_published(self, catalogue: Catalogue, show: ShowConfig, report: RunReport) -> None:
         """Take back into the catalogue the episodes the site holds but the catalogue lacks (a

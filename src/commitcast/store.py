@@ -368,6 +368,10 @@ class Catalogue:
             ),
         )
 
+    def remove_episode(self, show: str, slug: str) -> bool:
+        """Forget ``show``'s episode ``slug``; whether there was one."""
+        return bool(self.execute("DELETE FROM episodes WHERE show = ? AND slug = ?", (show, slug)).rowcount)
+
     def episode_slugs(self, show: str) -> set[str]:
         """The slugs of ``show``'s recorded episodes (without decoding them)."""
         return {slug for (slug,) in self.execute("SELECT slug FROM episodes WHERE show = ?", (show,))}

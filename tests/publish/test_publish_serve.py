@@ -249,3 +249,19 @@ def test_load_of_100_concurrent_listeners_on_a_2_mb_episode(tmp_path: Path, make
         served.wait(timeout=30)
     assert errors == [] and len(latencies) == 500
     assert max(latencies) < 10.0, "a request waited past the server's deadline: connections were not accepted"
+
+
+@pytest.mark.parametrize("where", ["port in use", "unknown host"])
+def test_serve_that_cannot_listen_is_one_line_and_exit_2(tmp_path: Path, where: str) -> None:
+    (tmp_path / "site").mkdir()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        args = ["--port", str(port)] if where == "port in use" else ["--host", "no-such-host.invalid", "--port", "0"]
+        done = subprocess.run(
+            [str(Path(sys.executable).with_name("commitcast")), "serve", str(tmp_path / "site"), *args],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("error: cannot listen on ") and done.stderr.count("\n") == 1, done.stderr

@@ -204,6 +204,22 @@ def recap(
     _report(report, as_json, quiet)
 
 
+def withdraw(
+    show: Annotated[str, typer.Argument(help="Show slug.")],
+    episode: Annotated[str, typer.Argument(help="Episode slug: a day (2026-09-19) or a recap (2026-W38-recap).")],
+    config: ConfigOpt = DEFAULT_CONFIG,
+    wait: WaitOpt = 0.0,
+) -> None:
+    """Take an episode off the site, its feed and the catalogue in one step; the feed keeps the
+    others, and the day made again later is a new item (a withdrawn guid is never reused)."""
+    from ..runner import ShowRunner
+
+    conf = load_config(config)
+    report = ShowRunner(conf, conf.find(show), wait=wait).withdraw(episode)
+    _report(report, False, True)
+    console.print(f"withdrew {episode} from {show}")
+
+
 def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
     """List the configured shows and their latest episode."""
     from ..store import Catalogue
@@ -372,5 +388,5 @@ def _toplevel(path: Path) -> Path:
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to ``app``."""
-    for command in (init, episode, backfill, recap, shows, doctor, demo):
+    for command in (init, episode, backfill, recap, withdraw, shows, doctor, demo):
         app.command()(command)

@@ -188,13 +188,14 @@ def place(episodes: list[Episode]) -> list[Placed]:
     return placed
 
 
-def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo) -> Entry:
-    """The entry of the ``placed`` episode, whose media (copied as-is into the site) is ``media``."""
+def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo, withdrawn: int = 0) -> Entry:
+    """The entry of the ``placed`` episode, whose media (copied as-is into the site) is
+    ``media``, made again after it was ``withdrawn`` that many times."""
     episode, slug = placed.episode, episode_slug(placed.episode)
     return Entry(
         episode=episode,
         slug=slug,
-        guid=item_guid(show_slug(show), slug),
+        guid=item_guid(show_slug(show), slug, withdrawn),
         title=display_title(episode, show),
         short_title=short_title(episode, show),
         published=placed.published,

@@ -72,9 +72,10 @@ def podcast_guid(feed_url: str) -> str:
     return str(uuid.uuid5(PODCAST_NAMESPACE_UUID, bare))
 
 
-def item_guid(show_slug: str, episode_slug: str) -> str:
-    """The item guid: fixed by show and date, so re-runs and rebuilds never change it."""
-    return f"commitcast:{show_slug}:{episode_slug}"
+def item_guid(show_slug: str, episode_slug: str, withdrawn: int = 0) -> str:
+    """The item guid: fixed by show and date, so re-runs and rebuilds never change it; a day
+    made again after it was ``withdrawn`` N times gets a guid of its own (``…:2`` after one)."""
+    return f"commitcast:{show_slug}:{episode_slug}" + (f":{withdrawn + 1}" if withdrawn else "")
 
 
 @dataclass(frozen=True)
