@@ -18,6 +18,7 @@ import msgspec
 from .errors import UserError
 from .model import Artifact, Show
 from .sources import is_remote
+from .store import is_database_url
 from .window import zone
 
 __all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
@@ -87,6 +88,12 @@ class Config(Artifact):
     path: str
     state_dir: str
     shows: list[ShowConfig]
+    catalogue: str = ""  # a postgresql:// URL or a SQLite file; '' for state_dir/catalogue.sqlite
+
+    @property
+    def catalogue_location(self) -> str:
+        """Where the catalogue is: the configured URL or file, else the state dir's SQLite file."""
+        return self.catalogue or str(Path(self.state_dir) / "catalogue.sqlite")
 
     def find(self, slug: str | None) -> ShowConfig:
         """The show called ``slug``, or the only show when ``slug`` is None."""
@@ -159,6 +166,7 @@ class ConfigFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """The top level of ``commitcast.toml``."""
 
     state_dir: Annotated[str, _setting("a directory path")] = ".commitcast"
+    catalogue: Annotated[str, _setting("a postgresql:// URL or a SQLite file path")] = ""
     defaults: Annotated[dict[str, Any], _setting("a table of show settings")] = {}
     show: Annotated[list[dict[str, Any]], _setting("an array of [[show]] tables")] = []
 
@@ -269,7 +277,8 @@ def load_config(path: str | os.PathLike[str]) -> Config:
     for index, slug in enumerate(slugs):
         if slugs.index(slug) != index:
             raise fail("slug", f"{slug!r} is used by two shows", index)
-    return Config(path=str(path), state_dir=str(base / top.state_dir), shows=parsed)
+    catalogue = top.catalogue if not top.catalogue or is_database_url(top.catalogue) else str(base / top.catalogue)
+    return Config(path=str(path), state_dir=str(base / top.state_dir), shows=parsed, catalogue=catalogue)
 
 
 def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[str, str], UserError]) -> ShowConfig:
@@ -332,6 +341,8 @@ def starter_config(name: str, repo: str, *, tz: str = "UTC", base_url: str = "")
     return f'''# commitcast configuration: one [[show]] table per podcast.
 # Settings under [defaults] apply to every show unless the show sets them itself.
 state_dir = ".commitcast"        # catalogue, caches and clones
+# catalogue = "postgresql://commitcast@db.example.org/commitcast"   # one catalogue for a fleet
+#                                  (password in PGPASSWORD or ~/.pgpass); default: SQLite in state_dir
 
 [[show]]
 name = {_toml_str(name)}

@@ -70,9 +70,17 @@ def _voice(show: ShowConfig, repair: bool) -> Check:
 
 
 def _catalogue(config: Config, repair: bool) -> Check:
-    from .store import Catalogue, catalogue_damage
+    from .sources import redact_url
+    from .store import Catalogue, catalogue_damage, is_database_url
 
-    path = Path(config.state_dir) / "catalogue.sqlite"
+    if is_database_url(config.catalogue_location):
+        where = redact_url(config.catalogue_location)
+        try:
+            with Catalogue.connect(config.catalogue_location) as catalogue:
+                return Check("catalogue", True, f"{where} answers (schema version {catalogue.schema_version})")
+        except Exception as exc:  # noqa: BLE001 - every failure is a finding
+            return Check("catalogue", False, str(exc))
+    path = Path(config.catalogue_location)
     if not path.is_file():
         return Check("catalogue", True, f"none yet at {path}: the first run makes it")
     damage = catalogue_damage(path)

@@ -99,6 +99,7 @@ class ShowRunner:
             until,
             show.show.branch,
             state_dir=self.state_dir,
+            catalogue=self.config.catalogue_location,
             progress=lambda done, total: self.progress("reading history", done, total),
         )
         for warning in landed.warnings:
@@ -169,7 +170,7 @@ class ShowRunner:
             jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
             jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)
-            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, show, report)
                 for done, outcome in enumerate(self._outcomes(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
@@ -213,7 +214,7 @@ class ShowRunner:
         self._preflight("state", self.state_dir)
         self._preflight("site", Path(self.show.site_dir))
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
-            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, self.show, report)
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
@@ -228,7 +229,7 @@ class ShowRunner:
         self._preflight("state", self.state_dir)
         self._preflight("site", site)
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
-            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, self.show, report)
                 episodes = catalogue.episodes(self.show.show.slug)
                 if slug not in {e.slug for e in episodes}:

@@ -226,7 +226,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
 
     conf = load_config(config)
     rows: list[dict[str, Any]] = []
-    with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
+    with Catalogue.connect(conf.catalogue_location) as catalogue:
         for item in conf.shows:
             episodes = catalogue.episodes(item.show.slug)
             last = max(episodes, key=lambda e: e.published_at, default=None)
