@@ -133,6 +133,22 @@ def _media(config: Config, show: ShowConfig, repair: bool) -> Check:
     )
 
 
+def _feed(show: ShowConfig) -> Check:
+    from .publish.layout import base_url_problem
+    from .publish.lint import grouped, lint_source
+
+    feed = Path(show.site_dir) / "feed.xml"
+    if not feed.is_file():
+        problem = base_url_problem(show.show)
+        return Check("feed", problem is None, problem or f"nothing published in {show.site_dir} yet")
+    problems = [p for p in lint_source(str(feed)) if p.level == "error"]
+    if not problems:
+        return Check("feed", True, f"{feed} passes its lint")
+    first, count = grouped(problems)[0]
+    more = f" ({count} like it)" if count > 1 else ""
+    return Check("feed", False, f"{len(problems)} lint error(s) in {feed}, first: {first.where}: {first.message}{more}")
+
+
 def _writable(name: str, directory: Path) -> Check:
     try:
         probe_writable(directory)
@@ -173,6 +189,7 @@ def run_checks(config: Config, show: ShowConfig, *, repair: bool = False) -> lis
         _catalogue(config, repair),
         _site_records(config, show, repair),
         _media(config, show, repair),
+        _feed(show),
         _llm(show),
     ]
     return [check for check in checks if check is not None]

@@ -21,7 +21,7 @@ def backfilled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
     home = tmp_path_factory.mktemp("backfill")
     build_repo(home / "repo", TINY)
     (home / "commitcast.toml").write_text(
-        show_toml("Tiny", "repo", recap_day="wednesday", quiet_policy="short")
+        show_toml("Tiny", "repo", recap_day="wednesday", quiet_policy="short", base_url="https://example.org/tiny")
         + show_toml("Tiny quiet", "repo", slug="tiny-skip", quiet_policy="skip"),
         encoding="utf-8",
     )
@@ -95,7 +95,7 @@ def test_doctor_passes_on_a_good_config_and_fails_on_an_unwritable_site(backfill
     home, _ = backfilled
     good = run_cli(["doctor", "tiny"], home)
     assert good.returncode == 0, good.stdout + good.stderr
-    for check in ("repository", "voice", "site dir", "state dir"):
+    for check in ("clones", "repository", "voice", "site dir", "state dir", "feed"):
         assert f"ok   tiny: {check}" in good.stdout
     assert "prepared copy in" in good.stdout  # the voice's cached copy, shared by every run
 
@@ -107,6 +107,7 @@ def test_doctor_passes_on_a_good_config_and_fails_on_an_unwritable_site(backfill
     assert bad.returncode == 1
     assert "FAIL tiny: site dir" in bad.stdout and "not writable" in bad.stdout
     assert "ok   tiny: repository" in bad.stdout
+    assert "FAIL tiny: feed — base_url is not set" in bad.stdout  # the feed's lint, before anything is published
     assert "Traceback" not in bad.stderr
 
 

@@ -172,6 +172,7 @@ def test_clones_left_by_a_stopped_run_are_reported_then_removed(tmp_path: Path, 
     config = load_config(tmp_path / "commitcast.toml")
     checks = {check.name: check for check in run_checks(config, config.shows[0])}
     assert not checks["clones"].ok and "remote.git.partial" in checks["clones"].detail
+    assert not checks["feed"].ok and "base_url is not set" in checks["feed"].detail
     checks = {check.name: check for check in run_checks(config, config.shows[0], repair=True)}
     assert checks["clones"].repaired and checks["repository"].ok
     assert sorted(p.name for p in repos.iterdir()) == ["remote.git"]

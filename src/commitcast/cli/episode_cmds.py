@@ -57,10 +57,17 @@ def _logging(quiet: bool, verbose: bool) -> None:
 
 
 def _chosen_show(config: Path, show: str | None, quiet: bool, verbose: bool) -> tuple[Config, ShowConfig]:
-    """Set up logging, read the configuration and pick the show a command runs."""
+    """Set up logging, read the configuration and pick the show a command runs (warning
+    while its feed cannot be subscribed to)."""
+    from ..publish.layout import base_url_problem
+
     _logging(quiet, verbose)
     conf = load_config(config)
-    return conf, conf.find(show)
+    chosen = conf.find(show)
+    problem = base_url_problem(chosen.show)
+    if problem:
+        logging.getLogger("commitcast").warning("%s: %s", chosen.show.slug, problem)
+    return conf, chosen
 
 
 def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
@@ -113,7 +120,10 @@ def init(
     name: Annotated[str | None, typer.Option(help="Show name (default: the repository's name).")] = None,
     repo: Annotated[str, typer.Option(help="Repository path or git URL.")] = ".",
     tz: Annotated[str, typer.Option(help="IANA time zone of the show.")] = "UTC",
-    base_url: Annotated[str, typer.Option("--base-url", help="Where the site will be served.")] = "",
+    base_url: Annotated[
+        str,
+        typer.Option("--base-url", help="Where the site will be served (https://…): makes the feed's links absolute."),
+    ] = "",
     config: ConfigOpt = DEFAULT_CONFIG,
     force: Annotated[bool, typer.Option(help="Overwrite an existing file.")] = False,
 ) -> None:
@@ -129,7 +139,13 @@ def init(
     except OSError as exc:
         raise UserError(f"cannot write {config}: {exc.strerror or exc}") from exc
     load_config(config)
-    console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD")
+    console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD", soft_wrap=True)
+    if not base_url:
+        err_console.print(
+            "[yellow]warning:[/] no --base-url: the feed's links stay relative and podcast apps cannot subscribe "
+            f"until base_url is set in {config}",
+            soft_wrap=True,
+        )
 
 
 def episode(
