@@ -21,7 +21,7 @@ from .sources import is_remote
 from .store import is_database_url
 from .window import zone
 
-__all__ = ["ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
+__all__ = ["ShowConfig", "Config", "load_config", "find_config", "CONFIG_NAME", "starter_config", "slugify", "show_for_repo", "WEEKDAYS"]
 
 _SLUG = r"^[a-z0-9][a-z0-9-]{0,62}$"
 Writer = Literal["builtin", "llm"]
@@ -243,6 +243,21 @@ class _Locator:
                 if show_index is not None and table == show_index and not in_defaults:
                     return number
         return None
+
+
+CONFIG_NAME = "commitcast.toml"
+
+
+def find_config(start: Path) -> Path:
+    """The nearest ``commitcast.toml`` in ``start`` or a directory above it (as git finds
+    its repository), else a UserError saying none was found."""
+    here = Path(start).resolve()
+    for folder in (here, *here.parents):
+        if (folder / CONFIG_NAME).is_file():
+            return folder / CONFIG_NAME if folder != here else Path(CONFIG_NAME)
+    raise UserError(
+        f"no {CONFIG_NAME} in {here} or above it (create one with 'commitcast init', or give --config)"
+    )
 
 
 def load_config(path: str | os.PathLike[str]) -> Config:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from patience import patience
 
 from commitcast.model import Sentence
 from commitcast.publish import make_server, publish_site
@@ -83,7 +84,7 @@ class Chromium:
         if session:
             message["sessionId"] = self.session
         os.write(self._to, json.dumps(message).encode() + b"\0")
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + patience(timeout)
         while True:
             reply = self._read(deadline)
             if reply.get("id") == self._next:
@@ -108,7 +109,7 @@ class Chromium:
 
     def wait(self, expression: str, timeout: float = 20) -> Any:
         """The value of ``expression`` once it is truthy."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + patience(timeout)
         while True:
             value = self.js(expression)
             if value:

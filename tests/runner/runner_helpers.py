@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from patience import patience
+
 COMMITCAST = Path(sys.executable).with_name("commitcast")
 
 
@@ -80,15 +82,16 @@ def clean_env() -> dict[str, str]:
     return env
 
 
-def run_cli(args: Sequence[str], cwd: Path, *, timeout: float = 120, **options) -> subprocess.CompletedProcess[str]:
-    """``commitcast ARGS`` in ``cwd``; never raises on a non-zero exit."""
+def run_cli(args: Sequence[str], cwd: Path, *, env: dict[str, str] | None = None, **options) -> subprocess.CompletedProcess[str]:
+    """``commitcast ARGS`` in ``cwd`` (in ``env``, default :func:`clean_env`), waited for to its
+    end (a hung one for :func:`patience` of two minutes); never raises on a non-zero exit."""
     return subprocess.run(
         [str(COMMITCAST), *args],
         cwd=cwd,
         capture_output=True,
         text=True,
-        env=clean_env(),
-        timeout=timeout,
+        env=env or clean_env(),
+        timeout=patience(120),
         check=False,
         **options,
     )
