@@ -104,7 +104,7 @@ def _problems(site: Path, old: str, new: str, count: int = 1) -> list[str]:
 @pytest.mark.parametrize(
     ("old", "new", "finding"),
     [
-        ('<itunes:episode>7</itunes:episode>', "", "warning: item 1 (PyTorch: Day 19 of Faster Tests): <itunes:episode> is missing"),
+        ('<itunes:episode>7</itunes:episode>', "", "warning: item 1 (Day 19 of Faster Tests): <itunes:episode> is missing"),
         ('<itunes:episode>7</itunes:episode>', "<itunes:episode>seven</itunes:episode>", "must be a whole number"),
         ('<itunes:episode>7</itunes:episode>', "<itunes:episode>6</itunes:episode>", "<itunes:episode> 6 repeats item 1"),
         ('<itunes:title>Day 19 of Faster Tests</itunes:title>', "", "<itunes:title> is missing"),

@@ -88,6 +88,15 @@ class Entry:
         return first if first == last else f"{first}/{last}"
 
     @property
+    def about_datetime(self) -> str:
+        """The same as an HTML ``<time datetime>`` allows: a date, or a recap's ISO week
+        (``2024-W02``; HTML has no date intervals)."""
+        if self.first_day == self.last_day:
+            return self.first_day.isoformat()
+        year, week, _ = self.first_day.isocalendar()
+        return f"{year}-W{week:02d}"
+
+    @property
     def length(self) -> str:
         """The audio's length as people read it ("2 min 16 s")."""
         return spoken_duration(self.duration)

@@ -378,6 +378,9 @@ class _Linter:
             self.warn(where, "<itunes:title> is missing")
         elif show and short.lower().startswith(show.lower() + ":"):
             self.warn(where, "<itunes:title> repeats the show's name (Apple shows it beside the title)")
+        title = self.text(item, "title") or ""
+        if show and title.lower().startswith(show.lower() + ":"):
+            self.warn(where, "<title> repeats the show's name (apps show it beside every episode)")
         kind = self.text(item, "itunes:episodeType")
         if kind is None:
             self.warn(where, "<itunes:episodeType> is missing")
