@@ -16,7 +16,6 @@ from commitcast.errors import StageError, UserError
 from commitcast.publish import fsio, lint_feed, load_site, publish_site
 
 
-
 def _snapshot(site: Path) -> dict[str, tuple[bytes, int]]:
     return {str(p.relative_to(site)): (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(site.rglob("*")) if p.is_file()}
 
