@@ -277,6 +277,8 @@ def load_config(path: str | os.PathLike[str]) -> Config:
 
     def fail(key: str, message: str, show_index: int | None = None) -> UserError:
         line = where.line(key.split(".")[0], show_index)
+        if line is None and show_index is not None:  # a show's setting that came from [defaults]
+            line = where.line(key.split(".")[0], None)
         at = f"{path}:{line}" if line else str(path)
         return UserError(f"{at}: '{key}' {message}")
 

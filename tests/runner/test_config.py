@@ -157,3 +157,9 @@ def test_a_show_is_named_after_its_remote_not_the_folder_it_was_cloned_into(make
     repo.repo.remotes.set_url("origin", "git@github.com:vuejs/core.git")
     assert show_for_repo(repo.path).name == "vuejs core"
     assert show_for_repo(repo.path, "Vue").name == "Vue"  # the configured name wins
+
+
+def test_an_error_in_defaults_names_its_line(tmp_path: Path) -> None:
+    text = 'state_dir = "s"\n[defaults]\ntz = "UTC"\nrate = "fast"\n[[show]]\nname = "A"\nrepo = "."\n'
+    with pytest.raises(UserError, match=r"commitcast.toml:4: 'rate' must be a number"):
+        load_config(write(tmp_path, text))
