@@ -23,7 +23,7 @@ DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
 def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
     home = tmp_path_factory.mktemp("records")
     build_repo(home / "repo", TINY)
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo", base_url="https://example.org/tiny"))
     made = run_cli(["backfill", "--since", DAYS[0], "--until", "2025-03-27", "-j", "2", "--json"], home)
     assert made.returncode == 0, made.stdout + made.stderr
     assert sorted(json.loads(made.stdout)["made"]) == DAYS
