@@ -323,7 +323,7 @@ class ShowRunner:
         from .publish import publish_site
 
         if report.kept:  # publishing without them would drop them from the feed
-            log.error("the site is left as it was published: %s", "; ".join(report.kept))
+            log.warning("the site is left as it was published: %s", "; ".join(report.kept))
             return
         self.progress("publishing", 0, 1)
         started = time.monotonic()

@@ -134,7 +134,7 @@ def ray_backfilled(backfilled: tuple[Path, dict]) -> Path:
     pytest.importorskip("ray", reason="the Ray executor is an extra: pip install 'commitcast[ray]'")
     home = backfilled[0] / "ray"
     home.mkdir()
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "../repo", recap_day="wednesday"))
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "../repo", recap_day="wednesday", base_url="https://example.org/tiny"))
     args = ["backfill", "--since", "2025-03-24", "--until", "2025-03-26"]
     result = run_cli([*args, "--executor", "ray", "--workers", "2", "--json"], home)
     assert result.returncode == 0, result.stderr
