@@ -8,10 +8,10 @@ from dataclasses import replace
 from write_days import busy_day, day, quiet_day
 
 from commitcast.model import Claim, Evidence, Script
-from commitcast.write.stories import told
 from commitcast.write import check_script, narrate, speech_problems, write_script
 from commitcast.write.host import opening
 from commitcast.write.narrator import WORDS_PER_MINUTE, word_count
+from commitcast.write.stories import told
 
 
 def _text(script: Script) -> str:
