@@ -55,6 +55,9 @@ import pygit2
 import pytest
 from pygit2.enums import FileMode, ObjectType
 
+# Helpers every test directory imports by name (patience), as the runner tests do runner_helpers.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 # Marks naming a heavy resource; a test carrying one is slow too, so `-m "not slow"` skips it.
 HEAVY_MARKS = ("tts", "browser", "ray", "postgres", "corpus")
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import commitcast
-from commitcast import api, config, errors, model, pipeline
+from commitcast import api, config, errors, model, pipeline, runner, store
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "api.md"
 
@@ -31,9 +31,10 @@ def test_public_names() -> None:
             *["Audio", "Change", "ChangeRef", "Chapter", "Citation", "Episode", "EpisodePlan", "Fact"],
             *["FileChange", "NextItem", "Person", "PullRequest", "Revert", "Script", "Section", "Sentence"],
             *["SentenceTiming", "Show", "Stack", "Story", "Window", "StageError", "UserError", "__version__"],
+            *["Catalogue", "RunReport"],
         ]
     )
-    homes = (api, config, errors, model, pipeline)
+    homes = (api, config, errors, model, pipeline, runner, store)
     for name in commitcast.__all__:
         if name == "__version__":
             continue

@@ -42,6 +42,8 @@ from .model import (
     Window,
 )
 from .pipeline import LOOKBACK, DayInput
+from .runner import RunReport
+from .store import Catalogue
 
 __version__ = "0.1.0"
 
@@ -57,10 +59,12 @@ __all__ = [
     "load_config",
     "LOOKBACK",
     "Progress",
+    "Catalogue",
     # what they take and return
     "Config",
     "ShowConfig",
     "DayInput",
+    "RunReport",
     "Audio",
     "Change",
     "ChangeRef",

@@ -18,11 +18,12 @@ import msgspec
 from .errors import UserError
 from .model import Artifact, Show
 from .sources import is_remote
+from .store import is_database_url
 from .window import zone
 
 __all__ = [
-    "ShowConfig", "Config", "load_config", "starter_config", "slugify", "show_for_repo", "repo_problem",
-    "WEEKDAYS", "BRANCH_PATTERN", "BRANCH_RULE",
+    "ShowConfig", "Config", "load_config", "find_config", "CONFIG_NAME", "starter_config", "slugify", "show_for_repo",
+    "repo_problem", "WEEKDAYS", "BRANCH_PATTERN", "BRANCH_RULE",
 ]
 
 _SLUG = r"^[a-z0-9][a-z0-9-]{0,62}$"
@@ -93,6 +94,12 @@ class Config(Artifact):
     path: str
     state_dir: str
     shows: list[ShowConfig]
+    catalogue: str = ""  # a postgresql:// URL or a SQLite file; '' for state_dir/catalogue.sqlite
+
+    @property
+    def catalogue_location(self) -> str:
+        """Where the catalogue is: the configured URL or file, else the state dir's SQLite file."""
+        return self.catalogue or str(Path(self.state_dir) / "catalogue.sqlite")
 
     def find(self, slug: str | None) -> ShowConfig:
         """The show called ``slug``, or the only show when ``slug`` is None."""
@@ -166,6 +173,7 @@ class ConfigFile(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """The top level of ``commitcast.toml``."""
 
     state_dir: Annotated[str, _setting("a directory path")] = ".commitcast"
+    catalogue: Annotated[str, _setting("a postgresql:// URL or a SQLite file path")] = ""
     defaults: Annotated[dict[str, Any], _setting("a table of show settings")] = {}
     show: Annotated[list[dict[str, Any]], _setting("an array of [[show]] tables")] = []
 
@@ -244,6 +252,21 @@ class _Locator:
         return None
 
 
+CONFIG_NAME = "commitcast.toml"
+
+
+def find_config(start: Path) -> Path:
+    """The nearest ``commitcast.toml`` in ``start`` or a directory above it (as git finds
+    its repository), else a UserError saying none was found."""
+    here = Path(start).resolve()
+    for folder in (here, *here.parents):
+        if (folder / CONFIG_NAME).is_file():
+            return folder / CONFIG_NAME if folder != here else Path(CONFIG_NAME)
+    raise UserError(
+        f"no {CONFIG_NAME} in {here} or above it (create one with 'commitcast init', or give --config)"
+    )
+
+
 def load_config(path: str | os.PathLike[str]) -> Config:
     """Read and validate ``commitcast.toml``; every problem names its key and line."""
     path = Path(path)
@@ -261,6 +284,8 @@ def load_config(path: str | os.PathLike[str]) -> Config:
 
     def fail(key: str, message: str, show_index: int | None = None) -> UserError:
         line = where.line(key.split(".")[0], show_index)
+        if line is None and show_index is not None:  # a show's setting that came from [defaults]
+            line = where.line(key.split(".")[0], None)
         at = f"{path}:{line}" if line else str(path)
         return UserError(f"{at}: '{key}' {message}")
 
@@ -278,7 +303,8 @@ def load_config(path: str | os.PathLike[str]) -> Config:
     for index, slug in enumerate(slugs):
         if slugs.index(slug) != index:
             raise fail("slug", f"{slug!r} is used by two shows", index)
-    return Config(path=str(path), state_dir=str(base / top.state_dir), shows=parsed)
+    catalogue = top.catalogue if not top.catalogue or is_database_url(top.catalogue) else str(base / top.catalogue)
+    return Config(path=str(path), state_dir=str(base / top.state_dir), shows=parsed, catalogue=catalogue)
 
 
 def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[str, str], UserError]) -> ShowConfig:
@@ -380,6 +406,8 @@ def starter_config(name: str, repo: str, *, tz: str = "UTC", base_url: str = "")
     return f'''# commitcast configuration: one [[show]] table per podcast.
 # Settings under [defaults] apply to every show unless the show sets them itself.
 state_dir = ".commitcast"        # catalogue, caches and clones
+# catalogue = "postgresql://commitcast@db.example.org/commitcast"   # one catalogue for a fleet
+#                                  (password in PGPASSWORD or ~/.pgpass); default: SQLite in state_dir
 
 [[show]]
 name = {_toml_str(name)}

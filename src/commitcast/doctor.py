@@ -41,6 +41,20 @@ def _repository(config: Config, show: ShowConfig) -> Check:
         return Check("repository", False, str(exc))
 
 
+def _clones(config: Config, repair: bool) -> Check:
+    from .sources import leftover_clones
+
+    leftovers = leftover_clones(Path(config.state_dir))
+    if not leftovers:
+        return Check("clones", True, "no unfinished clones")
+    names = ", ".join(p.name for p in leftovers)
+    if not repair:
+        return Check("clones", False, f"unfinished clones left by a stopped run: {names}; --repair removes them")
+    for leftover in leftovers:
+        shutil.rmtree(leftover, ignore_errors=True)
+    return Check("clones", True, f"removed unfinished clones: {names}", repaired=True)
+
+
 def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
         from .voice import PiperSpec
@@ -58,9 +72,17 @@ def _voice(show: ShowConfig, repair: bool) -> Check:
 
 
 def _catalogue(config: Config, repair: bool) -> Check:
-    from .store import Catalogue, catalogue_damage
+    from .sources import redact_url
+    from .store import Catalogue, catalogue_damage, is_database_url
 
-    path = Path(config.state_dir) / "catalogue.sqlite"
+    if is_database_url(config.catalogue_location):
+        where = redact_url(config.catalogue_location)
+        try:
+            with Catalogue.connect(config.catalogue_location) as catalogue:
+                return Check("catalogue", True, f"{where} answers (schema version {catalogue.schema_version})")
+        except Exception as exc:  # noqa: BLE001 - every failure is a finding
+            return Check("catalogue", False, str(exc))
+    path = Path(config.catalogue_location)
     if path.is_dir():
         return Check("catalogue", False, f"{path} is a directory; move it away and a new catalogue is filled from the site")
     if not path.is_file():
@@ -131,6 +153,22 @@ def _media(config: Config, show: ShowConfig, repair: bool) -> Check:
     )
 
 
+def _feed(show: ShowConfig) -> Check:
+    from .publish.layout import base_url_problem
+    from .publish.lint import grouped, lint_source
+
+    feed = Path(show.site_dir) / "feed.xml"
+    if not feed.is_file():
+        problem = base_url_problem(show.show)
+        return Check("feed", problem is None, problem or f"nothing published in {show.site_dir} yet")
+    problems = [p for p in lint_source(str(feed)) if p.level == "error"]
+    if not problems:
+        return Check("feed", True, f"{feed} passes its lint")
+    first, count = grouped(problems)[0]
+    more = f" ({count} like it)" if count > 1 else ""
+    return Check("feed", False, f"{len(problems)} lint error(s) in {feed}, first: {first.where}: {first.message}{more}")
+
+
 def _writable(name: str, directory: Path) -> Check:
     try:
         probe_writable(directory)
@@ -163,6 +201,7 @@ def _llm(show: ShowConfig) -> Check | None:
 def run_checks(config: Config, show: ShowConfig, *, repair: bool = False) -> list[Check]:
     """Every check that applies to ``show``; with ``repair``, damaged state is fixed as it is found."""
     checks = [
+        _clones(config, repair),  # before the repository's check, whose clone would clean its own
         _repository(config, show),
         _voice(show, repair),
         _writable("site dir", Path(show.site_dir)),
@@ -170,6 +209,7 @@ def run_checks(config: Config, show: ShowConfig, *, repair: bool = False) -> lis
         _catalogue(config, repair),
         _site_records(config, show, repair),
         _media(config, show, repair),
+        _feed(show),
         _llm(show),
     ]
     return [check for check in checks if check is not None]

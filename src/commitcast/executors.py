@@ -30,6 +30,7 @@ class Outcome:
     job: EpisodeJob
     result: JobResult | None = None
     error: str | None = None
+    cached: bool = False  # made by an earlier run: taken from the cache, no worker asked
 
 
 class Executor(Protocol):

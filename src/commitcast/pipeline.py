@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -100,6 +101,7 @@ class JobResult(Artifact):
     slug: str
     episode: Episode | None = None
     skipped: str | None = None
+    seconds: dict[str, float] = field(default_factory=dict)  # wall time of each stage run ("plan", "voice", …)
 
 
 def episode_window(config: ShowConfig, day: date) -> Window:
@@ -398,8 +400,11 @@ def _episode(job: EpisodeJob, progress: Callable[[int, int], None] | None, cache
         return JobResult(slug=job.slug, skipped="no changes landed that week")
     if total < config.quiet_threshold and config.quiet_policy == "skip":
         return JobResult(slug=job.slug, skipped=f"quiet day ({total} changes)")
+    started = time.monotonic()
     plan, script = plan_and_script(job, cached_only=cached_only)
+    voicing = time.monotonic()
     audio, media = _audio(script, job, progress, cached_only)
+    seconds = {"plan and script": voicing - started, "voice": time.monotonic() - voicing}
     episode = Episode(
         show=config.show.slug,
         slug=job.slug,
@@ -416,7 +421,7 @@ def _episode(job: EpisodeJob, progress: Callable[[int, int], None] | None, cache
         quick_hits=list(plan.quick_hits),
         spotlight=plan.spotlight,
     )
-    return JobResult(slug=job.slug, episode=episode)
+    return JobResult(slug=job.slug, episode=episode, seconds=seconds)
 
 
 def days_between(first: date, last: date) -> Iterable[date]:

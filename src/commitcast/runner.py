@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import logging
+import shutil
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,8 +29,9 @@ from .pipeline import (
     recap_job,
     recap_mondays,
 )
-from .sources import local_repository
+from .sources import is_remote, local_repository, redact_url
 from .store import Catalogue
+from .window import zone
 
 if TYPE_CHECKING:
     from .ingest import Landed
@@ -42,13 +45,21 @@ log = logging.getLogger("commitcast.runner")
 class RunReport:
     """What a run made, skipped and failed, and where the site is."""
 
-    made: list[str] = field(default_factory=list)
+    made: list[str] = field(default_factory=list)  # made by this run
+    cached: list[str] = field(default_factory=list)  # made by an earlier run, taken from the cache
     skipped: list[tuple[str, str]] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
     site_dir: str | None = None  # None when the site was not published
     feed: str | None = None
     repaired: list[str] = field(default_factory=list)  # published records repaired from their files
     kept: list[str] = field(default_factory=list)  # unrepairable records: the site was kept as it was
+
+    def in_order(self, order: dict[str, tuple[Any, str]]) -> None:
+        """Each list in the order of the episodes' days (``order``: slug -> sort key)."""
+        self.made.sort(key=order.__getitem__)
+        self.cached.sort(key=order.__getitem__)
+        self.skipped.sort(key=lambda pair: order[pair[0]])
+        self.failed.sort(key=lambda pair: order[pair[0]])
 
     @property
     def ok(self) -> bool:
@@ -87,21 +98,33 @@ class ShowRunner:
 
         slug = self.show.show.slug
         since = episode_window(self.show, first).since - LOOKBACK
+        self.progress("reading history", 0, 0)  # its clock starts now, with the clone or fetch
+        started = time.monotonic()
         repo = local_repository(self.show.show.repo, self.state_dir, slug, since=since)
+        if is_remote(self.show.show.repo):
+            log.info("%s: clone of %s up to date in %.1f s", slug, redact_url(self.show.show.repo), time.monotonic() - started)
         show = self.show
         if show.show.web_url is None:
             show = replace(show, show=replace(show.show, web_url=forge_web_url(repo)))
         until = episode_window(show, last).until
+        started = time.monotonic()
         landed = read_landed(
             repo,
             since,
             until,
             show.show.branch,
             state_dir=self.state_dir,
+            catalogue=self.config.catalogue_location,
             progress=lambda done, total: self.progress("reading history", done, total),
         )
         for warning in landed.warnings:
             log.warning(warning)
+        read = len(landed.changes)
+        self.progress("reading history", read, read)
+        log.info(
+            "%s: read %d changes (%d parsed, the rest cached) from %s to %s in %.1f s",
+            slug, read, landed.parsed, since.date(), until.date(), time.monotonic() - started,
+        )  # fmt: skip
         return show, landed
 
     def _with_forge(self, jobs: list[EpisodeJob]) -> list[EpisodeJob]:
@@ -154,6 +177,7 @@ class ShowRunner:
         """Make the episodes of ``days`` (plus due or given recaps), then publish the site."""
         days = sorted(set(days))
         weeks = sorted(set(recap_weeks if recap_weeks is not None else recap_mondays(self.show, days)))
+        self._not_after_today(days + weeks)
         report = RunReport()
         self._preflight("state", self.state_dir)
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
@@ -167,17 +191,13 @@ class ShowRunner:
             jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
             jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
             jobs = self._with_forge(jobs)
-            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, show, report)
+                self.progress("making episodes", 0, len(jobs))
                 for done, outcome in enumerate(self._outcomes(jobs), start=1):
                     self.progress("making episodes", done, len(jobs))
-                    if outcome.error is not None:
-                        report.failed.append((outcome.job.slug, outcome.error))
-                    elif outcome.result is not None and outcome.result.episode is not None:
-                        catalogue.put_episode(outcome.result.episode)
-                        report.made.append(outcome.job.slug)
-                    elif outcome.result is not None:
-                        report.skipped.append((outcome.job.slug, outcome.result.skipped or "skipped"))
+                    self._record(outcome, catalogue, report)
+                report.in_order({job.slug: (job.window.until, job.slug) for job in jobs})
                 if publish:
                     self._publish(show, catalogue.episodes(show.show.slug), report)
         return report
@@ -185,6 +205,23 @@ class ShowRunner:
     def take_back_published(self, catalogue: Catalogue) -> None:
         """Refill ``catalogue`` with the episodes the show's site holds and it lacks (see below)."""
         self._adopt_published(catalogue, self.show, RunReport())
+
+    def _record(self, outcome: Outcome, catalogue: Catalogue, report: RunReport) -> None:
+        """One job's outcome into the catalogue and the report (and the log, with its times)."""
+        slug, result = outcome.job.slug, outcome.result
+        if outcome.error is not None:
+            report.failed.append((slug, outcome.error))
+        elif result is not None and result.episode is not None:
+            catalogue.put_episode(result.episode)
+            (report.cached if outcome.cached else report.made).append(slug)
+            if outcome.cached:
+                log.info("%s: already made (from the cache)", slug)
+            else:
+                times = ", ".join(f"{stage} {seconds:.1f} s" for stage, seconds in result.seconds.items())
+                log.info("%s: made in %.1f s (%s)", slug, sum(result.seconds.values()), times)
+        elif result is not None:
+            report.skipped.append((slug, result.skipped or "skipped"))
+            log.info("%s: skipped (%s)", slug, result.skipped)
 
     def _outcomes(self, jobs: list[EpisodeJob]) -> Iterator[Outcome]:
         """Every job's outcome: finished ones straight from the cache, the rest from the executor."""
@@ -197,7 +234,7 @@ class ShowRunner:
             if result is None:
                 pending.append(job)
             else:
-                yield Outcome(job, result=result)
+                yield Outcome(job, result=result, cached=True)
         if not pending:  # nothing to make: no pool to start, no Ray to connect to
             return
         # Episodes made side by side voice in their own worker each; a lone episode gets all
@@ -215,10 +252,46 @@ class ShowRunner:
         self._preflight("state", self.state_dir)
         self._preflight("site", Path(self.show.site_dir))
         with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
-            with Catalogue.open(self.state_dir / "catalogue.sqlite") as catalogue:
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, self.show, report)
                 self._publish(self.show, catalogue.episodes(self.show.show.slug), report)
         return report
+
+    def withdraw(self, slug: str) -> RunReport:
+        """Take episode ``slug`` off the site, its feed and the catalogue; a later run that
+        makes the same day again publishes it under a new guid."""
+        from .publish.withdrawn import note_withdrawal
+
+        report = RunReport()
+        site = Path(self.show.site_dir)
+        self._preflight("state", self.state_dir)
+        self._preflight("site", site)
+        with show_lock(self.state_dir, self.show.show.slug, wait=self.wait):
+            with Catalogue.connect(self.config.catalogue_location) as catalogue:
+                self._adopt_published(catalogue, self.show, report)
+                episodes = catalogue.episodes(self.show.show.slug)
+                if slug not in {e.slug for e in episodes}:
+                    names = ", ".join(e.slug for e in episodes[-3:]) or "none yet"
+                    raise UserError(f"show {self.show.show.slug!r} has no episode {slug!r} (latest: {names})")
+                # The site first: a crash before the catalogue forgets it leaves the episode
+                # where a run finds it, and the same command finishes the job.
+                self._publish(self.show, [e for e in episodes if e.slug != slug], report)
+                if report.kept:
+                    return report
+                shutil.rmtree(site / "episodes" / slug, ignore_errors=True)  # what no ledger named
+                note_withdrawal(site, slug)
+                catalogue.remove_episode(self.show.show.slug, slug)
+        return report
+
+    def _not_after_today(self, days: list[date]) -> None:
+        """A day that has not begun yet in the show's zone cannot be told (nor its week)."""
+        today = datetime.now(zone(self.show.show.tz)).date()
+        future = [day for day in days if day > today]
+        if future:
+            raise UserError(
+                f"{future[0].isoformat()} is after today ({today.isoformat()} in {self.show.show.tz}, the show's "
+                "time zone): an episode tells a day that has happened"
+            )
 
     def _adopt_published(self, catalogue: Catalogue, show: ShowConfig, report: RunReport) -> None:
         """Take back into the catalogue the episodes the site holds but the catalogue lacks (a
@@ -259,15 +332,21 @@ class ShowRunner:
         from .publish import publish_site
 
         if report.kept:  # publishing without them would drop them from the feed
-            log.error("the site is left as it was published: %s", "; ".join(report.kept))
+            log.warning("the site is left as it was published: %s", "; ".join(report.kept))
             return
         self.progress("publishing", 0, 1)
         episodes = [_with_media(e, show, self.state_dir) for e in episodes]
+        started = time.monotonic()
         try:
-            publish_site(show.show, episodes, Path(show.site_dir))
+            result = publish_site(show.show, episodes, Path(show.site_dir))
         except OSError as exc:  # a full disk or a directory taken away mid-run
             raise StageError(f"cannot publish to {show.site_dir}: {exc.strerror or exc}") from exc
         self.progress("publishing", 1, 1)
+        log.info(
+            "%s: published %d episodes to %s in %.1f s (%d files written, %d removed, %d unchanged)",
+            show.show.slug, result.episodes, show.site_dir, time.monotonic() - started, len(result.written),
+            len(result.removed), result.unchanged,
+        )  # fmt: skip
         report.site_dir = show.site_dir
         report.feed = str(Path(show.site_dir) / "feed.xml")
 

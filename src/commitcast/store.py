@@ -26,7 +26,7 @@ from filelock import FileLock
 from .errors import StageError, UserError
 from .model import Change, Episode
 
-__all__ = ["Catalogue", "MIGRATIONS", "SCHEMA_VERSION", "catalogue_damage"]
+__all__ = ["Catalogue", "MIGRATIONS", "SCHEMA_VERSION", "catalogue_damage", "is_database_url"]
 
 # Step N (1-based) takes a catalogue from schema version N-1 to N. Append, never edit.
 MIGRATIONS: list[tuple[str, ...]] = [
@@ -71,6 +71,7 @@ MIGRATIONS: list[tuple[str, ...]] = [
     ),
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
+_MIGRATION_LOCK = 0x636F6D6D  # PostgreSQL advisory lock key held while migrating ("comm")
 
 log = logging.getLogger("commitcast.store")
 
@@ -161,14 +162,44 @@ def _set_aside(path: Path) -> Path:
     return aside
 
 
+def is_database_url(location: str) -> bool:
+    """Whether a catalogue ``location`` names a PostgreSQL database rather than a SQLite file."""
+    return location.startswith(("postgresql://", "postgres://"))
+
+
 class Catalogue:
-    """A connection to the catalogue database; use :meth:`open` and close it (or use ``with``)."""
+    """A connection to the catalogue database; use :meth:`connect` (or :meth:`open` for a
+    SQLite file) and close it (or use ``with``)."""
 
     def __init__(self, connection: Any, *, dialect: str = "sqlite") -> None:
         """Wrap an open DB-API ``connection`` (in autocommit mode) of ``dialect`` "sqlite" or "postgresql"."""
         self._db = connection
         self.dialect = dialect
         self._migrate()
+
+    @classmethod
+    def connect(cls, location: str | Path) -> Self:
+        """The catalogue at ``location``: a ``postgresql://`` URL (libpq's, so PGPASSWORD and
+        ~/.pgpass keep the password out of it), else a SQLite file (see :meth:`open`)."""
+        where = str(location)
+        if not is_database_url(where):
+            return cls.open(where)
+        from .sources import redact_url
+
+        try:
+            import psycopg
+        except ImportError as exc:
+            raise UserError("a PostgreSQL catalogue needs psycopg: pip install 'commitcast[postgres]'") from exc
+        try:
+            connection = psycopg.connect(where, autocommit=True)
+        except psycopg.Error as exc:
+            reason = " ".join(str(exc).split()) or type(exc).__name__
+            raise UserError(f"cannot open the catalogue {redact_url(where)}: {redact_url(reason)}") from exc
+        try:
+            return cls(connection, dialect="postgresql")
+        except BaseException:
+            connection.close()
+            raise
 
     @classmethod
     def open(cls, path: str | Path) -> Self:
@@ -269,6 +300,23 @@ class Catalogue:
         return int(row[0]) if row else 0
 
     def _migrate(self) -> None:
+        with self._migration_lock():
+            self._apply_migrations()
+
+    @contextmanager
+    def _migration_lock(self) -> Iterator[None]:
+        """One process migrates at a time: drivers opening a new PostgreSQL catalogue together
+        would otherwise race to create the same tables (SQLite's file lock does this itself)."""
+        if self.dialect != "postgresql":
+            yield
+            return
+        self.execute("SELECT pg_advisory_lock(?)", (_MIGRATION_LOCK,))
+        try:
+            yield
+        finally:
+            self.execute("SELECT pg_advisory_unlock(?)", (_MIGRATION_LOCK,))
+
+    def _apply_migrations(self) -> None:
         self.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
         if self.schema_version == SCHEMA_VERSION:
             return
@@ -361,9 +409,8 @@ class Catalogue:
         with self.transaction():
             if self.dialect == "sqlite":
                 self._db.executemany(statement, rows)
-            else:
-                for row in rows:
-                    self.execute(statement, row)
+            else:  # psycopg sends them in one pipeline, not a round trip each
+                self._db.cursor().executemany(statement.replace("?", "%s"), rows)
 
     def count_changes(self, repo: str) -> int:
         """How many changes of ``repo`` are cached."""
@@ -387,6 +434,10 @@ class Catalogue:
                 _encode(episode).decode("utf-8"),
             ),
         )
+
+    def remove_episode(self, show: str, slug: str) -> bool:
+        """Forget ``show``'s episode ``slug``; whether there was one."""
+        return bool(self.execute("DELETE FROM episodes WHERE show = ? AND slug = ?", (show, slug)).rowcount)
 
     def episode_slugs(self, show: str) -> set[str]:
         """The slugs of ``show``'s recorded episodes (without decoding them)."""

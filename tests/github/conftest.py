@@ -216,8 +216,15 @@ def _handler(fake: FakeGitHub) -> type[BaseHTTPRequestHandler]:
             if queue:
                 fault = queue.pop(0)
                 if fault[0] == "slow":
-                    time.sleep(fault[1])
-                    return self._send(200, {}, [])  # too late: the client has given up
+                    # Slower than any client timeout, however loaded the machine: the reply
+                    # waits until the client has given up and hung up (or ``fault[1]`` times
+                    # over, a guard against a client that never does).
+                    self.connection.settimeout(fault[1] * 100)
+                    try:
+                        self.connection.recv(1)
+                    except OSError:
+                        pass
+                    return None
                 _, code, headers, payload = fault
                 return self._send(code, headers, payload)
             if fake.token is not None and not authorized:

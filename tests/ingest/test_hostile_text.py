@@ -9,6 +9,7 @@ import sys
 from datetime import UTC, datetime
 
 import pytest
+from patience import patience
 
 from commitcast.ingest import read_landed
 from commitcast.untrusted import printable
@@ -57,7 +58,7 @@ def test_terminal_output_prints_commit_text_as_text(hostile_repo, tmp_path, comm
     done = subprocess.run(
         [sys.executable, "-c", "from commitcast.cli import main; main()", command, str(hostile_repo.path),
          "--date", "2025-03-26", "--state", str(tmp_path / "state")],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True, text=True, env=env, timeout=patience(120),
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     out = done.stdout + done.stderr

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from lxml import html
+from patience import patience
 
 from commitcast.publish import make_server, publish_site
 
@@ -32,7 +33,7 @@ def _chromium(tmp_path: Path, *args: str) -> str:
         "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={profile}",
         "--hide-scrollbars", "--mute-audio", *args,
     ]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(command, capture_output=True, text=True, timeout=patience(120), check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
 

@@ -70,7 +70,8 @@ def test_each_place_names_the_same_day_and_moment(tmp_path: Path, make_show, epi
     # The recap tells the week, by its days.
     recap = html.fromstring((tmp_path / "episodes/2026-W37-recap/index.html").read_bytes())
     assert recap.xpath('string(//p[@class="kicker"])') == "Weekly recap · Monday 7 – Sunday 13 September 2026"
-    assert recap.xpath('//p[@class="kicker"]/time/@datetime') == ["2026-09-07/2026-09-13"]
+    # As an HTML datetime (which has no intervals of dates): the ISO week.
+    assert recap.xpath('//p[@class="kicker"]/time/@datetime') == ["2026-W37"]
 
 
 def test_a_recap_and_its_weeks_last_daily_come_out_apart_and_in_order(tmp_path: Path, make_show, episode_factory) -> None:

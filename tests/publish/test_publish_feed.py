@@ -107,10 +107,12 @@ def test_items_match_the_episodes(tmp_path: Path, make_show, week) -> None:
         for ref in episode.quick_hits:
             assert f'href="{ref.url}"' in description
         assert f"{folder}/transcript.html" in item.findtext("content:encoded", namespaces=NS)
+        # Without the show's name, which apps show beside every item.
+        assert not item.findtext("title").startswith("PyTorch")
         if episode.kind == "recap":
             assert "Weekly Recap" in item.findtext("title")
         else:
-            assert item.findtext("title") == episode.title
+            assert f"PyTorch: {item.findtext('title')}" == episode.title
 
 
 def test_every_link_is_absolute_under_base_url(tmp_path: Path, make_show, week) -> None:

@@ -104,7 +104,7 @@ def _problems(site: Path, old: str, new: str, count: int = 1) -> list[str]:
 @pytest.mark.parametrize(
     ("old", "new", "finding"),
     [
-        ('<itunes:episode>7</itunes:episode>', "", "warning: item 1 (PyTorch: Day 19 of Faster Tests): <itunes:episode> is missing"),
+        ('<itunes:episode>7</itunes:episode>', "", "warning: item 1 (Day 19 of Faster Tests): <itunes:episode> is missing"),
         ('<itunes:episode>7</itunes:episode>', "<itunes:episode>seven</itunes:episode>", "must be a whole number"),
         ('<itunes:episode>7</itunes:episode>', "<itunes:episode>6</itunes:episode>", "<itunes:episode> 6 repeats item 1"),
         ('<itunes:title>Day 19 of Faster Tests</itunes:title>', "", "<itunes:title> is missing"),
@@ -154,3 +154,20 @@ def test_funding_needs_a_link_and_a_short_label(tmp_path: Path, make_show, week)
     assert any("has 200 characters" in p for p in _problems(tmp_path, ">Support PyTorch<", ">" + "x" * 200 + "<"))
     assert any("no text" in p for p in _problems(tmp_path, ">Support PyTorch<", "><"))
     assert any("is not http(s)" in p for p in _problems(tmp_path, 'url="https://opencollective', 'url="ftp://opencollective'))
+
+
+@pytest.mark.parametrize(
+    ("base_url", "says"),
+    [("", "is relative: apps need absolute URLs (set base_url)"), ("http://127.0.0.1:8000", "loopback address")],
+)
+def test_a_feed_nobody_else_can_follow_is_one_error_line_a_kind(tmp_path: Path, make_show, week, base_url: str, says: str) -> None:
+    """A preview's feed is published, but the lint says it cannot be subscribed to: once a
+    kind of mistake with a count, not once per URL."""
+    publish_site(make_show(base_url=base_url), week, tmp_path)
+    errors = [p for p in lint_source(str(tmp_path / "feed.xml")) if p.level == "error"]
+    assert len(errors) > 30 and all(says in p.message for p in errors)
+    result = CliRunner().invoke(app, ["lint-feed", str(tmp_path / "feed.xml")])
+    assert result.exit_code == 1
+    lines = [line for line in result.output.splitlines() if line.startswith("error")]
+    assert len(lines) == 1 and says in lines[0] and f"and {len(errors) - 1} more like it" in lines[0]
+    assert f"\n{len(errors)} errors, " in result.output

@@ -15,6 +15,7 @@ import os
 import select
 import shutil
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from patience import patience
 
 from commitcast.model import Sentence
 from commitcast.publish import make_server, publish_site
@@ -33,6 +35,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDTHS = {"phone": (412, 915, True), "desktop": (1280, 900, False)}
 WORD = "zanzibarite"  # said once, near the end of one episode: beyond its page's excerpt
+EXCERPT_WORD = "marmalade"  # said once, first thing in one episode: on its page and in its transcript
 OLD_WORD = "quillwort"  # said once, in the one August episode: its month's index is merged into September's
 
 pytestmark = [
@@ -83,7 +86,7 @@ class Chromium:
         if session:
             message["sessionId"] = self.session
         os.write(self._to, json.dumps(message).encode() + b"\0")
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + patience(timeout)
         while True:
             reply = self._read(deadline)
             if reply.get("id") == self._next:
@@ -108,7 +111,7 @@ class Chromium:
 
     def wait(self, expression: str, timeout: float = 20) -> Any:
         """The value of ``expression`` once it is truthy."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + patience(timeout)
         while True:
             value = self.js(expression)
             if value:
@@ -148,8 +151,6 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 def site(tmp_path_factory, mp3_bytes) -> Iterator[tuple[str, Path]]:
     """The week's site on a plain static file server (the standard library's), as any host
     would serve it, with absolute URLs for its address."""
-    import sys
-
     sys.path.insert(0, str(Path(__file__).parent))
     from conftest import build_show, make_episode
 
@@ -166,8 +167,12 @@ def site(tmp_path_factory, mp3_bytes) -> Iterator[tuple[str, Path]]:
         return replace(episode, script=replace(episode.script, sections=[*episode.script.sections[:-1], replace(last, sentences=sentences)]))
 
     week[4] = saying(week[4], WORD)
+    first = week[1].script.sections[0]
+    opening = [Sentence(text=f"Good morning, the {EXCERPT_WORD} release is out."), *first.sentences[1:]]
+    week[1] = replace(week[1], script=replace(week[1].script, sections=[replace(first, sentences=opening), *week[1].script.sections[1:]]))
     (root / "site").mkdir()
-    publish_site(build_show(base_url=base), [saying(august, OLD_WORD), *week], root / "site")
+    recap = make_episode(root / "media", mp3_bytes, 38, kind="recap", title="PyTorch: A Week of Faster Tests")
+    publish_site(build_show(base_url=base), [saying(august, OLD_WORD), *week, recap], root / "site")
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
@@ -275,3 +280,37 @@ def test_search_works_from_commitcast_serve(site, browser: Chromium) -> None:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+def test_one_result_an_episode_and_the_search_boxes_have_labels(site, browser: Chromium) -> None:
+    base, _ = site
+    browser.size(*WIDTHS["phone"])
+    browser.goto(f"{base}/search.html?q={EXCERPT_WORD}")  # on the episode page and in its transcript
+    links = browser.wait("[...document.querySelectorAll('.pagefind-ui__result-link')].map(a => a.pathname)")
+    assert links == ["/episodes/2026-09-15/transcript.html"]
+    assert browser.js("document.querySelector('.pagefind-ui__search-input').getAttribute('aria-label')") == "Search PyTorch"
+    browser.goto(f"{base}/index.html")
+    assert browser.js("document.getElementById('q').labels.length") == 1
+
+
+PAGES = ["index.html", "search.html", "episodes/2026-09-19/index.html", "episodes/2026-09-19/transcript.html",
+         "episodes/2026-09-19/embed.html", "episodes/2026-W38-recap/index.html"]  # fmt: skip
+
+
+@pytest.mark.parametrize("width", [390, 340])
+def test_phones_never_scroll_sideways_and_targets_are_24_px(site, browser: Chromium, width: int) -> None:
+    base, _ = site
+    browser.size(width, 844, True)
+    for page in PAGES:
+        browser.goto(f"{base}/{page}")
+        assert browser.js("document.documentElement.scrollWidth") <= width, page
+        small = browser.js(
+            "[...document.querySelectorAll('.chapters a, .nearby a, .compact a, .links a, .apps a, button')]"
+            ".filter(e => e.offsetParent !== null).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])"
+            ".filter(([, h]) => h < 24)"
+        )
+        assert small == [], (page, small)
+    # The show page puts its first episode within the first screen, not below the cover and cards.
+    browser.goto(f"{base}/index.html")
+    assert browser.js("document.querySelector('.episodes li').getBoundingClientRect().top") < 844
+

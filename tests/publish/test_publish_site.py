@@ -15,10 +15,6 @@ from commitcast.cli import app
 from commitcast.errors import StageError, UserError
 from commitcast.publish import fsio, lint_feed, load_site, publish_site
 
-OVERVIEW = (
-    "This episode is a short developer briefing from PyTorch. It explains recent repository work in plain language."
-)
-
 
 def _snapshot(site: Path) -> dict[str, tuple[bytes, int]]:
     return {str(p.relative_to(site)): (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(site.rglob("*")) if p.is_file()}
@@ -164,8 +160,8 @@ def test_episode_page(tmp_path: Path, make_show, week) -> None:
     episode = next(e for e in week if e.slug == "2026-09-17")
     assert doc.findtext(".//h1") == episode.title
     assert episode.summary in text
-    assert OVERVIEW in text
-    assert "Show: PyTorch" in text
+    assert "This episode is a short developer briefing" not in text  # no filler: facts
+    assert "Show: PyTorch" in text and "Told: 2 stories" in text
     # The day it tells, when it came out and how long it is, in words, with machine forms beside.
     assert "Episode 5, about Thursday 17 September 2026" in text  # after three dailies and a recap
     assert "Published: Friday 18 September 2026, 13:00 UTC" in text
@@ -243,7 +239,9 @@ def test_json_ld_describes_the_episode(tmp_path: Path, make_show, week) -> None:
     show_page = html.fromstring((tmp_path / "index.html").read_bytes())
     (series,) = [json.loads(s.text) for s in show_page.xpath('//script[@type="application/ld+json"]')]
     assert series["@id"] == data["partOfSeries"]["@id"] and series["image"] == data["image"]
-    assert data["transcript"].startswith(week[-2].script.sections[0].sentences[0].text)
+    # schema.org has a transcript on the AudioObject, not on the PodcastEpisode.
+    assert "transcript" not in data
+    assert data["associatedMedia"]["transcript"].startswith(week[-2].script.sections[0].sentences[0].text)
 
 
 def test_show_page(tmp_path: Path, make_show, week) -> None:
@@ -352,11 +350,13 @@ def test_search_index_follows_the_pages(tmp_path: Path, make_show, week, episode
     assert not [p for p in index() if p.startswith("pagefind/2026-10/")] and not (tmp_path / "pagefind/2026-10").exists()
     assert {p for p in fifth.removed if p.startswith("pagefind/2026-10/")} and "pagefind/2026-09/pagefind-ui.js" in index()
     assert search_page().xpath("//script/@src") == ["pagefind/2026-09/pagefind-ui.js"]
-    # Only episode pages and transcripts are indexed, not the lists, search or embed pages.
+    # One page an episode is indexed, its transcript (with its show notes): one result an episode.
     assert html.fromstring((tmp_path / "index.html").read_bytes()).xpath("//*[@data-pagefind-body]") == []
-    for name in ("index.html", "transcript.html"):
-        doc = html.fromstring((tmp_path / "episodes/2026-09-19" / name).read_bytes())
-        assert len(doc.xpath("//article[@data-pagefind-body]")) == 1
+    episode_page = html.fromstring((tmp_path / "episodes/2026-09-19/index.html").read_bytes())
+    assert episode_page.xpath("//*[@data-pagefind-body]") == []
+    transcript = html.fromstring((tmp_path / "episodes/2026-09-19/transcript.html").read_bytes())
+    (body,) = transcript.xpath("//article[@data-pagefind-body]")
+    assert body.xpath('.//section[@class="notes"]')
 
 
 def test_nothing_to_search_without_episodes(tmp_path: Path, make_show) -> None:

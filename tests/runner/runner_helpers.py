@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from patience import patience
+
 COMMITCAST = Path(sys.executable).with_name("commitcast")
 
 
@@ -81,15 +83,16 @@ def clean_env() -> dict[str, str]:
     return env
 
 
-def run_cli(args: Sequence[str], cwd: Path, *, timeout: float = 120, **options) -> subprocess.CompletedProcess[str]:
-    """``commitcast ARGS`` in ``cwd``; never raises on a non-zero exit."""
+def run_cli(args: Sequence[str], cwd: Path, *, env: dict[str, str] | None = None, **options) -> subprocess.CompletedProcess[str]:
+    """``commitcast ARGS`` in ``cwd`` (in ``env``, default :func:`clean_env`), waited for to its
+    end (a hung one for :func:`patience` of two minutes); never raises on a non-zero exit."""
     return subprocess.run(
         [str(COMMITCAST), *args],
         cwd=cwd,
         capture_output=True,
         text=True,
-        env=clean_env(),
-        timeout=timeout,
+        env=env or clean_env(),
+        timeout=patience(120),
         check=False,
         **options,
     )
@@ -132,7 +135,7 @@ TINY_DAYS = ["2025-03-24", "2025-03-25", "2025-03-26"]
 def backfilled_tiny(home: Path) -> Path:
     """``home`` with the TINY repository, its show config and its three dailies published."""
     build_repo(home / "repo", TINY)
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo"))
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "repo", base_url="https://example.org/tiny"))
     made = run_cli(["backfill", "--since", TINY_DAYS[0], "--until", "2025-03-27", "-j", "2", "--json"], home)
     assert made.returncode == 0, made.stdout + made.stderr
     assert sorted(json.loads(made.stdout)["made"]) == TINY_DAYS

@@ -9,7 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from commitcast.config import ShowTable, load_config, slugify, starter_config
+from commitcast.config import ConfigFile, ShowTable, load_config, slugify, starter_config
 from commitcast.errors import UserError
 
 
@@ -141,7 +141,8 @@ def test_the_readme_lists_every_setting_and_no_other() -> None:
     rows = [line for line in table.splitlines()[2:] if line.startswith("|")]
     documented = [key for row in rows for key in re.findall(r"`([a-z_]+)`", row.split("|")[1])]
     assert len(documented) == len(set(documented))
-    settings = {f.name for f in msgspec.structs.fields(ShowTable)} | {"state_dir"}
+    top = {f.name for f in msgspec.structs.fields(ConfigFile)} - {"defaults", "show"}
+    settings = {f.name for f in msgspec.structs.fields(ShowTable)} | top
     assert set(documented) == settings
 
 
@@ -157,3 +158,9 @@ def test_a_show_is_named_after_its_remote_not_the_folder_it_was_cloned_into(make
     repo.repo.remotes.set_url("origin", "git@github.com:vuejs/core.git")
     assert show_for_repo(repo.path).name == "vuejs core"
     assert show_for_repo(repo.path, "Vue").name == "Vue"  # the configured name wins
+
+
+def test_an_error_in_defaults_names_its_line(tmp_path: Path) -> None:
+    text = 'state_dir = "s"\n[defaults]\ntz = "UTC"\nrate = "fast"\n[[show]]\nname = "A"\nrepo = "."\n'
+    with pytest.raises(UserError, match=r"commitcast.toml:4: 'rate' must be a number"):
+        load_config(write(tmp_path, text))

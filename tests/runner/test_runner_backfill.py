@@ -21,20 +21,21 @@ def backfilled(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
     home = tmp_path_factory.mktemp("backfill")
     build_repo(home / "repo", TINY)
     (home / "commitcast.toml").write_text(
-        show_toml("Tiny", "repo", recap_day="wednesday", quiet_policy="short")
+        show_toml("Tiny", "repo", recap_day="wednesday", quiet_policy="short", base_url="https://example.org/tiny")
         + show_toml("Tiny quiet", "repo", slug="tiny-skip", quiet_policy="skip"),
         encoding="utf-8",
     )
-    args = ["backfill", "tiny", "--since", "2025-03-24", "--until", "2025-03-27", "--workers", "2", "--json"]
+    args = ["backfill", "tiny", "--since", "2025-03-24", "--until", "2025-03-27", "--workers", "2", "--json", "-v"]
     result = run_cli(args, home)
     assert result.returncode == 0, result.stderr
-    return home, json.loads(result.stdout)
+    return home, {**json.loads(result.stdout), "stderr": result.stderr}
 
 
 def test_backfill_makes_each_day_the_quiet_day_and_the_due_recap(backfilled: tuple[Path, dict]) -> None:
     home, report = backfilled
-    assert sorted(report["made"]) == ["2025-03-24", "2025-03-25", "2025-03-26", "2025-W12-recap"]
-    assert report["skipped"] == [] and report["failed"] == []
+    # In the order of what they tell: the recap of the week before first.
+    assert report["made"] == ["2025-W12-recap", "2025-03-24", "2025-03-25", "2025-03-26"]
+    assert report["cached"] == [] and report["skipped"] == [] and report["failed"] == []
     site = home / "site" / "tiny"
     for slug in report["made"]:
         assert (site / "episodes" / slug / "episode.mp3").stat().st_size > 10_000
@@ -51,6 +52,22 @@ def test_backfill_makes_each_day_the_quiet_day_and_the_due_recap(backfilled: tup
     assert recap.kind == "recap" and recap.window.since.isoformat().startswith("2025-03-17")
     cited = {c.pr for s in recap.script.sentences for c in s.citations}
     assert cited == {11}
+
+
+def test_the_run_report_tells_made_from_cached_and_verbose_logs_each_stage(backfilled: tuple[Path, dict]) -> None:
+    home, report = backfilled
+    log = report["stderr"].splitlines()
+    assert any(line.startswith("tiny: read 4 changes (4 parsed, the rest cached)") and line.endswith(" s") for line in log)
+    for slug in report["made"]:
+        assert any(line.startswith(f"{slug}: made in ") and "voice " in line for line in log), log
+    published = next(line for line in log if line.startswith("tiny: published 4 episodes to "))
+    assert len(published) > 80  # one line in a log, however long: never wrapped at 80 columns
+    again = run_cli(["backfill", "tiny", "--since", "2025-03-24", "--until", "2025-03-27"], home)
+    assert again.returncode == 0, again.stderr
+    assert "made 0 episode(s): none" in again.stdout
+    assert "already made 4 (from the cache): 2025-W12-recap, 2025-03-24, 2025-03-25, 2025-03-26" in again.stdout
+    # Progress bars count real time from each step's start (written once, off a terminal).
+    assert "making episodes" in again.stderr and "0/0" not in again.stderr
 
 
 def test_quiet_policy_skip_makes_no_episode(backfilled: tuple[Path, dict]) -> None:
@@ -95,7 +112,7 @@ def test_doctor_passes_on_a_good_config_and_fails_on_an_unwritable_site(backfill
     home, _ = backfilled
     good = run_cli(["doctor", "tiny"], home)
     assert good.returncode == 0, good.stdout + good.stderr
-    for check in ("repository", "voice", "site dir", "state dir"):
+    for check in ("clones", "repository", "voice", "site dir", "state dir", "feed"):
         assert f"ok   tiny: {check}" in good.stdout
     assert "prepared copy in" in good.stdout  # the voice's cached copy, shared by every run
 
@@ -107,6 +124,7 @@ def test_doctor_passes_on_a_good_config_and_fails_on_an_unwritable_site(backfill
     assert bad.returncode == 1
     assert "FAIL tiny: site dir" in bad.stdout and "not writable" in bad.stdout
     assert "ok   tiny: repository" in bad.stdout
+    assert "FAIL tiny: feed — base_url is not set" in bad.stdout  # the feed's lint, before anything is published
     assert "Traceback" not in bad.stderr
 
 
@@ -116,9 +134,9 @@ def ray_backfilled(backfilled: tuple[Path, dict]) -> Path:
     pytest.importorskip("ray", reason="the Ray executor is an extra: pip install 'commitcast[ray]'")
     home = backfilled[0] / "ray"
     home.mkdir()
-    (home / "commitcast.toml").write_text(show_toml("Tiny", "../repo", recap_day="wednesday"))
+    (home / "commitcast.toml").write_text(show_toml("Tiny", "../repo", recap_day="wednesday", base_url="https://example.org/tiny"))
     args = ["backfill", "--since", "2025-03-24", "--until", "2025-03-26"]
-    result = run_cli([*args, "--executor", "ray", "--workers", "2", "--json"], home, timeout=300)
+    result = run_cli([*args, "--executor", "ray", "--workers", "2", "--json"], home)
     assert result.returncode == 0, result.stderr
     assert sorted(json.loads(result.stdout)["made"]) == ["2025-03-24", "2025-03-25"]
     return home

@@ -27,6 +27,9 @@ LONG_ZONE = "Europe/" + "A" * 256
         # Tuesday is quiet and skipped: nothing to make, yet the executor's name is still checked.
         (["backfill", "--since", "2025-03-25", "--until", "2025-03-26", "--executor", "bogus"], "unknown executor 'bogus'"),
         (["init", "-c", "blocker/commitcast.toml"], "cannot write blocker/commitcast.toml"),
+        (["episode", "--date", "2099-01-01"], "2099-01-01 is after today"),
+        (["backfill", "--since", "2025-03-24", "--until", "2099-01-01"], "is after today"),
+        (["withdraw", "tiny", "2025-03-01"], "show 'tiny' has no episode '2025-03-01'"),
         # Option errors: Click's message on one line, not its five-line usage box.
         (["episode", "--bogus"], "No such option: --bogus"),
         (["episode", "--date"], "Option '--date' requires an argument"),

@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from patience import patience
 from runner_helpers import Commit, build_repo, one_line_error, run_cli, show_toml, start_cli
 
 from commitcast.config import load_config
@@ -58,7 +59,7 @@ def _closed_port() -> int:
 def test_an_unreadable_repository_is_one_line_with_exit_2(tmp_path: Path, repo: str, reason: str) -> None:
     (tmp_path / "not-a-repo").mkdir()
     (tmp_path / "commitcast.toml").write_text(show_toml("Broken", repo.format(port=_closed_port())))
-    result = run_cli(["episode", "--date", "2025-03-24"], tmp_path, timeout=60)
+    result = run_cli(["episode", "--date", "2025-03-24"], tmp_path)
     assert result.returncode == 2
     line = one_line_error(result)
     assert reason in line
@@ -151,7 +152,7 @@ def _children(pid: int) -> list[tuple[int, str]]:
 
 
 def _wait_for(condition: Callable[[], bool], timeout: float = 90.0) -> None:
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + patience(timeout)
     while not condition():
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.05)
@@ -176,7 +177,7 @@ def test_a_killed_worker_fails_the_run_and_a_rerun_completes_it(tiny_show: Path)
         assert workers, _children(run.pid)
         for pid in workers:
             os.kill(pid, signal.SIGKILL)
-        out, err = run.communicate(timeout=120)
+        out, err = run.communicate(timeout=patience(120))
     finally:
         if run.poll() is None:
             run.kill()
@@ -258,7 +259,7 @@ def test_killing_a_run_leaves_no_worker_behind_and_the_site_consistent(
         _wait_for(lambda: len(_descendants(run.pid)) >= 2)
         workers = _descendants(run.pid)
         os.kill(run.pid, sig)
-        _, err = run.communicate(timeout=60)  # until every holder of its stdout is gone
+        _, err = run.communicate(timeout=patience(60))  # until every holder of its stdout is gone
         if sig == signal.SIGTERM:
             assert run.returncode == 143 and "Traceback" not in err, err
         _wait_for(lambda: not any(_running(pid) for pid in workers), timeout=30)

@@ -6,6 +6,7 @@ the server binaries (Debian's ``postgresql`` package, which ``.ci/run`` installs
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -97,3 +98,43 @@ def test_the_same_catalogue_code_runs_on_postgresql(postgres: str) -> None:
         assert catalogue.episodes("demo") == [episode]
     finally:
         catalogue.close()
+
+
+@pytest.mark.tts
+def test_two_drivers_backfill_two_shows_into_one_postgresql_catalogue(postgres: str, tmp_path: Path) -> None:
+    """The fleet recipe of docs/scaling.md: `catalogue = "postgresql://…"` in the configuration,
+    and one `backfill` driver per show, both at once, on a catalogue neither has opened before."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "runner"))
+    from runner_helpers import TINY, build_repo, show_toml, start_cli
+
+    connection = psycopg.connect(host=postgres, user="postgres", dbname="postgres", autocommit=True)
+    connection.execute("CREATE DATABASE fleet")
+    connection.close()
+    url = f"postgresql://postgres@/fleet?host={postgres}"
+    build_repo(tmp_path / "alpha", TINY)
+    build_repo(tmp_path / "beta", TINY[1:3])
+    (tmp_path / "commitcast.toml").write_text(
+        f'catalogue = "{url}"\n'
+        + show_toml("Alpha", "alpha", quiet_policy="skip", github=False)
+        + show_toml("Beta", "beta", quiet_policy="skip", github=False)
+    )
+    drivers = [
+        start_cli(["backfill", slug, "--since", "2025-03-24", "--until", "2025-03-27", "--workers", "1", "--json"], tmp_path)
+        for slug in ("alpha", "beta")
+    ]
+    for driver in drivers:
+        out, err = driver.communicate()
+        assert driver.returncode == 0, err
+        assert json.loads(out)["failed"] == []
+    with Catalogue.connect(url) as catalogue:
+        assert [e.slug for e in catalogue.episodes("alpha")] == ["2025-03-24", "2025-03-26"]
+        assert [e.slug for e in catalogue.episodes("beta")] == ["2025-03-24"]
+        assert catalogue.count_changes(os.path.realpath(tmp_path / "alpha" / ".git")) == 4  # the change cache too
+    assert not list(tmp_path.rglob("catalogue.sqlite"))  # nothing went to a SQLite catalogue
+    shows = subprocess.run(
+        [str(Path(sys.executable).with_name("commitcast")), "shows", "--json"], cwd=tmp_path,
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert {row["slug"]: row["episodes"] for row in json.loads(shows.stdout)} == {"alpha": 2, "beta": 1}

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from patience import patience
 
 COMMITS = [
     ("2026-09-19T09:00:00+00:00", "Ada Lovelace", "[inductor] Fix wrong results in fused softmax (#501)\n\nThe fused kernel silently produced wrong outputs for strided inputs."),
@@ -48,7 +49,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
     for name in ("COMMITCAST_LLM_BASE_URL", "COMMITCAST_LLM_MODEL", "COMMITCAST_LLM_API_KEY"):
         env.pop(name, None)
     return subprocess.run(
-        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=120
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=patience(120)
     )
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import importlib
 import signal
 import sys
+from typing import Annotated
 
 import typer
+from typer.core import TyperOption
 
+from .. import __version__
 from ..errors import StageError, UserError
 from . import episode_cmds, ingest_cmds, plan_cmds, publish_cmds, script_cmds, voice_cmds
 from .common import err_console, shown
@@ -18,12 +21,32 @@ app = typer.Typer(
     name="commitcast",
     help="Turn a git repository's daily activity into a narrated developer-briefing podcast.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion, from Typer itself
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 for module in (ingest_cmds, plan_cmds, script_cmds, voice_cmds, publish_cmds, episode_cmds):
     module.register(app)
+
+# Typer's help prints a flag's type ("--quiet <bool>") as if the flag took a value; it takes none.
+_display_type = TyperOption.display_type_rich
+setattr(TyperOption, "display_type_rich", lambda self, ctx: None if self.is_flag else _display_type(self, ctx))  # noqa: B010
+
+
+def _version(show: bool) -> None:
+    if show:
+        print(f"commitcast {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Turn a git repository's daily activity into a narrated developer-briefing podcast."""
 
 
 # Click's exceptions, wherever this Typer takes Click from (Typer 0.29 vendors its own copy).

@@ -20,11 +20,12 @@ from ..errors import UserError
 from ..pipeline import Progress
 from ..untrusted import printable
 
-__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "MAX_LOOKBACK_DAYS"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "ConsoleLog", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "MAX_LOOKBACK_DAYS"]
 
-# No emoji codes: ":skull:" in a commit title is text, not a picture.
-console = Console(highlight=False, emoji=False)
-err_console = Console(stderr=True, highlight=False, emoji=False)
+# No emoji codes: ":skull:" in a commit title is text, not a picture. Lines are never wrapped
+# at a width Rich guesses (80 off a terminal): a log keeps each line whole.
+console = Console(highlight=False, emoji=False, soft_wrap=True)
+err_console = Console(stderr=True, highlight=False, emoji=False, soft_wrap=True)
 
 
 def shown(text: str) -> str:
@@ -116,29 +117,35 @@ def step_progress(quiet: bool = False, *, transient: bool = False) -> Iterator[P
     tasks: dict[str, TaskID] = {}
 
     def update(label: str, done: int, total: int) -> None:
+        # A step says it has begun before it knows its size (total 0: shown as "?"), so
+        # its bar's clock runs from its start, not from its first finished piece.
+        size = total if total > 0 else None
         if label not in tasks:
-            tasks[label] = bars.add_task(label, total=total)
-        bars.update(tasks[label], completed=done, total=total)
+            tasks[label] = bars.add_task(label, total=size)
+        bars.update(tasks[label], completed=done, total=size)
 
     with bars:
         yield update
 
 
-class _ConsoleLog(logging.Handler):
-    """The library's log records as one line each on stderr: warnings in yellow, the rest dim."""
+class ConsoleLog(logging.Handler):
+    """The library's log records as one line each on stderr: errors in red, warnings in
+    yellow, the rest dim."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        if record.levelno >= logging.WARNING:
-            err_console.print(f"[yellow]warning:[/] {shown(record.getMessage())}", soft_wrap=True)
+        if record.levelno >= logging.ERROR:
+            err_console.print(f"[red]error:[/] {shown(record.getMessage())}")
+        elif record.levelno >= logging.WARNING:
+            err_console.print(f"[yellow]warning:[/] {shown(record.getMessage())}")
         else:
-            err_console.print(f"[dim]{shown(record.getMessage())}[/]", soft_wrap=True)
+            err_console.print(f"[dim]{shown(record.getMessage())}[/]")
 
 
 @contextmanager
 def console_log(level: int = logging.WARNING) -> Iterator[None]:
     """While the block runs, print the ``commitcast`` logger's records of ``level`` and above on stderr."""
     log = logging.getLogger("commitcast")
-    handler, before = _ConsoleLog(level), log.level
+    handler, before = ConsoleLog(level), log.level
     log.addHandler(handler)
     log.setLevel(level)
     try:

@@ -5,19 +5,20 @@ from __future__ import annotations
 import json
 import logging
 import subprocess
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.logging import RichHandler
 from rich.table import Table
 
 from ..api import run_show
 from ..config import (
     Config,
     ShowConfig,
+    find_config,
     load_config,
     repo_problem,
     show_for_repo,
@@ -30,12 +31,21 @@ from ..model import Show
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import GitHubOpt, console, err_console, shown, step_progress
+from .common import ConsoleLog, GitHubOpt, console, err_console, shown, step_progress
 
-ConfigOpt = Annotated[Path, typer.Option("--config", "-c", help="The show configuration file.")]
+ConfigOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--config",
+        "-c",
+        envvar="COMMITCAST_CONFIG",
+        help="The show configuration file (default: $COMMITCAST_CONFIG, else the nearest commitcast.toml here or above).",
+    ),
+]
 ShowArg = Annotated[str | None, typer.Argument(help="Show slug (optional when the config has one show).")]
+AllOpt = Annotated[bool, typer.Option("--all", help="Every show of the configuration, one after another.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only errors and the result.")]
-VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Log each step.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Log each stage (clone, read, each episode, publish) with its time.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the run report as JSON.")]
 WaitOpt = Annotated[float, typer.Option("--wait", help="Seconds to wait for another run of the show.")]
 WorkersOpt = Annotated[
@@ -48,47 +58,110 @@ DEFAULT_CONFIG = Path("commitcast.toml")
 
 
 def _logging(quiet: bool, verbose: bool) -> None:
+    """commitcast's log on stderr, one line a record: errors only with --quiet, each stage
+    and its time with --verbose, else warnings."""
     level = logging.ERROR if quiet else logging.INFO if verbose else logging.WARNING
-    logging.basicConfig(
-        level=level,
-        format="%(message)s",
-        handlers=[RichHandler(console=err_console, show_path=False, show_time=False)],
-        force=True,
-    )
+    # Other libraries' chatter (httpx, filelock) stays at warnings even with --verbose.
+    logging.basicConfig(level=max(level, logging.WARNING), handlers=[ConsoleLog()], force=True)
+    logging.getLogger("commitcast").setLevel(level)
 
 
-def _chosen_show(config: Path, show: str | None, quiet: bool, verbose: bool) -> tuple[Config, ShowConfig]:
-    """Set up logging, read the configuration and pick the show a command runs."""
+def _config_file(config: Path | None) -> Path:
+    """The configuration a command reads: --config (or $COMMITCAST_CONFIG), else the nearest
+    commitcast.toml in this directory or above it."""
+    return config if config is not None else find_config(Path.cwd())
+
+
+def _chosen_shows(
+    config: Path | None, show: str | None, every: bool, quiet: bool, verbose: bool
+) -> tuple[Config, list[ShowConfig]]:
+    """Set up logging, read the configuration and pick the shows a command runs (warning
+    while a feed cannot be subscribed to)."""
+    from ..publish.layout import base_url_problem
+
     _logging(quiet, verbose)
-    conf = load_config(config)
-    return conf, conf.find(show)
+    conf = load_config(_config_file(config))
+    if every and show is not None:
+        raise UserError("give a show or --all, not both")
+    chosen = conf.shows if every else [conf.find(show)]
+    for item in chosen:
+        problem = base_url_problem(item.show)
+        if problem:
+            logging.getLogger("commitcast").warning("%s: %s", item.show.slug, problem)
+    return conf, chosen
 
 
-def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
-    if as_json:
-        console.print_json(
-            json.dumps(
-                {
-                    "made": report.made,
-                    "skipped": [{"episode": s, "reason": r} for s, r in report.skipped],
-                    "failed": [{"episode": s, "error": e} for s, e in report.failed],
-                    "repaired": report.repaired,
-                    "kept": report.kept,
-                    "site_dir": report.site_dir,
-                    "feed": report.feed,
-                }
-            )
-        )
-    else:
-        for slug, reason in report.skipped:
-            if not quiet:
-                console.print(f"skipped {slug}: {shown(reason)}")
-        for slug, error in report.failed:
-            err_console.print(f"[red]failed {slug}:[/] {shown(error)}")
+def _each_show(
+    config: Path | None,
+    show: str | None,
+    every: bool,
+    quiet: bool,
+    verbose: bool,
+    as_json: bool,
+    run: Callable[[Config, ShowConfig], RunReport],
+) -> None:
+    """``run`` each chosen show in turn and report it; with several, one show's failure
+    does not stop the others."""
+    conf, chosen = _chosen_shows(config, show, every, quiet, verbose)
+    reports: dict[str, dict[str, Any]] = {}
+    failed: list[str] = []
+    for item in chosen:
+        slug = item.show.slug
+        if len(chosen) > 1 and not (quiet or as_json):
+            console.print(f"[bold]{slug}[/]")
+        try:
+            report = run(conf, item)
+            reports[slug] = _as_json(report)
+            if not as_json:
+                _say(report, quiet)
+            _check(report)
+        except (UserError, StageError) as exc:
+            if len(chosen) == 1:
+                _print_json(reports, as_json, single=True)
+                raise
+            err_console.print(f"[bold red]error:[/] {slug}: {shown(str(exc))}")
+            failed.append(slug)
+    _print_json(reports, as_json, single=len(chosen) == 1)
+    if failed:
+        raise StageError(f"{len(failed)} of {len(chosen)} shows failed: {', '.join(failed)}")
+
+
+def _as_json(report: RunReport) -> dict[str, Any]:
+    return {
+        "made": report.made,
+        "cached": report.cached,
+        "skipped": [{"episode": s, "reason": r} for s, r in report.skipped],
+        "failed": [{"episode": s, "error": e} for s, e in report.failed],
+        "repaired": report.repaired,
+        "kept": report.kept,
+        "site_dir": report.site_dir,
+        "feed": report.feed,
+    }
+
+
+def _print_json(reports: dict[str, dict[str, Any]], as_json: bool, *, single: bool) -> None:
+    """The run reports as JSON: one show's report itself, several keyed by show."""
+    if as_json and reports:
+        console.print_json(json.dumps(next(iter(reports.values())) if single else reports))
+
+
+def _say(report: RunReport, quiet: bool) -> None:
+    """The run report as text: what was skipped, failed, made and already made."""
+    for slug, reason in report.skipped:
         if not quiet:
-            console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
-        if report.site_dir:
-            console.print(f"site: {report.site_dir}  (feed: {report.feed})")
+            console.print(f"skipped {slug}: {shown(reason)}")
+    for slug, error in report.failed:
+        err_console.print(f"[red]failed {slug}:[/] {shown(error)}")
+    if not quiet:
+        console.print(f"made {len(report.made)} episode(s): {', '.join(report.made) or 'none'}")
+        if report.cached:
+            console.print(f"already made {len(report.cached)} (from the cache): {', '.join(report.cached)}")
+    if report.site_dir:
+        console.print(f"site: {report.site_dir}  (feed: {report.feed})")
+
+
+def _check(report: RunReport) -> None:
+    """A StageError when the run left work undone."""
     if report.kept:
         raise StageError(
             f"the site was left as it was published: {len(report.kept)} episode record(s) cannot be read or "
@@ -96,6 +169,13 @@ def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
         )
     if report.failed:
         raise StageError(f"{len(report.failed)} episode(s) failed; run the same command again to finish them")
+
+
+def _report(report: RunReport, as_json: bool, quiet: bool) -> None:
+    _print_json({"": _as_json(report)}, as_json, single=True)
+    if not as_json:
+        _say(report, quiet)
+    _check(report)
 
 
 def _yesterday(show: ShowConfig) -> date:
@@ -114,11 +194,15 @@ def init(
     name: Annotated[str | None, typer.Option(help="Show name (default: the repository's name).")] = None,
     repo: Annotated[str, typer.Option(help="Repository path or git URL.")] = ".",
     tz: Annotated[str, typer.Option(help="IANA time zone of the show.")] = "UTC",
-    base_url: Annotated[str, typer.Option("--base-url", help="Where the site will be served.")] = "",
-    config: ConfigOpt = DEFAULT_CONFIG,
-    force: Annotated[bool, typer.Option(help="Overwrite an existing file.")] = False,
+    base_url: Annotated[
+        str,
+        typer.Option("--base-url", help="Where the site will be served (https://…): makes the feed's links absolute."),
+    ] = "",
+    config: ConfigOpt = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
 ) -> None:
-    """Write a starter commitcast.toml for one show."""
+    """Write a starter commitcast.toml for one show (here, unless --config or $COMMITCAST_CONFIG says where)."""
+    config = config or DEFAULT_CONFIG
     zone(tz)
     # Checked where the file will say it is (relative to the config); a config dir that
     # cannot be written is reported by the write below.
@@ -134,13 +218,20 @@ def init(
     except OSError as exc:
         raise UserError(f"cannot write {config}: {exc.strerror or exc}") from exc
     load_config(config)
-    console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD")
+    console.print(f"wrote {config}; make an episode with: commitcast episode --date YYYY-MM-DD", soft_wrap=True)
+    if not base_url:
+        err_console.print(
+            "[yellow]warning:[/] no --base-url: the feed's links stay relative and podcast apps cannot subscribe "
+            f"until base_url is set in {config}",
+            soft_wrap=True,
+        )
 
 
 def episode(
     show: ShowArg = None,
     day: Annotated[str | None, typer.Option("--date", help="Day YYYY-MM-DD (default: yesterday).")] = None,
-    config: ConfigOpt = DEFAULT_CONFIG,
+    every: AllOpt = False,
+    config: ConfigOpt = None,
     github_api_url: GitHubOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
@@ -148,20 +239,23 @@ def episode(
     as_json: JsonOpt = False,
 ) -> None:
     """Make one day's episode (and the weekly recap on the recap day) and publish the site."""
-    conf, chosen = _chosen_show(config, show, quiet, verbose)
-    when = parse_day(day) if day else _yesterday(chosen)
-    report = _run(conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url)
-    _report(report, as_json, quiet)
+
+    def run(conf: Config, chosen: ShowConfig) -> RunReport:
+        when = parse_day(day) if day else _yesterday(chosen)
+        return _run(conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url)
+
+    _each_show(config, show, every, quiet, verbose, as_json, run)
 
 
 def backfill(
     show: ShowArg = None,
     since: Annotated[str, typer.Option("--since", help="First day YYYY-MM-DD.")] = ...,  # type: ignore[assignment]
     until: Annotated[str | None, typer.Option("--until", help="Day after the last (default: today).")] = None,
+    every: AllOpt = False,
     workers: WorkersOpt = None,
     executor: ExecutorOpt = "local",
     ray_address: RayOpt = None,
-    config: ConfigOpt = DEFAULT_CONFIG,
+    config: ConfigOpt = None,
     github_api_url: GitHubOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
@@ -169,54 +263,73 @@ def backfill(
     as_json: JsonOpt = False,
 ) -> None:
     """Make every day's episode in [since, until) in parallel (plus due recaps), then publish once."""
-    conf, chosen = _chosen_show(config, show, quiet, verbose)
     from ..pipeline import days_between
 
-    first = parse_day(since)
-    end = parse_day(until) if until else datetime.now(zone(chosen.show.tz)).date()
-    if first >= end:
-        raise UserError(f"--since ({first}) must be before --until ({end})")
-    days = list(days_between(first, end - timedelta(days=1)))
-    report = _run(
-        conf,
-        chosen,
-        days,
-        quiet or as_json,
-        executor=executor,
-        workers=workers,
-        ray_address=ray_address,
-        wait=wait,
-        github_api_url=github_api_url,
-    )
-    _report(report, as_json, quiet)
+    def run(conf: Config, chosen: ShowConfig) -> RunReport:
+        first = parse_day(since)
+        end = parse_day(until) if until else datetime.now(zone(chosen.show.tz)).date()
+        if first >= end:
+            raise UserError(f"--since ({first}) must be before --until ({end})")
+        days = list(days_between(first, end - timedelta(days=1)))
+        return _run(
+            conf,
+            chosen,
+            days,
+            quiet or as_json,
+            executor=executor,
+            workers=workers,
+            ray_address=ray_address,
+            wait=wait,
+            github_api_url=github_api_url,
+        )
+
+    _each_show(config, show, every, quiet, verbose, as_json, run)
 
 
 def recap(
     show: ShowArg = None,
     week: Annotated[str, typer.Option("--week", help="ISO week YYYY-Www, e.g. 2026-W38.")] = ...,  # type: ignore[assignment]
-    config: ConfigOpt = DEFAULT_CONFIG,
+    every: AllOpt = False,
+    config: ConfigOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
     verbose: VerboseOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Make the weekly recap episode of one ISO week and publish the site."""
-    conf, chosen = _chosen_show(config, show, quiet, verbose)
     from ..pipeline import parse_week
 
     monday = parse_week(week)
-    report = _run(conf, chosen, [], quiet or as_json, weeks=[monday], wait=wait)
-    _report(report, as_json, quiet)
+    _each_show(
+        config, show, every, quiet, verbose, as_json,
+        lambda conf, chosen: _run(conf, chosen, [], quiet or as_json, weeks=[monday], wait=wait),
+    )  # fmt: skip
 
 
-def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
+def withdraw(
+    show: Annotated[str, typer.Argument(help="Show slug.")],
+    episode: Annotated[str, typer.Argument(help="Episode slug: a day (2026-09-19) or a recap (2026-W38-recap).")],
+    config: ConfigOpt = None,
+    wait: WaitOpt = 0.0,
+) -> None:
+    """Take an episode off the site, its feed and the catalogue in one step; the feed keeps the
+    others, and the day made again later is a new item (a withdrawn guid is never reused)."""
+    from ..runner import ShowRunner
+
+    conf = load_config(_config_file(config))
+    report = ShowRunner(conf, conf.find(show), wait=wait).withdraw(episode)
+    _report(report, False, True)
+    console.print(f"withdrew {episode} from {show}")
+
+
+def shows(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
     """List the configured shows and their latest episode."""
     from ..runner import ShowRunner
     from ..store import Catalogue
 
-    conf = load_config(config)
+    conf = load_config(_config_file(config))
     rows: list[dict[str, Any]] = []
-    with Catalogue.open(Path(conf.state_dir) / "catalogue.sqlite") as catalogue:
+    with Catalogue.connect(conf.catalogue_location) as catalogue:
         for item in conf.shows:
             # A catalogue lost or set aside as damaged lists what the site has published.
             ShowRunner(conf, item).take_back_published(catalogue)
@@ -244,7 +357,7 @@ def shows(config: ConfigOpt = DEFAULT_CONFIG, as_json: JsonOpt = False) -> None:
 
 def doctor(
     show: ShowArg = None,
-    config: ConfigOpt = DEFAULT_CONFIG,
+    config: ConfigOpt = None,
     repair: Annotated[
         bool, typer.Option("--repair", help="Fix damaged state: catalogue, published records, voiced media, voice copy.")
     ] = False,
@@ -253,7 +366,7 @@ def doctor(
     and the state is whole (catalogue, published records, voiced media); --repair fixes it."""
     from ..doctor import run_checks
 
-    conf = load_config(config)
+    conf = load_config(_config_file(config))
     chosen = [conf.find(show)] if show else conf.shows
     failed = 0
     for item in chosen:
@@ -380,5 +493,5 @@ def _toplevel(path: Path) -> Path:
 
 def register(app: typer.Typer) -> None:
     """Add this module's commands to ``app``."""
-    for command in (init, episode, backfill, recap, shows, doctor, demo):
+    for command in (init, episode, backfill, recap, withdraw, shows, doctor, demo):
         app.command()(command)

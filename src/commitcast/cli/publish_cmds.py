@@ -92,13 +92,15 @@ def lint_feed(
     site: Annotated[Path | None, typer.Option("--site", help="Site directory holding the files the feed links.")] = None,
 ) -> None:
     """Check a podcast feed against Apple's and Podcasting 2.0's rules; exit 1 on errors."""
-    from ..publish import lint_source
+    from ..publish.lint import grouped, lint_source
 
     problems = lint_source(feed, site_dir=site)
     errors = sum(p.level == "error" for p in problems)
-    for problem in problems:
+    # One line for what repeats in every item (56 relative URLs are one mistake: no base_url).
+    for problem, count in grouped(problems):
         colour = "red" if problem.level == "error" else "yellow"
-        console.print(f"[{colour}]{problem.level}[/]: {shown(problem.where)}: {shown(problem.message)}")
+        more = f" [dim](and {count - 1} more like it)[/]" if count > 1 else ""
+        console.print(f"[{colour}]{problem.level}[/]: {shown(problem.where)}: {shown(problem.message)}{more}", soft_wrap=True)
     console.print(f"{errors} errors, {len(problems) - errors} warnings")
     if errors:
         raise typer.Exit(1)

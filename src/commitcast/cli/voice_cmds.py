@@ -49,7 +49,7 @@ def _script_from_repo(
 
 
 def voice(
-    path: Annotated[Path, typer.Argument(help="A git repository, or a Script JSON file (from `commitcast script --json`).")],
+    path: Annotated[Path, typer.Argument(help="A git repository, or a Script JSON file (from `commitcast script --format json`).")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Directory for episode.mp3 and the transcripts.")],
     day: DateOpt = None,
     since: SinceOpt = None,

@@ -19,7 +19,7 @@ import pygit2
 from ..cache import ArtifactCache, stage_key
 from ..errors import StageError, UserError
 from ..model import Artifact, Change, Release, Window
-from ..store import Catalogue
+from ..store import Catalogue, is_database_url
 from ..window import day_window, zone
 from .changes import Mailmap, Reading, build_change
 from .forge import FORGE_NOTES, web_url_from_remote
@@ -165,14 +165,16 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def _open_catalogue(state_dir: Path, default: bool, warnings: list[str]) -> Catalogue:
+def _open_catalogue(state_dir: Path, default: bool, warnings: list[str], location: str | None) -> Catalogue:
+    if location is not None and is_database_url(location):
+        return Catalogue.connect(location)  # a shared catalogue that cannot be had is an error, not a warning
     try:
         state_dir.mkdir(parents=True, exist_ok=True)
         if default and not (state_dir / ".gitignore").exists():
             (state_dir / ".gitignore").write_text(
                 "*\n"
             )  # keep the state out of the user's `git status`
-        return Catalogue.open(state_dir / "catalogue.sqlite")
+        return Catalogue.open(location or state_dir / "catalogue.sqlite")
     except (OSError, sqlite3.Error) as exc:
         warnings.append(
             f"cannot use the state directory {state_dir} ({exc}); nothing is cached this time"
@@ -187,13 +189,15 @@ def read_landed(
     branch: str | None = None,
     *,
     state_dir: str | os.PathLike[str] | None = None,
+    catalogue: str | None = None,
     progress: Progress | None = None,
 ) -> Landed:
     """Every change that landed on ``branch`` with committer time in ``[since, until)``, oldest first.
 
-    Naive datetimes are read as UTC. Parsed changes are cached in ``state_dir``'s catalogue
-    (default ``REPO/.commitcast``); the branch itself is walked afresh every time, so a
-    rewritten branch never serves stale changes. ``progress(done, total)`` reports parsing.
+    Naive datetimes are read as UTC. Parsed changes are cached in the ``catalogue`` (a
+    SQLite file or a postgresql:// URL; default: ``state_dir``'s, ``REPO/.commitcast``); the
+    branch itself is walked afresh every time, so a rewritten branch never serves stale
+    changes. ``progress(done, total)`` reports parsing.
     """
     since, until = _aware(since), _aware(until)
     if since >= until:
@@ -206,8 +210,8 @@ def read_landed(
         tip = resolve_branch(opened, name)
         directory = Path(state_dir) if state_dir is not None else state_dir_for(opened)
         warnings: list[str] = []
-        with _open_catalogue(directory, state_dir is None, warnings) as catalogue, _paused_gc():
-            changes, parsed, context = _read(opened, tip, name, since, until, catalogue, warnings, progress)
+        with _open_catalogue(directory, state_dir is None, warnings, catalogue) as store, _paused_gc():
+            changes, parsed, context = _read(opened, tip, name, since, until, store, warnings, progress)
         found = _at_tip(opened, tip, changes, since, until, f"{context} branch={name}", directory)
     return Landed(
         changes=changes, branch=name, tip=str(tip.id), warnings=warnings, parsed=parsed, releases=found.releases,

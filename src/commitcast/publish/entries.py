@@ -88,6 +88,15 @@ class Entry:
         return first if first == last else f"{first}/{last}"
 
     @property
+    def about_datetime(self) -> str:
+        """The same as an HTML ``<time datetime>`` allows: a date, or a recap's ISO week
+        (``2024-W02``; HTML has no date intervals)."""
+        if self.first_day == self.last_day:
+            return self.first_day.isoformat()
+        year, week, _ = self.first_day.isocalendar()
+        return f"{year}-W{week:02d}"
+
+    @property
     def length(self) -> str:
         """The audio's length as people read it ("2 min 16 s")."""
         return spoken_duration(self.duration)
@@ -188,13 +197,14 @@ def place(episodes: list[Episode]) -> list[Placed]:
     return placed
 
 
-def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo) -> Entry:
-    """The entry of the ``placed`` episode, whose media (copied as-is into the site) is ``media``."""
+def build_entry(show: Show, placed: Placed, media: Media, tz: tzinfo, withdrawn: int = 0) -> Entry:
+    """The entry of the ``placed`` episode, whose media (copied as-is into the site) is
+    ``media``, made again after it was ``withdrawn`` that many times."""
     episode, slug = placed.episode, episode_slug(placed.episode)
     return Entry(
         episode=episode,
         slug=slug,
-        guid=item_guid(show_slug(show), slug),
+        guid=item_guid(show_slug(show), slug, withdrawn),
         title=display_title(episode, show),
         short_title=short_title(episode, show),
         published=placed.published,

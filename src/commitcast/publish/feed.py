@@ -55,7 +55,7 @@ def copyright_line(show: Show, entries: list[Entry]) -> str:
 def _item(channel: etree._Element, show: Show, entry: Entry, layout: Layout, artwork: str) -> None:
     folder = layout.episode_dir(entry.slug)
     item = _add(channel, "item")
-    _add(item, "title", entry.title)
+    _add(item, "title", entry.short_title)  # apps show the show's name beside it
     # Apple shows its own title without the show's name; the number goes in itunes:episode.
     _add(item, "itunes:title", entry.short_title)
     _add(item, "link", layout.episode_page(entry.slug))

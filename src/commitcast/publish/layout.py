@@ -22,6 +22,8 @@ __all__ = [
     "show_slug",
     "episode_slug",
     "base_url",
+    "base_url_problem",
+    "LOOPBACK_HOSTS",
     "podcast_guid",
     "item_guid",
 ]
@@ -60,10 +62,28 @@ def base_url(show: Show) -> str:
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
         raise UserError(f"base_url {show.base_url!r} must be an absolute URL such as https://example.org/pod")
-    if parts.scheme == "http" and parts.hostname not in ("localhost", "127.0.0.1", "::1"):
+    if parts.scheme == "http" and parts.hostname not in LOOPBACK_HOSTS:
         # The podcast namespace requires https for transcript and chapters URLs.
         raise UserError(f"base_url {show.base_url!r} must use https (http only for localhost previews)")
     return url
+
+
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
+
+
+def base_url_problem(show: Show) -> str | None:
+    """Why the show's feed cannot be subscribed to from elsewhere (no base URL, or a loopback
+    one), or None when its base URL is one others can reach."""
+    url = show.base_url.strip()
+    if not url:
+        return (
+            "base_url is not set, so the feed's links are relative and no podcast app can subscribe: "
+            "set base_url (where the site will be served) in the configuration"
+        )
+    host = (urlsplit(url).hostname or "").lower()
+    if host in LOOPBACK_HOSTS or host.startswith("127."):
+        return f"base_url {url} is a loopback address: only this machine can follow the feed's links"
+    return None
 
 
 def podcast_guid(feed_url: str) -> str:
@@ -72,9 +92,10 @@ def podcast_guid(feed_url: str) -> str:
     return str(uuid.uuid5(PODCAST_NAMESPACE_UUID, bare))
 
 
-def item_guid(show_slug: str, episode_slug: str) -> str:
-    """The item guid: fixed by show and date, so re-runs and rebuilds never change it."""
-    return f"commitcast:{show_slug}:{episode_slug}"
+def item_guid(show_slug: str, episode_slug: str, withdrawn: int = 0) -> str:
+    """The item guid: fixed by show and date, so re-runs and rebuilds never change it; a day
+    made again after it was ``withdrawn`` N times gets a guid of its own (``…:2`` after one)."""
+    return f"commitcast:{show_slug}:{episode_slug}" + (f":{withdrawn + 1}" if withdrawn else "")
 
 
 @dataclass(frozen=True)

@@ -29,13 +29,12 @@ from lxml import etree
 from ..errors import UserError
 from .artwork import artwork_problems
 from .feed import NS, PODCAST_NS_ALIASES
-from .layout import podcast_guid
+from .layout import LOOPBACK_HOSTS, podcast_guid
 
-__all__ = ["Problem", "FileFacts", "lint_feed", "lint_source"]
+__all__ = ["Problem", "FileFacts", "lint_feed", "lint_source", "grouped"]
 
 _T = TypeVar("_T")
 
-_LOOPBACK = {"localhost", "127.0.0.1", "::1", "[::1]"}
 _DURATION = re.compile(r"\d+|(\d+:)?[0-5]?\d:[0-5]\d")
 NOTES_LIMIT = 4000  # bytes Apple takes in an item's description (and content:encoded)
 FUNDING_TEXT_LIMIT = 128  # characters of a podcast:funding label before apps cut it
@@ -117,11 +116,26 @@ def _chapters_errors(path: Path) -> list[str]:
     return errors
 
 
+_QUOTED = re.compile(r"'[^']*'|\S+://\S+|\d+")
+
+
+def grouped(problems: list[Problem]) -> list[tuple[Problem, int]]:
+    """``problems`` with those that say the same thing of different places (URLs, numbers
+    and quoted values aside) as one: the first of each, and how many there are."""
+    groups: dict[tuple[str, str], list[Problem]] = {}
+    for problem in problems:
+        groups.setdefault((problem.level, _QUOTED.sub("…", problem.message)), []).append(problem)
+    return [(found[0], len(found)) for found in groups.values()]
+
+
 class _Linter:
-    def __init__(self, site_dir: Path | None, feed_url: str | None, allow_relative: bool, facts: FileFacts) -> None:
+    def __init__(
+        self, site_dir: Path | None, feed_url: str | None, allow_relative: bool, facts: FileFacts, allow_loopback: bool
+    ) -> None:
         self.site_dir = site_dir.resolve() if site_dir else None
         self.feed_url = feed_url
         self.allow_relative = allow_relative
+        self.allow_loopback = allow_loopback
         self.facts = facts
         self.problems: list[Problem] = []
         self.base = ""
@@ -164,11 +178,13 @@ class _Linter:
             self.error(where, f"URL {url!r} is relative: apps need absolute URLs (set base_url)")
         elif parts.scheme not in ("http", "https"):
             self.error(where, f"URL {url!r} is not http(s)")
+        elif (host := (parts.hostname or "").lower()) in LOOPBACK_HOSTS or host.startswith("127."):
+            if not self.allow_loopback:
+                self.error(where, f"URL {url!r} is on a loopback address: only this machine can reach it (set base_url)")
         elif parts.scheme == "http":
-            loopback = (parts.hostname or "") in _LOOPBACK
-            if https and not loopback:
+            if https:
                 self.error(where, f"URL {url!r} must be https (podcast namespace)")
-            elif not loopback:
+            else:
                 self.warn(where, f"URL {url!r} should be https")
 
     def local(self, url: str | None) -> Path | None:
@@ -362,6 +378,9 @@ class _Linter:
             self.warn(where, "<itunes:title> is missing")
         elif show and short.lower().startswith(show.lower() + ":"):
             self.warn(where, "<itunes:title> repeats the show's name (Apple shows it beside the title)")
+        title = self.text(item, "title") or ""
+        if show and title.lower().startswith(show.lower() + ":"):
+            self.warn(where, "<title> repeats the show's name (apps show it beside every episode)")
         kind = self.text(item, "itunes:episodeType")
         if kind is None:
             self.warn(where, "<itunes:episodeType> is missing")
@@ -481,11 +500,13 @@ def lint_feed(
     site_dir: Path | None = None,
     feed_url: str | None = None,
     allow_relative: bool = False,
+    allow_loopback: bool = False,
     facts: FileFacts | None = None,
 ) -> list[Problem]:
     """Problems of the feed ``data``; files it links are checked in ``site_dir`` when given
-    (what ``facts`` holds of a file unchanged since is not read again)."""
-    linter = _Linter(site_dir, feed_url, allow_relative, facts if facts is not None else FileFacts())
+    (what ``facts`` holds of a file unchanged since is not read again). Relative and loopback
+    URLs are errors (nobody else can follow them) unless allowed, as for a local preview."""
+    linter = _Linter(site_dir, feed_url, allow_relative, facts if facts is not None else FileFacts(), allow_loopback)
     try:
         root = etree.fromstring(data, parser=etree.XMLParser(resolve_entities=False, no_network=True))
     except etree.XMLSyntaxError as exc:

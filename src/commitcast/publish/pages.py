@@ -156,7 +156,6 @@ def _episode_jsonld(show: Show, layout: Layout, entry: Entry, artwork: str) -> d
             "transcript": transcript,
         },
         "partOfSeries": _series_jsonld(show, layout, artwork),
-        "transcript": transcript,
     }
 
 
@@ -245,6 +244,7 @@ def render_transcript_page(show: Show, layout: Layout, entry: Entry, artwork: st
             context,
             entry=entry,
             sections=sections,
+            notes=notes_of(entry.episode),  # so the one page search finds holds the notes too
         )
     )
     return html.encode("utf-8")

@@ -335,11 +335,12 @@ class SiteServer(HTTPServer):
     daemon_threads = True
 
     def __init__(self, address: tuple[str, int], handler: Any, *, threads: int = THREADS) -> None:
-        super().__init__(address, handler)
+        # Before the bind: a failed bind calls server_close, which uses them.
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="commitcast-serve")
         # A connection is accepted only when a thread is free for it; the rest wait in the backlog.
         self._free = threading.BoundedSemaphore(threads)
         self._closing = threading.Event()
+        super().__init__(address, handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
         while not self._free.acquire(timeout=0.5):

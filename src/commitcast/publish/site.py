@@ -52,6 +52,7 @@ from .pages import (
 from .records import EPISODE_RECORD, LISTING, SHOW_RECORD, read_site
 from .search import SEARCH_DIR, bundle, index_partition, pagefind_identity, partition
 from .text import iso_duration, iso_utc, whole_seconds
+from .withdrawn import withdrawals
 
 __all__ = ["PublishResult", "publish_site", "load_site", "public_record"]
 
@@ -237,13 +238,14 @@ class _Episode:
     media: Media
     source: str  # fingerprint of its record and media: what its own files are made from
     entry: str  # ... and of its number and publish time: what any page that shows it is made from
+    withdrawn: int = 0  # how often the site withdrew this day before (its guid changes with it)
 
     @property
     def slug(self) -> str:
         return self.placed.episode.slug
 
 
-def _episodes(episodes: list[Episode], media: dict[str, Media]) -> list[_Episode]:
+def _episodes(episodes: list[Episode], media: dict[str, Media], withdrawn: dict[str, int]) -> list[_Episode]:
     """``episodes`` cleaned for publishing and placed in the show, with their fingerprints."""
     cleaned = [publishable(episode) for episode in episodes]
     records = {episode.slug: record for episode, record in cleaned}
@@ -251,8 +253,8 @@ def _episodes(episodes: list[Episode], media: dict[str, Media]) -> list[_Episode
     for p in place([episode for episode, _ in cleaned]):
         slug = p.episode.slug
         source = fingerprint(records[slug], repr(sorted(media[slug].files.items())))
-        entry = fingerprint(source, str(p.number), p.published.isoformat())
-        placed.append(_Episode(p, records[slug], media[slug], source, entry))
+        entry = fingerprint(source, str(p.number), p.published.isoformat(), str(withdrawn.get(slug, 0)))
+        placed.append(_Episode(p, records[slug], media[slug], source, entry, withdrawn.get(slug, 0)))
     return placed
 
 
@@ -271,7 +273,7 @@ class _Entries:
 
     def all(self) -> list[Entry]:
         if self._built is None:
-            self._built = [build_entry(self._show, e.placed, e.media, self._tz) for e in self._episodes]
+            self._built = [build_entry(self._show, e.placed, e.media, self._tz, e.withdrawn) for e in self._episodes]
         return self._built
 
 
@@ -305,6 +307,15 @@ def _media(run: _Run, episode: _Episode) -> None:
     # The record lets the site be rebuilt from itself: its media is the folder it sits in.
     run.writer.bytes(f"{folder}/{EPISODE_RECORD}", episode.record + b"\n")
     run.ledger.made(name, episode.source, files)
+
+
+def _gone_episodes(run: _Run) -> None:
+    """The files of the episodes the last run published and this one does not (withdrawn)."""
+    for prefix in ("media:", "pages:", "page:"):
+        for name in run.ledger.gone(prefix):
+            run.ledger.changing()
+            for rel in run.ledger.files(name, before=True):
+                run.writer.remove(rel)
 
 
 def _pages(run: _Run, episodes: list[_Episode], entries: _Entries) -> None:
@@ -375,7 +386,11 @@ def _feed(run: _Run, episodes: list[_Episode], entries: _Entries, feed_limit: in
         # What the last lint read of the files the feed links (hundreds of MP3 headers) is not
         # read again from a file unchanged since.
         facts = FileFacts((ledger.data("feed", before=True) or {}).get("files"))
-        problems = lint_feed(feed, site_dir=site_dir, allow_relative=not run.layout.base, facts=facts)
+        # A preview's feed (relative links, or a loopback base URL) is published; the runs and
+        # `commitcast lint-feed` say it cannot be subscribed to.
+        problems = lint_feed(
+            feed, site_dir=site_dir, allow_relative=not run.layout.base, allow_loopback=True, facts=facts
+        )
         errors = [p for p in problems if p.level == "error"]
         if errors:
             raise StageError("the feed failed its lint, so it was not written: " + "; ".join(map(str, errors)))
@@ -406,11 +421,12 @@ def publish_site(show: Show, episodes: list[Episode], site_dir: Path, *, feed_li
     shared = fingerprint(ledger.code, public_record(show, artwork).to_json(), layout.base, artwork)
     run = _Run(show, layout, artwork, ledger, _Writer(site_dir), shared)
     _site_files(run, cover)
-    published = _episodes(episodes, media)
+    published = _episodes(episodes, media, withdrawals(site_dir))
     for episode in published:
         _media(run, episode)
     entries = _Entries(show, published)
     _pages(run, published, entries)
+    _gone_episodes(run)  # after this run's own units are made: the rest are gone
     _search(run, published)
     warnings = _feed(run, published, entries, feed_limit)
     ledger.save()
