@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["join", "name_list", "possessive", "capitalised"]
+__all__ = ["join", "name_list", "possessive", "capitalised", "a_an"]
 
 
 def join(items: Sequence[str], conj: str = "and") -> str:
@@ -36,3 +36,28 @@ def capitalised(text: str) -> str:
     identifier ("withDefaults helper", "torch.compile", "rms_norm")."""
     first = text.split(" ", 1)[0]
     return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
+
+
+# Letters whose spoken name opens with a vowel sound: "an MX format", "an SDK", "an HTTP client".
+_VOWEL_LETTERS = frozenset("AEFHILMNORSX")
+_DIGIT_WORDS = {"8": "eight", "11": "eleven", "18": "eighteen", "80": "eighty"}
+
+
+def a_an(phrase: str) -> str:
+    """The phrase with "a" or "an" in front, judged by how its first word is spoken (an
+    initialism by its first letter's name: "an MX format", "a URL")."""
+    first = phrase.split(" ", 1)[0].strip(",;:\"'“”")
+    low = first.lower()
+    if first[:1].isdigit():
+        vowel = any(first.startswith(d) and not first[len(d):len(d) + 1].isdigit() for d in _DIGIT_WORDS) or first.startswith("8")
+    elif len(first) >= 2 and first.isupper() and first.isalpha() and not _SPOKEN_WORD.get(low):
+        vowel = first[0] in _VOWEL_LETTERS
+    else:
+        vowel = (low[:1] in "aeiou" and not low.startswith(("one", "uni", "use", "eu", "uti", "usu"))) or low.startswith(
+            ("hour", "honest", "honor", "honour")
+        )
+    return f"{'an' if vowel else 'a'} {phrase}"
+
+
+# Upper-case words said as words, not spelled out ("a NASA", "a SIMD", "a CUDA").
+_SPOKEN_WORD = dict.fromkeys("nasa simd cuda rocm tosa json yaml toml wasm ascii unicode posix linux numa".split(), True)

@@ -27,6 +27,11 @@ _DIR_PATH = re.compile(
 )
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
+# "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
+_OPTION = re.compile(
+    r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*)(?:=\S+|\s+<[\w-]+>)?(?P<noun>\s+(?:flag|option|argument|arg|switch|parameter|param)(?:es|s)?\b)?"
+)
+_OPTION_NOUN = {"arg": " argument", "args": " arguments", "param": " parameter", "params": " parameters"}
 _GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})
 _BACKTICKED = re.compile(r"`([^`]{1,80})`")
 _CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)")
@@ -77,6 +82,7 @@ def _owned(m: re.Match[str]) -> str:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
+    text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)

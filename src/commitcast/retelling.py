@@ -40,7 +40,9 @@ IMPERATIVE_VERBS = frozenset(
     "rebuild recompute rework schedule select separate sync tighten transform trim unblock unwrap verify "
     "accept bypass centralize collect combine decouple defer delegate dedupe deduplicate eliminate extract "
     "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
-    "replicate require retry reuse shard shrink stream strip swap".split()
+    "replicate require retry reuse shard shrink stream strip swap adapt allocate annotate attach bound "
+    "collapse declare encode decode fold lift map mirror pad rearrange refresh reroute reserve scale "
+    "spawn substitute surface thread unroll upstream".split()
 )
 
 
@@ -186,8 +188,14 @@ def retell_title(topic: str) -> Retold | None:
     if base == "fix" and _states_within(rest):
         # "Fix derivable impls suggests wrongly on derive const": what it fixed is a case.
         return Retold(f"fixed a case where {rest}", base)
+    if base in ("fix", "avoid", "prevent") and re.match(rf"(?:(?:minor|small|possible|potential|rare|subtle|major|tiny)\s+)?(?:{_COUNTABLE})\b(?!\s+(?:fix|fixes|handling)\b)", rest):
+        rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
+
+
+# A problem a fix removes, said with an article when the title drops it ("Fix crash on exit").
+_COUNTABLE = "crash|hang|deadlock|leak|memory leak|memory-leak|race|race condition|regression|bug|segfault|panic|typo|overflow|underflow|hole"
 
 
 # Verbs in the third person that make the title's opening word its subject ("resume needs to be a
@@ -266,11 +274,21 @@ def deed_of(topic: str) -> str | None:
     # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is
     # no "is"), then the code is said in words.
     cleaned = re.sub(r"^([A-Za-z]+)/([a-z]+)\b", r"\1 and \2", clean_title(topic, limit=_DEED_CHARS))  # "reduce/stop …"
+    # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
+    # without the word left hanging.
+    cleaned = _CUT_SHORT.sub("", cleaned)
     retold = retell_title(cleaned)
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
     text = plain_words(retold.text)
+    if _GARBLED.search(text):
+        return None  # "quantized sdpa. update attn scores @ v gemm": notes, not a deed to say
     return text if len(text.split()) <= _DEED_WORDS else None
+
+
+_CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
+# Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
+_GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|]\s|[{}\[\]<>]|\.{3}(?!\w)|…")
 
 
 # A title the host must not say in its own voice: it names PRs or issues, links, or tells whoever

@@ -55,6 +55,10 @@ _FILE_WORDS = {
     "tests": "every file it touches is a test", "docs": "every file it touches is documentation",
     "build": "every file it touches is build or CI configuration", "dependency": "it changes only dependency pins and lockfiles",
 }
+_DEPENDENCY_SCOPES = frozenset({"deps", "dep", "dependencies", "deps-dev", "dev-deps", "lockfile"})
+_DEPENDENCY_TOPIC = re.compile(
+    r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:dependency|dependencies|all\s+(?:non-major\s+|major\s+)?dependencies)\b"
+)
 _SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
 
 
@@ -92,6 +96,12 @@ def _kind_evidence(
         outright = True
     if kind == "version":
         found.append(_ev(change, "title", subject.topic))
+        outright = True
+    if kind == "dependency" and (subject.scope or "").lower() in _DEPENDENCY_SCOPES:
+        found.append(_ev(change, "type", f"{subject.conventional}({subject.scope}):"))  # "chore(deps): update build"
+        outright = True
+    elif kind == "dependency" and _DEPENDENCY_TOPIC.match(subject.topic):
+        found.append(_ev(change, "title", subject.topic))  # "update dependency lint-staged to ^15.2.8"
         outright = True
     if _LEAD_VERBS.get(_lead(subject)) == kind:
         found.append(_ev(change, "title", subject.topic))

@@ -138,7 +138,7 @@ def _story(
         lines_added=sum(item.change.added for item in group.items),
         lines_deleted=sum(item.change.deleted for item in group.items),
         releases=list(group.releases),
-        why=reasons(group.items) if _one_thing(group, focus) else [],
+        why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         commits=sum(item.change.commits for item in group.items),
         claims=story_claims(group),
         via=pull_tree(group.pull) if group.pull is not None else None,

@@ -162,7 +162,10 @@ def _without_undone(stories: list[Story]) -> list[Story]:
     if not undone:
         return stories
     return [
-        replace(s, releases=[replace(r, highlights=[h for h in r.highlights if thread_key(h) not in undone]) for r in s.releases])
+        replace(s, releases=[replace(
+            r, highlights=[h for h in r.highlights if thread_key(h) not in undone],
+            picked=[h for h in r.picked if thread_key(h) not in undone],
+        ) for r in s.releases])
         if s.releases else s
         for s in stories
     ]

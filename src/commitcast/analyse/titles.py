@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..model import Window
-from ..phrasing import capitalised
-from ..plainwords import plain_words
+from ..phrasing import a_an, capitalised
+from ..plainwords import plain_area, plain_words
 from ..retelling import deed_of, gerund_of, present_tense
 from .annotate import Item
 from .areas import area_family
@@ -43,10 +43,6 @@ class Theme:
 def _seed(*parts: str) -> int:
     return int.from_bytes(hashlib.sha256("\0".join(parts).encode()).digest()[:8], "big")
 
-
-def a_an(phrase: str) -> str:
-    """ "a minor release", "an early access"."""
-    return f"{'an' if phrase[:1].lower() in 'aeio' else 'a'} {phrase}"
 
 
 _MINOR = frozenset("a an and as at but by for from in into of on or the to via with vs".split())
@@ -130,12 +126,13 @@ Frame = Callable[[str, str, str | None, int], str | None]
 _FRAMES: tuple[Frame, ...] = (
     lambda s, n, p, k: f"The Great {s} {n}",
     lambda s, n, p, k: f"{possessive(p)} {s} {n}" if p else None,
-    lambda s, n, p, k: f"A {s} {n}",
+    lambda s, n, p, k: f"{a_an(s).split()[0].title()} {s} {n}",
 )
 
 
 _RELEASE_FRAMES = ("{name} Is Out", "{name} Ships", "{name} Arrives", "Release Day: {name}", "{name} Lands", "Out Now: {name}")
 _QUIET = ("A Quiet Day", "A Day Without Changes", "Nothing Landed")
+_BUSY = ("The Day's Changes", "What Landed Today", "Today's Work")
 
 
 def _pick(options: Sequence[str], *parts: str) -> str:
@@ -186,17 +183,25 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     effect = _effect_title(group, theme, seed)
     if effect:
         return f"{show}: {effect}"
-    loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
+    # One person's changes across areas with nothing else in common; in one area, the area is their subject.
+    areas = {i.areas[0] for i in group.items if i.areas}
+    loose = group.kind == "pull" or (
+        group.kind == "author_series" and not (group.theme or group.named or group.pattern) and len(areas) > 1
+    )
     if group.kind == "single" or not theme.subject or loose:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
         told = _deed_title(_most_telling(group.items), seed)
         if told:
             return f"{show}: {told}"
-        # A title that names no deed is said as its own words, cut at a natural break.
-        topic = _trim(" ".join(plain_words(group.items[0].subject.topic.replace("`", "")).split()), _TITLE_CHARS)
-        return f"{show}: {capitalised(topic)}"
-    subject = theme.subject
+        # A title that names no deed is said by its subject ("A Resolver Fix"): never as the
+        # commit title it is.
+        lone = group.items[0]
+        subject = theme.subject or (plain_area(lone.areas[0]) if lone.areas else "")
+        if not subject:
+            return f"{show}: {_pick(_BUSY, show, day)}"
+    else:
+        subject = theme.subject
     nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
     nouns = nouns or list(_NOUNS[theme.nature])
     noun = nouns[seed % len(nouns)]

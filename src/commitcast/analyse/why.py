@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..model import Why
+from ..retelling import IMPERATIVE_VERBS, SUBJECT_OF
 from .annotate import Item
 from .titles_parse import title_tokens
 
@@ -44,11 +45,12 @@ _BOILERPLATE = re.compile(
     r"|\b(?:during (?:the )?review|in review|review(?:er)?s? (?:asked|suggested|pointed)|as (?:discussed|suggested|requested)|"
     r"per (?:review|discussion|feedback)|addressed (?:review|comments|feedback)|(?:authored|written|generated|drafted) "
     r"(?:with|by|using)|ghexport|exported using|(?:co-?)?pilot|claude|chatgpt|llm[- ]assisted|ai[- ]assisted|"
-    r"thanks? (?:to|you)\b|e\.g\.?$|i\.e\.?$)",
+    r"thanks? (?:to|you)\b|e\.g\.?$|i\.e\.?$|reviewers? (?:should|can|may|might)|commit[- ]by[- ]commit|"
+    r"(?:easier|best|easiest) (?:to )?review|for (?:the )?reviewers?|when reviewing|to review)",
     re.I,
 )
 _CODEY = re.compile(
-    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|#\d+|\bD\d{6,}\b|"
+    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )
@@ -101,7 +103,7 @@ _CONTEXT_BOUND = re.compile(
     r"the following|as follows)\b|\bsuch (?!as\b)\w+|"  # "the change adds such validation": which?
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
-    r"\bhere\.$|~\d",
+    r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b",
     re.I,
 )
 
@@ -137,6 +139,9 @@ def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
     if _CHANGE.match(text):
         return "change"
+    first, _, rest = text.partition(" ")
+    if first.lower() in IMPERATIVE_VERBS and rest and not SUBJECT_OF.match(rest):
+        return "change"  # "Adapt serialization and graph handling to handle 1.0."
     effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):

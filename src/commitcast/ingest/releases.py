@@ -123,6 +123,8 @@ def read_tags(repo: pygit2.Repository) -> TagIndex:
             target = ref.peel(pygit2.Commit)
         except (pygit2.GitError, ValueError, KeyError):
             continue
+        if parsed[0] is not None and not _holds_package(target, parsed[0]):
+            continue  # rust-clippy's "rust-1.75.0" marks another project's release, not one of its own
         tagged_at: datetime | None = None
         message: str | None = None
         obj = repo.get(ref.target)
@@ -133,6 +135,22 @@ def read_tags(repo: pygit2.Repository) -> TagIndex:
             TagVersion(name, parsed[0], parsed[1], str(target.id), tagged_at, message)
         )
     return index
+
+
+def _holds_package(commit: pygit2.Commit, package: str) -> bool:
+    """Whether the tree at ``commit`` has a folder or file named ``package`` in its top two levels
+    (``packages/create-foo``, ``crates/foo``): a tag's package is one the repository holds."""
+    wanted = package.lower()
+    try:
+        for entry in commit.tree:
+            if (entry.name or "").lower() == wanted:
+                return True
+            if entry.type_str == "tree":
+                if any((child.name or "").lower() == wanted for child in commit.tree[entry.name]):  # type: ignore[attr-defined]
+                    return True
+    except (pygit2.GitError, KeyError, ValueError):  # a tree the export did not keep
+        return False
+    return False
 
 
 def _version_key(version: str) -> Version | None:

@@ -37,6 +37,7 @@ from .stories import (
     release_highlights,
     said_nature,
     sample_refs,
+    speakable_title,
     story_nature,
     story_titles,
     strong_kinds,
@@ -278,7 +279,11 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     of: a change claimed nothing strongly is "another change"), and the quick hits so counted: of
     bots' dependency updates one is told, the others counted ("plus four dependency updates")."""
     untold = _quick_refs(plan)
-    candidates = [r for r in untold if clean_title(r.topic or r.title)]  # a title to say
+    # A change is told by its deed; one title at most is quoted instead, and only one a voice can
+    # say whole (the others are counted by kind).
+    deeds = [r for r in untold if told(r)]
+    quotable = [r for r in untold if not told(r) and speakable_title(r)]
+    candidates = [r for r in untold if r in deeds or r in quotable[:1]]
     # Same-titled changes ("Fix typo" from five people) sit together, to be said as one item.
     firsts: dict[str, int] = {}
     for i, ref in enumerate(candidates):
@@ -293,14 +298,14 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     while hits and len(hits) < len(candidates) and title_key(candidates[len(hits)]) == title_key(hits[-1]):
         hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
-    told = [r for r in hits if r not in bumps[1:]]
+    one_by_one = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
-    counted = [r for r in untold if r not in told]
+    counted = [r for r in untold if r not in one_by_one]
     for ref in counted:
         sure = strong_kinds(ref)
         kind = next((k for k in ref.kinds if k in sure), "other")
         rest[kind] = rest.get(kind, 0) + 1
-    return told, rest, counted
+    return one_by_one, rest, counted
 
 
 def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:

@@ -54,6 +54,7 @@ __all__ = [
     "quote",
     "title_of",
     "told",
+    "speakable_title",
     "deed",
     "where_phrase",
     "change_sentence",
@@ -188,6 +189,13 @@ def title_of(ref: ChangeRef) -> str:
     title = clean_title(ref.topic or ref.title, limit=_TITLE_WORDS)
     plain = plain_words(title)
     return quote(title) if plain == title else plain
+
+
+def speakable_title(ref: ChangeRef) -> bool:
+    """Whether a change's title can be said whole as an item: three to fourteen words, one clause,
+    no code or brackets left, not cut short."""
+    title = clean_title(ref.topic or ref.title, limit=_TITLE_WORDS)
+    return 3 <= len(title.split()) <= 14 and not re.search(r"[.;]\s|[@{}\[\]<>=|]|…", title) and plain_words(title) == title
 
 
 def quote(text: str) -> str:
@@ -485,7 +493,9 @@ def theme(story: Story, show: str = "") -> str:
         return f"{person} {did}"
     if n >= 2 and person not in ("a bot", "a contributor"):
         return f"{person} landed {approx_count(n, 'change')} in {_areas(story.areas)}"
-    return f"{person} landed {title_of(ref)}"
+    if speakable_title(ref):
+        return f"{person} landed a change titled {title_of(ref)}"
+    return f"{person} landed a change in {plain_area(area)}"
 
 
 _GROUP_KINDS = ("campaign", "author_series", "pull", "area")

@@ -6,7 +6,7 @@ from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
 from ..model import Window
-from ..phrasing import join, possessive
+from ..phrasing import a_an, join, possessive
 from ..textclean import clean_quote, clean_reason, clean_statement, clean_title
 
 __all__ = [
@@ -232,14 +232,3 @@ def cap_first(text: str) -> str:
     """Upper-case the first character only (keeps "DTensor" and "iOS" intact elsewhere)."""
     return text[:1].upper() + text[1:]
 
-
-def a_an(phrase: str) -> str:
-    """The phrase with "a" or "an" in front, judged by how its first word is spoken."""
-    first = phrase.split(" ", 1)[0].replace(",", "")
-    if first.isdigit():
-        first = cardinal(int(first))
-    low = first.lower()
-    vowel = (
-        low[:1] in "aeiou" and not low.startswith(("one", "uni", "use", "eu"))
-    ) or low.startswith(("hour", "honest"))
-    return f"{'an' if vowel else 'a'} {phrase}"
