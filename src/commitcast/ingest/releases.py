@@ -145,9 +145,9 @@ def _holds_package(commit: pygit2.Commit, package: str) -> bool:
         for entry in commit.tree:
             if (entry.name or "").lower() == wanted:
                 return True
-            if entry.type_str == "tree":
-                if any((child.name or "").lower() == wanted for child in commit.tree[entry.name]):  # type: ignore[attr-defined]
-                    return True
+            folder = commit.tree[entry.name] if entry.type_str == "tree" and entry.name else None
+            if isinstance(folder, pygit2.Tree) and any((child.name or "").lower() == wanted for child in folder):
+                return True
     except (pygit2.GitError, KeyError, ValueError):  # a tree the export did not keep
         return False
     return False
