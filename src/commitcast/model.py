@@ -386,6 +386,15 @@ class Story(Artifact):
 
 
 @dataclass(frozen=True)
+class Term(Artifact):
+    """A term an episode explains, what it says it means, and where that explanation comes from."""
+
+    term: str
+    meaning: str
+    source: str  # "README.md", "docs/concepts.md", "the show's glossary", "commitcast's glossary"
+
+
+@dataclass(frozen=True)
 class Spotlight(Artifact):
     """The landed pull request that drew the most review, from the forge, with what drew it."""
 
@@ -577,3 +586,4 @@ class Episode(Artifact):
     stories: list[Story] = field(default_factory=list)  # for the show notes
     quick_hits: list[ChangeRef] = field(default_factory=list)
     spotlight: Spotlight | None = None
+    terms: list[Term] = field(default_factory=list)  # the terms the script explains, with their sources

@@ -31,6 +31,7 @@ from .model import (
     Release,
     Script,
     Spotlight,
+    Term,
     Window,
 )
 from .window import check_day, zone
@@ -420,8 +421,19 @@ def _episode(job: EpisodeJob, progress: Callable[[int, int], None] | None, cache
         stories=list(plan.stories),
         quick_hits=list(plan.quick_hits),
         spotlight=plan.spotlight,
+        terms=explained_terms(plan, script),
     )
     return JobResult(slug=job.slug, episode=episode, seconds=seconds)
+
+
+def explained_terms(plan: EpisodePlan, script: Script) -> list[Term]:
+    """The plan's terms the script explains (it says the explanation), each with its source."""
+    spoken = " ".join(s.text for s in script.sentences).lower()
+    return [
+        Term(term, meaning, plan.glossary_sources.get(term, ""))
+        for term, meaning in plan.glossary.items()
+        if " ".join(meaning.split()[:6]).lower().rstrip(". ") in spoken
+    ]
 
 
 def days_between(first: date, last: date) -> Iterable[date]:

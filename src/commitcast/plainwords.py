@@ -46,6 +46,8 @@ _SYMBOLS = (
     (re.compile(r"\bw/(?=\s)", re.I), "with"),
     (re.compile(r"\s*(?:->|=>|→)\s*"), " to "),
     (re.compile(r"\s+\+\s+"), " and "),
+    (re.compile(r"(?<![\w!])!(?=[A-Za-z]\w*)"), "non-"),  # "the !ssl job": the job without SSL
+    (re.compile(r"(?<![\w%])%(?=[A-Za-z]\w*)"), ""),  # "the new macro %CR"
 )
 
 

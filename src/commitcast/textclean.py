@@ -19,8 +19,9 @@ _TAGS = re.compile(r"^(?:\s*\[[^\]]{1,40}\]\s*)+")
 # "fix(compiler-ssr): …", and "fix(compiler-ssr) ensure …" that forgot its colon
 # A chain of area prefixes ("rockchip: tpl: allow …", "ARM: dts: imx6dl: Add …") goes whole.
 _CONVENTIONAL = re.compile(
-    r"^(?:[a-z]{2,10}(?:\([^)]{1,30}\))?!?:\s+(?:[A-Za-z][\w.+-]{0,24}:\s+)*(?=\S)|[a-z]{2,10}\([\w./-]{1,30}\)\s+(?=[a-z]))|"
-    r"^(?:[A-Z][\w.+-]{0,24}:\s+)(?:[A-Za-z][\w.+-]{0,24}:\s+)+(?=\S)"
+    r"^(?:[a-z][\w.+-]{1,24}(?:/[\w.+-]{1,24})*(?:\([^)]{1,30}\))?!?:\s+(?:[A-Za-z][\w.+/-]{0,24}:\s+)*(?=\S)"
+    r"|[a-z]{2,10}\([\w./-]{1,30}\)\s+(?=[a-z]))"
+    r"|^[A-Z][\w.+-]{0,24}(?:(?:/[\w.+-]{1,24})+:\s+|:\s+(?:[A-Za-z][\w.+/-]{0,24}:\s+)+)(?:[A-Za-z][\w.+/-]{0,24}:\s+)*(?=\S)"
 )
 _PR_SUFFIX = re.compile(r"\s*\((?:#\d+(?:,\s*)?)+\)\s*$")
 _PR_INSIDE = re.compile(r"\s*\(#\d+\)(?=[\"'”’])")

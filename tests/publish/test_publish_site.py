@@ -405,3 +405,20 @@ def test_a_release_story_is_labelled_a_release_in_the_notes(episode_factory) -> 
     notes = notes_of(replace(episode, stories=[*episode.stories, release]))
     assert notes["stories"][-1]["role"] == "Release"
     assert [s["role"] for s in notes["stories"][:-1]] == [s["role"] for s in notes_of(episode)["stories"]]
+
+
+def test_the_notes_name_each_term_explained_and_where_its_explanation_came_from(tmp_path: Path, make_show, episode_factory) -> None:
+    """A term the host explains is listed in the show notes with its source (the repository's docs,
+    the show's glossary or commitcast's), and escaped like every other text from the data."""
+    from dataclasses import replace
+
+    from commitcast.model import Term
+
+    terms = [Term("DTensor", "a tensor <b>split</b> across devices", "docs/dtensor.md"),
+             Term("FSDP", "Fully Sharded Data Parallel", "commitcast's glossary")]  # fmt: skip
+    episode = replace(episode_factory(14), terms=terms)
+    publish_site(make_show(), [episode], tmp_path)
+    doc = html.fromstring((tmp_path / f"episodes/{episode.slug}/index.html").read_bytes())
+    items = [" ".join(li.text_content().split()) for li in doc.xpath('//h3[.="Terms explained"]/following-sibling::ul[1]/li')]
+    assert items == ["DTensor: a tensor <b>split</b> across devices (from docs/dtensor.md)",
+                     "FSDP: Fully Sharded Data Parallel (from commitcast's glossary)"]  # fmt: skip

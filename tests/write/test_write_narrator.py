@@ -379,3 +379,18 @@ def test_a_change_undone_and_redone_in_one_commit_is_back_not_rolled_back() -> N
     assert "ran Torchtitan ROCm workflow on cron schedule and push to Main branch only" in text, text
     assert "Revert PR-2016" not in text
     assert check_script(script, day) == [] and speech_problems(script) == []
+
+
+def test_the_episode_lists_the_terms_its_script_explains_with_their_sources() -> None:
+    from commitcast.pipeline import explained_terms
+
+    plan = replace(
+        busy_day(),
+        glossary={"FSDP": "Fully Sharded Data Parallel, a way to split a model's parameters across GPUs",
+                  "XNNPACK": "a library of CPU operators"},
+        glossary_sources={"FSDP": "docs/fsdp.md", "XNNPACK": "commitcast's glossary"},
+    )  # fmt: skip
+    script = narrate(plan)
+    assert "Fully Sharded Data Parallel" in " ".join(s.text for s in script.sentences)
+    # XNNPACK is in no story, so the host never explains it and the notes do not list it
+    assert [(t.term, t.source) for t in explained_terms(plan, script)] == [("FSDP", "docs/fsdp.md")]

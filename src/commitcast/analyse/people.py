@@ -35,8 +35,9 @@ def _tidy(name: str) -> str:
     """A name without control, format (bidi overrides, zero-width) or surplus space characters;
     text written backwards under a right-to-left override reads as it was shown."""
     name = _OVERRIDE.sub(lambda m: m.group(1)[::-1], name)
-    kept = "".join(ch for ch in name if unicodedata.category(ch)[0] != "C")
-    return " ".join(kept.split())
+    kept = " ".join("".join(ch for ch in name if unicodedata.category(ch)[0] != "C").split())
+    # An address written as the name ("mwleeds@mailtundra.com") is said by its handle.
+    return kept.split("@", 1)[0] if re.fullmatch(r"[^\s@]+@[\w.-]+\.\w+", kept) else kept
 
 
 def _latin(text: str) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..model import Window
 from ..phrasing import a_an, capitalised
-from ..plainwords import plain_area, plain_words
+from ..plainwords import plain_area
 from ..retelling import deed_of, gerund_of, present_tense
 from .annotate import Item
 from .areas import area_family
@@ -42,7 +42,6 @@ class Theme:
 
 def _seed(*parts: str) -> int:
     return int.from_bytes(hashlib.sha256("\0".join(parts).encode()).digest()[:8], "big")
-
 
 
 _MINOR = frozenset("a an and as at but by for from in into of on or the to via with vs".split())
@@ -111,13 +110,13 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     # The subject ends in "Test" already; most test work adds tests, so no "Cleanup".
     "tests": ("Push", "Overhaul", "Build-Out"),
     "docs": ("Overhaul", "Refresh", "Rewrite"),
-    "build": ("Tune-Up", "Plumbing Push", "Overhaul"),
+    "build": ("Tune-Up", "Plumbing Push", "Build Work", "Pipeline Work"),
     "refactor": ("Cleanup", "Deep Clean", "Refactor"),
     "feature": ("Push", "Build-Out", "Expansion"),
     "revert": ("Rollback", "Revert", "Rewind"),
     "reland": ("Comeback", "Return", "Second Try"),
     "churn": ("Housekeeping", "Sweep", "Spring Cleaning"),
-    "mixed": ("Tune-Up", "Roundup", "Workbench"),
+    "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
 }
 
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
@@ -139,7 +138,7 @@ def _pick(options: Sequence[str], *parts: str) -> str:
     return options[_seed(*parts) % len(options)]
 
 
-def _deed_title(item: Item, seed: int) -> str | None:
+def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
     deed = deed_of(item.subject.topic)
@@ -155,7 +154,7 @@ def _deed_title(item: Item, seed: int) -> str | None:
         return None
     fitting = [f for f in forms if len(f) <= _TITLE_CHARS] or forms
     chosen = fitting[seed % len(fitting)]
-    return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS))
+    return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS), show)
 
 
 def _most_telling(items: Sequence[Item]) -> Item:
@@ -183,15 +182,11 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     effect = _effect_title(group, theme, seed)
     if effect:
         return f"{show}: {effect}"
-    # One person's changes across areas with nothing else in common; in one area, the area is their subject.
-    areas = {i.areas[0] for i in group.items if i.areas}
-    loose = group.kind == "pull" or (
-        group.kind == "author_series" and not (group.theme or group.named or group.pattern) and len(areas) > 1
-    )
+    loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
     if group.kind == "single" or not theme.subject or loose:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
-        told = _deed_title(_most_telling(group.items), seed)
+        told = _deed_title(_most_telling(group.items), seed, show)
         if told:
             return f"{show}: {told}"
         # A title that names no deed is said by its subject ("A Resolver Fix"): never as the
@@ -212,7 +207,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         phrase = frames[(seed // 7 + offset) % len(frames)](subject, noun, theme.person, len(group.items))
         if phrase:
             break
-    phrase = _cap(" ".join((phrase or f"{subject} {noun}").split()))
+    phrase = title_case(" ".join((phrase or f"{subject} {noun}").split()), show)
     if not (theme.person and phrase.startswith(theme.person)):  # names keep their own spelling
         phrase = phrase[:1].upper() + phrase[1:]
     return f"{show}: {phrase}"

@@ -109,6 +109,8 @@ _CONTEXT_BOUND = re.compile(
 
 
 # "This regression comes from." once its link is gone: the sentence needs what it pointed at.
+# Split or code-like prose: "eg, on single H100 …: 2/.", "(like x < '0')", "_that_ case".
+_FRAGMENT = re.compile(r"\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w+_\b|/\.$|[:;]\s*\S{1,4}\.$")
 _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above)\W*$", re.I)
 
 
@@ -122,6 +124,8 @@ def _usable(sentence: str) -> bool:
         return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
+    if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
+        return False  # "PrivateUse1) bypass …": a piece of a sentence split at an abbreviation
     letters = sum(ch.isalpha() for ch in sentence)
     # A sentence opens with a capital; "pnpm run test instead of …" is a list item's fragment.
     return letters >= 0.6 * len(sentence) and sentence[:1].isupper()

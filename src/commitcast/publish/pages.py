@@ -89,6 +89,7 @@ def notes_of(episode: Episode) -> dict[str, Any]:
         ],
         "quick_hits": [_change(ref) for ref in episode.quick_hits],
         "spotlight": _spotlight(episode.spotlight) if episode.spotlight else None,
+        "terms": [{"term": t.term, "meaning": t.meaning, "source": t.source} for t in episode.terms],
     }
 
 
