@@ -462,14 +462,8 @@ def group_changes(
         taken.update(i.change.sha for i in thread.window)
     rest = [i for i in items if i.change.sha not in taken]
 
-    for group in _campaigns(rest):
-        groups.append(group)
-        taken.update(i.change.sha for i in group.items)
-    rest = [i for i in rest if i.change.sha not in taken]
-    # (A stack of unrelated titles stays the stack: the author's other changes of the day do not
-    # join it, since nothing but who wrote them joins them to it.)
-
-    # A maintainer's pull of another tree: its patches arrived together, told as that pull.
+    # A maintainer's pull of another tree: its patches arrived together, told as that pull
+    # whole (a campaign inside it is part of what the pull brought).
     by_pull: dict[str, list[Item]] = defaultdict(list)
     for item in rest:
         if item.change.via is not None and item.change.via in pulls:
@@ -479,6 +473,13 @@ def group_changes(
             groups.append(Group("pull", pulled, pull=pulls[sha]))
             taken.update(i.change.sha for i in pulled)
     rest = [i for i in rest if i.change.sha not in taken]
+
+    for group in _campaigns(rest):
+        groups.append(group)
+        taken.update(i.change.sha for i in group.items)
+    rest = [i for i in rest if i.change.sha not in taken]
+    # (A stack of unrelated titles stays the stack: the author's other changes of the day do not
+    # join it, since nothing but who wrote them joins them to it.)
 
     for group in _merge_coauthored(_areas_and_series(rest)):
         groups.append(group)

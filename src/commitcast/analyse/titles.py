@@ -24,6 +24,7 @@ from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
 from .releases import release_headline
 from .stories import Group
+from .story_claims import leader_claim, pull_tree
 from .titles_parse import parse_subject
 
 __all__ = ["Theme", "theme_of", "episode_title", "episode_summary", "title_case"]
@@ -325,6 +326,15 @@ def _headline_sentence(ranked: Ranked, show: str) -> str:
             about = f", {share} of them tagged “{group.series}”"
         sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
         return sentence + _with_effect(effect) + "."
+    if group.kind == "pull" and group.pull is not None:
+        # The pull's footprint is the pull's, not its first patch's.
+        claim = leader_claim(group)
+        sender = claim.value if claim is not None else None
+        tree = pull_tree(group.pull)
+        people = len(group.people)
+        by = f" from {people} {'person' if people == 1 else 'people'}" if people else ""
+        who_sent = f"{sender}'s pull" if sender else "A pull"
+        return f"{who_sent} from the {tree} tree brought {n} change{'s' if n != 1 else ''}{by}{where}."
     if group.kind == "area":
         names = join_names(group.people, 3)
         tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
@@ -364,10 +374,12 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
         g = silent[0].group
         area = f" in {g.areas[0]}" if g.areas else ""
         fragments.append(f"{possessive(g.people[0])} fix for silently wrong results{area}")
-        if len(fixes) > 1:
-            fragments.append(f"{len(fixes) - 1} more correctness fix{'es' if len(fixes) > 2 else ''}")
+
     elif fixes:
-        fragments.append(f"{len(fixes)} correctness fix{'es' if len(fixes) > 1 else ''}")
+        # Who fixed what, not a count: the stories told are not all the day's fixes.
+        g = fixes[0].group
+        area = f" in {g.areas[0]}" if g.areas else ""
+        fragments.append(f"{possessive(g.people[0])} fix{area}" if g.people else f"a fix{area}")
     for r in by_role.get("performance", [])[:1]:
         g = r.group
         effect = effect_phrase([f for i in g.items for f in i.facts])
@@ -395,7 +407,12 @@ def episode_summary(stories: Sequence[Ranked], counts: dict[str, int], show: str
         return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
     sentences = [_headline_sentence(stories[0], show)]
     fragments = _secondary_fragments(stories)[:3]
-    tally = f"{total} change{'s' if total != 1 else ''} from {authors} author{'s' if authors != 1 else ''}"
+    bots = counts.get("bots", 0)
+    source = (
+        f"{authors} author{'s' if authors != 1 else ''}" if authors
+        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else "unnamed authors"
+    )
+    tally = f"{total} change{'s' if total != 1 else ''} from {source}"
     if fragments:
         plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
         verb = "round" if plural else "rounds"

@@ -420,7 +420,8 @@ class _Subject:
     """What a release's summary needs of one commit."""
 
     merge: bool
-    person: str  # the author's e-mail (or name), lower case
+    person: str  # the author's e-mail (or name), lower case; "" for a bot
+    name: str  # the author's name, lower case, as the .mailmap gives it
     pr: int | None  # the PR it names (a forge merge's, or a squash merge's suffix)
     title: str
 
@@ -435,11 +436,11 @@ class _Carrier:
         self._subjects: dict[pygit2.Oid, _Subject] = {}
         self._carried: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
 
-    def _mapped(self, who: Person) -> str:
+    def _mapped(self, who: Person) -> Person:
         if self.mailmap is not None:
             name, email = self.mailmap.resolve(who.name, who.email)
             who = Person(name, email)
-        return (who.email or who.name).lower()
+        return who
 
     def _subject(self, commit: pygit2.Commit) -> _Subject:
         found = self._subjects.get(commit.id)
@@ -456,8 +457,11 @@ class _Carrier:
                 number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
             author = person(commit.author, commit.message_encoding)
             # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
-            who = "" if is_bot(author) else self._mapped(author)
-            found = self._subjects[commit.id] = _Subject(merge, who, number, title)
+            # (GitHub's own web-flow identity is no person either)
+            mapped = self._mapped(author)
+            gone = is_bot(author) or mapped.email.lower() == "noreply@github.com"
+            who, name = ("", "") if gone else ((mapped.email or mapped.name).lower(), " ".join(mapped.name.lower().split()))
+            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title)
         return found
 
     def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...]]:
@@ -475,7 +479,7 @@ class _Carrier:
         except (pygit2.GitError, ValueError, KeyError):
             return 0, 0, 0, ()
         commits = 0
-        people: set[str] = set()
+        people: list[tuple[str, str]] = []
         prs: set[int] = set()
         titles: list[str] = []
         for n, commit in enumerate(walker):
@@ -488,12 +492,28 @@ class _Carrier:
                 continue
             commits += 1
             if subject.person:
-                people.add(subject.person)
+                people.append((subject.person, subject.name))
             # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
                 titles.append(title)
-        return commits, len(people), len(prs), tuple(titles)
+        return commits, _persons(people), len(prs), tuple(titles)
+
+
+def _persons(identities: Iterable[tuple[str, str]]) -> int:
+    """How many people ``(address, name)`` pairs are: one address or one name is one person
+    (Marek Vasut writing from two addresses is counted once)."""
+    parent: dict[str, str] = {}
+
+    def root(key: str) -> str:
+        while parent.setdefault(key, key) != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    for address, name in set(identities):
+        parent[root(f"e:{address}")] = root(f"n:{name}" if name else f"e:{address}")
+    return len({root(key) for key in list(parent)})
 
 
 def releases_in(releases: Iterable[Release], since: datetime, until: datetime) -> list[Release]:

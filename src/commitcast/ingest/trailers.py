@@ -78,7 +78,12 @@ def _final_block(lines: list[str], fenced: list[bool], taken: set[int]) -> range
             continue
         known = _known_key(line)
         if known is None or not known[1]:
-            return range(0)
+            # A paragraph of prose that ends in bare references ("Pointed out by …" then
+            # "Closes #20955"): those last lines are its trailers.
+            tail = end
+            while tail > start and not fenced[tail - 1] and _BARE_LINE.match(lines[tail - 1]):
+                tail -= 1
+            return range(tail, end)
     return range(start, end)
 
 

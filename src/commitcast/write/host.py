@@ -15,7 +15,7 @@ from ..phrasing import possessive
 from .style import Style, default_style
 from .wording import cap_first
 
-__all__ = ["Host", "opening", "cite", "written_out", "MAX_SENTENCE_WORDS", "MAX_SPOKEN_PRS"]
+__all__ = ["Host", "opening", "cite", "written_out", "given_name", "MAX_SENTENCE_WORDS", "MAX_SPOKEN_PRS"]
 
 MAX_SENTENCE_WORDS = 40  # longer than this and a listener loses the thread
 MAX_SPOKEN_PRS = 3  # PR numbers said per episode; the notes, page and chapters carry every link
@@ -71,9 +71,13 @@ def written_out(text: str, abbreviations: dict[str, str]) -> str:
     return "".join(p if p.startswith("“") else pattern.sub(lambda m: abbreviations[m.group(1)], p) for p in parts)
 
 
+# Leads for the rare day whose stories say the same words (one title on several changes).
+_REPEAT_LEADS = ("Once more,", "Yet again,", "One more time,", "Again,")
+
+
 def _render(template: str, fields: dict[str, str]) -> str:
     text = template.format(**fields)
-    named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an ", "the maintainer"))  # not "a bot"
+    named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an "))  # not "a bot"
     return text if named else cap_first(text)
 
 
@@ -92,7 +96,7 @@ class Host:
     used: Counter[str] = field(default_factory=Counter)
     said: set[str] = field(default_factory=set)
     prs_left: int = MAX_SPOKEN_PRS
-    solo: str | None = None  # the one person behind everything told: named once, then "the maintainer"
+    solo: str | None = None  # the one person behind everything told: named in full once, then by given name
     day: int = 0  # the episode's day number: the show's opening and closing lines turn with it
     _solo_named: bool = False
 
@@ -168,6 +172,8 @@ class Host:
         head = {w.lower() for w in re.findall(r"[A-Za-z']+", text)[:6]}
         # "Also, Animesh Jain also fixed …": a lead the sentence already says is no lead.
         fresh = [f"{o}, {text}" for o in options if f"{o}, {text}" not in self.said and o.lower() not in head]
+        if not fresh:  # every lead is said with this text already (stories with one title)
+            fresh = [f"{o} {text}" for o in _REPEAT_LEADS if f"{o} {text}" not in self.said]
         led = next((o for o in fresh if opening(o) != self.last_opening), fresh[0] if fresh else sentence.text)
         if _words(led) > MAX_SENTENCE_WORDS:
             led = sentence.text
@@ -181,7 +187,8 @@ class Host:
 
     def _solo_fields(self, fields: dict[str, str]) -> dict[str, str]:
         """With one person behind the whole episode, their name is said once; after that they
-        are "the maintainer" (a listener hears who, not the same name in every sentence)."""
+        are called by their given name (a listener hears who, not the whole name in every sentence;
+        "the maintainer" would claim a role the history does not show)."""
         if self.solo is None:
             return fields
         named = {k: v for k, v in fields.items() if self.solo in v and k in _PERSON_FIELDS}
@@ -192,9 +199,17 @@ class Host:
             return fields
         swapped = dict(fields)
         for key, value in named.items():
-            swapped[key] = value.replace(possessive(self.solo), "the maintainer's").replace(self.solo, "the maintainer")
+            again = given_name(self.solo)
+            swapped[key] = value.replace(possessive(self.solo), possessive(again)).replace(self.solo, again)
         return swapped
 
     def noun(self, nature: str) -> str:
         """What a change of ``nature`` is called in this style ("crash fix")."""
         return self.style.nouns.get(nature, self.style.nouns["generic"])
+
+
+def given_name(person: str) -> str:
+    """How a person is named again after their full name: "Viktor" for "Viktor Szakats"; a
+    handle or a one-word name stays whole."""
+    first, _, rest = person.partition(" ")
+    return first if rest and first.isalpha() and first[:1].isupper() and len(first) > 1 else person

@@ -26,7 +26,7 @@ from ..model import (
 )
 from ..phrasing import capitalised, name_list
 from ..plainwords import plain_area, plain_words
-from .host import MAX_SENTENCE_WORDS, Host, opening
+from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
 from .retell import first_person, retold
 from .stories import (
     Telling,
@@ -254,7 +254,7 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     did = told(ref)
     if did is not None:
         where = where_phrase(ref.areas[0], did) if ref.areas else ""
-        subject = "the maintainer" if host.introduced(person) else person
+        subject = given_name(person) if host.introduced(person) else person
         return f"{subject} {did}{where}"
     noun = host.noun(said_nature(ref))
     where = f" in {plain_area(ref.areas[0])}" if ref.areas else ""
@@ -356,7 +356,7 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
             deeds.append(did + (where_phrase(ref.areas[0], did) if ref.areas else ""))
             i += 1
         if len(deeds) >= 2:
-            subject = "the maintainer" if host.introduced(person) else person
+            subject = given_name(person) if host.introduced(person) else person
             parts.append(f"{subject} {join(deeds)}")
             continue
         if deeds:  # one deed: said as an item of its own
@@ -548,7 +548,7 @@ def _solo(plan: EpisodePlan) -> str | None:
     people = {p for s in plan.stories for p in s.people if not is_bot_name(p)}
     people |= {a for r in plan.quick_hits for a in r.authors if not is_bot_name(a)}
     solo = next(iter(people)) if len(people) == 1 and plan.counts.get("authors", 1) <= 1 else None
-    return solo if solo in plan.regulars else None  # "the maintainer" is a claim about who they are
+    return solo if solo in plan.regulars else None
 
 
 # Kinds of change that are news on their own; a headline with none of them is housekeeping.

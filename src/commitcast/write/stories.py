@@ -317,7 +317,9 @@ def fact_phrase(f: Fact) -> str:
     on = f" on {f.hardware}" if f.hardware else ""
     pair = _before_after(f)
     if pair and pair[0] != pair[1] and (unit in TIME_UNITS or unit in MEMORY_UNITS) and f.before and f.after:
-        metric = "runtime" if unit in TIME_UNITS else "memory use"
+        # Bytes are memory use only when the message says memory; else a size ("a Dist is 288 bytes").
+        memory = re.search(r"\b(?:memory|ram|rss|vram|heap|peak|footprint)\b", f.text, re.I)
+        metric = "runtime" if unit in TIME_UNITS else "memory use" if memory else "size"
         move = "falls" if pair[1] < pair[0] else "rises"
         text = f"{metric} {move} from {measure(f.before, f.before_unit or f.unit)} to {measure(f.after, f.unit)}"
         factor = pair[0] / pair[1]
