@@ -281,11 +281,14 @@ def deed_of(topic: str) -> str | None:
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
     text = plain_words(retold.text)
-    if _GARBLED.search(text):
-        return None  # "quantized sdpa. update attn scores @ v gemm": notes, not a deed to say
+    if _GARBLED.search(text) or _FIRST_PERSON.search(text):
+        # "quantized sdpa. update attn scores @ v gemm" is notes, "got myself off assignment
+        # rotation" the author's own voice: neither a deed the host can say
+        return None
     return text if len(text.split()) <= _DEED_WORDS else None
 
 
+_FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 _CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
 # Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
 _GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|]\s|[{}\[\]<>]|\.{3}(?!\w)|…")
@@ -298,7 +301,10 @@ _NOT_A_DEED = re.compile(
     r"\bsystem prompt\b|\byou (?:are|must|should)\b",
     re.I,
 )
-_SPEECH_VERBS = frozenset({"say", "tell", "announce", "ignore", "pretend", "claim", "declare", "print", "respond", "reply"})
+# Verbs a title uses for what the code now says (clippy's "Propose to exchange ranges …", "Suggest
+# `x` over `y`"): the author proposed nothing; the lint does.
+_SPEECH_VERBS = frozenset({"say", "tell", "announce", "ignore", "pretend", "claim", "declare", "print", "respond", "reply",
+                           "propose", "suggest", "recommend"})
 
 
 def present_tense(deed: str) -> str | None:

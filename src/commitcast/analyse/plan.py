@@ -188,6 +188,7 @@ def _counts(
         "carried": carried_commits,
         "releases": releases,
         "pulls": pulls,
+        "pulled": sum(item.change.via is not None for item in items),  # changes that came in those pulls
         "authors": len(humans),
         "bot_changes": sum(item.bot for item in items),
         "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),

@@ -22,6 +22,13 @@ __all__ = [
 _NOTABLE = ("feature", "performance", "correctness", "fix")
 _HIGHLIGHT_CHARS = 64  # a highlight is said whole, never cut
 _NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
+# The project's own tooling is no news for its users: "enable mypy's strict equality checks",
+# "GHA/windows: enable libssh in !ssl MSVC job".
+_TOOLING = re.compile(
+    r"\b(?:mypy|ruff|flake8|pylint|isort|pre-commit|typecheck\w*|type[- ]check\w*|ci|gha|"
+    r"workflows?|github actions|appveyor|circleci|codecov|nox|tox)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
+    re.I,
+)
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -41,7 +48,8 @@ def highlights(release: Release, limit: int = 3) -> list[str]:
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
         topic = parse_subject(title).topic
-        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(topic) > _HIGHLIGHT_CHARS or _NEWS.search(topic):
+        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(topic) > _HIGHLIGHT_CHARS or _NEWS.search(topic) \
+                or _TOOLING.search(title):
             continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):

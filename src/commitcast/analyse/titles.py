@@ -394,7 +394,10 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     if len(reverts) == 1:
         g = reverts[0].group
         area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"a revert{area}{' and its reland' if g.relanded else ''}")
+        if g.relanded and not any("revert" in i.kinds for i in g.items):  # reverted on an earlier day, back today
+            fragments.append(f"a reland{area}")
+        else:
+            fragments.append(f"a revert{area}{' and its reland' if g.relanded else ''}")
     elif reverts:
         fragments.append(f"{len(reverts)} reverts")
     return fragments

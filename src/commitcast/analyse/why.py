@@ -79,14 +79,23 @@ _EFFECT = re.compile(
 )
 
 
+def _level(line: str) -> int:
+    """A Markdown heading's level ("### x": 3); 0 for a line that is no "#" heading."""
+    hashes = len(line.lstrip()) - len(line.lstrip().lstrip("#"))
+    return hashes if 0 < hashes <= 6 else 0
+
+
 def _sections(body: str) -> list[str]:
     """The body's lines, without the sections that are not about the change."""
     kept: list[str] = []
     skipping = False
+    level = 0  # the skipped section's heading level ("## Test Plan": 2); its subsections go with it
     for line in body.splitlines():
         if _SKIP_SECTION.match(line):
-            skipping = True
+            skipping, level = True, _level(line)
             continue
+        if skipping and _HEADER.match(line) and 0 < level < _level(line):
+            continue  # "### Direct symlink to python" inside "## Test Plan"
         if skipping and _HEADER.match(line) and not _SKIP_SECTION.match(line):
             skipping = False
             if re.match(r"^\s*(?:summary|motivation|description|context|background|why|what)\b", line, re.I):
@@ -103,7 +112,9 @@ _CONTEXT_BOUND = re.compile(
     r"the following|as follows)\b|\bsuch (?!as\b)\w+|"  # "the change adds such validation": which?
     r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
-    r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b",
+    r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b|"
+    # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
+    r"\bit's\b|^it (?!now\b|(?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)\b)",
     re.I,
 )
 

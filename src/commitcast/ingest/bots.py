@@ -16,7 +16,8 @@ _BOT_NAME = re.compile(
     r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
     # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
     # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.
-    r"|^(?:claude(?: code)?|(?:github )?copilot(?: swe agent)?|cursor(?: agent)?|codex|devin(?: ai)?|chatgpt)$",
+    r"|^(?:claude(?: code| (?:opus|sonnet|haiku|instant)(?: [\d.]+)?| [\d.]+)?|(?:github )?copilot(?: swe agent)?|"
+    r"cursor(?: agent)?|codex|devin(?: ai)?|chatgpt|gpt-[\w.-]+|gemini(?: [\w.-]+){0,2})$",
     re.I,
 )
 _BOT_EMAIL = re.compile(

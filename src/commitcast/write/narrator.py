@@ -528,18 +528,18 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
         robots = "a bot" if bots == 1 else count(bots, "bot")
         people = f"{people} and {robots}" if authors else robots
     if prs and prs * 2 >= changes:
-        text = f"{count(prs, 'pull request')} from {people}"
+        # The people are the day's, pull requests and direct commits together.
+        direct = f" and {count(changes - prs, 'direct commit')}" if changes > prs else ""
+        text = f"{count(prs, 'pull request')}{direct} from {people}"
         if verb:
-            text += f" {'was' if prs == 1 else 'were'} merged"
-        if changes > prs:
-            text += f", plus {count(changes - prs, 'direct commit')}"
+            text += " landed" if direct else f" {'was' if prs == 1 else 'were'} merged"
         if commits > changes + 2:
             text += f", {count(commits, 'commit')} in all"
         return text
     text = f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
-    pulls = counts.get("pulls", 0)
-    if pulls and verb:
-        text += f", arriving in {count(pulls, 'pull')} from other trees"
+    pulls, pulled = counts.get("pulls", 0), counts.get("pulled", 0)
+    if pulls and verb and pulled:  # "34 of them in two pulls from other trees", not all of them
+        text += f", {'all' if pulled >= changes else pulled} of them in {count(pulls, 'pull')} from other trees"
     return text
 
 
