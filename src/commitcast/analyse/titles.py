@@ -120,6 +120,7 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
 }
 
+_HANDFUL = 6  # changes of an area story titled by its most telling change's deed
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
 Frame = Callable[[str, str, str | None, int], str | None]
@@ -184,7 +185,12 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     if effect:
         return f"{show}: {effect}"
     loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
-    if group.kind == "single" or not theme.subject or loose:
+    # A handful of changes in one area is said by the most telling of them: a deed is news, a
+    # "Tool Operate Workbench" a formula (and the same frame day after day).
+    handful = group.kind in ("area", "author_series") and len(group.items) <= _HANDFUL and not (
+        group.named or group.series or group.pattern
+    )
+    if group.kind == "single" or not theme.subject or loose or handful:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
         told = _deed_title(_most_telling(group.items), seed, show)
