@@ -149,7 +149,9 @@ def _severity_claims(
             strength = "strong"
         if level in in_title:
             evidence.append(_ev(change, "title", subject.topic))
-            strength = "strong"
+            # "Add CI reproducer for … regression" names a regression it does not fix
+            if fixes or level in _SPECIFIC or _LEAD_VERBS.get(_lead(subject)) in (None, "fix"):
+                strength = "strong"
         if not evidence:
             said = next((s for s in sentences if level in severity_matches(s)), "")
             evidence.append(_ev(change, "body", said or _SEVERITY_WORD.get(level, level)))

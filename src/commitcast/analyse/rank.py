@@ -162,7 +162,10 @@ def _item_severity(item: Item) -> float:
     """The worst severity a change addresses: what its title or author states counts whole, what
     only its body hints at counts half."""
     sure = set(item.sure_severity)
-    return max((_SEVERITY_WEIGHT[s] * (1.0 if s in sure else 0.5) for s in item.severity), default=0.0)
+    # A test or build change that names a bug ("add CI reproducer for … regression") fixes none.
+    housekeeping = bool(item.sure_kinds) and set(item.sure_kinds) <= {"tests", "build", "ci", "docs", "chore"}
+    hinted = 0.0 if housekeeping else 0.5
+    return max((_SEVERITY_WEIGHT[s] * (1.0 if s in sure else hinted) for s in item.severity), default=0.0)
 
 
 # What a reader of the project would want to know of a change: its title gives users an option, a
@@ -239,7 +242,7 @@ def group_score(group: Group) -> float:
     strengths = sorted((fact_strength(f) for item in items for f in item.facts), reverse=True)
     if strengths:
         score += strengths[0] + w.per_more_win * min(len(strengths) - 1, 5)
-    kinds = Counter(k for item in items for k in item.kinds)
+    kinds = Counter(k for item in items for k in item.sure_kinds)  # what the plan is sure of, not hints
     if kinds["feature"] * 2 >= n:
         score += w.feature_big if lines >= 100 else w.feature_small
     if kinds["performance"] * 2 >= n and not strengths:

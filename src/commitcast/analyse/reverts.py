@@ -111,6 +111,8 @@ def _reason_sentences(change: Change) -> list[str]:
         text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
         if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text):
             continue
+        if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
+            continue
         if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha():
             continue
         if _DANGLING.search(text.rstrip(".")):
