@@ -120,7 +120,7 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
 }
 
-_HANDFUL = 6  # changes of an area story titled by its most telling change's deed
+_HANDFUL = 12  # changes of an area story titled by its most telling change's deed
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
 Frame = Callable[[str, str, str | None, int], str | None]
