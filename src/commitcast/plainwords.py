@@ -48,6 +48,11 @@ _SYMBOLS = (
     (re.compile(r"\s+\+\s+"), " and "),
     (re.compile(r"(?<![\w!])!(?=[A-Za-z]\w*)"), "non-"),  # "the !ssl job": the job without SSL
     (re.compile(r"(?<![\w%])%(?=[A-Za-z]\w*)"), ""),  # "the new macro %CR"
+    # "drop support for GnuTLS < 3.6.5", "openssl >= 3.5": versions compared in words
+    (re.compile(r"\s*<=\s*(?=v?\d+(?:\.\d+)+)"), " up to "),
+    (re.compile(r"\s*<\s*(?=v?\d+(?:\.\d+)+)"), " older than "),
+    (re.compile(r"\s*>=\s*(?=v?\d+(?:\.\d+)+)"), " from "),
+    (re.compile(r"\s*>\s*(?=v?\d+(?:\.\d+)+)"), " newer than "),
 )
 
 

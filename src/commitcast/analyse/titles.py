@@ -120,6 +120,10 @@ _NOUNS: dict[str, tuple[str, ...]] = {
     "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
 }
 
+# One change is no "Roundup": what it is, by its nature.
+_SINGLE_NOUN = {"speed": "Speedup", "correctness": "Fix", "tests": "Test Change", "docs": "Docs Update",
+                "build": "Build Change", "refactor": "Cleanup", "feature": "Addition", "revert": "Revert",
+                "reland": "Return", "churn": "Tidy-Up", "mixed": "Change"}
 _HANDFUL = 12  # changes of an area story titled by its most telling change's deed
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
@@ -184,6 +188,10 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     effect = _effect_title(group, theme, seed)
     if effect:
         return f"{show}: {effect}"
+    if group.kind == "campaign" and not group.named:
+        told = _campaign_title(group, show)
+        if told:
+            return f"{show}: {told}"
     loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
     # A handful of changes in one area is said by the most telling of them: a deed is news, a
     # "Tool Operate Workbench" a formula (and the same frame day after day).
@@ -204,8 +212,8 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
             return f"{show}: {_pick(_BUSY, show, day)}"
     else:
         subject = theme.subject
-    nouns = [n for n in _NOUNS[theme.nature] if n.split("-")[0].split()[0] != subject.split()[-1]]
-    nouns = nouns or list(_NOUNS[theme.nature])
+    options = (_SINGLE_NOUN.get(theme.nature, "Change"),) if len(group.items) == 1 else _NOUNS[theme.nature]
+    nouns = [n for n in options if n.split("-")[0].split()[0] != subject.split()[-1]] or list(options)
     noun = nouns[seed % len(nouns)]
     small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
     frames = [f for f in _FRAMES if not (small and (f(subject, noun, theme.person, len(group.items)) or "").startswith("The Great"))]
@@ -218,6 +226,24 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     if not (theme.person and phrase.startswith(theme.person)):  # names keep their own spelling
         phrase = phrase[:1].upper() + phrase[1:]
     return f"{show}: {phrase}"
+
+
+def _campaign_title(group: Group, show: str) -> str | None:
+    """A campaign said by what its changes all did: "Using stdint Types Across Three Changes"
+    (its shared pattern's deed, else its first change's when every title says the same)."""
+    topics = {i.subject.topic.lower() for i in group.items}
+    said = group.pattern if group.pattern and "…" not in group.pattern else None
+    if said is None and len(topics) == 1:
+        said = group.items[0].subject.topic
+    deed = deed_of(said) if said else None
+    gerund = gerund_of(deed) if deed else None
+    if not gerund:
+        return None
+    phrase = f"{gerund} Across {_NUMBER_WORDS.get(len(group.items), str(len(group.items)))} Changes"
+    return title_case(phrase, show) if len(phrase) <= _TITLE_CHARS else None
+
+
+_NUMBER_WORDS = dict(enumerate("zero one two three four five six seven eight nine ten eleven twelve".split()))
 
 
 def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
