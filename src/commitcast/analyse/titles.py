@@ -19,7 +19,7 @@ from ..plainwords import plain_area
 from ..retelling import deed_of, gerund_of, present_tense
 from .annotate import Item
 from .areas import area_family
-from .focus import focus_words
+from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
 from .releases import release_headline
@@ -235,11 +235,19 @@ def _campaign_title(group: Group, show: str) -> str | None:
     said = group.pattern if group.pattern and "…" not in group.pattern else None
     if said is None and len(topics) == 1:
         said = group.items[0].subject.topic
-    deed = deed_of(said) if said else None
+    n = _NUMBER_WORDS.get(len(group.items), str(len(group.items)))
+    label = None
+    if said is None:  # the thread that holds them all: "atoi replacements"
+        found = threads(group.items)
+        label = found[0].label if found and len(found[0].items) * 2 > len(group.items) else None
+    deed = deed_of(said or label or "")
     gerund = gerund_of(deed) if deed else None
-    if not gerund:
+    if gerund:
+        phrase = f"{gerund} Across {n} Changes"
+    elif label and len(found[0].items) == len(group.items):
+        phrase = f"{n} {label}"  # "Five atoi Replacements"
+    else:
         return None
-    phrase = f"{gerund} Across {_NUMBER_WORDS.get(len(group.items), str(len(group.items)))} Changes"
     return title_case(phrase, show) if len(phrase) <= _TITLE_CHARS else None
 
 
