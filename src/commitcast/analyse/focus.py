@@ -19,7 +19,8 @@ from .titles_parse import title_tokens
 
 __all__ = ["Thread", "focus_words", "threads", "gather_by_focus"]
 
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
+# A standard's number goes with its name: "PEP 723", "RFC 9110" are one word, never "PEP".
+_WORD = re.compile(r"\b(?:PEP|RFC|ISO|CVE|ECMA|JSR|KIP|NEP|SLEP)[ -]\d+\b|[A-Za-z0-9][A-Za-z0-9_]*")
 _CLAUSE = re.compile(r"[.:;!?(]\s")
 # Glue words and verbs: they say nothing about what a set of changes is about.
 _STOP = frozenset(

@@ -37,7 +37,11 @@ def _tidy(name: str) -> str:
     name = _OVERRIDE.sub(lambda m: m.group(1)[::-1], name)
     kept = " ".join("".join(ch for ch in name if unicodedata.category(ch)[0] != "C").split())
     # An address written as the name ("mwleeds@mailtundra.com") is said by its handle.
-    return kept.split("@", 1)[0] if re.fullmatch(r"[^\s@]+@[\w.-]+\.\w+", kept) else kept
+    if re.fullmatch(r"[^\s@]+@[\w.-]+\.\w+", kept):
+        return kept.split("@", 1)[0]
+    # "Lan, Jian" (a directory's order) is said "Jian Lan"
+    inverted = re.fullmatch(r"([^\W\d_][\w'-]*), ([^\W\d_][\w'-]*)", kept)
+    return f"{inverted.group(2)} {inverted.group(1)}" if inverted else kept
 
 
 def _latin(text: str) -> bool:

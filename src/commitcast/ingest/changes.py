@@ -56,7 +56,8 @@ class Reading:
 
 def _co_authors(rest: str) -> list[Person]:
     _, trailers = split_trailers(rest)
-    return [p for v in trailer_values(trailers, "Co-authored-by") if (p := parse_person(v))]
+    values = [*trailer_values(trailers, "Co-authored-by"), *trailer_values(trailers, "Co-developed-by")]
+    return [p for v in values if (p := parse_person(v))]
 
 
 def _mapped(who: Person, mailmap: Mailmap) -> Person:

@@ -153,7 +153,8 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     stack = parse_stack(rest, number, trailer_values(trailers, "ghstack dependencies"))
     co_authors = [
         person
-        for value in trailer_values(trailers, "Co-authored-by")
+        # Linux and U-Boot credit a co-author as "Co-developed-by"
+        for value in [*trailer_values(trailers, "Co-authored-by"), *trailer_values(trailers, "Co-developed-by")]
         if (person := parse_person(value)) is not None
     ]
     return ParsedMessage(

@@ -32,6 +32,7 @@ from ..model import Change, Person, Release, ReleaseKind
 from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
+from .messages import parse_person
 from .refs import merge_pr, title_pr
 from .release_notes import release_notes
 
@@ -424,6 +425,7 @@ class _Subject:
     name: str  # the author's name, lower case, as the .mailmap gives it
     pr: int | None  # the PR it names (a forge merge's, or a squash merge's suffix)
     title: str
+    co: tuple[tuple[str, str], ...] = ()  # co-authors' (address, name), as the author's
 
 
 class _Carrier:
@@ -442,6 +444,10 @@ class _Carrier:
             who = Person(name, email)
         return who
 
+    def _identity(self, who: Person) -> tuple[str, str]:
+        mapped = self._mapped(who)
+        return (mapped.email or mapped.name).lower(), " ".join(mapped.name.lower().split())
+
     def _subject(self, commit: pygit2.Commit) -> _Subject:
         found = self._subjects.get(commit.id)
         if found is None:
@@ -458,10 +464,10 @@ class _Carrier:
             author = person(commit.author, commit.message_encoding)
             # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
             # (GitHub's own web-flow identity is no person either)
-            mapped = self._mapped(author)
-            gone = is_bot(author) or mapped.email.lower() == "noreply@github.com"
-            who, name = ("", "") if gone else ((mapped.email or mapped.name).lower(), " ".join(mapped.name.lower().split()))
-            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title)
+            gone = is_bot(author) or self._mapped(author).email.lower() == "noreply@github.com"
+            who, name = ("", "") if gone else self._identity(author)
+            co = tuple(self._identity(p) for p in _co_authors(commit.raw_message) if not is_bot(p))
+            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title, co)
         return found
 
     def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...]]:
@@ -493,11 +499,22 @@ class _Carrier:
             commits += 1
             if subject.person:
                 people.append((subject.person, subject.name))
+            people.extend(subject.co)
             # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
                 titles.append(title)
         return commits, _persons(people), len(prs), tuple(titles)
+
+
+_CO_AUTHOR = re.compile(rb"^Co-(?:authored|developed)-by:[ \t]*(.+?)[ \t]*$", re.M | re.I)
+
+
+def _co_authors(raw: bytes) -> list[Person]:
+    """The people a message credits as co-authors (``Co-authored-by``, ``Co-developed-by``)."""
+    if b"o-" not in raw:
+        return []
+    return [p for m in _CO_AUTHOR.finditer(raw) if (p := parse_person(decode(m.group(1)))) is not None]
 
 
 def _persons(identities: Iterable[tuple[str, str]]) -> int:

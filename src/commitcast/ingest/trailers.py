@@ -21,6 +21,7 @@ KNOWN_TRAILERS: dict[str, str] = {
         "Reviewed-by",
         "Signed-off-by",
         "Co-authored-by",
+        "Co-developed-by",
         "Acked-by",
         "Tested-by",
         "Reported-by",

@@ -143,7 +143,8 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
 
 def chapter_title(story: Story) -> str:
     """A short headline for people (at most 60 characters) in plain words, never a cut-off subject."""
-    title = capitalised(plain_words(" ".join(story.headline.split())))
+    said = plain_words(" ".join(story.headline.split()))
+    title = said if story.releases else capitalised(said)  # "uv 0.5.16 is out": the project's own spelling
     if len(title) <= MAX_CHAPTER:
         return title
     person = who(story.people)

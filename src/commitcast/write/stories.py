@@ -209,7 +209,13 @@ _told = deed_of
 def told(ref: ChangeRef) -> str | None:
     """What a change's author did, said in the host's past tense from its title ("fixed connection
     lifetime checks"), or None when the title says no deed to retell (a noun, a statement)."""
-    return _told(ref.topic or ref.title)
+    did = _told(ref.topic or ref.title)
+    if did and "dependency" in strong_kinds(ref):
+        # renovate's "update build", "update lint" name a group of dependencies, not the build
+        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)", did)
+        if group and "depend" not in did and "version" not in did:
+            return f"updated the {group.group(1).removeprefix('the ')} dependencies"
+    return did
 
 
 def deed(ref: ChangeRef) -> str:
@@ -779,7 +785,9 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     out.append(change_sentence(host, ref, story, pr=pr))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if story.commits > 1 and story.commits >= 5:
-        out.append(host.say("commits", [ref], commits=count(story.commits, "commit")))
+        # A patch series merged from a list is no pull request
+        slot = "commits" if ref.pr is not None else "commits_series"
+        out.append(host.say(slot, [ref], commits=count(story.commits, "commit")))
     out += _facts(host, story, limit=2)
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])

@@ -58,7 +58,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "thread_lede": "people count area label", "series": "person count areas",
         "threads": "threads", "sample_titles": "titles", "sample_deeds": "deeds",
         "pull_lede": "sender tree count people", "pull_lede_plain": "tree count people", "one_title": "title", "scale": "added deleted", "scale_one": "added deleted",
-        "commits": "commits", "people_also": "people", "effect_range": "metric range what before after",
+        "commits": "commits", "commits_series": "commits", "people_also": "people", "effect_range": "metric range what before after",
         "best_case": "what fact",
         # single changes, by nature
         "silent_fix": "person area title ref", "correctness_fix": "person area title ref",
