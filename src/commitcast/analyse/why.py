@@ -135,6 +135,9 @@ def _usable(sentence: str) -> bool:
         return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
+    first = words[0].lower()
+    if first.endswith("ed") and (first[:-2] in IMPERATIVE_VERBS or first[:-1] in IMPERATIVE_VERBS):
+        return False  # "Added non-Windows test to verify …": a changelog line, no sentence with a subject
     if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
         return False  # "PrivateUse1) bypass …": a piece of a sentence split at an abbreviation
     letters = sum(ch.isalpha() for ch in sentence)
