@@ -196,3 +196,17 @@ def test_a_gitlab_shows_episode_names_its_merge_requests_and_reviewers(
     assert "reviewed by Alice Example, Carol Coder" in page
     assert "/pull/" not in page
     assert fake.token not in page and fake.token not in episode.to_json().decode()
+
+
+def test_a_configured_forge_without_a_project_url_is_said_once(
+    world: dict[str, Any], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    world["repo"].repo.remotes.set_url("origin", "/srv/mirrors/widgets.git")  # a local mirror: no project page
+    config, show = _show(world, tmp_path, forge="gitlab")
+    runner = ShowRunner(config, show)
+    told, _ = runner._history(DAY, DAY)
+    with caplog.at_level(logging.INFO, logger="commitcast.runner"):
+        assert told.show.web_url is None and runner._forge(told) is None
+    assert [r.getMessage() for r in caplog.records] == [
+        "widgets: forge gitlab not used: no web_url is set and the origin remote names no project on it"
+    ]
