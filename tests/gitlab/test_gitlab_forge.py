@@ -94,6 +94,8 @@ def test_a_bad_forge_name_is_one_line() -> None:
     with pytest.raises(UserError) as raised:
         check_forge("bitbucket")
     assert str(raised.value) == "unknown forge 'bitbucket' (commitcast knows github and gitlab)"
+    with pytest.raises(UserError, match="unknown forge 'bitbucket'"):
+        forge_for("https://bitbucket.org/a/b", state_dir=Path("."), forge="bitbucket")  # type: ignore[arg-type]
 
 
 def _change(number: int | None, url: str | None = None) -> Change:

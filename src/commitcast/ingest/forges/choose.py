@@ -63,7 +63,7 @@ def forge_for(
     Enterprise's ``https://HOST/api/v3`` is assumed for a GitHub that is not github.com, and
     ``https://HOST/api/v4`` for any GitLab). Its cached answers go under ``state_dir``.
     """
-    name = forge or forge_name(web_url, api_urls=api_urls)
+    name = check_forge(forge) if forge is not None else forge_name(web_url, api_urls=api_urls)
     if name is None or not web_url:
         return None
     api_url = (api_urls or {}).get(name) or None
