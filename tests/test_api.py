@@ -55,7 +55,7 @@ def test_front_door_signatures() -> None:
     assert parameters(commitcast.publish_site) == ["show", "episodes", "site_dir", "feed_limit"]
     assert parameters(commitcast.run_show) == [
         "config", "show", "days", "recap_weeks", "executor", "workers", "ray_address", "wait", "github_api_url",
-        "progress",
+        "gitlab_api_url", "progress",
     ]
     for name in FRONT_DOOR:
         function = getattr(commitcast, name)

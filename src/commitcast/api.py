@@ -193,6 +193,7 @@ def run_show(
     ray_address: str | None = None,
     wait: float = 0.0,
     github_api_url: str | None = None,
+    gitlab_api_url: str | None = None,
     progress: Progress | None = None,
 ) -> RunReport:
     """Make and publish the episodes of ``days`` (plus the recaps due on them, or the weeks
@@ -200,7 +201,9 @@ def run_show(
 
     ``show`` is a show's slug (optional when the config has one show); finished work is
     taken from the cache; ``executor`` is ``"local"`` (a process pool of ``workers``,
-    default one per core) or ``"ray"``.
+    default one per core) or ``"ray"``. ``github_api_url`` and ``gitlab_api_url`` point a
+    GitHub or GitLab show at another API root (GitHub Enterprise, a self-hosted GitLab's
+    unusual address); by default it follows from the show's web URL.
     """
     from .runner import ShowRunner
 
@@ -215,5 +218,6 @@ def run_show(
         wait=wait,
         progress=progress,
         github_api_url=github_api_url,
+        gitlab_api_url=gitlab_api_url,
     )
     return runner.run(list(days), recap_weeks=None if recap_weeks is None else list(recap_weeks))

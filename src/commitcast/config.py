@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 import msgspec
 
 from .errors import UserError
-from .model import Artifact, Show
+from .model import Artifact, ForgeName, Show
 from .sources import is_remote
 from .store import is_database_url
 from .window import zone
@@ -77,7 +77,8 @@ class ShowConfig(Artifact):
     quiet_policy: QuietPolicy = "short"
     quiet_threshold: int = 1  # fewer changes than this make a quiet day
     recap_day: Weekday = "sunday"  # the day whose episode run also makes the weekly recap
-    github: bool = True  # enrich with GitHub PR activity when a token is available
+    github: bool = True  # enrich with the forge's PR (GitLab: MR) activity when a token is available
+    forge: ForgeName | None = None  # the forge the repository lives on; None: from its web URL
     glossary: dict[str, str] = field(default_factory=dict)  # term -> one-line plain explanation
     style: str | None = None  # a host style file (TOML) whose wording replaces the default host's
 
@@ -157,6 +158,7 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     quiet_threshold: Annotated[int, _setting("a whole number", "0 or more", ge=0)] = 1
     recap_day: Annotated[Weekday, _setting("a weekday name")] = "sunday"
     github: Annotated[bool, _setting("true or false")] = True
+    forge: Annotated[ForgeName, _setting("'github' or 'gitlab'")] | None = None
     glossary: Annotated[
         dict[str, _EXPLANATION],
         _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
@@ -365,6 +367,7 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         quiet_threshold=table.quiet_threshold,
         recap_day=table.recap_day,
         github=table.github,
+        forge=table.forge,
         glossary={term: " ".join(meaning.split()) for term, meaning in table.glossary.items()},
         style=local_path(table.style),
     )
@@ -419,6 +422,7 @@ cutoff = "00:00"                 # the episode's day ends at this local time
 site_dir = "site/{slug}"
 base_url = {_toml_str(base_url)}   # where the site is served; makes feed links absolute
 # web_url = "https://github.com/ORG/REPO"   # default: from the origin remote
+# forge = "gitlab"               # "github" or "gitlab"; default: from the remote's host
 # artwork = "cover.png"          # square JPEG/PNG, 1400-3000 px; generated when absent
 # voice = "voices/en_US-x.onnx"  # any Piper voice; the bundled voice when absent
 # copyright = "© 2026 The Project"   # the feed's copyright line; default: © YEARS author

@@ -45,6 +45,8 @@ Strength = Literal["strong", "weak"]
 EvidenceSource = Literal[
     "type", "tag", "title", "body", "trailer", "label", "files", "graph", "notes", "stats", "forge",
 ]
+# The forges commitcast reads pull (GitLab: merge) requests from (commitcast.ingest.forges).
+ForgeName = Literal["github", "gitlab"]
 # The parts of a script.
 SectionKind = Literal[
     "cold_open", "headline", "story", "spotlight", "quick_hits", "whats_next", "sign_off"
@@ -52,6 +54,7 @@ SectionKind = Literal[
 
 __all__ = [
     "ChangeKind",
+    "ForgeName",
     "Severity",
     "StoryKindName",
     "StoryRole",

@@ -35,6 +35,7 @@ from .window import zone
 
 if TYPE_CHECKING:
     from .ingest import Landed
+    from .ingest.forges import Forge
 
 __all__ = ["RunReport", "ShowRunner"]
 
@@ -81,6 +82,7 @@ class ShowRunner:
         wait: float = 0.0,
         progress: Progress | None = None,
         github_api_url: str | None = None,
+        gitlab_api_url: str | None = None,
     ) -> None:
         self.config = config
         self.show = show
@@ -91,6 +93,7 @@ class ShowRunner:
         self.wait = check_wait(wait)
         self.progress = progress or (lambda label, done, total: None)
         self.github_api_url = github_api_url
+        self.gitlab_api_url = gitlab_api_url
 
     def _history(self, first: date, last: date) -> tuple[ShowConfig, Landed]:
         """The show with its forge link filled in, and every change its episodes may need."""
@@ -105,7 +108,7 @@ class ShowRunner:
             log.info("%s: clone of %s up to date in %.1f s", slug, redact_url(self.show.show.repo), time.monotonic() - started)
         show = self.show
         if show.show.web_url is None:
-            show = replace(show, show=replace(show.show, web_url=forge_web_url(repo)))
+            show = replace(show, show=replace(show.show, web_url=forge_web_url(repo, show.forge)))
         until = episode_window(show, last).until
         started = time.monotonic()
         landed = read_landed(
@@ -127,35 +130,31 @@ class ShowRunner:
         )  # fmt: skip
         return show, landed
 
-    def _with_forge(self, jobs: list[EpisodeJob]) -> list[EpisodeJob]:
-        """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
-        if not self.show.github or not jobs:
-            return jobs
-        from .ingest.github import (
-            DEFAULT_API_URL,
-            enrich,
-            source_for,
-            spotlight,
-            stack_next_items,
-            token_from_env,
-            unlanded_wins,
-        )
+    def _forge(self, show: ShowConfig) -> Forge | None:
+        """The show's forge (its ``forge`` setting, else its web URL's host), or None."""
+        from .ingest.forges import forge_for
 
-        web_url = jobs[0].config.show.web_url
-        source = source_for(
-            web_url, state_dir=self.state_dir / "github", api_url=self.github_api_url or DEFAULT_API_URL
-        )
-        if source is None:
+        api_urls = {"github": self.github_api_url, "gitlab": self.gitlab_api_url}
+        forge = forge_for(show.show.web_url, state_dir=self.state_dir, forge=show.forge, api_urls=api_urls)
+        if forge is None and show.forge is not None:
+            log.info(
+                "%s: forge %s not used: no web_url is set and the origin remote names no project on it",
+                show.show.slug, show.forge,
+            )  # fmt: skip
+        return forge
+
+    def _with_forge(self, jobs: list[EpisodeJob], forge: Forge | None) -> list[EpisodeJob]:
+        """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
+        if not self.show.github or not jobs or forge is None:
             return jobs
-        if token_from_env() is None:
-            log.info("GitHub not used: neither GITHUB_TOKEN nor GH_TOKEN is set")
-            return jobs
+        from .ingest.forges import enrich, spotlight, stack_next_items, unlanded_wins
+
         enriched: dict[str, DayInput] = {}
 
         def with_forge(day: DayInput) -> DayInput | None:
             key = day.window.since.isoformat()
             if key not in enriched:
-                activity = source.fetch(day.window, numbers={c.pr.number for c in day.changes if c.pr})
+                activity = forge.fetch(day.window, numbers={c.pr.number for c in day.changes if c.pr})
                 if activity is None:  # already logged why; stop asking for the other days
                     return None
                 found = enrich(day.changes, activity, earlier=day.earlier)
@@ -188,9 +187,13 @@ class ShowRunner:
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
             context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes, "definitions": landed.definitions}
-            jobs = daily_jobs(show, days, landed.changes, self.state_dir, **context)
-            jobs += [recap_job(show, monday, landed.changes, self.state_dir, **context) for monday in weeks]
-            jobs = self._with_forge(jobs)
+            from .ingest.forges import with_links
+
+            forge = self._forge(show)
+            changes = with_links(landed.changes, forge)
+            jobs = daily_jobs(show, days, changes, self.state_dir, **context)
+            jobs += [recap_job(show, monday, changes, self.state_dir, **context) for monday in weeks]
+            jobs = self._with_forge(jobs, forge)
             with Catalogue.connect(self.config.catalogue_location) as catalogue:
                 self._adopt_published(catalogue, show, report)
                 self.progress("making episodes", 0, len(jobs))

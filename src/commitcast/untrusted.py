@@ -1,7 +1,7 @@
 """Commit and forge text is untrusted: it is made printable once, where it enters commitcast.
 
-Git reading (:func:`commitcast.ingest.gitrepo.decode`) and the forge's answers
-(:func:`commitcast.ingest.github.activity.collect_activity`) pass every string through
+Git reading (:func:`commitcast.ingest.gitrepo.decode`) and the forges' answers
+(``collect_activity`` in :mod:`commitcast.ingest.github` and :mod:`commitcast.ingest.gitlab`) pass every string through
 :func:`printable`, so no later stage, page, transcript or terminal sees an escape sequence,
 a NUL or a bidi override that came from a commit.
 """

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
+from commitcast.ingest.forges import http as client_module
 from commitcast.ingest.github import GitHubClient, GitHubError, GitHubUnavailable
-from commitcast.ingest.github import client as client_module
 from commitcast.ingest.github.activity import collect_activity, fetch_activity
 from commitcast.model import Window
 from commitcast.untrusted import printable

@@ -38,7 +38,7 @@ def test_source_for_picks_github_and_fetches(fake_github: FakeGitHub, tmp_path: 
 
 def test_public_api_changes_only_on_purpose() -> None:
     assert sorted(github.__all__) == sorted(
-        """ActivitySource ApiStats DEFAULT_API_URL EnrichedDay GitHubClient GitHubError GitHubSource
+        """ActivitySource ApiStats DEFAULT_API_URL EnrichedDay GitHubClient GitHubError GitHubForge GitHubSource
         GitHubUnavailable NotFound PrMatch PullRequestActivity PullRequestRecord RateLimited Review
         Spotlight StackInReview Win cache_dir_for collect_activity enrich fetch_activity ghstack_user
         github_slug group_stacks linked_issues measured_wins normalise_title open_at reviewer_names

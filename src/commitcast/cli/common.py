@@ -20,7 +20,7 @@ from ..errors import UserError
 from ..pipeline import Progress
 from ..untrusted import printable
 
-__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "ConsoleLog", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "MAX_LOOKBACK_DAYS"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "ConsoleLog", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "GitLabOpt", "MAX_LOOKBACK_DAYS"]
 
 # No emoji codes: ":skull:" in a commit title is text, not a picture. Lines are never wrapped
 # at a width Rich guesses (80 off a terminal): a log keeps each line whole.
@@ -69,6 +69,17 @@ def _api_url(value: str | None) -> str | None:
         raise typer.BadParameter(str(exc).removeprefix("--github-api-url ")) from None
 
 
+def _gitlab_api_url(value: str | None) -> str | None:
+    from ..ingest.gitlab.client import check_api_url
+
+    if value is None:
+        return None
+    try:
+        return check_api_url(value)
+    except UserError as exc:
+        raise typer.BadParameter(str(exc).removeprefix("--gitlab-api-url ")) from None
+
+
 DateOpt = Annotated[str | None, typer.Option("--date", help="Calendar day YYYY-MM-DD in --tz.")]
 SinceOpt = Annotated[str | None, typer.Option("--since", help="Window start (ISO 8601; inclusive).")]
 UntilOpt = Annotated[str | None, typer.Option("--until", help="Window end (ISO 8601; exclusive).")]
@@ -97,6 +108,14 @@ GitHubOpt = Annotated[
         "--github-api-url",
         callback=_api_url,
         help="GitHub API base URL (GitHub Enterprise: https://HOST/api/v3). Token from GITHUB_TOKEN or GH_TOKEN.",
+    ),
+]
+GitLabOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--gitlab-api-url",
+        callback=_gitlab_api_url,
+        help="GitLab API base URL (default: https://HOST/api/v4 of the show's GitLab). Token from GITLAB_TOKEN.",
     ),
 ]
 

@@ -31,7 +31,7 @@ from ..model import Show
 if TYPE_CHECKING:
     from ..runner import RunReport
 from ..window import parse_day, zone
-from .common import ConsoleLog, GitHubOpt, console, err_console, shown, step_progress
+from .common import ConsoleLog, GitHubOpt, GitLabOpt, console, err_console, shown, step_progress
 
 ConfigOpt = Annotated[
     Path | None,
@@ -233,6 +233,7 @@ def episode(
     every: AllOpt = False,
     config: ConfigOpt = None,
     github_api_url: GitHubOpt = None,
+    gitlab_api_url: GitLabOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
     verbose: VerboseOpt = False,
@@ -242,7 +243,9 @@ def episode(
 
     def run(conf: Config, chosen: ShowConfig) -> RunReport:
         when = parse_day(day) if day else _yesterday(chosen)
-        return _run(conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url)
+        return _run(
+            conf, chosen, [when], quiet or as_json, wait=wait, github_api_url=github_api_url, gitlab_api_url=gitlab_api_url
+        )
 
     _each_show(config, show, every, quiet, verbose, as_json, run)
 
@@ -257,6 +260,7 @@ def backfill(
     ray_address: RayOpt = None,
     config: ConfigOpt = None,
     github_api_url: GitHubOpt = None,
+    gitlab_api_url: GitLabOpt = None,
     wait: WaitOpt = 0.0,
     quiet: QuietOpt = False,
     verbose: VerboseOpt = False,
@@ -281,6 +285,7 @@ def backfill(
             ray_address=ray_address,
             wait=wait,
             github_api_url=github_api_url,
+            gitlab_api_url=gitlab_api_url,
         )
 
     _each_show(config, show, every, quiet, verbose, as_json, run)

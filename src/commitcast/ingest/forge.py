@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..model import ForgeName
+
 __all__ = ["web_url_from_remote", "FORGE_NOTES", "forge_sha"]
 
 # A history that is a replay or a rewrite of the forge's (a mirror, commitcast's own demo
@@ -24,9 +26,11 @@ _SCP = re.compile(r"^(?:[^@/]+@)?(?P<host>[^/:]+):(?!//)(?P<path>[^\\].*)$")
 _SEGMENT = re.compile(r"^[\w.-]+$")
 
 
-def web_url_from_remote(remote: str) -> str | None:
+def web_url_from_remote(remote: str, forge: ForgeName | None = None) -> str | None:
     """``https://github.com/ORG/REPO`` for a GitHub or GitLab remote URL, else None.
 
+    Without ``forge`` the host tells (github.com, a ``gitlab.`` host); with it (the show's
+    ``forge`` setting) any host is that forge's: GitHub Enterprise, a self-hosted GitLab.
     Credentials in the remote URL never reach the result.
     """
     remote = remote.strip()
@@ -40,8 +44,10 @@ def web_url_from_remote(remote: str) -> str | None:
     parts = path.split("/")
     if not all(_SEGMENT.match(part) and part not in (".", "..") for part in parts):
         return None
-    if host in ("github.com", "www.github.com", "ssh.github.com"):
+    if host in ("github.com", "www.github.com", "ssh.github.com") and forge in (None, "github"):
         return f"https://github.com/{parts[0]}/{parts[1]}" if len(parts) == 2 else None
-    if host.startswith("gitlab.") and len(parts) >= 2:  # GitLab allows nested groups
+    if forge == "github":
+        return f"https://{host}/{parts[0]}/{parts[1]}" if len(parts) == 2 else None
+    if (forge == "gitlab" or host.startswith("gitlab.")) and len(parts) >= 2:  # GitLab allows nested groups
         return f"https://{host}/{'/'.join(parts)}"
     return None

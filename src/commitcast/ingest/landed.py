@@ -18,7 +18,7 @@ import pygit2
 
 from ..cache import ArtifactCache, stage_key
 from ..errors import StageError, UserError
-from ..model import Artifact, Change, Release, Window
+from ..model import Artifact, Change, ForgeName, Release, Window
 from ..store import Catalogue, is_database_url
 from ..window import day_window, zone
 from .changes import Mailmap, Reading, build_change
@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 26  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 27  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 _AT_TIP_VERSION = "6"  # bump when finding releases or README leads changes
 
@@ -87,14 +87,15 @@ def default_branch(repo: RepoLike) -> str:
     return default_branch_name(open_repository(repo))
 
 
-def forge_web_url(repo: RepoLike) -> str | None:
-    """``https://github.com/ORG/REPO`` (or the GitLab equivalent) from the ``origin`` remote, else None."""
+def forge_web_url(repo: RepoLike, forge: ForgeName | None = None) -> str | None:
+    """``https://github.com/ORG/REPO`` (or the GitLab equivalent) from the ``origin`` remote, else
+    None; with ``forge`` (the show's setting) any host of the remote is that forge's."""
     opened = open_repository(repo)
     try:
         remote = opened.remotes["origin"]
     except (KeyError, ValueError):
         return None
-    return web_url_from_remote(remote.url or "")
+    return web_url_from_remote(remote.url or "", forge)
 
 
 _GENERIC_NAMES = frozenset({"core", "main", "app", "repo", "src", "source", "project", "server", "client", "web", "code"})

@@ -15,6 +15,7 @@ from .refs import (
     pr_from_url,
     pr_url,
     title_pr,
+    without_merge_request_line,
     without_stack_block,
 )
 from .reverts import is_reland, parse_revert, unquoted_revert
@@ -39,6 +40,7 @@ BODY_CAP = 64_000  # characters of a body: its first 48,000 and its last BODY_TA
 BODY_TAIL = 16_000  # the end of a long body, where trailers and co-authors are
 NAME_CAP = 200  # characters of a person's name or e-mail
 
+# GitLab's merge commit subject ("Merge branch '%{source_branch}' into '%{target_branch}'").
 _GITLAB_MERGE = re.compile(r"^Merge branch '[^']+' into '[^']+'$")
 
 
@@ -116,6 +118,8 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         # A forge merge commit: the PR's title is the first line of the merge body.
         number = merge[0] if merge is not None else gitlab_merge_request(rest)
         is_pr_merge = True
+        if merge is None:
+            rest = without_merge_request_line(rest)
         pr_title, rest = rejoin_cut_subject(*split_subject(rest))
         title = pr_title or subject
     else:

@@ -13,20 +13,24 @@ __all__ = [
     "merge_pr",
     "merge_reviewers",
     "gitlab_merge_request",
+    "without_merge_request_line",
     "pr_from_url",
     "pr_url",
     "parse_stack",
     "without_stack_block",
 ]
 
-_TITLE_SUFFIX = re.compile(r"\(#(\d{1,9})\)$")  # searched in the right-stripped title
+# "Title (#1234)"; GitLab's "Title (!1234)" when a squash template adds %{local_reference}.
+_TITLE_SUFFIX = re.compile(r"\([#!](\d{1,9})\)$")  # searched in the right-stripped title
 _LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 # "Merge pull request #N from user/branch"; a merge made by hand may leave off the branch.
 _MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")
 # A merge bot's (bors, homu): "Auto merge of #N - user:branch, r=reviewer[,reviewer]"; inside a
 # roll-up each PR is a "Rollup merge of #N - user:branch, r=reviewer".
 _BOT_MERGE = re.compile(r"^(?:Auto|Rollup) merge of #(\d{1,9}) - ([\w.-]{1,60}):(\S{1,200}?),? r=(\S{1,200})\s*$")
-_GITLAB_MR = re.compile(r"^See merge request ([\w./-]+)!(\d{1,9})\s*$", re.M)
+# GitLab's merge commit template ends "See merge request group/project!N" (%{reference});
+# older GitLab, and templates with %{local_reference}, write "See merge request !N".
+_GITLAB_MR = re.compile(r"^See merge request ([\w./-]*)!(\d{1,9})[ \t]*$", re.M)
 # Only well-formed forge URLs count: a message must not smuggle an arbitrary link in.
 _PR_URL = re.compile(
     r"^https://(?:github\.com/[\w.-]+/[\w.-]+/pull|gitlab\.[\w.-]+/[\w./-]+/-/merge_requests)/(\d{1,9})/?$"
@@ -39,8 +43,8 @@ _NUMBERS = re.compile(r"#(\d{1,9})")
 
 
 def title_pr(title: str) -> tuple[str, int | None]:
-    """Split a squash-merge subject ``Title (#1234)`` into the title and the PR number (a CI
-    marker after it, "(#1234)[ci skip]", is dropped)."""
+    """Split a squash-merge subject ``Title (#1234)`` (GitLab: ``Title (!1234)``) into the title
+    and the PR number (a CI marker after it, "(#1234)[ci skip]", is dropped)."""
     stripped = title.rstrip()
     while stripped.endswith("]") and (marker := _LAST_CI_MARKER.search(stripped)) is not None and marker.start() > 0:
         stripped = stripped[: marker.start()].rstrip()
@@ -86,9 +90,16 @@ def merge_reviewers(subject: str) -> list[str]:
 
 
 def gitlab_merge_request(body: str) -> int | None:
-    """The merge-request number of a GitLab merge commit (``See merge request group/repo!N``)."""
+    """The merge-request number of a GitLab merge commit (``See merge request group/repo!N``,
+    or ``See merge request !N``)."""
     match = _GITLAB_MR.search(body)
     return int(match.group(2)) if match else None
+
+
+def without_merge_request_line(body: str) -> str:
+    """A GitLab merge commit's body without its ``See merge request …`` line (plumbing, like a
+    trailer: the merge request is the change's PR)."""
+    return _GITLAB_MR.sub("", body).strip("\n")
 
 
 def pr_from_url(url: str) -> int | None:

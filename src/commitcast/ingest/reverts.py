@@ -28,6 +28,10 @@ _VERB = re.compile(rf"^(?P<verb>{_VERBS})\b[\s:,]*(?P<rest>.*)$", re.I | re.S)
 _PHAB = re.compile(r"^(D\d+)\b(?:\s*(?::|-|—)\s*(?P<title>.*))?$", re.S)
 _NUMBER = re.compile(r"^#(\d{1,9})\b(?:[^:]*:\s*(?P<title>.*))?$", re.S)
 _REVERTS_SHA = re.compile(r"This reverts commit ([0-9a-f]{7,40})\b")
+# GitLab's revert of a merged merge request: 'Revert "Merge branch 'x' into 'main'"' and
+# "This reverts merge request !N" (its revert of a single commit says the commit, as git does).
+_REVERTS_MR = re.compile(r"^This reverts merge request [\w./-]{0,200}!(\d{1,9})\b", re.M)
+_GITLAB_MERGE_TITLE = re.compile(r"^Merge branch '([^'\n]{1,200})' into '[^'\n]{1,200}'$")
 _MERGEBOT = re.compile(
     r"^Reverted https://(?:github\.com|gitlab\.[\w.-]+)/\S+?/(?:pull|-/merge_requests)/(\d{1,9})"
     r"(?:\s+on behalf of https://github\.com/([\w-]+))?(?:\s+due to\s+(?P<reason>.*))?",
@@ -103,10 +107,13 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
     if series is not None:  # 'Revert "Merge patch series "Add DM firmware …""' undoes that series
         inner_title = series
     merged = merge_pr(inner_title) if inner_title else None
+    gitlab = _GITLAB_MERGE_TITLE.match(inner_title) if inner_title else None
     if merged is not None:
         # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"' undoes a PR
         # its branch may name; its raw subject is never a title to say.
         pr, inner_title = merged[0], branch_title(merged[1])
+    elif gitlab is not None:  # GitLab's: its number is in the body ("This reverts merge request !N")
+        inner_title = branch_title(gitlab.group(1))
     if inner_title:
         nested = _from_title(inner_title, depth + 1)
         if nested is not None:
@@ -145,13 +152,15 @@ def parse_revert(title: str, body: str) -> Revert | None:
 
     Understands ``Revert "…"`` (nested: ``Revert "Revert "…""`` re-applies), ``Reapply "…"``,
     ``Back out "…"``, Phabricator ``Revert D123: …``, ``This reverts commit <sha>.``, GitHub's
-    ``Reverts org/repo#N`` and the merge bot's ``Reverted <PR URL> on behalf of <user> due to …``.
+    ``Reverts org/repo#N``, GitLab's ``This reverts merge request !N`` and the merge bot's
+    ``Reverted <PR URL> on behalf of <user> due to …``.
     """
     found = _from_title(title)
     sha_match = _REVERTS_SHA.search(body)
     bot = _MERGEBOT.search(body)
     ui = _GITHUB_UI.search(body)
-    if found is None and sha_match is None and bot is None:
+    merge_request = _REVERTS_MR.search(body)
+    if found is None and sha_match is None and bot is None and merge_request is None:
         return None
     if found is None:
         # "Reland X" whose body says "This reverts commit <the revert>" brings X back.
@@ -169,6 +178,8 @@ def parse_revert(title: str, body: str) -> Revert | None:
     elif ui is not None:
         pr = int(ui.group(1))
         reason = ui.group("reason").strip().rstrip(":").strip() or None
+    elif merge_request is not None and pr is None:
+        pr = int(merge_request.group(1))
     written = _BODY_TITLE.search(body)
     if written is not None and (
         pr is None or reverted_title is None or reverted_title.endswith("…")

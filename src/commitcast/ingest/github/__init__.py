@@ -2,11 +2,32 @@
 
 Optional by design: without a token, offline, rate-limited or with the API down,
 :func:`fetch_activity` returns None (logging one line why) and :func:`enrich` returns the
-git-only day.
+git-only day. :class:`GitHubForge` is GitHub behind the forge interface
+(:mod:`commitcast.ingest.forges`); the forge-neutral parts (the records, :func:`enrich`, the
+newsroom functions, ghstack's conventions) live there and are named here too.
 """
 
 from __future__ import annotations
 
+from ..forges.merge import enrich, normalise_title, open_at, reviewer_names
+from ..forges.model import (
+    EnrichedDay,
+    PrMatch,
+    PullRequestActivity,
+    PullRequestRecord,
+    Review,
+    Spotlight,
+    StackInReview,
+)
+from ..forges.newsroom import (
+    Win,
+    measured_wins,
+    reviewers_to_thank,
+    spotlight,
+    stack_next_items,
+    unlanded_wins,
+)
+from ..forges.stacks import ghstack_user, group_stacks, stack_from_body
 from .activity import cache_dir_for, collect_activity, fetch_activity, linked_issues
 from .client import (
     DEFAULT_API_URL,
@@ -18,26 +39,7 @@ from .client import (
     RateLimited,
     token_from_env,
 )
-from .merge import enrich, normalise_title, open_at, reviewer_names
-from .model import (
-    EnrichedDay,
-    PrMatch,
-    PullRequestActivity,
-    PullRequestRecord,
-    Review,
-    Spotlight,
-    StackInReview,
-)
-from .newsroom import (
-    Win,
-    measured_wins,
-    reviewers_to_thank,
-    spotlight,
-    stack_next_items,
-    unlanded_wins,
-)
-from .source import ActivitySource, GitHubSource, github_slug, source_for
-from .stacks import ghstack_user, group_stacks, stack_from_body
+from .source import ActivitySource, GitHubForge, GitHubSource, github_slug, source_for
 
 __all__ = [
     "DEFAULT_API_URL",
@@ -46,6 +48,7 @@ __all__ = [
     "EnrichedDay",
     "GitHubClient",
     "GitHubError",
+    "GitHubForge",
     "GitHubSource",
     "GitHubUnavailable",
     "NotFound",

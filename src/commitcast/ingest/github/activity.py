@@ -15,16 +15,21 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast, overload
 
-import httpx
-
 from commitcast.errors import UserError
 from commitcast.model import Window
 from commitcast.untrusted import head_and_tail, map_strings, printable
 
+from ..forges import http
+from ..forges.model import (
+    PullRequestActivity,
+    PullRequestRecord,
+    Review,
+    ReviewState,
+    window_events,
+)
+from ..forges.stacks import ghstack_user, stack_from_body
 from ..messages import BODY_CAP, BODY_TAIL, SUBJECT_CAP
 from .client import DEFAULT_API_URL, GitHubClient, GitHubError, NotFound, token_from_env
-from .model import PrEvent, PullRequestActivity, PullRequestRecord, Review, ReviewState
-from .stacks import ghstack_user, stack_from_body
 
 __all__ = ["fetch_activity", "collect_activity", "cache_dir_for", "linked_issues", "check_slug", "check_api_url"]
 
@@ -55,16 +60,9 @@ def check_slug(repo_slug: str) -> str:
 def check_api_url(api_url: str) -> str:
     """``api_url`` without a trailing slash if it is an http(s) URL with a host and no
     credentials (the token travels in a header, never in a URL); else a UserError."""
-    try:
-        url = httpx.URL(api_url)
-    except httpx.InvalidURL:
-        url = httpx.URL("")
-    if url.scheme not in ("http", "https") or not url.host or url.userinfo:
-        raise UserError(
-            f"--github-api-url must be an http(s) URL without credentials, e.g. {DEFAULT_API_URL} "
-            "or https://HOST/api/v3"
-        )
-    return api_url.rstrip("/")
+    return http.check_api_url(
+        api_url, option="--github-api-url", example=f"{DEFAULT_API_URL} or https://HOST/api/v3"
+    )
 
 
 def cache_dir_for(state_dir: Path) -> Path:
@@ -304,21 +302,7 @@ def _graphql_details(node: dict[str, Any]) -> _Details:
 def _record(pr: dict[str, Any], details: _Details, window: Window) -> PullRequestRecord:
     author = pr["user"]["login"]
     created, merged, closed = _time(pr["created_at"]), _time(pr.get("merged_at")), _time(pr.get("closed_at"))
-
-    def inside(moment: datetime | None) -> bool:
-        return moment is not None and window.since <= moment < window.until
-
-    events: list[PrEvent] = []
-    if inside(created):
-        events.append("opened")
-    if inside(merged):
-        events.append("merged")
-    elif inside(closed):
-        events.append("closed")
-    if any(inside(t) for t in details.reopened):
-        events.append("reopened")
-    if any(inside(r.submitted_at) for r in details.reviews):
-        events.append("reviewed")
+    events = window_events(window, created, merged, closed, details.reopened, (r.submitted_at for r in details.reviews))
     return PullRequestRecord(
         number=pr["number"],
         title=pr.get("title") or "",

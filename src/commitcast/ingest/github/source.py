@@ -1,44 +1,28 @@
-"""Activity sources: the forges that can say what happened to pull requests in a window.
-
-A source is anything with a ``name`` and a ``fetch`` method; adding GitLab means adding a
-module with a class like :class:`GitHubSource` and a branch in :func:`source_for`.
-"""
+"""GitHub behind the forge interface: :class:`GitHubForge` links and fetches for one repository
+on github.com or a GitHub Enterprise server."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, runtime_checkable
 
 import httpx
 
 from commitcast.model import Window
 
+from ..forges.model import PullRequestActivity
+from ..forges.protocol import ActivitySource
 from .activity import fetch_activity
 from .client import DEFAULT_API_URL
-from .model import PullRequestActivity
 
-__all__ = ["ActivitySource", "GitHubSource", "source_for", "github_slug"]
-
-
-@runtime_checkable
-class ActivitySource(Protocol):
-    """A forge that reports pull-request activity; ``fetch`` never raises for forge trouble."""
-
-    @property
-    def name(self) -> str:
-        """The forge's name, e.g. "github"."""
-        ...
-
-    def fetch(self, window: Window, *, numbers: Collection[int] = ()) -> PullRequestActivity | None:
-        """The activity in ``window`` (plus the PRs ``numbers``), or None when unavailable."""
-        ...
+__all__ = ["ActivitySource", "GitHubForge", "GitHubSource", "source_for", "github_slug"]
 
 
 @dataclass(frozen=True)
-class GitHubSource:
-    """GitHub or GitHub Enterprise, through :func:`fetch_activity`."""
+class GitHubForge:
+    """GitHub or GitHub Enterprise, through :func:`fetch_activity`: a
+    :class:`~commitcast.ingest.forges.protocol.Forge`."""
 
     repo: str  # "owner/name"
     state_dir: Path
@@ -48,6 +32,11 @@ class GitHubSource:
     max_wait: float = 60.0
     graphql: bool = False
     name: str = "github"
+    web_url: str = ""  # the repository's page; "" for https://github.com/OWNER/NAME
+
+    def __post_init__(self) -> None:
+        if not self.web_url:
+            object.__setattr__(self, "web_url", f"https://github.com/{self.repo}")
 
     def fetch(self, window: Window, *, numbers: Collection[int] = ()) -> PullRequestActivity | None:
         """The repository's PR activity in ``window``, or None (logged) when GitHub is unusable."""
@@ -62,6 +51,22 @@ class GitHubSource:
             numbers=numbers,
             graphql=self.graphql,
         )
+
+    def pr_url(self, number: int) -> str:
+        """``…/pull/N``."""
+        return f"{self.web_url}/pull/{number}"
+
+    def change_url(self, sha: str) -> str:
+        """``…/commit/SHA``."""
+        return f"{self.web_url}/commit/{sha}"
+
+    def person_url(self, login: str) -> str:
+        """``https://HOST/LOGIN``."""
+        url = httpx.URL(self.web_url)
+        return f"{url.scheme}://{url.netloc.decode('ascii')}/{login}"
+
+
+GitHubSource = GitHubForge  # the name it had before the forge interface
 
 
 def github_slug(web_url: str | None, *, api_url: str = DEFAULT_API_URL) -> str | None:
@@ -85,9 +90,14 @@ def source_for(
     state_dir: Path,
     api_url: str = DEFAULT_API_URL,
     graphql: bool = False,
-) -> ActivitySource | None:
-    """The activity source for a repository's forge URL, or None for forges not supported yet."""
+) -> GitHubForge | None:
+    """GitHub's forge for a repository's web URL on GitHub (or the Enterprise host of
+    ``api_url``), else None; :func:`commitcast.ingest.forges.forge_for` chooses among forges."""
     slug = github_slug(web_url, api_url=api_url)
-    if slug is None:
+    if slug is None or web_url is None:
         return None
-    return GitHubSource(repo=slug, state_dir=state_dir, api_url=api_url, graphql=graphql)
+    url = httpx.URL(web_url)
+    page = f"{url.scheme}://{url.netloc.decode('ascii')}/{slug}"
+    if url.host == "www.github.com":
+        page = f"https://github.com/{slug}"
+    return GitHubForge(repo=slug, state_dir=state_dir, api_url=api_url, graphql=graphql, web_url=page)

@@ -1,4 +1,6 @@
-"""Artifacts of the GitHub enrichment: pull-request activity and a day enriched with it.
+"""Artifacts of the forge enrichment: pull-request (GitLab: merge-request) activity, and a
+day enriched with it. Every forge fills the same records, so the rest of commitcast never
+asks which forge it was.
 
 Like every artifact in :mod:`commitcast.model` they round-trip through JSON, so a fetched
 day can be cached, inspected (``to_json``) or shipped to a worker.
@@ -6,6 +8,7 @@ day can be cached, inspected (``to_json``) or shipped to a worker.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -20,10 +23,38 @@ __all__ = [
     "StackInReview",
     "EnrichedDay",
     "Spotlight",
+    "window_events",
 ]
 
 PrEvent = Literal["opened", "merged", "closed", "reopened", "reviewed"]
 ReviewState = Literal["APPROVED", "CHANGES_REQUESTED", "COMMENTED", "DISMISSED"]
+
+
+def window_events(
+    window: Window,
+    created: datetime,
+    merged: datetime | None,
+    closed: datetime | None,
+    reopened: Iterable[datetime] = (),
+    reviewed: Iterable[datetime | None] = (),
+) -> list[PrEvent]:
+    """What happened to a pull request inside ``window``, in the order a record lists it."""
+
+    def inside(moment: datetime | None) -> bool:
+        return moment is not None and window.since <= moment < window.until
+
+    events: list[PrEvent] = []
+    if inside(created):
+        events.append("opened")
+    if inside(merged):
+        events.append("merged")
+    elif inside(closed):
+        events.append("closed")
+    if any(inside(t) for t in reopened):
+        events.append("reopened")
+    if any(inside(t) for t in reviewed):
+        events.append("reviewed")
+    return events
 
 
 @dataclass(frozen=True)
@@ -81,12 +112,12 @@ class PullRequestRecord(Artifact):
 class PullRequestActivity(Artifact):
     """Every PR opened, merged, closed, reopened or reviewed in a window (plus context PRs)."""
 
-    repo: str  # "owner/name"
+    repo: str  # "owner/name"; a GitLab project's full path ("group/sub/project")
     window: Window
     api_url: str
     fetched_at: datetime
     prs: list[PullRequestRecord]  # by number; context PRs (stack siblings, asked for) have no events
-    source: str = "github"
+    source: str = "github"  # the forge's name (Forge.name)
 
 
 @dataclass(frozen=True)
@@ -116,7 +147,7 @@ class EnrichedDay(Artifact):
     """Git's landed changes with forge data filled in, and what the forge adds beside them."""
 
     changes: list[Change]  # git's changes (the truth of what landed), labels/reviewers filled
-    github_used: bool = False
+    github_used: bool = False  # the forge's data was used (the name is older than GitLab support)
     matches: list[PrMatch] = field(default_factory=list)
     landed: list[PullRequestRecord] = field(default_factory=list)  # matched PRs, in change order
     in_flight: list[PullRequestRecord] = field(default_factory=list)  # open at window end, not landed

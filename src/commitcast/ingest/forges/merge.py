@@ -21,7 +21,7 @@ from .stacks import group_stacks
 
 __all__ = ["enrich", "reviewer_names", "open_at", "normalise_title"]
 
-_PR_SUFFIX = re.compile(r"\(#\d+\)\s*$")  # no leading \s*: quadratic on a run of spaces
+_PR_SUFFIX = re.compile(r"\([#!]\d+\)\s*$")  # "(#N)", GitLab's "(!N)"; no leading \s*: quadratic on a run of spaces
 _GHSTACK_PREFIX = re.compile(r"^\s*\[ghstack-poisoned\]\s*", re.IGNORECASE)
 # pytorchmergebot labels the PRs it lands by pushing to main (GitHub shows them "closed").
 _LANDED_LABELS = frozenset({"merged"})
@@ -35,7 +35,7 @@ def enrich(
 ) -> EnrichedDay:
     """Git's ``changes`` with PR data filled in, plus the PRs that did not land.
 
-    ``activity`` None (GitHub not used) gives the changes unchanged. ``earlier`` are changes
+    ``activity`` None (the forge not used) gives the changes unchanged. ``earlier`` are changes
     known from before the window: their PRs are neither in flight nor "closed unlanded".
     """
     if activity is None:
