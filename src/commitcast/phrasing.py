@@ -51,7 +51,8 @@ def a_an(phrase: str) -> str:
     if first[:1].isdigit():
         vowel = any(first.startswith(d) and not first[len(d):len(d) + 1].isdigit() for d in _DIGIT_WORDS) or first.startswith("8")
     elif len(first) >= 2 and first.isalpha() and not _SPOKEN_WORD.get(low) and (
-        first.isupper() or (len(first) <= 5 and not set(low) & set("aeiouy"))
+        (first.isupper() and (len(first) <= 5 or not set(low) & set("aeiouy")))
+        or (len(first) <= 5 and not set(low) & set("aeiouy"))
     ):  # "an MX format", "an FTP fix" (and "an Ftp Tune-Up": no vowel, so spelled out)
         vowel = first[0].upper() in _VOWEL_LETTERS
     else:

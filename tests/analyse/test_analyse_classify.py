@@ -191,7 +191,7 @@ def test_code_outweighs_its_tests(b) -> None:
     ("mxfp8 moe training", "MXFP8 MoE training"), ("spmd_types", "SPMD types"), ("docs update", None),
     ("Qualcomm AI Engine Direct", "Qualcomm"), ("rl", "RL"),
     ("ethos-u-vela==4.4.0._git_8278f09", None), ("tosa-tools", "TOSA tools"), ("deps-dev", None), ("dx", None),
-    ("BE/docs", "docs"),
+    ("BE/docs", "docs"), ("MAINTAINERS", None), ("TODO", "docs"),
 ])
 def test_tag_areas(tag: str, area: str | None) -> None:
     assert tag_area(tag) == area

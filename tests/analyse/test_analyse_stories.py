@@ -164,6 +164,9 @@ def test_promises_are_found_and_plain_references_are_not(b) -> None:
         "The runtime/core/portable_type/tensor_impl.cpp guards will be added in a follow-up PR."))
     plan_list = b.make_change("Add graviton jobs", body="In follow up PRs, here's the plan:\n\n- trim macos jobs\n")
     assert promises(plan_list) == []  # it introduces a list; it says nothing itself
+    pointer = b.make_change("Prioritize forks based on Python narrowing", body=(
+        "## Summary\n\nFirst part of: https://github.com/astral-sh/uv/issues/4926. We should\nsolve forks first."))
+    assert promises(pointer) == []  # uv #5642: a link to an issue, its link taken out, promises nothing
     assert promises(run_on) == ["We will utilize add_test from cmake later",
                                 "The tensor_impl.cpp guards will be added in a follow-up PR."]
 
@@ -203,3 +206,16 @@ def test_a_reland_is_named_by_what_ingest_read_from_its_message(b) -> None:
     assert relanded_title(change) == "Qualcomm AI Engine Direct - CI for Non-LLM GA model"
     plain = b.make_change('Revert "Revert "Add foo""')  # no reading from ingest: the title pattern
     assert relanded_title(plain) == "Add foo"
+
+
+def test_quoted_strings_and_list_files_name_no_thread_or_focus(b) -> None:
+    from commitcast.analyse.focus import focus_words, threads
+
+    # u-boot 2026-05-12: five 'Add "apple,t8103-…" compatible' patches are no thread of "new apples",
+    # and the two "MAINTAINERS: …" patches do not make MAINTAINERS what the work is about
+    titles = [f'{area}: apple: Add "apple,t8103-{area}" compatible' for area in ("nvme", "pinctrl", "spi", "watchdog")]
+    titles += ["arm: apple: Add Apple M3 (t8122) support", "MAINTAINERS: Add missing Apple M1 specific files",
+               "MAINTAINERS: Add a reviewer for Apple M1 SoC support"]
+    items = items_of([b.make_change(t, author="Janne Grunau", minute=k) for k, t in enumerate(titles)])
+    assert all("apples" not in t.label for t in threads(items))
+    assert "MAINTAINERS" not in focus_words(items)

@@ -96,6 +96,8 @@ def test_measure_and_articles() -> None:
     assert a_an("11 percent cut") == "an 11 percent cut"
     assert a_an("1 percent cut") == "a 1 percent cut"
     assert a_an("update") == "an update"
+    assert a_an("MAINTAINERS change") == "a MAINTAINERS change"  # a word in capitals is said as a word
+    assert a_an("FTP fix") == "an FTP fix"
 
 
 def test_join() -> None:

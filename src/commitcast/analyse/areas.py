@@ -208,7 +208,7 @@ _TAG_AREAS: dict[str, str] = {
     "inductor": "Inductor", "dynamo": "Dynamo", "pt2": "torch.compile", "compile": "torch.compile",
     "torch.compile": "torch.compile", "distributed": "distributed", "dtensor": "DTensor",
     "fsdp": "FSDP", "fsdp2": "FSDP2", "c10d": "c10d", "nccl": "NCCL", "ci": "CI", "apple ci": "CI",
-    "docs": "docs", "doc": "docs", "documentation": "docs", "mps": "MPS", "cuda": "CUDA",
+    "docs": "docs", "doc": "docs", "documentation": "docs", "todo": "docs", "thanks": "docs", "mps": "MPS", "cuda": "CUDA",
     "rocm": "ROCm", "xpu": "XPU", "cpu": "CPU", "x86": "x86", "quant": "quantization",
     "quantization": "quantization", "et-vk": "Vulkan", "vulkan": "Vulkan", "xnnpack": "XNNPACK",
     "arm": "Arm", "arm backend": "Arm", "qnn": "Qualcomm", "qualcomm": "Qualcomm",
@@ -233,7 +233,9 @@ _NOT_AREAS = frozenset(
     "minor nit small cleanup hotfix test tests perf performance refactor chore style lint format "
     "ready breaking security dnm ghstack oss fbcode internal experimental prototype poc "
     "follow-up followup quick trivial typo typos spelling comments deps dependencies deps-dev dev-deps dx easy-fix ez-fix skip-ci bc-breaking codemod "
-    "executorch pytorch torchao torchtitan diff train".split()
+    "executorch pytorch torchao torchtitan diff train "
+    # the project's lists of who looks after what: "MAINTAINERS: add X" is no area of the code
+    "maintainers codeowners mailmap .mailmap authors".split()
 )
 
 # Areas that belong together, for naming a theme that spans several of them.

@@ -43,6 +43,7 @@ _GENERIC = frozenset(
     stuff api apis helper helpers util utils version like work working torch pytorch main master
     type types""".split()
 )
+_LIST_FILES = frozenset({"maintainers", "codeowners", "authors", "thanks", "todo", "changes", "news"})
 _MIN_SHARE = 0.15  # a focus word is in at least this share of the titles (and in two of them)
 _NEW_VERBS = frozenset({"add", "introduce", "create", "implement"})
 # A thread whose titles open with one of these verbs is named by what the verb does.
@@ -106,7 +107,10 @@ class _Word:
 def _text(item: Item) -> str:
     """The subject as its words are read for focus: a "label: " prefix belongs to it."""
     label = item.subject.label
-    return f"{label}: {item.subject.topic}" if label else item.subject.topic
+    if label and label.lower() in _LIST_FILES:
+        label = None  # "MAINTAINERS: add …" says which file, not what the change is about
+    topic = _unquoted(item.subject.topic)
+    return f"{label}: {topic}" if label else topic
 
 
 def _vocabulary(items: Sequence[Item]) -> dict[str, _Word]:
@@ -154,14 +158,23 @@ def _plural(word: str) -> str:
     return word
 
 
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+def _unquoted(topic: str) -> str:
+    """A title without its double-quoted strings: 'Add "apple,t8103-spi" compatible' names a string,
+    and the words inside it ("apple") are no subject the changes share."""
+    return _QUOTED.sub(" ", topic)
+
+
 def _label(items: Sequence[Item], names: frozenset[str]) -> str | None:
     """The words every title of a thread shares in its first clause, in order, as a noun phrase:
     "Tensor constructors", "overloads for the Tensor constructor", "new Module APIs", "op fixes"."""
     common: set[str] | None = None
     for item in items:
-        keys = {_key(w) for w, _ in _words(item.subject.topic)}
+        keys = {_key(w) for w, _ in _words(_unquoted(item.subject.topic))}
         common = keys if common is None else common & keys
-    topic = items[0].subject.topic
+    topic = _unquoted(items[0].subject.topic)
     first = [w for w, _ in _words(_CLAUSE.split(topic, maxsplit=1)[0])]
     lead = _key(first[0]) if first else ""
     kept: list[tuple[str, str]] = []

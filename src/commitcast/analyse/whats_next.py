@@ -42,9 +42,10 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
     """Sentences of a message (its body's prose ``sentences``) that promise later work."""
     found: list[str] = []
     for sentence in prose_sentences(change.body) if sentences is None else sentences:
-        if len(sentence) > 280 or len(sentence.split()) < 4 or _NOT_PROMISE.match(sentence):
-            continue
-        if sentence.rstrip().endswith(":"):
+        words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
+        if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence):
+            continue  # "First part of: <link>." is a pointer with its link taken out, no promise
+        if sentence.rstrip(" .").endswith(":"):
             continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself
         if _PROMISE.search(sentence):
             # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
