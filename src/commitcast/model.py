@@ -381,6 +381,9 @@ class Story(Artifact):
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
     claims: list[Claim] = field(default_factory=list)  # why its changes are one story, who leads it, its effect
     via: str | None = None  # a pull story: the tree its patches came from ("u-boot-dfu")
+    # one person's story: all that person landed in the window, when more than the story holds
+    # (so "nine changes in drivers" is not heard as their whole day); 0 otherwise
+    lead_changes: int = 0
 
     @property
     def total(self) -> int:

@@ -243,6 +243,7 @@ def test_a_person_named_like_a_bot_is_a_person() -> None:
     from commitcast.write.stories import people_phrase, who
 
     assert not is_bot_name("Talbot") and not is_bot_name("Abbot Lee")
+    assert is_bot_name("generatedunixname89002005307016")  # Meta's codemod account (executorch 2023-08-15)
     assert is_bot_name("PyTorch MergeBot") and is_bot_name("dependabot[bot]") and is_bot_name("facebook-github-bot")
     assert who(["Talbot"]) == "Talbot" and people_phrase(["Talbot", "dependabot[bot]"]) == "Talbot"
 

@@ -347,3 +347,40 @@ def test_a_snapshot_missing_a_blob_is_read_with_that_files_counts_unknown(make_r
     assert by_path["data.json"].added is None and by_path["b.txt"].added == 1
     assert second.title == "Tidy" and second.added == 1
     assert plan_episode(landed.changes, SHOW, window).counts["changes"] == 2
+
+
+def test_closing_links_and_rebased_pull_requests_count_each_pull_request_once(make_repo) -> None:
+    """curl 2020-04-29 and 2025-08-22: a PR rebased as two commits, each "Closes #5310", is one pull
+    request; "Closes https://github.com/curl/curl/pull/18323" names one too."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-01T09:00:00Z")
+    repo.commit("tests: look for curl.h in the source dir\n\nCloses #5310", files={"t1": "1\n"}, when="2024-07-02T09:00:00Z")
+    repo.commit("tests: look in the build dir\n\nCloses #5310", files={"t2": "1\n"}, when="2024-07-02T09:01:00Z")
+    repo.commit("lib: tidy the reuse check\n\nCloses https://github.com/curl/curl/pull/18323", files={"l": "1\n"},
+                when="2024-07-02T09:02:00Z")
+    repo.commit("lib: a direct fix", files={"d": "1\n"}, when="2024-07-02T09:03:00Z")
+    landed, window = _day(repo, "2024-07-02")
+    assert [c.pr.number if c.pr else None for c in landed.changes] == [5310, 5310, 18323, None]
+    counts = plan_episode(landed.changes, SHOW, window).counts
+    assert (counts["changes"], counts["prs"], counts["direct"]) == (4, 2, 1)
+
+
+def test_a_one_person_rustup_pull_request_is_a_pull_request_not_a_sync(make_repo) -> None:
+    """clippy 2020-03-30: "Auto merge of #5392 - matthiaskrgr:rustup_40" is one person's fix-up for the
+    new nightly, an ordinary PR; a subtree sync brings in many people's commits and is carried."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2020-03-01T09:00:00Z")
+    repo.branch("rustup_40")
+    repo.commit("rustup rust-lang/rust#70081", branch="rustup_40", files={"r.rs": "1\n"},
+                author="Matthias Krüger <m@example.com>", when="2020-03-30T08:00:00Z")
+    fixup = repo.merge("rustup_40", "Auto merge of #5392 - matthiaskrgr:rustup_40, r=phansch\n\nrustup",
+                       author="bors <bors@rust-lang.org>", when="2020-03-30T09:00:00Z")
+    repo.branch("rustup", at=fixup)
+    for n, who in enumerate(["Ann <ann@example.com>", "Bo <bo@example.com>", "Cy <cy@example.com>"]):
+        repo.commit(f"upstream change {n}", branch="rustup", files={f"u{n}.rs": "1\n"}, author=who,
+                    when=f"2020-03-30T1{n}:00:00Z")
+    sync = repo.merge("rustup", "Auto merge of #5400 - flip1995:rustup, r=flip1995\n\nRustup",
+                      author="bors <bors@rust-lang.org>", when="2020-03-30T15:00:00Z")
+    landed, _ = _day(repo, "2020-03-30")
+    kinds = {c.sha: c.merge_kind for c in landed.changes}
+    assert kinds[fixup] == "pr" and kinds[sync] == "forward"

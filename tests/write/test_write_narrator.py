@@ -394,3 +394,21 @@ def test_the_episode_lists_the_terms_its_script_explains_with_their_sources() ->
     assert "Fully Sharded Data Parallel" in " ".join(s.text for s in script.sentences)
     # XNNPACK is in no story, so the host never explains it and the notes do not list it
     assert [(t.term, t.source) for t in explained_terms(plan, script)] == [("FSDP", "docs/fsdp.md")]
+
+
+def test_part_of_a_persons_day_is_not_told_as_all_of_it() -> None:
+    """vue 2021-03-29: "Evan You landed four changes in compiler sfc" for a man who landed fifteen
+    that day; the host says the fifteen and how many of them the story holds."""
+    from commitcast.model import Story
+
+    plan = busy_day()
+    refs = [replace(ref, authors=["Evan You"]) for ref in plan.stories[0].changes[:4]]
+    story = Story(id="s1", role="headline", headline="compiler sfc work", people=["Evan You"], areas=["compiler sfc"],
+                  changes=refs, kind="author_series", size=4, lead_changes=15)
+    day = replace(plan, stories=[story, *plan.stories[1:]])
+    script = narrate(day)
+    opening_words = " ".join(s.text for s in script.sections[0].sentences)
+    assert "Evan You landed fifteen changes, four of them in compiler sfc" in opening_words, opening_words
+    assert check_script(script, day) == []
+    alone = narrate(replace(day, stories=[replace(story, lead_changes=0), *plan.stories[1:]]))
+    assert "Evan You landed four changes in compiler sfc" in " ".join(s.text for s in alone.sections[0].sentences)

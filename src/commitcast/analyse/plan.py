@@ -101,9 +101,11 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 
 
 def _story(
-    sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People
+    sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, landed: Mapping[str, int]
 ) -> Story:
     group = ranked.group
+    humans = [p for p in group.people if not is_bot_name(p)]
+    lead_total = landed.get(humans[0], 0) if len(humans) == 1 and not group.releases else 0
     web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
     earlier = [change_ref(annotate(c, -1, resolver, people), web_url) for c in group.earlier[:MAX_REFS]]
@@ -141,6 +143,7 @@ def _story(
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         commits=sum(item.change.commits for item in group.items),
         claims=story_claims(group),
+        lead_changes=lead_total if lead_total > len(group.items) else 0,
         via=pull_tree(group.pull) if group.pull is not None else None,
     )
 
@@ -177,6 +180,11 @@ def _landed_prs(changes: Sequence[Change]) -> set[int]:
     return prs
 
 
+def person_totals(items: Sequence[Item]) -> dict[str, int]:
+    """How many of the window's changes each person is credited on (bots' changes not counted)."""
+    return dict(Counter(p for item in items if not item.bot for p in item.people))
+
+
 def _counts(
     items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0
 ) -> dict[str, int]:
@@ -194,7 +202,9 @@ def _counts(
         "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
-        "prs": sum(item.pr is not None for item in items),
+        # a pull request landed as several rebased commits ("Closes #5310" on each) is one
+        "prs": len({item.pr for item in items if item.pr is not None}),
+        "direct": sum(item.pr is None for item in items),
         "lines_added": sum(item.change.added for item in items),
         "lines_deleted": sum(item.change.deleted for item in items),
         "files": len({f.path for item in items for f in item.change.files}),
@@ -276,7 +286,8 @@ def plan_episode(
     if out:
         groups.insert(0, Group("release", releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)
-    stories = [_story(f"s{n}", ranked, resolver, show, people) for n, ranked in enumerate(on_air, 1)]
+    landed = person_totals(items)
+    stories = [_story(f"s{n}", ranked, resolver, show, people, landed) for n, ranked in enumerate(on_air, 1)]
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
@@ -292,7 +303,7 @@ def plan_episode(
         show=show.name,
         window=window,
         title=episode_title(show.name, window, on_air),
-        summary=episode_summary(on_air, counts, show.name),
+        summary=episode_summary(on_air, counts, show.name, landed),
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],

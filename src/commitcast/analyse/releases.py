@@ -26,7 +26,8 @@ _NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
 # "GHA/windows: enable libssh in !ssl MSVC job".
 _TOOLING = re.compile(
     r"\b(?:mypy|ruff|flake8|pylint|isort|pre-commit|typecheck\w*|type[- ]check\w*|ci|gha|"
-    r"workflows?|github actions|appveyor|circleci|codecov|nox|tox)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
+    r"workflows?|github actions|appveyor|circleci|codecov|nox|tox|azure|travis|cirrus|"
+    r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
     re.I,
 )
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..model import Window
@@ -337,7 +337,7 @@ def _release_sentence(group: Group, show: str) -> str:
     return f"{release_headline(releases, show)}."
 
 
-def _headline_sentence(ranked: Ranked, show: str) -> str:
+def _headline_sentence(ranked: Ranked, show: str, landed: Mapping[str, int] | None = None) -> str:
     group = ranked.group
     if group.releases:
         return _release_sentence(group, show)
@@ -364,7 +364,12 @@ def _headline_sentence(ranked: Ranked, show: str) -> str:
         if group.series and not pattern:
             share = "all" if group.series_size == n else f"{group.series_size}"
             about = f", {share} of them tagged “{group.series}”"
-        sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
+        total = (landed or {}).get(who, 0) if len(group.people) == 1 else 0
+        if total > n:  # "Evan You landed 15 changes, 4 of them in compiler sfc": not his whole day
+            sentence = f"{who} landed {total} changes, {n} of them {stacked.strip()}{pattern}{where}{about}"
+            sentence = re.sub(r" +", " ", sentence)
+        else:
+            sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
         return sentence + _with_effect(effect) + "."
     if group.kind == "pull" and group.pull is not None:
         # The pull's footprint is the pull's, not its first patch's.
@@ -443,12 +448,15 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     return fragments
 
 
-def episode_summary(stories: Sequence[Ranked], counts: dict[str, int], show: str = "") -> str:
-    """One to three sentences: the headline with names and numbers, then what else mattered."""
+def episode_summary(
+    stories: Sequence[Ranked], counts: dict[str, int], show: str = "", landed: Mapping[str, int] | None = None
+) -> str:
+    """One to three sentences: the headline with names and numbers, then what else mattered
+    (``landed``: each person's changes in the window, so a story of part of them says so)."""
     total, authors = counts.get("changes", 0), counts.get("authors", 0)
     if not stories:
         return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
-    sentences = [_headline_sentence(stories[0], show)]
+    sentences = [_headline_sentence(stories[0], show, landed)]
     fragments = _secondary_fragments(stories)[:3]
     bots = counts.get("bots", 0)
     source = (

@@ -188,7 +188,28 @@ def _merge_role(
     times = [link[1] if (link := _link(repo, p, links)) else None for p in parents]
     first, others = times[0], [t for t in times[1:] if t is not None]
     lag = timedelta(seconds=max(others) - first) if first is not None and others else timedelta(0)
-    return merge_role(parse_merge_subject(subject, body), branch, lag, name)
+    parsed = parse_merge_subject(subject, body)
+    role = merge_role(parsed, branch, lag, name)
+    if role == "forward" and parsed.upstream and parsed.pr is not None and _one_authors_work(repo, parents):
+        # clippy's 2020 "rustup" PRs: one person's fix-up for the new nightly, an ordinary pull
+        # request; a subtree sync brings many people's commits over
+        return "pr"
+    return role
+
+
+_OWN_SYNC_MAX = 10  # a pull request of more commits than this is a sync, whoever wrote them
+
+
+def _one_authors_work(repo: pygit2.Repository, parents: tuple[str, ...]) -> bool:
+    """Whether a merge brings in a few commits, all by one author."""
+    brought = pulled_commits(repo, parents, limit=_OWN_SYNC_MAX)
+    if not brought:
+        return False
+    try:
+        authors = {commit_at(repo, sha).author.email.lower() for sha in brought}
+    except (KeyError, ValueError):
+        return False
+    return len(authors) == 1
 
 
 # A pull bringing more commits than this is a tree's whole cycle coming over: carried, not told.

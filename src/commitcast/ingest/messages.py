@@ -141,6 +141,14 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").
         closes = [v for v in trailer_values(trailers, "Closes") if v.startswith("#") and v[1:].isdecimal()]
         number = int(closes[-1][1:]) if closes else None
+    if number is None:
+        # "Closes https://github.com/curl/curl/pull/18323": the same, as a link to this project's PR
+        linked = [
+            found for v in trailer_values(trailers, "Closes")
+            if (found := pr_from_url(v)) is not None
+            and (not web_url or v.rstrip("/").lower().startswith(web_url.rstrip("/").lower() + "/"))
+        ]
+        number = linked[-1] if linked else None
 
     pr: PullRequest | None = None
     if number is not None:

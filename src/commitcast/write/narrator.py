@@ -530,7 +530,8 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
         people = f"{people} and {robots}" if authors else robots
     if prs and prs * 2 >= changes:
         # The people are the day's, pull requests and direct commits together.
-        direct = f" and {count(changes - prs, 'direct commit')}" if changes > prs else ""
+        alone = counts.get("direct", changes - prs)
+        direct = f" and {count(alone, 'direct commit')}" if alone else ""
         text = f"{count(prs, 'pull request')}{direct} from {people}"
         if verb:
             text += " landed" if direct else f" {'was' if prs == 1 else 'were'} merged"

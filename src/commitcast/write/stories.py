@@ -526,6 +526,8 @@ def _group_theme(story: Story) -> str | None:
         return None
     n, area = story.total, plain_area(area_of(story.areas))
     said = count(n, "change") if n < 100 else approx_count(n, "change")
+    if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
+        said = f"{count(story.lead_changes, 'change')}, {number(n)} of them"
     if story.kind == "pull" and story.claims:
         sender = leader(story)
         tree = story.via or "another"
