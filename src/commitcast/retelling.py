@@ -170,6 +170,12 @@ def retell_title(topic: str) -> Retold | None:
         base = _verb_base(negated.group("verb"))
         if base is not None:
             return Retold(f"stopped {_gerund(base)} {_lower_first(negated.group('rest'))}", base)
+    adverb = _MANNER.match(text)
+    if adverb and _verb_base(text[adverb.end():].split()[0]) == text[adverb.end():].split()[0].lower():  # "Automatically infer the index": the verb is the second word, its manner kept
+        inner = retell_title(text[adverb.end():])
+        if inner is None or inner.framed:
+            return None
+        return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     first, _, rest = text.partition(" ")
     base = _verb_base(first)
     if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
@@ -192,6 +198,13 @@ def retell_title(topic: str) -> Retold | None:
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
+
+
+# How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
+_MANNER = re.compile(
+    r"(?i)(automatically|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
+    r"optionally|conditionally|manually|safely|reliably)\s+(?=[a-z])"
+)
 
 
 # A problem a fix removes, said with an article when the title drops it ("Fix crash on exit").

@@ -171,6 +171,27 @@ def test_promises_are_found_and_plain_references_are_not(b) -> None:
                                 "The tensor_impl.cpp guards will be added in a follow-up PR."]
 
 
+def test_a_promise_kept_the_same_day_is_no_whats_next(b) -> None:
+    """uv 2024-07-26: "we'll update it in a subsequent commit", and the same person's next commit to
+    that file landed in the same push."""
+    test = ("crates/uv/tests/pip_compile.rs", 40, 0)
+    promise = b.make_change("Add a regression test", author="Andrew Gallant", minute=1, files=(test,),
+                            body="The snapshot saved here is wrong, but we'll update it in a subsequent commit.")
+    kept = b.make_change("Propagate markers to sibling dependencies", author="Andrew Gallant", minute=1,
+                         files=(test, ("crates/uv-resolver/src/lib.rs", 30, 2)))
+    assert plan_episode([promise, kept], b.SHOW, b.WINDOW).whats_next == []
+    assert plan_episode([promise], b.SHOW, b.WINDOW).whats_next  # alone, it is a promise
+
+
+def test_a_table_cell_wrapped_onto_lines_is_no_sentence() -> None:
+    """torchtitan 2026-05-08: a test table's cell "… before the next step started" was told as what's next."""
+    from commitcast.analyse.sentences import prose_sentences
+
+    body = ("Checks run.\n\n| case | result |\n|---|---|\n| Ctrl-C mid-training | exit 0; cancel landed before\n"
+            "the next step started; breadcrumbs\nand more present |\n\nAll good.")
+    assert prose_sentences(body) == ["Checks run.", "All good."]
+
+
 def test_open_stack_members_above_the_landed_ones(b) -> None:
     changes = [b.make_change(f"Step {k} of the plan", author="Ada", minute=k, pr=100 + k,
                              stack=Stack(prs=[100, 101, 102, 103, 104], position=k)) for k in (1, 2)]

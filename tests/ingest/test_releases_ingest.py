@@ -199,3 +199,25 @@ def test_a_release_says_what_its_notes_in_the_tree_say(make_repo) -> None:
     assert found.notes_file == "CHANGELOG.md"
     assert found.breaking == ["Remove the --legacy-setup-py flag", "Make uv lock respect requires-python"]
     assert found.notes == [*found.breaking, "Add 32-bit Windows target"]
+
+
+def test_a_release_merged_in_from_master_is_counted_from_its_tag(make_repo) -> None:
+    """pip 2014-12-23: "Bump for release of 6.0.2" came to develop in a merge of master, its tag on
+    master's merge of the release branch; the release is the tag's, with all its range carries."""
+    repo = make_repo()
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2014-12-01T09:00:00Z")
+    repo.tag("6.0.1", start, message="6.0.1", when="2014-12-01T09:00:00Z")
+    repo.branch("master")
+    repo.branch("release/6.0.2")
+    repo.commit("Fix the cached version", branch="release/6.0.2", files={"b.py": "1\n"}, author="Ann <ann@example.com>",
+                when="2014-12-22T09:00:00Z")
+    repo.commit("Fix the wheel cache", branch="release/6.0.2", files={"c.py": "1\n"}, author="Bo <bo@example.com>",
+                when="2014-12-22T10:00:00Z")
+    repo.commit("Bump for release of 6.0.2", branch="release/6.0.2", files={"v.txt": "6.0.2\n"}, when="2014-12-23T13:07:00Z")
+    tagged = repo.merge("release/6.0.2", "Merge branch 'release/6.0.2'", into="master", when="2014-12-23T13:07:39Z")
+    repo.tag("6.0.2", tagged, message="6.0.2", when="2014-12-23T13:08:54Z")
+    repo.commit("Switch to 6.1.0 for our next release", files={"n.txt": "1\n"}, when="2014-12-23T11:33:00Z")
+    repo.merge("master", "Merge branch 'master' into develop", when="2014-12-23T13:08:42Z")
+    (found,) = _releases(repo, "2014-12-23")
+    assert (found.version, found.tag, found.sha) == ("6.0.2", "6.0.2", tagged)
+    assert (found.changes, found.authors) == (3, 3)

@@ -35,8 +35,8 @@ def _is_prose(line: str) -> bool:
     stripped = line.strip()
     if not stripped or _BOILERPLATE.match(stripped) or _STACK_ENTRY.match(stripped):
         return False
-    if stripped.count("|") >= 2 or _LOGLIKE.search(line):
-        return False
+    if stripped.count("|") >= 2 or _LOGLIKE.search(line) or stripped.startswith("|") or stripped.endswith(" |"):
+        return False  # a table's row, or a row's cell wrapped onto lines of its own
     if line.startswith("    ") and not _BULLET.match(line):
         return False
     letters = sum(ch.isalpha() for ch in stripped)
@@ -56,7 +56,7 @@ def prose_sentences(text: str) -> list[str]:
     """Sentences of a message body (bullets are sentences too), in order."""
     paragraphs: list[list[str]] = []
     current: list[str] = []
-    in_code = in_quote = False
+    in_code = in_quote = in_row = False
     for raw in text.splitlines():
         if _FENCE.match(raw):
             in_code = not in_code
@@ -66,7 +66,10 @@ def prose_sentences(text: str) -> list[str]:
         # A "> " block, with the lines that run on from it, is someone else's words (an error
         # message, a reply, an issue), not the author's own.
         in_quote = raw.lstrip().startswith(">") or (in_quote and bool(raw.strip()))
-        if in_quote or not _is_prose(raw):
+        # A table row's cell wrapped onto the next lines is the table's until the row closes.
+        row = in_row or raw.lstrip().startswith("|")
+        in_row = row and not raw.rstrip().endswith("|") and bool(raw.strip())
+        if in_quote or row or not _is_prose(raw):
             if current:
                 paragraphs.append(current)
                 current = []

@@ -127,9 +127,12 @@ def whats_next(
 ) -> list[NextItem]:
     """Up to ``limit`` items, stories on air first: promises, open stacks, pending relands, open series."""
     groups = [*on_air, *others]
+    landed = [item for group in groups for item in group.items]
     items: list[NextItem] = []
     for group in groups:
         for item in group.items:
+            if _kept_later(item, landed):
+                continue  # "we'll update it in a subsequent commit": that commit landed the same day
             for sentence in promises(item.change, item.sentences)[:1]:
                 items.append(NextItem(
                     text=f"{join_names(list(item.people), 2)}: {sentence}",
@@ -148,6 +151,17 @@ def whats_next(
             seen.add(next_item.text)
             unique.append(next_item)
     return unique[:limit]
+
+
+def _kept_later(item: Item, landed: Sequence[Item]) -> bool:
+    """Whether the same person landed a later change to the same files in the window."""
+    paths = {f.path for f in item.change.files}
+    people = set(item.people)
+    return bool(paths) and any(
+        other.index > item.index and people & set(other.people)
+        and paths & {f.path for f in other.change.files}
+        for other in landed
+    )
 
 
 def _ref_url(item: Item, web_url: str | None) -> str | None:

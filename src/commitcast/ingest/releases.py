@@ -307,7 +307,10 @@ def find_releases(
             if tag.tagged_at is None or not since <= tag.tagged_at < until or sha in landed_shas:
                 continue
             parsed = _version_key(tag.version)
-            if (tag.package, str(parsed) if parsed else tag.version) in found or not _on_branch(repo, tip, sha):
+            known = found.get((tag.package, str(parsed) if parsed else tag.version))
+            # pip 6.0.2: "Bump for release of 6.0.2" came in with a merge of master, its tag on
+            # master's merge commit; the tag is the release, and its range the one to count
+            if (known is not None and known.tag is not None) or not _on_branch(repo, tip, sha):
                 continue
             add(_Found(tag.package, tag.version, sha, tag.name, tag.tagged_at, tag.message))
     by_package = _versions_by_package(tags)

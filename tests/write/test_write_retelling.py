@@ -1,0 +1,24 @@
+"""A title said as what its author did: the verb in the past tense, its manner kept, or nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from commitcast.retelling import deed_of
+
+
+@pytest.mark.parametrize(
+    ("title", "deed"),
+    [
+        ("Fix crash on exit", "fixed a crash on exit"),
+        # uv #12204: the day's biggest change was hidden as "one change" because this was not retold
+        ("Automatically infer the PyTorch index via `--torch-backend=auto`",
+         "automatically inferred the PyTorch index via the torch-backend option"),
+        ("Properly handle empty lines", "properly handled empty lines"),
+        ("Correctly parsed names", None),  # no verb to put in the past tense after the adverb
+        ("Fully qualified names", None),  # "fully" is no manner of a verb here: no deed
+        ("`pip debug` cert detection", None),
+    ],
+)
+def test_deeds_of_titles(title: str, deed: str | None) -> None:
+    assert deed_of(title) == deed
