@@ -29,7 +29,7 @@ _DIR_PATH = re.compile(
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
 _OPTION = re.compile(
-    r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*)(?:=\S+|\s+<[\w-]+>)?(?P<noun>\s+(?:flag|option|argument|arg|switch|parameter|param)(?:es|s)?\b)?"
+    r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*)(?:=\S+|\s+<[\w-]+>)?(?P<noun>\s+(?:flag|option|argument|arg|switch|parameter|param)(?:es|s)?\b)?"
 )
 _OPTION_NOUN = {"arg": " argument", "args": " arguments", "param": " parameter", "params": " parameters"}
 _GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})

@@ -170,6 +170,14 @@ def retell_title(topic: str) -> Retold | None:
         base = _verb_base(negated.group("verb"))
         if base is not None:
             return Retold(f"stopped {_gerund(base)} {_lower_first(negated.group('rest'))}", base)
+    behaviour = _BEHAVIOUR.match(text)
+    if behaviour:  # "Error if --load_step is not found": what the program now does, not the author
+        verb, rest = behaviour.group(1).lower(), text[behaviour.end(1):].strip()
+        if verb == "error":
+            return Retold(f"made it an error {rest}", "error")
+        if verb == "warn":
+            return Retold(f"added a warning {rest}", "warn")
+        return Retold(f"made it {verb} {rest}", verb)
     adverb = _MANNER.match(text)
     if adverb and _verb_base(text[adverb.end():].split()[0]) == text[adverb.end():].split()[0].lower():  # "Automatically infer the index": the verb is the second word, its manner kept
         inner = retell_title(text[adverb.end():])
@@ -198,6 +206,10 @@ def retell_title(topic: str) -> Retold | None:
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
+
+
+# Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").
+_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").

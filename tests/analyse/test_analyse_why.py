@@ -78,6 +78,13 @@ def test_what_a_failure_does_now_is_the_effect(b) -> None:
     assert ("effect", "Load failures now throw from JNI with the specific error code and description.") in _why(b, body)
 
 
+def test_a_need_the_change_removes_is_its_effect(b) -> None:
+    """clippy #5373: "No new branch has to be created for a backport" is an advantage, told as the problem."""
+    body = "Backports to beta are easier now. No new branch has to be created for a backport.\n"
+    assert ("problem", "No new branch has to be created for a backport.") not in _why(b, body)
+    assert ("effect", "No new branch has to be created for a backport.") in _why(b, body)
+
+
 def test_a_sentence_whose_link_is_gone_is_not_retold(b) -> None:
     """torchtitan #1082: "this performance regression comes from In that PR, .skip is removed …"."""
     body = ("This performance regression comes from\nhttps://github.com/pytorch/torchtitan/pull/838. In that PR, skip is\n"

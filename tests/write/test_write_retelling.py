@@ -22,3 +22,17 @@ from commitcast.retelling import deed_of
 )
 def test_deeds_of_titles(title: str, deed: str | None) -> None:
     assert deed_of(title) == deed
+
+
+@pytest.mark.parametrize(
+    ("title", "deed"),
+    [
+        # torchtitan #1311: hidden as "one change" because the program, not its author, errors
+        ("error if --checkpoint.load_step is specified but not found",
+         "made it an error if the checkpoint.load_step option is specified but not found"),
+        ("Warn when the lockfile is stale", "added a warning when the lockfile is stale"),
+        ("Error handling cleanup", None),
+    ],
+)
+def test_what_the_program_now_does_is_said_as_such(title: str, deed: str | None) -> None:
+    assert deed_of(title) == deed

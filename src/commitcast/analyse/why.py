@@ -153,6 +153,13 @@ _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\
 _NOW = re.compile(r"(?<!is )(?<!are )(?<!was )(?<!were )\bnow (?!that\b)[a-z]+", re.I)
 
 
+_SPARED = re.compile(
+    r"^no\b[^.]*\b(?:has|have|needs?) to\b|\bno longer (?:has|have|needs?) to\b|"
+    r"\b(?:don't|doesn't|do not|does not|won't|will not) (?:need|have) to\b|\bno need to\b",
+    re.I,
+)
+
+
 def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
     if _CHANGE.match(text):
@@ -160,6 +167,8 @@ def _role(text: str) -> Literal["problem", "change", "effect"] | None:
     first, _, rest = text.partition(" ")
     if first.lower() in IMPERATIVE_VERBS and rest and not SUBJECT_OF.match(rest):
         return "change"  # "Adapt serialization and graph handling to handle 1.0."
+    if _SPARED.search(text):
+        return "effect"  # "No new branch has to be created for a backport": a need the change removes
     effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
