@@ -80,7 +80,7 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^support\s+(?P<rest>for .+)$", re.I), "added support {rest}"),
     # "Typo fixes", "Minor fixes to the loader", "Fixes for X"
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?(?P<what>typo|spelling|doc|docs|test|build)\s+fix(?:es)?$", re.I), "fixed {what} mistakes"),
-    (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on)\s.+)$", re.I), "made fixes {rest}"),
+    (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on|related to)\s.+)$", re.I), "made fixes {rest}"),
     (re.compile(r"^more\s+(?P<rest>.+)$", re.I), "added more {rest}"),
 )
 
@@ -360,4 +360,15 @@ def gerund_of(deed: str) -> str | None:
     base = str(lemmas[0]) if lemmas else _past_to_base(first)
     if base is None:
         return None
+    # "added and used X", "removed cruft, documented guards": every deed of the title, as gerunds
+    rest = re.sub(r"(,\s+|\b(?:and|or)\s+)([a-z]+(?:ed|t|d))\b", lambda m: m.group(1) + _as_gerund(m.group(2)), rest)
     return f"{_gerund(base).capitalize()} {rest}".strip()
+
+
+def _as_gerund(word: str) -> str:
+    """A past-tense verb as its gerund ("documented" -> "documenting"); any other word as it is."""
+    if _lexicon().getAllLemmas(word, upos="VERB").get("VERB") is None:  # type: ignore[attr-defined]
+        return word
+    base = _past_to_base(word) or str(_lexicon().getAllLemmas(word, upos="VERB")["VERB"][0])  # type: ignore[attr-defined]
+    past = past_tense(base)
+    return _gerund(base) if past == word and base != word else word

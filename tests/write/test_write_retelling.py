@@ -32,7 +32,23 @@ def test_deeds_of_titles(title: str, deed: str | None) -> None:
          "made it an error if the checkpoint.load_step option is specified but not found"),
         ("Warn when the lockfile is stale", "added a warning when the lockfile is stale"),
         ("Error handling cleanup", None),
+        ("Fixes related to PyTorch 2.8.0 updates", "made fixes related to PyTorch 2.8.0 updates"),
     ],
 )
 def test_what_the_program_now_does_is_said_as_such(title: str, deed: str | None) -> None:
     assert deed_of(title) == deed
+
+
+@pytest.mark.parametrize(
+    ("deed", "headline"),
+    [
+        # curl 2025-08-22: "Adding and Used HAVE BORINGSSL LIKE Internal Macro"
+        ("added and used the internal macro", "Adding and using the internal macro"),
+        ("removed legacy cruft, documented macro guards", "Removing legacy cruft, documenting macro guards"),
+        ("fixed bad and unused code", "Fixing bad and unused code"),
+    ],
+)
+def test_every_deed_of_a_headline_is_a_gerund(deed: str, headline: str) -> None:
+    from commitcast.retelling import gerund_of
+
+    assert gerund_of(deed) == headline

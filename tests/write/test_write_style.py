@@ -88,3 +88,15 @@ def test_a_phrasing_whose_field_repeats_its_word_is_avoided() -> None:
     for seed in range(20):
         said = Host(seed=str(seed)).say("docs_change", person="Marcus Smith", area="docs", title="“Mention it”", ref="")
         assert "docs docs" not in said.text, said.text
+
+
+def test_a_fields_own_stop_ends_the_sentence_and_a_count_after_a_lead_is_lower_case() -> None:
+    """curl 2025-08-22: "The reason given: not intended for merge!."; 2025-12-10: "Under the hood, Three pull requests"."""
+    from commitcast.model import Sentence
+    from commitcast.write.host import Host
+
+    for seed in range(10):
+        said = Host(seed=str(seed)).say("revert_reason_told", reason="not intended for merge!")
+        assert "!." not in said.text and said.text.endswith("!"), said.text
+    led = Host(seed="1")._led("Under the hood", Sentence(text="Three pull requests from Viktor Szakats landed in data."))
+    assert led.text == "Under the hood, three pull requests from Viktor Szakats landed in data."

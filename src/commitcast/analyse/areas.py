@@ -324,7 +324,17 @@ def tag_area(tag: str) -> str | None:
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
     if " " in key and not all(w in _SPOKEN for w in key.split()):
         return None
-    return pretty_name(tag)
+    name = pretty_name(tag)
+    return name if sayable(name) else None
+
+
+def sayable(name: str) -> bool:
+    """Whether a voice can say a name as words: curl's "asyn-thrdd" (a file's stem) it cannot, so
+    the change's area comes from its files instead ("libcurl")."""
+    return all(
+        len(word) <= 4 or word.isupper() or any(ch in "aeiouy" for ch in word.lower())
+        for word in re.findall(r"[A-Za-z]+", name)
+    )
 
 
 def series_tag(tag: str) -> bool:
@@ -403,7 +413,7 @@ class AreaResolver:
             stem = PurePosixPath(parts[1]).stem.lower()
             if "." in stem:  # "global.d.ts" declares types for the whole package; it is no module
                 return None
-            if stem not in _WEAK_DIRS and stem not in _WEAK_MODULES and not stem.startswith("test"):
+            if stem not in _WEAK_DIRS and stem not in _WEAK_MODULES and not stem.startswith("test") and sayable(stem):
                 return pretty_name(stem)
         return None
 

@@ -147,10 +147,9 @@ def _pick(options: Sequence[str], *parts: str) -> str:
 def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
-    deed = deed_of(item.subject.topic)
+    deed = deed_of(item.subject.topic) if not _CODE_NAME.search(item.subject.topic) else None
     if deed is None:
         return None
-    first, _, rest = deed.partition(" ")
     present = present_tense(deed)
     gerund = gerund_of(deed)
     person = item.people[0] if item.people and not item.bot else None
@@ -163,9 +162,14 @@ def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
     return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS), show)
 
 
+# A name from the code ("HAVE_BORINGSSL_LIKE", "load_step", "getFoo") is no word for a headline.
+_CODE_NAME = re.compile(r"\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b")
+
+
 def _most_telling(items: Sequence[Item]) -> Item:
-    """The change of a group a headline is best made of: one whose title names a deed, the biggest."""
-    told = [i for i in items if deed_of(i.subject.topic)]
+    """The change of a group a headline is best made of: one whose title names a deed (in words, not
+    the code's names), the biggest."""
+    told = [i for i in items if deed_of(i.subject.topic) and not _CODE_NAME.search(i.subject.topic)]
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
 
 

@@ -21,6 +21,9 @@ MAX_SENTENCE_WORDS = 40  # longer than this and a listener loses the thread
 MAX_SPOKEN_PRS = 3  # PR numbers said per episode; the notes, page and chapters carry every link
 _WORD = re.compile(r"[A-Za-z0-9']+")
 _ARTICLES = frozenset({"a", "an", "the"})
+# "Under the hood, three pull requests …": a count opening a sentence is no name
+_DOUBLE_STOP = re.compile(r"([!?])\.(?=\s|$)")
+_COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve".split())
 
 
 def opening(text: str) -> str:
@@ -76,7 +79,8 @@ _REPEAT_LEADS = ("Once more,", "Yet again,", "One more time,", "Again,")
 
 
 def _render(template: str, fields: dict[str, str]) -> str:
-    text = template.format(**fields)
+    # "The reason given: not intended for merge!.": a field's own stop ends the sentence
+    text = _DOUBLE_STOP.sub(r"\1", template.format(**fields))
     named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an "))  # not "a bot"
     return text if named else cap_first(text)
 
@@ -166,7 +170,7 @@ class Host:
                 text = text[len(transition) + 1 :]
                 break
         first = text.split(" ", 1)[0]
-        if first.lower() in _ARTICLES or (first[:1].isupper() and first[1:].islower() and first.lower() in self.style.words):
+        if first.lower() in _ARTICLES or first.lower() in _COUNT_WORDS or (first[:1].isupper() and first[1:].islower() and first.lower() in self.style.words):
             text = text[:1].lower() + text[1:]  # a template word, not a name
         options = [lead, *(t.rstrip(",") for t in self.style.transitions if t.endswith(",") and t.rstrip(",") != lead)]
         head = {w.lower() for w in re.findall(r"[A-Za-z']+", text)[:6]}
