@@ -127,7 +127,7 @@ class GitRepoBuilder:
     def _write_tree(self, files: Mapping[str, tuple[pygit2.Oid, int]]) -> pygit2.Oid:
         index = pygit2.Index()
         for path, (oid, mode) in files.items():
-            index.add(pygit2.IndexEntry(path, oid, mode))
+            index.add(pygit2.IndexEntry(path, oid, FileMode(mode)))
         return index.write_tree(self.repo)
 
     def _apply(
@@ -142,7 +142,7 @@ class GitRepoBuilder:
             if contents is None:
                 snapshot.pop(path, None)
                 continue
-            mode = FileMode.BLOB
+            mode: int = FileMode.BLOB
             if isinstance(contents, tuple):
                 contents, mode = contents
             data = contents.encode("utf-8") if isinstance(contents, str) else contents

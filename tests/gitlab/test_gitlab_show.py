@@ -34,7 +34,7 @@ MAE = "Mae Tainer <mae@example.com>"
 
 
 @pytest.fixture
-def world(make_repo, fake_gitlab: FakeGitLab) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def world(make_repo, fake_gitlab: FakeGitLab) -> dict[str, Any]:
     """A day of landed changes in GitLab's conventions, and the merge requests around them."""
     repo = make_repo()
     repo.commit("Initial import", files={"README.md": "widgets\n"}, when="2026-09-17T10:00:00Z")
