@@ -100,7 +100,9 @@ def _signature(kind: bytes, who: str | bytes, when: datetime) -> bytes:
     raw = who.encode("utf-8") if isinstance(who, str) else who
     if b"<" not in raw:
         raw += b" <>"
-    offset = int(when.utcoffset().total_seconds() // 60)  # type: ignore[union-attr]
+    utcoffset = when.utcoffset()
+    assert utcoffset is not None, f"{when} is naive"
+    offset = int(utcoffset.total_seconds() // 60)
     sign = "+" if offset >= 0 else "-"
     zone = f"{sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}".encode()
     return kind + b" " + raw + b" " + str(int(when.timestamp())).encode() + b" " + zone + b"\n"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import click
 import pytest
 import typer.main
 
@@ -14,7 +15,8 @@ from commitcast.cli import app
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 GROUP = typer.main.get_command(app)
-COMMANDS = GROUP.commands  # type: ignore[attr-defined]
+assert isinstance(GROUP, click.Group)  # an app of several commands is a group
+COMMANDS = GROUP.commands
 TOP_OPTIONS = {opt for param in GROUP.params for opt in param.opts}
 
 
