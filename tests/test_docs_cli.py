@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import click
 import pytest
+import typer.core
 import typer.main
 
 from commitcast.cli import app
@@ -15,7 +15,7 @@ from commitcast.cli import app
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 GROUP = typer.main.get_command(app)
-assert isinstance(GROUP, click.Group)  # an app of several commands is a group
+assert isinstance(GROUP, typer.core.TyperGroup)  # an app of several commands is a group
 COMMANDS = GROUP.commands
 TOP_OPTIONS = {opt for param in GROUP.params for opt in param.opts}
 
