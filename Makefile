@@ -28,9 +28,18 @@ test-fast: $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/run.py
 
+# mypy checks src strictly ([tool.mypy] in pyproject.toml), then tests/ and bench/ at its default
+# level (tests/mypy.ini): one run per folder, as each folder's files import the helpers beside them
+# by bare name (a conftest.py, runner_helpers, plan, …); tests/runner is on the path of every run
+# for the store tests' runner_helpers, and src for commitcast itself.
 lint: $(STAMP)
 	$(PY) -m ruff check src tests bench
 	$(PY) -m mypy
+	@failed=0; for dir in tests $(filter-out tests/__pycache__/,$(wildcard tests/*/)) bench; do \
+	    dir=$${dir%/}; files=$$dir; [ $$dir = tests ] && files="$$(echo tests/*.py)"; \
+	    echo "mypy --config-file tests/mypy.ini $$dir"; \
+	    MYPYPATH=$$dir:tests:tests/runner:src $(PY) -m mypy --config-file tests/mypy.ini $$files || failed=1; \
+	done; exit $$failed
 
 clean:
 	rm -rf $(VENV) demo-site .commitcast .pytest_cache .mypy_cache

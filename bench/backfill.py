@@ -151,8 +151,8 @@ def main() -> int:
 
     runs: list[Figures] = []
 
-    def measure(name: str, place: str, **kwargs: object) -> Figures:
-        figures = backfill(name, place, repo, FIRST, options.days, **kwargs)  # type: ignore[arg-type]
+    def measure(name: str, place: str, *, workers: int, executor: str, fresh: bool) -> Figures:
+        figures = backfill(name, place, repo, FIRST, options.days, workers=workers, executor=executor, fresh=fresh)
         print(f"  {name}: {figures.wall:.1f} s", flush=True)
         runs.append(figures)
         return figures

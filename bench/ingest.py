@@ -129,7 +129,7 @@ def pygit2_rate() -> float:
     from commitcast.ingest.numstat import pygit2_numstat
 
     repo = pygit2.Repository(str(REPO))
-    commits = [repo[sha] for sha in sample_shas(SAMPLE_PYGIT2)]
+    commits = [repo[sha].peel(pygit2.Commit) for sha in sample_shas(SAMPLE_PYGIT2)]
     started = time.perf_counter()
     for commit in commits:
         pygit2_numstat(repo, commit)
@@ -150,7 +150,7 @@ def pydriller_rate() -> float | None:
 
     # The replay's file contents are synthetic, so its .gitmodules is not a valid config file and
     # GitPython would fail to list submodules for every diff; report none (this only helps PyDriller).
-    git.Repo.submodules = property(lambda self: [])  # type: ignore[assignment]
+    git.Repo.submodules = property(lambda self: [])
     wanted = sample_shas(SAMPLE_PYDRILLER)
     count, started = 0, None
     for commit in Repository(str(REPO), only_commits=wanted).traverse_commits():

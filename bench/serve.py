@@ -41,7 +41,10 @@ def main() -> None:
             command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env={**os.environ, "COLUMNS": "1000"}
         )
         try:
-            port = int(re.search(r":(\d+)/", server.stdout.readline()).group(1))  # type: ignore[union-attr]
+            assert server.stdout is not None
+            listening = re.search(r":(\d+)/", server.stdout.readline())
+            assert listening is not None, "the server named no address"
+            port = int(listening.group(1))
             latencies: list[float] = []
             errors: list[str] = []
 

@@ -28,9 +28,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from commitcast.model import Script, Section, Sentence, Window
+from commitcast.model import Script, Section, SectionKind, Sentence, Window
 
-SECTIONS: list[tuple[str, str, str | None, list[str]]] = [
+SECTIONS: list[tuple[SectionKind, str, str | None, list[str]]] = [
     ("cold_open", "Opening", None, [
         "Good morning, and welcome to the PyTorch daily briefing for Thursday, September the eighteenth.",
         "Yesterday forty-one changes landed on the main branch, from twenty-six different authors, and they tell quite a story.",

@@ -71,7 +71,7 @@ def plan_of(changes: int) -> EpisodePlan:
     )
 
 
-def _time(fn, repeat: int) -> float:  # type: ignore[no-untyped-def]
+def _time(fn, repeat: int) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
         fn()

@@ -100,7 +100,9 @@ def _signature(kind: bytes, who: str | bytes, when: datetime) -> bytes:
     raw = who.encode("utf-8") if isinstance(who, str) else who
     if b"<" not in raw:
         raw += b" <>"
-    offset = int(when.utcoffset().total_seconds() // 60)  # type: ignore[union-attr]
+    utcoffset = when.utcoffset()
+    assert utcoffset is not None, f"{when} is naive"
+    offset = int(utcoffset.total_seconds() // 60)
     sign = "+" if offset >= 0 else "-"
     zone = f"{sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}".encode()
     return kind + b" " + raw + b" " + str(int(when.timestamp())).encode() + b" " + zone + b"\n"
@@ -127,7 +129,7 @@ class GitRepoBuilder:
     def _write_tree(self, files: Mapping[str, tuple[pygit2.Oid, int]]) -> pygit2.Oid:
         index = pygit2.Index()
         for path, (oid, mode) in files.items():
-            index.add(pygit2.IndexEntry(path, oid, mode))
+            index.add(pygit2.IndexEntry(path, oid, FileMode(mode)))
         return index.write_tree(self.repo)
 
     def _apply(
@@ -142,7 +144,7 @@ class GitRepoBuilder:
             if contents is None:
                 snapshot.pop(path, None)
                 continue
-            mode = FileMode.BLOB
+            mode: int = FileMode.BLOB
             if isinstance(contents, tuple):
                 contents, mode = contents
             data = contents.encode("utf-8") if isinstance(contents, str) else contents

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+import typer.core
 import typer.main
 
 from commitcast.cli import app
@@ -14,7 +15,8 @@ from commitcast.cli import app
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 GROUP = typer.main.get_command(app)
-COMMANDS = GROUP.commands  # type: ignore[attr-defined]
+assert isinstance(GROUP, typer.core.TyperGroup)  # an app of several commands is a group
+COMMANDS = GROUP.commands
 TOP_OPTIONS = {opt for param in GROUP.params for opt in param.opts}
 
 

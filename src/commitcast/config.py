@@ -199,7 +199,8 @@ def _says(kind: Any, which: str) -> str:
     for part in (kind, *get_args(kind)):
         for meta in get_args(part)[1:] if get_origin(part) is Annotated else ():
             if isinstance(meta, msgspec.Meta) and meta.extra:
-                return meta.extra[which]
+                said: str = meta.extra[which]
+                return said
     raise AssertionError(f"{kind} has no _setting")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal, Self
+from typing import Any, Literal, Self
 
 import msgspec
 
@@ -110,12 +110,13 @@ class Artifact:
         """Decode JSON produced by :meth:`to_json`, validating every field's type."""
         return msgspec.json.decode(data, type=cls)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain JSON-compatible dict (for embedding in larger documents)."""
-        return msgspec.to_builtins(self)
+        data: dict[str, Any] = msgspec.to_builtins(self)  # a struct becomes a dict
+        return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> Self:
+    def from_dict(cls, data: dict[str, Any]) -> Self:
         """Inverse of :meth:`to_dict`."""
         return msgspec.convert(data, type=cls)
 

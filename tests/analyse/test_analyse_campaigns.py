@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from commitcast.analyse import plan_episode
 from commitcast.analyse.headlines import possessive
@@ -12,11 +13,11 @@ from commitcast.write import check_script, narrate
 APPLE = "extension/apple/ExecuTorch/Exported/ExecuTorchTensor.mm"
 
 
-def _apple_day(b):  # type: ignore[no-untyped-def]
+def _apple_day(b):
     """Two people's Tensor API work split across campaigns and a series, plus others' changes."""
     mk = b.make_change
     both = {"author": "Bob Builder", "coauthors": ("Ada Lovelace",)}
-    specs = [
+    specs: list[tuple[Mapping[str, object], str]] = [
         *[({"author": "Ada Lovelace"}, f"Tensor {what}") for what in
           ("properties to get shape", "helpers to get the size of a data type", "accessors to get raw data",
            "initializer with native TensorPtr", "equality check", "resizing API")],
@@ -96,7 +97,7 @@ def test_possessives_of_names_ending_in_s(b) -> None:
     assert "maintainers'" in everything and "maintainers's" not in everything
 
 
-def _migration_day(b):  # type: ignore[no-untyped-def]
+def _migration_day(b):
     """One person's tagged migration across areas, a colleague's tagged change, untagged work."""
     mk = b.make_change
     tagged = [

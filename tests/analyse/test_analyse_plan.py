@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from commitcast.analyse import plan_episode
-from commitcast.model import EpisodePlan, Window
+from commitcast.model import Change, EpisodePlan, Window
 
 
 @pytest.fixture
@@ -210,7 +210,7 @@ def _synthetic_day(b, n: int, seed: int = 11):
              "torch/export", ".github/workflows", "docs/source", "torch/csrc/autograd", "torch/onnx", "test/inductor"]
     verbs = ["Fix", "Add", "Remove", "Refactor", "Support", "Speed up", "Handle", "Document"]
     nouns = ["guard", "scheduler", "kernel", "meta function", "decomposition", "workflow", "tensor subclass"]
-    changes = []
+    changes: list[Change] = []
     for i in range(n):
         author = f"Person {rnd.randrange(300)}"
         area = rnd.choice(areas)

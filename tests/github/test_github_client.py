@@ -126,7 +126,7 @@ def test_permission_403_is_not_retried(fake_github: FakeGitHub, tmp_path: Path) 
 
 def test_5xx_is_retried_with_backoff(fake_github: FakeGitHub, tmp_path: Path) -> None:
     seed(fake_github, 1)
-    bad_gateway = ("status", 502, {}, {"message": "Server Error"})
+    bad_gateway: tuple[str, int, dict[str, str], dict[str, str]] = ("status", 502, {}, {"message": "Server Error"})
     fake_github.fail("/repos/acme/widgets/pulls/1", bad_gateway, bad_gateway)
     sleeps = Sleeps()
     with client_for(fake_github, tmp_path, sleep=sleeps, backoff=0.5) as client:

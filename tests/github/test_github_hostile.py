@@ -52,7 +52,7 @@ def pages_read(url: str, tmp_path: Path, **options: Any) -> tuple[int, Exception
     return count, None
 
 
-def test_a_next_link_back_to_the_same_page_is_not_followed(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_next_link_back_to_the_same_page_is_not_followed(hostile_server, tmp_path: Path) -> None:
     hits: list[str] = []
 
     def loop(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
@@ -65,7 +65,7 @@ def test_a_next_link_back_to_the_same_page_is_not_followed(hostile_server, tmp_p
     assert count == 1 and len(hits) == 1
 
 
-def test_endless_distinct_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_endless_distinct_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path) -> None:
     def endless(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         query = handler.path.split("?")[-1]
         page = int(query.rsplit("&page=", 1)[1]) if "&page=" in query else 1
@@ -77,14 +77,14 @@ def test_endless_distinct_pages_stop_at_the_page_bound(hostile_server, tmp_path:
     assert count == client_module.MAX_PAGES
 
 
-def test_a_page_of_twenty_thousand_items_is_refused(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_page_of_twenty_thousand_items_is_refused(hostile_server, tmp_path: Path) -> None:
     base = hostile_server(lambda handler, stop: send_json(handler, [{"n": n} for n in range(20_000)]))
     count, error = pages_read(base, tmp_path)
     assert isinstance(error, GitHubUnavailable) and "20000 items" in str(error)
     assert count == 0
 
 
-def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setattr(client_module, "MAX_ANSWER_BYTES", 1 << 20)
     sent = threading.Event()
 
@@ -106,7 +106,7 @@ def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tm
     assert not sent.is_set()  # it hung up long before the gigabyte
 
 
-def test_a_slow_drip_is_cut_at_the_total_deadline(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_slow_drip_is_cut_at_the_total_deadline(hostile_server, tmp_path: Path) -> None:
     """Each byte comes well inside the read timeout, so only a total deadline can end it."""
     dripping, dripped_all = threading.Event(), threading.Event()
 
@@ -131,7 +131,7 @@ def test_a_slow_drip_is_cut_at_the_total_deadline(hostile_server, tmp_path: Path
     assert isinstance(error, GitHubUnavailable) and "0.5 s bound" in str(error)
 
 
-def test_an_answer_nested_past_the_parser_is_an_error_not_a_crash(hostile_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_answer_nested_past_the_parser_is_an_error_not_a_crash(hostile_server, tmp_path: Path) -> None:
     def deep(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         body = b"[" * 200_000 + b"]" * 200_000
         handler.send_response(200)
@@ -149,7 +149,7 @@ WINDOW = Window(since=datetime(2026, 9, 18, tzinfo=UTC), until=datetime(2026, 9,
 
 
 def test_fetch_activity_falls_back_in_one_line_on_a_pagination_loop(
-    hostile_server, tmp_path: Path, caplog: pytest.LogCaptureFixture  # type: ignore[no-untyped-def]
+    hostile_server, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     def loop(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         pr = {"number": 1, "updated_at": "2026-09-18T10:00:00Z", "created_at": "2026-09-18T09:00:00Z"}
@@ -166,7 +166,7 @@ def test_fetch_activity_falls_back_in_one_line_on_a_pagination_loop(
 @pytest.mark.parametrize(
     "login", ['mallory"><img src=x onerror=alert(1)>', "mallory/../../admin?x=1#frag", "..", "mal lory\u202e%2F..%2F"]
 )
-def test_a_hostile_login_is_kept_as_data(fake_github, tmp_path: Path, login: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_hostile_login_is_kept_as_data(fake_github, tmp_path: Path, login: str) -> None:
     """A login is the forge's text like a title: it is kept (and escaped where it is shown),
     never a reason to drop the day's enrichment, and never a way to steer a request."""
     fake_github.add_pr(10, "Speed up the cache", user=login, created="2026-09-18 09:00", merged="2026-09-18 11:00")

@@ -114,7 +114,8 @@ def test_merge_bot_landing_counts_as_landed(day: dict[str, Any]) -> None:
     assert change.labels == ["Merged", "module: sums"]
     assert change.reviewers == ["Bob Builder", "Dave D"]  # approver first
     assert 101 not in {p.number for p in result.closed_unlanded + result.in_flight + result.merged_elsewhere}
-    assert result.pr_for(change.sha).number == 101
+    pr = result.pr_for(change.sha)
+    assert pr is not None and pr.number == 101
 
 
 def test_half_landed_ghstack_stack(day: dict[str, Any]) -> None:
@@ -136,7 +137,8 @@ def test_squash_with_edited_title_keeps_git_title(day: dict[str, Any]) -> None:
     original = next(c for c in day["changes"] if c.sha == change.sha)
     assert change.title == original.title and change.title.startswith("Make tokenizer faster")
     assert change.labels == ["perf"] and change.reviewers == ["Alice Example"]
-    assert result.pr_for(change.sha).title == "Speed up the tokenizer 2x"
+    pr = result.pr_for(change.sha)
+    assert pr is not None and pr.title == "Speed up the tokenizer 2x"
 
 
 def test_what_did_not_land(day: dict[str, Any]) -> None:
@@ -153,7 +155,7 @@ def test_newsroom_items(day: dict[str, Any]) -> None:
     result = enrich(day["changes"], day["activity"])
     [win] = unlanded_wins(result)
     assert win.text == 'Not landed yet: PR 501, "Fuse the attention kernels" by Dave D, is still in review and reports 1.8x speedup on H100.'
-    assert win.pr == 501 and win.url.endswith("/pull/501")
+    assert win.pr == 501 and win.url is not None and win.url.endswith("/pull/501")
     thanks = reviewers_to_thank(result)
     assert thanks[day["sha"]["squash"]] == ["Alice Example"]
     assert day["sha"]["direct"] not in thanks
@@ -171,6 +173,7 @@ def test_earlier_changes_are_not_reported_as_unlanded(day: dict[str, Any]) -> No
 def test_never_counted_twice(day: dict[str, Any]) -> None:
     changes: list[Change] = day["changes"]
     bot = next(c for c in changes if c.sha == day["sha"]["bot"])
+    assert bot.pr is not None
     twin = replace(bot, sha="e" * 40)
     revert = replace(bot, sha="d" * 40, title='Revert "Make tokenizer faster (#301)"', pr=replace(bot.pr, number=301), revert=Revert(pr=301))
     result = enrich([*changes, twin, revert], day["activity"])
@@ -207,12 +210,14 @@ def test_token_never_leaks(day: dict[str, Any], fake_github: FakeGitHub, caplog:
         fake_github.fail("/repos/acme/widgets/pulls", ("status", 422, {}, {"message": f"bad request from {token}"}))
         assert fetch_activity("acme/widgets", WINDOW, state_dir=day["state"], api_url=fake_github.url, token=token) is None
     result = enrich(day["changes"], activity)
+    pick = spotlight(result)
+    assert pick is not None
     outputs = [
         caplog.text,
         activity.to_json().decode(),
         result.to_json().decode(),
         *(item.to_json().decode() for item in stack_next_items(result) + unlanded_wins(result)),
-        spotlight(result).to_json().decode(),
+        pick.to_json().decode(),
     ]
     outputs += [f.read_text() for f in day["state"].rglob("*") if f.is_file()]
     assert len(outputs) > 20 and "bad request from ***" in caplog.text

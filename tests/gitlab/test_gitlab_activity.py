@@ -46,7 +46,7 @@ def build_world(fake: FakeGitLab) -> None:
     fake.add_mr(17, "Quiet since last week", created="2026-09-10 08:00", updated="2026-09-11 08:00")
 
 
-def fetch(fake: FakeGitLab, tmp_path: Path, **options: Any):  # type: ignore[no-untyped-def]
+def fetch(fake: FakeGitLab, tmp_path: Path, **options: Any):
     with GitLabClient(fake.url, token=fake.token, cache_dir=tmp_path / "cache", backoff=0.0) as client:
         return collect_activity(client, PROJECT, WINDOW, **options), client.stats
 

@@ -95,6 +95,7 @@ def test_a_bad_forge_name_is_one_line() -> None:
         check_forge("bitbucket")
     assert str(raised.value) == "unknown forge 'bitbucket' (commitcast knows github and gitlab)"
     with pytest.raises(UserError, match="unknown forge 'bitbucket'"):
+        # a name outside ForgeName, as a configuration can give one
         forge_for("https://bitbucket.org/a/b", state_dir=Path("."), forge="bitbucket")  # type: ignore[arg-type]
 
 
@@ -121,8 +122,8 @@ def test_fetch_goes_through_the_interface(fake_gitlab: FakeGitLab, tmp_path: Pat
     found = forge_for(
         "https://gitlab.example.com/acme/tools/widgets", state_dir=tmp_path, forge="gitlab", api_urls={"gitlab": fake_gitlab.url}
     )
-    assert found is not None
-    source = GitLabForge(project=found.project, state_dir=tmp_path, web_url=found.web_url, api_url=found.api_url,  # type: ignore[attr-defined]
+    assert isinstance(found, GitLabForge)
+    source = GitLabForge(project=found.project, state_dir=tmp_path, web_url=found.web_url, api_url=found.api_url,
                          token=fake_gitlab.token)
     window = Window(since=datetime(2026, 9, 18, tzinfo=UTC), until=datetime(2026, 9, 19, tzinfo=UTC))
     activity = source.fetch(window)

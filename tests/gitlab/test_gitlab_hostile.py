@@ -47,7 +47,7 @@ def _page(handler: BaseHTTPRequestHandler) -> int:
     return int(query.rsplit("page=", 1)[1].split("&")[0]) if "&page=" in query else 1
 
 
-def test_endless_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_endless_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path, caplog) -> None:
     def endless(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         page = _page(handler)
         link = f"{base}/projects/1/merge_requests?per_page=100&page={page + 1}"
@@ -58,7 +58,7 @@ def test_endless_pages_stop_at_the_page_bound(hostile_server, tmp_path: Path, ca
     assert line == f"GitLab not used: 127.0.0.1 has more than {http.MAX_PAGES} pages of /api/v4/projects/1/merge_requests"
 
 
-def test_a_page_linking_back_to_itself_is_not_followed(hostile_server, tmp_path: Path, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_a_page_linking_back_to_itself_is_not_followed(hostile_server, tmp_path: Path, caplog) -> None:
     def loop(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
         send_json(handler, [MR], {"Link": f'<{base}{handler.path.removeprefix("/api/v4")}>; rel="next"'})
 
@@ -67,7 +67,7 @@ def test_a_page_linking_back_to_itself_is_not_followed(hostile_server, tmp_path:
     assert "back to a page already read" in line
 
 
-def test_a_link_to_another_host_never_gets_the_token(hostile_server, tmp_path: Path, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_a_link_to_another_host_never_gets_the_token(hostile_server, tmp_path: Path, caplog) -> None:
     asked: list[str | None] = []
 
     def elsewhere(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
@@ -80,7 +80,7 @@ def test_a_link_to_another_host_never_gets_the_token(hostile_server, tmp_path: P
     assert asked == [f"Bearer {TOKEN}"]
 
 
-def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tmp_path: Path, caplog, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_answer_past_the_byte_bound_is_not_read_to_its_end(hostile_server, tmp_path: Path, caplog, monkeypatch) -> None:
     monkeypatch.setattr(http, "MAX_ANSWER_BYTES", 1 << 20)
 
     def huge(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:

@@ -22,6 +22,7 @@ from commitcast.ingest.forges import (
     unlanded_wins,
     with_links,
 )
+from commitcast.ingest.gitlab import GitLabForge
 from commitcast.model import Show, Window
 from commitcast.pipeline import daily_jobs, plan_and_script
 from commitcast.runner import ShowRunner
@@ -34,7 +35,7 @@ MAE = "Mae Tainer <mae@example.com>"
 
 
 @pytest.fixture
-def world(make_repo, fake_gitlab: FakeGitLab) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def world(make_repo, fake_gitlab: FakeGitLab) -> dict[str, Any]:
     """A day of landed changes in GitLab's conventions, and the merge requests around them."""
     repo = make_repo()
     repo.commit("Initial import", files={"README.md": "widgets\n"}, when="2026-09-17T10:00:00Z")
@@ -82,8 +83,8 @@ def test_landed_changes_are_joined_with_their_merge_requests(world: dict[str, An
     fake = world["fake"]
     changes = landed_changes(world["repo"].path, WINDOW.since, WINDOW.until, state_dir=tmp_path / "ingest")
     forge = forge_for(f"https://gitlab.example.com/{PROJECT}", state_dir=tmp_path, api_urls={"gitlab": fake.url})
-    assert forge is not None and forge.name == "gitlab"
-    activity = replace(forge, token=fake.token).fetch(WINDOW, numbers={c.pr.number for c in changes if c.pr})  # type: ignore[type-var]
+    assert isinstance(forge, GitLabForge) and forge.name == "gitlab"
+    activity = replace(forge, token=fake.token).fetch(WINDOW, numbers={c.pr.number for c in changes if c.pr})
     day = enrich(changes, activity)
     how = {m.pr: m.how for m in day.matches}
     assert how == {12: "sha", 13: "sha", 14: "number"}  # the merge commit, the squash commit, "(!14)"

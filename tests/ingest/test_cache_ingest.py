@@ -82,11 +82,13 @@ def test_a_new_forge_url_refreshes_pr_links(make_repo, tmp_path: Path) -> None:
     repo = make_repo()
     repo.commit("Add thing (#7)", files={"a": "1\n"}, when=at(1))
     state = tmp_path / "state"
-    assert read_landed(repo.path, DAY, WEEK, state_dir=state).changes[0].pr.url is None
+    pr = read_landed(repo.path, DAY, WEEK, state_dir=state).changes[0].pr
+    assert pr is not None and pr.url is None
     repo.set_origin("https://github.com/org/repo.git")
     landed = read_landed(repo.path, DAY, WEEK, state_dir=state)
     assert landed.parsed == 1
-    assert landed.changes[0].pr.url == "https://github.com/org/repo/pull/7"
+    pr = landed.changes[0].pr
+    assert pr is not None and pr.url == "https://github.com/org/repo/pull/7"
 
 
 def test_state_lives_in_the_repository_unless_told_otherwise(make_repo, tmp_path: Path) -> None:

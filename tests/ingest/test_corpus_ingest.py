@@ -50,7 +50,9 @@ def expected_stack(message: str) -> list[int] | None:
             items = []
             for item in lines[i + 1 :]:
                 if item.startswith("* "):
-                    items.append(int(re.search(r"(\d+)\s*$", item).group(1)))
+                    number = re.search(r"(\d+)\s*$", item)
+                    assert number is not None, item
+                    items.append(int(number.group(1)))
                 elif items:
                     break
             return items[::-1]  # the list has the oldest at the bottom

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -141,7 +142,12 @@ def test_a_re_read_finds_the_releases_kept_and_a_new_tag_is_looked_at(make_repo,
 
     found = landed_module.find_releases
     calls: list[str] = []
-    monkeypatch.setattr(landed_module, "find_releases", lambda *a, **k: calls.append("walked") or found(*a, **k))
+
+    def walked(*a: Any, **k: Any) -> Any:
+        calls.append("walked")
+        return found(*a, **k)
+
+    monkeypatch.setattr(landed_module, "find_releases", walked)
     again = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
     assert (again.releases, again.notes, calls) == (before.releases, before.notes, [])
     repo.tag("v1.2.0", release)  # the same tip and window, but a new tag: looked at again

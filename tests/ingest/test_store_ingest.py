@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -111,8 +112,8 @@ def test_an_unchanged_catalogue_is_checked_once_and_a_changed_one_again(tmp_path
     statements: list[str] = []
     connect = sqlite3.connect
 
-    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
-        connection = connect(*args, **kwargs)  # type: ignore[arg-type]
+    def traced(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        connection = connect(*args, **kwargs)
         connection.set_trace_callback(statements.append)
         return connection
 

@@ -9,6 +9,7 @@ import struct
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Literal
 
 import lameenc
 import pytest
@@ -21,6 +22,7 @@ from commitcast.model import (
     Episode,
     Script,
     Section,
+    SectionKind,
     Sentence,
     SentenceTiming,
     Show,
@@ -79,7 +81,7 @@ def make_episode(
     mp3: bytes,
     day: int,
     *,
-    kind: str = "daily",
+    kind: Literal["daily", "recap"] = "daily",
     title: str | None = None,
     summary: str | None = None,
     sentence: str | None = None,
@@ -115,7 +117,7 @@ def make_episode(
         Story(id="s1", role="headline", headline=headline, people=[person], areas=["Distributed"], changes=[ref]),
         Story(id="s2", role="feature", headline="FSDP2 copy path", people=["Wei Feng"], areas=["FSDP"], changes=[commit_ref]),
     ]
-    kinds = [("cold_open", "Cold open"), ("headline", headline), ("story", "FSDP2 copy path"), ("sign_off", "Sign-off")]
+    kinds: list[tuple[SectionKind, str]] = [("cold_open", "Cold open"), ("headline", headline), ("story", "FSDP2 copy path"), ("sign_off", "Sign-off")]
     sections = []
     n = 0
     for s_index, (section_kind, section_title) in enumerate(kinds):
@@ -158,7 +160,7 @@ def make_episode(
     return Episode(
         show="pytorch",
         slug=slug,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         title=title,
         summary=summary,
         published_at=published,

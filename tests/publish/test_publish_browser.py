@@ -28,6 +28,7 @@ pytestmark = [
 
 def _chromium(tmp_path: Path, *args: str) -> str:
     profile = tmp_path / "chromium-profile"
+    assert CHROMIUM is not None
     command = [
         CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={profile}",

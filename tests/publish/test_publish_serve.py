@@ -221,7 +221,10 @@ def test_load_of_100_concurrent_listeners_on_a_2_mb_episode(tmp_path: Path, make
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env={**os.environ, "COLUMNS": "1000"},
     )  # fmt: skip
     try:
-        port = int(re.search(r":(\d+)/", served.stdout.readline()).group(1))
+        assert served.stdout is not None
+        listening = re.search(r":(\d+)/", served.stdout.readline())
+        assert listening is not None
+        port = int(listening.group(1))
         latencies: list[float] = []
         errors: list[str] = []
 

@@ -34,7 +34,9 @@ def build_repo(path: Path, commits: Iterable[Commit], branch: str = "main") -> P
     stream = bytearray()
     for mark, commit in enumerate(commits, start=1):
         moment = datetime.fromisoformat(commit.when)
-        offset = int(moment.utcoffset().total_seconds() // 60)  # type: ignore[union-attr]
+        utcoffset = moment.utcoffset()
+        assert utcoffset is not None, f"{commit.when} names no offset"
+        offset = int(utcoffset.total_seconds() // 60)
         zone = f"{'+' if offset >= 0 else '-'}{abs(offset) // 60:02d}{abs(offset) % 60:02d}"
         stamp = f"{int(moment.timestamp())} {zone}"
         message = commit.message.encode()

@@ -74,10 +74,12 @@ def test_all_runs_every_show(tiny_show: Path) -> None:
 
 def test_every_documented_flag_is_a_flag() -> None:
     """No bool option is declared as --x/--no-x by accident (Typer's default for a bare bool)."""
+    import typer.core
     import typer.main
 
     group = typer.main.get_command(app)
-    for name, command in group.commands.items():  # type: ignore[attr-defined]
+    assert isinstance(group, typer.core.TyperGroup)
+    for name, command in group.commands.items():
         for param in command.params:
             assert not getattr(param, "secondary_opts", None), f"{name} {param.opts} has {param.secondary_opts}"
             if getattr(param, "is_flag", False):

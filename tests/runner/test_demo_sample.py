@@ -55,7 +55,7 @@ def test_the_replayed_week_reads_as_the_history_did(tmp_path: Path) -> None:
     assert len({c.authors[0].name for c in week if not c.is_bot}) >= 10
     assert sum(c.title.startswith("release: v3.4.") for c in week) == 8
     assert sum(c.revert is not None for c in week) == 3
-    assert Counter(re.match(r"\w+\(([^)]+)\)", c.title).group(1) for c in week if re.match(r"\w+\(", c.title))[
+    assert Counter(m.group(1) for c in week if (m := re.match(r"\w+\(([^)]+)\)", c.title)))[
         "hydration"
     ] >= 6
     tags = subprocess.run(["git", "-C", str(repo), "tag"], capture_output=True, text=True, check=True).stdout.split()

@@ -53,13 +53,13 @@ def test_init_episode_rerun_for_free_then_a_new_rate_redoes_only_the_voice(tiny_
     assert faster.returncode == 0, faster.stderr
     assert files_under(state / "artifacts") == before["artifacts"]
     voiced = state / "media" / "tiny"
-    (first,) = {Path(name).parts[1] for name in before["media"]}
-    (second,) = {p.name for p in voiced.iterdir()} - {first}
+    (first_key,) = {Path(name).parts[1] for name in before["media"]}
+    (second,) = {p.name for p in voiced.iterdir()} - {first_key}
 
     def duration(key: str) -> float:
         return json.loads((voiced / key / "audio.json").read_bytes())["duration"]
 
-    assert duration(second) < duration(first) / 1.1
+    assert duration(second) < duration(first_key) / 1.1
     assert (page / "episode.mp3").read_bytes() != published["episodes/2025-03-24/episode.mp3"][0]
 
 

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Protocol, cast
 
 import pytest
 from runner_helpers import COMMITCAST, TINY, build_repo
@@ -18,6 +19,15 @@ from commitcast.voice import default_voice_path
 
 TOKEN = "ghp_" + "Zq8" * 12  # the shape of a GitHub token, set in the run's environment
 USER = "zorblax"
+
+
+class _StreamInfo(Protocol):
+    """What mutagen documents of a loaded MP3's ``info`` (it declares ``FileType.info = None``
+    and sets these where mypy cannot see them)."""
+
+    sample_rate: int
+    bitrate: int
+    channels: int
 
 
 def _forms(needle: str) -> list[bytes]:
@@ -114,7 +124,7 @@ def test_the_episode_tells_one_day_everywhere_and_its_mp3_meets_the_spec(made: t
     tag = ID3(folder / "episode.mp3")
     assert str(tag["TDRC"]) == "2025-03-24" and tag.version[:2] == (2, 3)
     # Apple's MP3: 44.1 kHz, and the show's cover in the tag though no artwork was configured.
-    info = MP3(folder / "episode.mp3").info
+    info = cast(_StreamInfo, MP3(folder / "episode.mp3").info)
     assert (info.sample_rate, info.bitrate, info.channels) == (44100, 96000, 1)
     (cover,) = tag.getall("APIC")
     assert cover.mime == "image/png" and cover.data == (site / "artwork.png").read_bytes()

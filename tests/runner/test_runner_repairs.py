@@ -57,9 +57,14 @@ def _delete(path: Path) -> None:
         file.unlink()
 
 
-DAMAGE: dict[str, Callable[[Path], None]] = {
+def _zero_bytes(path: Path) -> None:
+    _delete(path)
+    path.write_bytes(b"")
+
+
+DAMAGE: dict[str, Callable[[Path], object]] = {
     "deleted": _delete,
-    "zero bytes": lambda path: (_delete(path), path.write_bytes(b"")),
+    "zero bytes": _zero_bytes,
     "random bytes": lambda path: path.write_bytes(os.urandom(path.stat().st_size)),
     "truncated": lambda path: path.write_bytes(path.read_bytes()[:1500]),
     "episodes table dropped": _sql("DROP TABLE episodes"),

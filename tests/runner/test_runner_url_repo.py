@@ -12,6 +12,7 @@ import subprocess
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from git_servers import dumb_http, git_daemon
@@ -96,18 +97,20 @@ def test_a_quiet_project_still_clones(tmp_path: Path, served: str) -> None:
 SINCE = datetime(2024, 6, 10, tzinfo=UTC)  # the oldest commit time a run reads; the clone reaches 8 days further
 
 
-def _side_branch_after_the_floor(make_repo: Callable[..., object], path: str) -> None:
+def _side_branch_after_the_floor(make_repo: Callable[..., Any], path: str) -> None:
     """A merge whose side branch starts just after the floor, from a commit before it (the
     shape of rust-clippy's history on which git's own shallow-since clone breaks)."""
+    # make_repo gives tests/conftest.py's GitRepoBuilder, which this folder cannot import: its
+    # own conftest.py takes the name.
     repo = make_repo(path)
     for day in range(150):  # a past deeper than the first deepening step
-        repo.commit(f"Old {day}", files={"old.py": f"o = {day}\n"}, when=datetime(2023, 1, 1, tzinfo=UTC) + timedelta(days=day))  # type: ignore[attr-defined]
-    base = repo.commit("Start", files={"a.py": "a = 1\n"}, when="2024-05-01T10:00:00Z")  # type: ignore[attr-defined]
-    repo.commit("Main work", files={"a.py": "a = 2\n"}, when="2024-05-20T10:00:00Z")  # type: ignore[attr-defined]
-    repo.branch("side", at=base)  # type: ignore[attr-defined]
-    repo.commit("Side work", branch="side", files={"b.py": "b = 1\n"}, when="2024-06-02T10:00:00Z")  # type: ignore[attr-defined]
-    repo.merge("side", "Merge the side work (#7)", when="2024-06-03T10:00:00Z")  # type: ignore[attr-defined]
-    repo.commit("Fix the parser (#8)", files={"a.py": "a = 3\n"}, when="2024-06-12T10:00:00Z")  # type: ignore[attr-defined]
+        repo.commit(f"Old {day}", files={"old.py": f"o = {day}\n"}, when=datetime(2023, 1, 1, tzinfo=UTC) + timedelta(days=day))
+    base = repo.commit("Start", files={"a.py": "a = 1\n"}, when="2024-05-01T10:00:00Z")
+    repo.commit("Main work", files={"a.py": "a = 2\n"}, when="2024-05-20T10:00:00Z")
+    repo.branch("side", at=base)
+    repo.commit("Side work", branch="side", files={"b.py": "b = 1\n"}, when="2024-06-02T10:00:00Z")
+    repo.merge("side", "Merge the side work (#7)", when="2024-06-03T10:00:00Z")
+    repo.commit("Fix the parser (#8)", files={"a.py": "a = 3\n"}, when="2024-06-12T10:00:00Z")
 
 
 def _subjects(clone: Path) -> set[str]:

@@ -1,5 +1,6 @@
 """The same text gives the same audio and the same MP3 bytes, whoever says it and when."""
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -11,6 +12,7 @@ from onnx import TensorProto, helper
 from commitcast.voice import Pacing, PiperSpec, render, voice_script
 from commitcast.voice.noise import make_noise_deterministic
 from commitcast.voice.pool import synthesize_all
+from commitcast.voice.timeline import Part, Timeline
 
 SENTENCES = ["Good morning, this is the daily.", "Twelve changes landed yesterday."]
 
@@ -83,7 +85,13 @@ def test_parts_encoded_apart_join_into_the_same_program(tmp_path: Path, script_o
     monkeypatch.setattr(stage_module, "PART_SECONDS", 2.0)  # a short episode in several parts
     cut = stage_module.Timeline.parts
     counts: list[int] = []
-    monkeypatch.setattr(stage_module.Timeline, "parts", lambda self, *a: counts.append(len(parts := cut(self, *a))) or parts)
+
+    def counted(self: Timeline, seconds: float, overhead: Callable[[int], int]) -> list[Part]:
+        parts = cut(self, seconds, overhead)
+        counts.append(len(parts))
+        return parts
+
+    monkeypatch.setattr(stage_module.Timeline, "parts", counted)
     sentences = [f"Sentence number {n} of the long story, told at length." for n in range(10)]
     script = script_of([("One", sentences[:5]), ("Two", sentences[5:])])
     one = render(script, tmp_path / "one", tone_spec(), workers=1)

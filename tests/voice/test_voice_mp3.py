@@ -137,6 +137,7 @@ def test_ffprobe_reads_every_chapter_in_time_order_with_long_titles_intact(tmp_p
     chapters = tuple(Chapter(title=t, start=2.0 * n, end=2.0 * (n + 1)) for n, t in enumerate(titles))
     assert max(len(t.encode("utf-16")) for t in titles) > 300
     write_tags(path, Tags("Vue: A Week", "Vue", date(2024, 1, 8), "Summary.", chapters, None, 16.0))
+    assert FFPROBE is not None
     probe = subprocess.run(
         [FFPROBE, "-v", "error", "-show_chapters", "-show_format", "-of", "json", str(path)],
         capture_output=True, text=True, check=True,

@@ -44,7 +44,7 @@ def _day(tmp: Path, export: str, show: Show, day: str) -> tuple[EpisodePlan, Scr
     )  # fmt: skip
     window = day_window(first, TZ)
 
-    def read(since, until):  # type: ignore[no-untyped-def]
+    def read(since, until):
         changes = landed_changes(dest, since, until, state_dir=tmp / "state")
         return [c for c in changes if not c.title.startswith("commitcast-replay:")]
 

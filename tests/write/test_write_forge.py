@@ -120,7 +120,7 @@ def test_checker_rejects_an_invented_in_flight_claim() -> None:
     assert check_sentence("Also not landed yet: PR 501 by Dave D reports 77.7x speedup on H100.", ev)
 
 
-def _spotlit(plan: EpisodePlan, **fields) -> EpisodePlan:  # type: ignore[no-untyped-def]
+def _spotlit(plan: EpisodePlan, **fields) -> EpisodePlan:
     """The plan with the forge's spotlight on one of its quick hits."""
     ref = plan.quick_hits[0]
     pick = Spotlight(
@@ -136,6 +136,7 @@ def _spotlight_section(script: Script) -> Section | None:
 
 def test_spotlight_names_the_pr_its_reviewers_and_its_discussion() -> None:
     plan = _spotlit(busy_day())
+    assert plan.spotlight is not None
     script = narrate(plan)
     section = _spotlight_section(script)
     assert section is not None and section.url == plan.spotlight.url

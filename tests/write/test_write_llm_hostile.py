@@ -73,7 +73,7 @@ def endless(handler: BaseHTTPRequestHandler, stop: threading.Event) -> None:
     ids=["slow-drip", "deep-body", "deep-content", "endless"],
 )
 def test_a_hostile_endpoint_falls_back_to_the_builtin_narrator(
-    hostile_server, caplog, write: Write, timeout: float, said: str  # type: ignore[no-untyped-def]
+    hostile_server, caplog, write: Write, timeout: float, said: str
 ) -> None:
     plan = busy_day()
     config = LLMConfig(base_url=hostile_server(write) + "/v1", model="m", api_key=KEY, timeout=timeout)

@@ -18,7 +18,7 @@ def _text(script: Script) -> str:
     return " ".join(s.text for s in script.sentences)
 
 
-def _section(script: Script, story_id: str):  # type: ignore[no-untyped-def]
+def _section(script: Script, story_id: str):
     return next(s for s in script.sections if s.story_id == story_id)
 
 
@@ -293,7 +293,7 @@ def test_the_rest_of_a_story_beyond_its_threads_is_named_by_a_few_titles() -> No
     script = narrate(day)
     text = " ".join(s.text for s in _section(script, story.id).sentences)
     rest = [told(r) for r in refs[3:]]
-    assert "plus four more" in text and sum(bool(t) and t in text for t in rest) == 2, text
+    assert "plus four more" in text and sum(bool(t and t in text) for t in rest) == 2, text
     assert check_script(script, day) == []
 
 

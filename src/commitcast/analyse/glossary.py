@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 
@@ -59,7 +59,7 @@ def explained_terms(
     bundled glossary. A term one source explains is not taken from a later one."""
     meanings: dict[str, str] = {}
     sources: dict[str, str] = {}
-    said = lambda term: term.lower() in {t.lower() for t in meanings}  # noqa: E731
+    said: Callable[[str], bool] = lambda term: term.lower() in {t.lower() for t in meanings}  # noqa: E731
     for term, meaning in terms_used(show or {}, stories).items():
         meanings[term], sources[term] = meaning, SHOW_SOURCE
     defined = {term: sentence for term, (sentence, _) in (repository or {}).items()}

@@ -173,6 +173,7 @@ def shared_word(items: Sequence[Item]) -> str | None:
     if not candidates:
         return None
     word = candidates[0]
+    raw: str
     for raw in re.findall(r"[\w.]+", items[0].subject.topic):
         if raw.lower().strip(".") == word:
             return raw.strip(".")

@@ -252,6 +252,7 @@ def episode(
 
 def backfill(
     show: ShowArg = None,
+    # ``...`` is Typer's mark of a required option that follows one with a default.
     since: Annotated[str, typer.Option("--since", help="First day YYYY-MM-DD.")] = ...,  # type: ignore[assignment]
     until: Annotated[str | None, typer.Option("--until", help="Day after the last (default: today).")] = None,
     every: AllOpt = False,
@@ -293,6 +294,7 @@ def backfill(
 
 def recap(
     show: ShowArg = None,
+    # ``...`` is Typer's mark of a required option that follows one with a default.
     week: Annotated[str, typer.Option("--week", help="ISO week YYYY-Www, e.g. 2026-W38.")] = ...,  # type: ignore[assignment]
     every: AllOpt = False,
     config: ConfigOpt = None,

@@ -30,7 +30,8 @@ def _accent(name: str) -> tuple[int, int, int]:
 
 
 def _font(size: int) -> ImageFont.FreeTypeFont:
-    # Pillow's bundled font: identical on every machine, so the cover is byte-stable.
+    # Pillow's bundled font: identical on every machine, so the cover is byte-stable. Given a size
+    # it is a FreeTypeFont (Pillow >= 10.1 with FreeType), typed as either kind of font.
     return ImageFont.load_default(size=size)  # type: ignore[return-value]
 
 

@@ -127,4 +127,5 @@ def build_feed(show: Show, layout: Layout, entries: list[Entry], artwork: str, *
         _add(channel, "podcast:person", show.host_name, role="host", group="cast")
     for entry in reversed(entries[-feed_limit:] if feed_limit > 0 else []):
         _item(channel, show, entry, layout, artwork)
-    return etree.tostring(rss, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    document: bytes = etree.tostring(rss, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    return document

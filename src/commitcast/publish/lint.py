@@ -154,7 +154,8 @@ class _Linter:
         prefix, _, local = name.rpartition(":")
         if prefix == "podcast":
             return [el for ns in PODCAST_NS_ALIASES for el in parent.findall(f"{{{ns}}}{local}")]
-        return parent.findall(f"{{{NS[prefix]}}}{local}" if prefix else local)
+        found: list[etree._Element] = parent.findall(f"{{{NS[prefix]}}}{local}" if prefix else local)
+        return found
 
     def text(self, parent: etree._Element, name: str) -> str | None:
         found = self.find(parent, name)

@@ -145,6 +145,8 @@ class SiteHandler(BaseHTTPRequestHandler):
         self.gzipped = gzipped or _GzipCache()
         super().__init__(*args, **kwargs)
 
+    # rfile is declared a BufferedIOBase; the wrapper is read like one (readline, read) and has the
+    # deadline that the base class's reader lacks.
     def setup(self) -> None:
         super().setup()
         self.rfile = _HeaderDeadline(self.rfile, self.connection)  # type: ignore[assignment]

@@ -43,7 +43,8 @@ class Sample:
 @lru_cache(maxsize=1)
 def _data() -> dict[str, Any]:
     raw = resources.files(__package__).joinpath(DATA).read_bytes()
-    return json.loads(gzip.decompress(raw))
+    data: dict[str, Any] = json.loads(gzip.decompress(raw))
+    return data
 
 
 def load_sample() -> Sample:

@@ -38,6 +38,7 @@ class _Lines:
 
 def _stamp(iso: str) -> bytes:
     moment = datetime.fromisoformat(iso)
+    # The sample's times all carry their offset, so utcoffset() is never None.
     minutes = int(moment.utcoffset().total_seconds() // 60)  # type: ignore[union-attr]
     sign = b"-" if minutes < 0 else b"+"
     return b"%d %s%02d%02d" % (int(moment.timestamp()), sign, abs(minutes) // 60, abs(minutes) % 60)

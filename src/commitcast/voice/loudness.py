@@ -29,7 +29,8 @@ _RELATIVE_GATE = -10.0
 
 def db_to_gain(db: float) -> float:
     """Decibels to a linear amplitude factor."""
-    return 10.0 ** (db / 20.0)
+    gain: float = 10.0 ** (db / 20.0)  # typeshed: a float power may be complex; a real base's is not
+    return gain
 
 
 def gain_to_db(gain: float) -> float:

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -51,14 +51,14 @@ class PiperSpec:
         """The JSON config Piper expects beside the model."""
         return Path(f"{self.model}.json")
 
-    def _config(self) -> dict:
+    def _config(self) -> dict[str, Any]:
         model = Path(self.model)
         if not model.is_file():
             raise UserError(f"voice model not found: {model}")
         if not self.config_path.is_file():
             raise UserError(f"voice config not found: {self.config_path} (Piper needs it beside the .onnx)")
         try:
-            config = json.loads(self.config_path.read_text(encoding="utf-8"))
+            config: dict[str, Any] = json.loads(self.config_path.read_text(encoding="utf-8"))
             int(config["audio"]["sample_rate"])
             str(config["espeak"]["voice"])
         except (OSError, ValueError, KeyError, TypeError) as exc:

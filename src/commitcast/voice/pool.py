@@ -121,6 +121,8 @@ class SpeechPool:
         pending: dict[int, Future[Speech]] = {}
 
         def submit() -> None:
+            # self._pool is not None here (speak() returned above without one); mypy does not
+            # carry that into this function.
             while len(pending) < window and (n := next(order, None)) is not None:
                 pending[n] = self._pool.submit(_speak, self.spec, self._threads, texts[n])  # type: ignore[union-attr]
 

@@ -104,7 +104,8 @@ def rewritten_model_bytes(model: Path) -> bytes:
     proto = onnx.load(str(model))
     make_noise_deterministic(proto)
     cap_trailing_silence(proto, _edge_ids(model))
-    return proto.SerializeToString()
+    rewritten: bytes = proto.SerializeToString()
+    return rewritten
 
 
 def _edge_ids(model: Path) -> list[int]:

@@ -10,12 +10,50 @@ import json
 import os
 import textwrap
 from pathlib import Path
+from typing import NotRequired, TypedDict
 
 from ..model import Audio, Script
 from ..untrusted import one_line
 from .timefmt import vtt_timestamp
 
 __all__ = ["write_transcripts", "vtt", "json_transcript", "json_chapters", "VTT_NAME", "JSON_NAME", "CHAPTERS_NAME"]
+
+
+
+class TranscriptSegment(TypedDict):
+    """One sentence of the JSON transcript."""
+
+    speaker: NotRequired[str]
+    startTime: float
+    endTime: float
+    body: str
+
+
+class Transcript(TypedDict):
+    """The Podcasting 2.0 JSON transcript."""
+
+    version: str
+    segments: list[TranscriptSegment]
+
+
+class ChapterEntry(TypedDict):
+    """One chapter of the JSON chapters."""
+
+    startTime: float
+    endTime: float
+    title: str
+    url: NotRequired[str]
+
+
+class Chapters(TypedDict):
+    """Podcasting 2.0 JSON chapters."""
+
+    version: str
+    title: str
+    podcastName: str
+    fileName: str
+    chapters: list[ChapterEntry]
+
 
 VTT_NAME = "transcript.vtt"
 JSON_NAME = "transcript.json"
@@ -57,21 +95,22 @@ def vtt(audio: Audio, speaker: str | None = None) -> str:
     return "\n".join(cues)
 
 
-def json_transcript(audio: Audio, speaker: str | None = None) -> dict:
+def json_transcript(audio: Audio, speaker: str | None = None) -> Transcript:
     """A Podcasting 2.0 JSON transcript: one segment per sentence."""
-    segments = []
+    segments: list[TranscriptSegment] = []
     for timing in audio.sentences:
-        segment: dict = {"speaker": speaker} if speaker else {}
-        segment |= {"startTime": round(timing.start, 3), "endTime": round(timing.end, 3), "body": _one_line(timing.text)}
-        segments.append(segment)
+        segment: TranscriptSegment = {
+            "startTime": round(timing.start, 3), "endTime": round(timing.end, 3), "body": _one_line(timing.text)
+        }
+        segments.append({"speaker": speaker, **segment} if speaker else segment)
     return {"version": "1.0.0", "segments": segments}
 
 
-def json_chapters(script: Script, audio: Audio) -> dict:
+def json_chapters(script: Script, audio: Audio) -> Chapters:
     """Podcasting 2.0 JSON chapters (version 1.2.0) for the episode."""
-    chapters = []
+    chapters: list[ChapterEntry] = []
     for chapter in audio.chapters:
-        entry: dict = {"startTime": round(chapter.start, 3), "endTime": round(chapter.end, 3), "title": chapter.title}
+        entry: ChapterEntry = {"startTime": round(chapter.start, 3), "endTime": round(chapter.end, 3), "title": chapter.title}
         if chapter.url:
             entry["url"] = chapter.url
         chapters.append(entry)

@@ -1074,7 +1074,7 @@ def tell(
     """The sentences of one story, after the given lead-in; ``numbered`` lets a single change say
     its PR number (the episode has a budget of them)."""
     telling = telling or Telling()
-    if story.kind == StoryKind.RELEASE and story.releases:
+    if story.kind == StoryKind.RELEASE.value and story.releases:
         return [*lead, *tell_release(host, story, telling, show, week=week)]
     if not story.changes:
         return list(lead)

@@ -95,7 +95,8 @@ class GitHubClient(ForgeClient):
         entry = self.cache.get(key) if self.cache and fresh_while is not None else None
         if entry is not None and entry.get("tag") == fresh_while:
             self.stats.cache_hits += 1
-            return entry["data"]
+            cached: dict[str, Any] = entry["data"]
+            return cached
         response = self._send("POST", self.graphql_url, {}, payload)
         self._raise_for_status(response, self.graphql_url)
         body = _json(response, self.graphql_url)
