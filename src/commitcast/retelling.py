@@ -73,7 +73,8 @@ _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote",
 # A title's opening verb when it is not in the imperative ("Adds", "Fixed", "Fixing").
 _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "New lint: swap_with_temporary", "New option --foo"
-    (re.compile(r"^(?:a\s+)?new\s+(?P<what>[\w -]{1,30}?)\s*[:,-]\s*(?P<rest>.+)$", re.I), "added a new {what}, {rest}"),
+    # (a hyphen inside a word joins it: "a new multi-step QAT API" is no "multi, step")
+    (re.compile(r"^(?:a\s+)?new\s+(?P<what>[\w -]{1,30}?)\s*(?::|,|\s-)\s*(?P<rest>.+)$", re.I), "added a new {what}, {rest}"),
     (re.compile(r"^(?:a\s+)?new\s+(?P<rest>.+)$", re.I), "added a new {rest}"),
     # "Initial support for X", "Support for X", "X support"
     (re.compile(r"^(?P<adj>initial|basic|experimental|better|more|partial)\s+support\s+(?P<rest>for .+)$", re.I), "added {adj} support {rest}"),
@@ -183,6 +184,10 @@ def retell_title(topic: str) -> Retold | None:
         inner = retell_title(text[adverb.end():])
         if inner is None or inner.framed:
             return None
+        if adverb.group(1).lower() == "automatically":
+            # the program does it, not the author: "made downloading buck2 automatic"
+            doing = f"{_gerund(inner.verb)} {inner.text.partition(' ')[2]}".strip()
+            return Retold(f"made {doing} automatic", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     first, _, rest = text.partition(" ")
     base = _verb_base(first)

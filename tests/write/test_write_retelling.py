@@ -12,8 +12,10 @@ from commitcast.retelling import deed_of
     [
         ("Fix crash on exit", "fixed a crash on exit"),
         # uv #12204: the day's biggest change was hidden as "one change" because this was not retold
+        # … and it is uv that infers it, not its author (executorch: "automatically downloaded buck2")
         ("Automatically infer the PyTorch index via `--torch-backend=auto`",
-         "automatically inferred the PyTorch index via the torch-backend option"),
+         "made inferring the PyTorch index via the torch-backend option automatic"),
+        ("Add a new multi-step QAT API", "added a new multi-step QAT API"),  # ao 2025-08-04: no "Multi, Step"
         ("Properly handle empty lines", "properly handled empty lines"),
         ("Correctly parsed names", None),  # no verb to put in the past tense after the adverb
         ("Fully qualified names", None),  # "fully" is no manner of a verb here: no deed
