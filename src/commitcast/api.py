@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .config import Config, ShowConfig, load_config, show_for_repo
-from .model import Audio, Change, Episode, EpisodePlan, Script, Show, Window
+from .model import Audio, Change, Episode, EpisodePlan, Script, Show, Window, WriterName
 from .pipeline import LOOKBACK, DayInput, Progress, day_plan
 from .window import day_window, parse_day
 
 if TYPE_CHECKING:
+    from .executors import ExecutorName
     from .ingest import Landed
     from .publish import PublishResult
     from .runner import RunReport
@@ -128,7 +129,7 @@ def plan_day(
 
 
 def write_script(
-    plan: EpisodePlan, *, writer: str = "builtin", llm: LLMConfig | None = None, style: AnyPath | None = None
+    plan: EpisodePlan, *, writer: WriterName = "builtin", llm: LLMConfig | None = None, style: AnyPath | None = None
 ) -> Script:
     """The plan told as a script by ``writer``: ``"builtin"`` (deterministic, offline) or
     ``"llm"`` (an OpenAI-compatible endpoint, ``llm`` or the ``COMMITCAST_LLM_*`` variables;
@@ -188,7 +189,7 @@ def run_show(
     days: Iterable[date] = (),
     *,
     recap_weeks: Iterable[date] | None = None,
-    executor: str = "local",
+    executor: ExecutorName = "local",
     workers: int | None = None,
     ray_address: str | None = None,
     wait: float = 0.0,

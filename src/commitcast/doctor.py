@@ -57,8 +57,7 @@ def _clones(config: Config, repair: bool) -> Check:
 
 def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
-        from .voice import PiperSpec
-        from .voice.prepared import prepared_model
+        from .voice import PiperSpec, prepared_model
 
         spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
         if repair:  # every byte of the prepared copy checked against its manifest, rebuilt if damaged
@@ -97,7 +96,7 @@ def _catalogue(config: Config, repair: bool) -> Check:
 
 
 def _site_records(config: Config, show: ShowConfig, repair: bool) -> Check:
-    from .publish.records import read_site
+    from .publish import read_site
 
     site = Path(show.site_dir)
     if not (site / "episodes").is_dir():
@@ -154,8 +153,7 @@ def _media(config: Config, show: ShowConfig, repair: bool) -> Check:
 
 
 def _feed(show: ShowConfig) -> Check:
-    from .publish.layout import base_url_problem
-    from .publish.lint import grouped, lint_source
+    from .publish import base_url_problem, grouped, lint_source
 
     feed = Path(show.site_dir) / "feed.xml"
     if not feed.is_file():
@@ -182,7 +180,7 @@ def _llm(show: ShowConfig) -> Check | None:
         return None
     import httpx
 
-    from .write.llm import LLMConfig
+    from .write import LLMConfig
 
     settings = LLMConfig.from_env()
     if settings is None:

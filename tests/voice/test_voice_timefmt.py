@@ -37,6 +37,7 @@ def test_public_api_changes_only_on_purpose() -> None:
             "voice_script", "render", "write_transcripts", "Pacing", "Mastering", "Engine", "EngineSpec",
             "Speech", "PiperSpec", "PiperEngine", "default_voice_path", "hhmmss", "iso8601_duration",
             "vtt_timestamp", "whole_seconds", "MP3_NAME", "VTT_NAME", "JSON_NAME", "CHAPTERS_NAME",
+            "count_frames", "prepared_model",
         ]
     )
     assert all(hasattr(voice, name) for name in voice.__all__)

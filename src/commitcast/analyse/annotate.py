@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ingest.refs import pr_url
+from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
 from .areas import AreaResolver, tag_area
 from .claims import change_claims

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ..model import Change, Fact
-from ..phrasing import capitalised
+from ..text import capitalised
 from .sentences import prose_sentences
 
 __all__ = ["extract_facts", "facts_from_text", "format_number", "format_factor"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..ingest.refs import pr_url
-from ..model import Change, NextItem
+from ..ingest import pr_url
+from ..model import Change, NextItem, StoryKind
 from .annotate import Item
 from .headlines import join_names, possessive
 from .sentences import prose_sentences
@@ -103,7 +103,7 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
 def _pending_relands(groups: Sequence[Group]) -> list[NextItem]:
     found: list[NextItem] = []
     for group in groups:
-        if group.kind != "revert" or group.relanded or group.subject is None or group.returns:
+        if group.kind != StoryKind.REVERT or group.relanded or group.subject is None or group.returns:
             continue
         if group.replaced_by is not None:
             continue

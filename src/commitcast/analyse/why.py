@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..model import Why
-from ..retelling import IMPERATIVE_VERBS, SUBJECT_OF
+from ..text import IMPERATIVE_VERBS, SUBJECT_OF
 from .annotate import Item
 from .titles_parse import title_tokens
 
