@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..model import Fact, StoryKind
+from ..storykinds import spec_of
 from ..text import is_bot_name, name_list, possessive
 from .annotate import Item
 from .facts import format_factor
@@ -100,7 +101,7 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
         if group.relanded:
             return f"{topic} returns after a revert"
         return f"Reverted: {topic}"
-    if group.kind == StoryKind.SINGLE or n == 1:
+    if spec_of(group.kind).alone or n == 1:
         return _cap(items[0].subject.topic)
     noun = _WORK_NOUN.get(group_nature(group), "work")
     if group.kind == StoryKind.AREA:

@@ -32,7 +32,7 @@ from .headlines import effect_phrase, story_headline
 from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items
-from .stories import Group, group_changes, is_bot_group
+from .stories import Group, group_changes, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
@@ -273,7 +273,7 @@ def plan_episode(
     # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
     # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
     taken |= {id(item) for item in items if _empty_and_silent(item)}
-    groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls))
+    groups: list[Group] = mark_kinds(gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls)))
     if out:
         groups.insert(0, Group(StoryKind.RELEASE, releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)

@@ -311,7 +311,7 @@ def _news(item: Item) -> bool:
 
 def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     group = ranked.group
-    if group.kind == StoryKind.SINGLE:
+    if spec_of(group.kind).alone:
         item = group.items[0]
         return (ranked.score >= minimum and _news(item)) or bool(item.sure_severity) or any(_is_win(f) for f in item.facts)
     return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in (StoryKind.REVERT, StoryKind.RELEASE)
@@ -349,7 +349,7 @@ def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], lis
     for role in ROLE_ORDER[:-1]:
         for r in ranked:
             # A lone change gets a role's slot on its own merit, not because the role was empty.
-            if r.role == role and take(r, _SINGLE_MIN if r.group.kind == StoryKind.SINGLE else _ROLE_MIN):
+            if r.role == role and take(r, _SINGLE_MIN if spec_of(r.group.kind).alone else _ROLE_MIN):
                 break
     for r in ranked:
         take(r)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryKind, StoryThread, Window
+from ..storykinds import spec_of
 from ..text import capitalised, is_bot_name
 from .releases import release_headline
 from .reverts import thread_key
@@ -70,7 +71,7 @@ def _recap_title(show: Show, stories: Sequence[Story]) -> str:
         area = lead.areas[0]
         return f"{show.name}: Weekly Recap: {lead.total} Changes in {area[:1].upper()}{area[1:]}"
     head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
-    if lead.kind == StoryKind.SINGLE:  # a change's own title, in its author's casing, as dailies say it
+    if spec_of(lead.kind).alone:  # a change's own title, in its author's casing, as dailies say it
         return f"{show.name}: Weekly Recap: {capitalised(head)}"
     return f"{show.name}: Weekly Recap: {title_case(head, show.name)}"
 

@@ -13,7 +13,8 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..model import Change, Release, StoryKind
+from ..model import Change, Claim, Release, StoryKind
+from ..storykinds import STORY_KINDS, Mark
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -22,7 +23,7 @@ from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
     "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
-    "is_bot_group", "lead_keys",
+    "is_bot_group", "lead_keys", "mark_kinds",
 ]
 
 _CAMPAIGN_MIN = 3
@@ -509,3 +510,23 @@ def group_changes(
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)
     return groups
+
+
+def mark_kinds(groups: list[Group]) -> list[Group]:
+    """A lone change its authors marked as one of the registry's kinds (a breaking change) becomes
+    a story of that kind: grouped as any lone change was, then told with the kind's own opening."""
+    for group in groups:
+        if group.kind == StoryKind.SINGLE:
+            group.kind = next(
+                (spec.kind for spec in STORY_KINDS.values() if any(_carries(group.items[0].claims, m) for m in spec.marks)),
+                group.kind,
+            )
+    return groups
+
+
+def _carries(claims: Sequence[Claim], mark: Mark) -> bool:
+    return any(
+        c.about == mark.about and c.value == mark.value and c.strength == "strong"
+        and any(e.source in mark.sources for e in c.evidence)
+        for c in claims
+    )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..model import StoryKind, Window
+from ..storykinds import spec_of
 from ..text import a_an, capitalised, deed_of, gerund_of, plain_area, present_tense
 from .annotate import Item
 from .areas import area_family
@@ -196,7 +197,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     handful = group.kind in (StoryKind.AREA, StoryKind.AUTHOR_SERIES) and len(group.items) <= _HANDFUL and not (
         group.named or group.series or group.pattern
     )
-    if group.kind == StoryKind.SINGLE or not theme.subject or loose or handful:
+    if spec_of(group.kind).alone or not theme.subject or loose or handful:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
         told = _deed_title(_most_telling(group.items), seed, show)

@@ -26,6 +26,7 @@ from ..model import (
     StoryThread,
     Why,
 )
+from ..storykinds import spec_of
 from ..text import deed_of, is_bot_name, name_list, plain_area, plain_words
 from .host import Host
 from .retell import first_person, retold
@@ -429,7 +430,8 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     # ("If Dynamo has been crashing on you, this may be why" told nothing the fix had not).
     if kind in _EXPLAINED and not any(w.role == "problem" for w in story.why):
         out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
-    if _marked_breaking(story):
+    # A kind with an opening of its own (a breaking change) has said what it asks of its users.
+    if _marked_breaking(story) and spec_of(story.kind).opening is None:
         out.append(host.say("why_breaking", refs, area=plain_area(area)))
     return out
 
@@ -719,7 +721,7 @@ def story_titles(plan: EpisodePlan) -> frozenset[str]:
     """Lower-cased titles of the changes the plan tells as single stories (a release's highlight
     would say them twice)."""
     return frozenset(
-        title_key(r) for s in plan.stories if s.kind == StoryKind.SINGLE and not s.releases
+        title_key(r) for s in plan.stories if spec_of(s.kind).alone and not s.releases
         for r in s.changes
     )
 
@@ -773,13 +775,25 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
     return host.say("told_change", [ref], person=person, did=did, where=where, ref=pr)
 
 
+def _opening(host: Host, slot: str, ref: ChangeRef, story: Story, pr: str) -> Sentence:
+    """A lone change told with its story kind's own opening (the registry's ``opening`` slot): its
+    deed, or its title in the slot's ``_titled`` twin when the title says no deed."""
+    person = who(ref.authors or story.people)
+    area = area_of(ref.areas or story.areas)
+    did = told(ref)
+    if did is None:
+        return host.say(f"{slot}_titled", [ref], person=person, area=plain_area(area), title=title_of(ref), ref=pr)
+    return host.say(slot, [ref], person=person, did=did, where=where_phrase(area, did), ref=pr)
+
+
 def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, numbered: bool) -> list[Sentence]:
     ref = story.changes[0]
     kind = story_nature(story) if not ref.claims else said_nature(ref)
     person = who(ref.authors or story.people)
     out = [*lead]
     pr = host.pr(ref) if numbered else ""
-    out.append(change_sentence(host, ref, story, pr=pr))
+    opening = spec_of(story.kind).opening
+    out.append(change_sentence(host, ref, story, pr=pr) if opening is None else _opening(host, opening, ref, story, pr))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if story.commits > 1 and story.commits >= 5:
         # A patch series merged from a list is no pull request
