@@ -27,6 +27,7 @@ class StoryKind(StrEnum):
     AUTHOR_SERIES = "author_series"  # one person's changes
     AREA = "area"  # several people's work in one busy area
     SINGLE = "single"  # one change
+    BREAKING = "breaking"  # one change its authors marked as breaking (feat!:, a BREAKING CHANGE note, a label)
     TOP_AUTHOR = "top_author"  # a recap's most active person
 
 
@@ -76,6 +77,12 @@ STORY_KINDS: dict[str, StoryKindSpec] = {
         StoryKindSpec(StoryKind.AUTHOR_SERIES, "run of changes", 0.0, ("series_lede", "focus_lede", "series")),
         StoryKindSpec(StoryKind.AREA, "round-up", 0.0, ("focus_lede", "series")),
         StoryKindSpec(StoryKind.SINGLE, "change", 0.0, ("generic_change",), alone=True),
+        # A change that asks something of its users is told as that first; its severity already
+        # ranks it, so the kind adds no weight (the same stories go on air, told for what they are).
+        StoryKindSpec(
+            StoryKind.BREAKING, "breaking change", 0.0, ("breaking_lede",), alone=True,
+            marks=(Mark("severity", "breaking"),), opening="breaking_lede",
+        ),
         StoryKindSpec(StoryKind.TOP_AUTHOR, "most active person", 0.0, ("recap_top_author",)),
     )
 }
