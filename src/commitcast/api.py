@@ -157,21 +157,19 @@ def voice_script(
     ``voice`` is a Piper ``.onnx`` voice (default: the bundled one), ``rate`` the speaking
     rate (1.1 is ten per cent faster), ``workers`` the synthesis processes (default: every core).
     """
-    from .voice import voice_script as voice_to_mp3
-    from .voice import write_transcripts
+    from .voice import render, voice_spec, write_transcripts
 
     out = Path(out_dir)
-    audio = voice_to_mp3(
+    spec = voice_spec(Path(voice) if voice is not None else None, 1.0 / rate)
+    audio = render(
         script,
         out,
-        voice=Path(voice) if voice is not None else None,
-        length_scale=1.0 / rate,
+        spec,
         workers=workers,
         artwork=Path(artwork) if artwork is not None else None,
         progress=None if progress is None else lambda done, total: progress("voicing", done, total),
     )
-    speaker = "Joe" if voice is None else None  # the bundled voice's name
-    write_transcripts(script, audio, out, speaker=speaker)
+    write_transcripts(script, audio, out, speaker=spec.speaker)
     return audio
 
 

@@ -390,9 +390,9 @@ def _file_problem(key: str, path: str) -> str | None:
 
     try:
         if key == "voice":
-            from .voice import PiperSpec
+            from .voice import voice_spec
 
-            PiperSpec.for_voice(path).check()
+            voice_spec(path).check()
         else:
             from .write import load_style
 

@@ -57,15 +57,9 @@ def _clones(config: Config, repair: bool) -> Check:
 
 def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
-        from .voice import PiperSpec, prepared_model
+        from .voice import voice_spec
 
-        spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
-        if repair:  # every byte of the prepared copy checked against its manifest, rebuilt if damaged
-            prepared_model(Path(spec.model), verify=True)
-        spec.load()
-        prepared = prepared_model(Path(spec.model))  # built by the load above when it can be
-        where = f"prepared copy in {prepared.parent}" if prepared else "no writable cache dir: prepared in memory each run"
-        return Check("voice", True, f"{Path(spec.model).name} loads ({where})")
+        return Check("voice", True, voice_spec(show.show.voice, show.length_scale).health(repair))
     except Exception as exc:  # noqa: BLE001
         return Check("voice", False, str(exc))
 
