@@ -7,9 +7,8 @@ from collections.abc import Sequence
 
 from ..model import Fact, StoryKind
 from ..storykinds import spec_of
-from ..text import is_bot_name, name_list, possessive
+from ..text import format_factor, is_bot_name, name_list, possessive
 from .annotate import Item
-from .facts import format_factor
 from .focus import Thread
 from .stories import Group
 from .titles_parse import parse_subject

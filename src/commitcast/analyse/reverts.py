@@ -102,7 +102,7 @@ _RETURNS = re.compile(
 
 def _reason_sentences(change: Change) -> list[str]:
     """The plain prose sentences of a revert's body (no boilerplate, code or logs), in order."""
-    from .sentences import prose_sentences
+    from ..text import prose_sentences
 
     found: list[str] = []
     for sentence in prose_sentences(change.body):

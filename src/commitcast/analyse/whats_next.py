@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from ..ingest import pr_url
 from ..model import Change, NextItem, StoryKind
+from ..text import prose_sentences
 from .annotate import Item
 from .headlines import join_names, possessive
-from .sentences import prose_sentences
 from .stories import Group
 from .titles_parse import parse_subject
 

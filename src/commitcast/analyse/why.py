@@ -205,7 +205,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
 def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
     """What a story's bodies say about why it matters: a problem, then what changed or the effect,
     from its first change that explains itself (a campaign's changes say the same thing)."""
-    from .sentences import prose_sentences
+    from ..text import prose_sentences
 
     for item in items:
         if item.bot:
