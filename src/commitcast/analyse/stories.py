@@ -297,7 +297,7 @@ def _merge_related(groups: list[Group], rest: list[Item]) -> tuple[list[Group], 
         if host is None:
             merged.append(group)
             continue
-        host.kind = StoryKind.CAMPAIGN if "campaign" in (host.kind, group.kind) else host.kind
+        host.kind = StoryKind.CAMPAIGN if StoryKind.CAMPAIGN in (host.kind, group.kind) else host.kind
         host.stacked = host.stacked or group.stacked
         host.items.extend(group.items)
         host.parts += 1
