@@ -1,13 +1,17 @@
-"""The registry of story kinds and the model's vocabulary name the same kinds."""
+"""The registry of story kinds is the one vocabulary of story kinds: the model's Story.kind is its enum."""
 
 from __future__ import annotations
 
-from typing import get_args
-
-from commitcast.model import StoryKindName
-from commitcast.storykinds import STORY_KINDS, spec_of
+from commitcast.model import Story
+from commitcast.storykinds import STORY_KINDS, StoryKind, spec_of
 
 
-def test_the_registry_names_every_kind_the_model_allows() -> None:
-    assert set(STORY_KINDS) == set(get_args(StoryKindName))
-    assert all(spec_of(kind).kind.value == kind for kind in STORY_KINDS)
+def test_the_registry_holds_every_kind() -> None:
+    assert set(STORY_KINDS) == {kind.value for kind in StoryKind}
+    assert all(spec_of(kind).kind == kind for kind in StoryKind)
+
+
+def test_a_plans_story_kind_reads_back_as_the_enum() -> None:
+    story = Story(id="s1", role="other", headline="h", people=[], areas=[], changes=[], kind=StoryKind.REVERT)
+    back = Story.from_json(story.to_json())
+    assert back.kind is StoryKind.REVERT and b'"kind":"revert"' in story.to_json()

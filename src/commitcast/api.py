@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .config import Config, ShowConfig, load_config, show_for_repo
-from .model import Audio, Change, Episode, EpisodePlan, Script, Show, Window
+from .model import Audio, Change, Episode, EpisodePlan, Script, Show, Window, WriterName
 from .pipeline import LOOKBACK, DayInput, Progress, day_plan
 from .window import day_window, parse_day
 
 if TYPE_CHECKING:
+    from .executors import ExecutorName
     from .ingest import Landed
     from .publish import PublishResult
     from .runner import RunReport
@@ -128,7 +129,7 @@ def plan_day(
 
 
 def write_script(
-    plan: EpisodePlan, *, writer: str = "builtin", llm: LLMConfig | None = None, style: AnyPath | None = None
+    plan: EpisodePlan, *, writer: WriterName = "builtin", llm: LLMConfig | None = None, style: AnyPath | None = None
 ) -> Script:
     """The plan told as a script by ``writer``: ``"builtin"`` (deterministic, offline) or
     ``"llm"`` (an OpenAI-compatible endpoint, ``llm`` or the ``COMMITCAST_LLM_*`` variables;
@@ -156,21 +157,19 @@ def voice_script(
     ``voice`` is a Piper ``.onnx`` voice (default: the bundled one), ``rate`` the speaking
     rate (1.1 is ten per cent faster), ``workers`` the synthesis processes (default: every core).
     """
-    from .voice import voice_script as voice_to_mp3
-    from .voice import write_transcripts
+    from .voice import render, voice_spec, write_transcripts
 
     out = Path(out_dir)
-    audio = voice_to_mp3(
+    spec = voice_spec(Path(voice) if voice is not None else None, 1.0 / rate)
+    audio = render(
         script,
         out,
-        voice=Path(voice) if voice is not None else None,
-        length_scale=1.0 / rate,
+        spec,
         workers=workers,
         artwork=Path(artwork) if artwork is not None else None,
         progress=None if progress is None else lambda done, total: progress("voicing", done, total),
     )
-    speaker = "Joe" if voice is None else None  # the bundled voice's name
-    write_transcripts(script, audio, out, speaker=speaker)
+    write_transcripts(script, audio, out, speaker=spec.speaker)
     return audio
 
 
@@ -188,7 +187,7 @@ def run_show(
     days: Iterable[date] = (),
     *,
     recap_weeks: Iterable[date] | None = None,
-    executor: str = "local",
+    executor: ExecutorName = "local",
     workers: int | None = None,
     ray_address: str | None = None,
     wait: float = 0.0,

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 import msgspec
 
 from .errors import UserError
-from .model import Artifact, ForgeName, Show
+from .model import Artifact, ForgeName, Show, WriterName
 from .sources import is_remote
 from .store import is_database_url
 from .window import zone
@@ -30,7 +30,6 @@ _SLUG = r"^[a-z0-9][a-z0-9-]{0,62}$"
 # What git accepts as a branch name, in short; longer names are refused by pygit2 anyway.
 BRANCH_PATTERN = r"^(?!-)(?!.*\.\.)[^\s\x00-\x1f\x7f~^:?*\[\\]{1,255}\Z"
 BRANCH_RULE = "a git branch name (1 to 255 characters; no spaces, control characters, '..' or ~^:?*[\\)"
-Writer = Literal["builtin", "llm"]
 QuietPolicy = Literal["short", "skip"]  # a quiet day's episode: a short one, or none
 Weekday = Literal["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 WEEKDAYS: tuple[str, ...] = get_args(Weekday)
@@ -72,7 +71,7 @@ class ShowConfig(Artifact):
     area_map: dict[str, str] = field(default_factory=dict)  # path prefix -> spoken area name
     area_filter: list[str] = field(default_factory=list)  # keep only changes in these areas
     length_scale: float = 1.0  # Piper's length scale: 1 / the configured speaking rate
-    writer: Writer = "builtin"
+    writer: WriterName = "builtin"
     site_dir: str = "site"
     quiet_policy: QuietPolicy = "short"
     quiet_threshold: int = 1  # fewer changes than this make a quiet day
@@ -150,7 +149,7 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     voice: Annotated[str, _setting("a path to a Piper .onnx voice")] | None = None
     host_name: Annotated[str, _TEXT] = "Joe"
     rate: Annotated[float, _setting("a number", "between 0.5 and 2.0", ge=0.5, le=2.0)] = 1.0
-    writer: Annotated[Writer, _setting("'builtin' or 'llm'")] = "builtin"
+    writer: Annotated[WriterName, _setting("'builtin' or 'llm'")] = "builtin"
     site_dir: Annotated[str, _setting("a directory path")] | None = None  # default: site/<slug>
     areas: Annotated[dict[str, _AREA], _setting("a table of path prefix = area name")] = {}
     area_filter: Annotated[list[str], _setting("a list of area names")] = []
@@ -392,11 +391,11 @@ def _file_problem(key: str, path: str) -> str | None:
 
     try:
         if key == "voice":
-            from .voice import PiperSpec
+            from .voice import voice_spec
 
-            PiperSpec.for_voice(path).check()
+            voice_spec(path).check()
         else:
-            from .write.style import load_style
+            from .write import load_style
 
             load_style(path)
     except UserError as exc:

@@ -57,16 +57,9 @@ def _clones(config: Config, repair: bool) -> Check:
 
 def _voice(show: ShowConfig, repair: bool) -> Check:
     try:
-        from .voice import PiperSpec
-        from .voice.prepared import prepared_model
+        from .voice import voice_spec
 
-        spec = PiperSpec.for_voice(show.show.voice, show.length_scale)
-        if repair:  # every byte of the prepared copy checked against its manifest, rebuilt if damaged
-            prepared_model(Path(spec.model), verify=True)
-        spec.load()
-        prepared = prepared_model(Path(spec.model))  # built by the load above when it can be
-        where = f"prepared copy in {prepared.parent}" if prepared else "no writable cache dir: prepared in memory each run"
-        return Check("voice", True, f"{Path(spec.model).name} loads ({where})")
+        return Check("voice", True, voice_spec(show.show.voice, show.length_scale).health(repair))
     except Exception as exc:  # noqa: BLE001
         return Check("voice", False, str(exc))
 
@@ -97,7 +90,7 @@ def _catalogue(config: Config, repair: bool) -> Check:
 
 
 def _site_records(config: Config, show: ShowConfig, repair: bool) -> Check:
-    from .publish.records import read_site
+    from .publish import read_site
 
     site = Path(show.site_dir)
     if not (site / "episodes").is_dir():
@@ -154,8 +147,7 @@ def _media(config: Config, show: ShowConfig, repair: bool) -> Check:
 
 
 def _feed(show: ShowConfig) -> Check:
-    from .publish.layout import base_url_problem
-    from .publish.lint import grouped, lint_source
+    from .publish import base_url_problem, grouped, lint_source
 
     feed = Path(show.site_dir) / "feed.xml"
     if not feed.is_file():
@@ -182,7 +174,7 @@ def _llm(show: ShowConfig) -> Check | None:
         return None
     import httpx
 
-    from .write.llm import LLMConfig
+    from .write import LLMConfig
 
     settings = LLMConfig.from_env()
     if settings is None:

@@ -12,15 +12,17 @@ from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol, get_args
 
 from .errors import UserError
 from .lifetime import die_with_parent, kill_workers
 from .pipeline import EpisodeJob, JobResult, make_episode
 
-__all__ = ["EXECUTORS", "Executor", "Outcome", "LocalExecutor", "RayExecutor", "check_executor", "make_executor"]
+__all__ = ["EXECUTORS", "ExecutorName", "Executor", "Outcome", "LocalExecutor", "RayExecutor", "check_executor", "make_executor"]
 
-EXECUTORS = ("local", "ray")
+# How a fleet's episodes are made: a local process pool, or Ray tasks.
+ExecutorName = Literal["local", "ray"]
+EXECUTORS: tuple[ExecutorName, ...] = get_args(ExecutorName)
 
 
 @dataclass(frozen=True)
@@ -113,14 +115,15 @@ class RayExecutor:
                     yield Outcome(job, error=f"{type(exc).__name__}: {exc}")
 
 
-def check_executor(name: str) -> str:
+def check_executor(name: str) -> ExecutorName:
     """``name`` when it names an executor, else a UserError."""
-    if name not in EXECUTORS:
-        raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
-    return name
+    for executor in EXECUTORS:
+        if name == executor:
+            return executor
+    raise UserError(f"unknown executor {name!r} (use 'local' or 'ray')")
 
 
-def make_executor(name: str, workers: int, ray_address: str | None = None) -> Executor:
+def make_executor(name: ExecutorName, workers: int, ray_address: str | None = None) -> Executor:
     """The executor called ``name`` ("local" or "ray")."""
     if check_executor(name) == "local":
         return LocalExecutor(workers)

@@ -12,6 +12,8 @@ from typing import Any, Literal, Self
 
 import msgspec
 
+from .storykinds import StoryKind
+
 # ----------------------------------------------------------------------- vocabularies
 # The words the stages pass each other, each defined once (the analyse and write code, the
 # plan's JSON contract in docs/plan-json.md and the grounding checker all read these).
@@ -26,8 +28,6 @@ ChangeKind = Literal[
 Severity = Literal[
     "silent_correctness", "security", "correctness", "crash", "hang", "regression", "breaking", "leak",
 ]
-# How a story's changes belong together (the registry is commitcast.storykinds).
-StoryKindName = Literal["release", "campaign", "revert", "pull", "author_series", "area", "single", "top_author"]
 # The part of the episode a story belongs in, in the order secondary stories are told.
 StoryRole = Literal[
     "headline", "release", "correctness", "performance", "feature", "revert", "infrastructure", "other"
@@ -47,6 +47,13 @@ EvidenceSource = Literal[
 ]
 # The forges commitcast reads pull (GitLab: merge) requests from (commitcast.ingest.forges).
 ForgeName = Literal["github", "gitlab"]
+# What an episode covers: one day, or a week of dailies told again.
+EpisodeKind = Literal["daily", "recap"]
+# Who writes a script from a plan: the deterministic narrator, or an LLM (commitcast.write).
+WriterName = Literal["builtin", "llm"]
+# How a merge landed work on the branch (ingest.merges): a pull request, a maintainer's merge of a
+# topic branch, a pull of another tree, a forward merge of a long-lived branch, a sync.
+MergeKind = Literal["pr", "topic", "pull", "forward", "sync"]
 # The parts of a script.
 SectionKind = Literal[
     "cold_open", "headline", "story", "spotlight", "quick_hits", "whats_next", "sign_off"
@@ -56,7 +63,10 @@ __all__ = [
     "ChangeKind",
     "ForgeName",
     "Severity",
-    "StoryKindName",
+    "StoryKind",
+    "EpisodeKind",
+    "MergeKind",
+    "WriterName",
     "StoryRole",
     "NextKind",
     "ClaimAbout",
@@ -179,9 +189,6 @@ class MergedCommit(Artifact):
     sha: str
     title: str
     authors: list[Person]  # author first, then co-authors
-
-
-MergeKind = Literal["pr", "topic", "pull", "forward", "sync"]
 
 
 @dataclass(frozen=True)
@@ -363,7 +370,7 @@ class Story(Artifact):
     changes: list[ChangeRef]
     facts: list[Fact] = field(default_factory=list)
     score: float = 0.0
-    kind: StoryKindName = "single"
+    kind: StoryKind = StoryKind.SINGLE  # how its changes belong together (commitcast.storykinds)
     kinds: list[ChangeKind] = field(default_factory=list)  # union of the changes' kinds
     severity: list[Severity] = field(default_factory=list)  # union of the changes' severities
     reason: str | None = None  # for reverts: the stated reason
@@ -454,7 +461,7 @@ class EpisodePlan(Artifact):
     quick_hits: list[ChangeRef] = field(default_factory=list)
     whats_next: list[NextItem] = field(default_factory=list)
     spotlight: Spotlight | None = None  # the most-reviewed landed PR, when the forge was asked
-    kind: Literal["daily", "recap"] = "daily"
+    kind: EpisodeKind = "daily"
     releases: list[Release] = field(default_factory=list)  # versions out in the window, oldest first
     carried: list[Carried] = field(default_factory=list)  # work forward-merged from other branches
     untold: dict[str, int] = field(default_factory=dict)  # changes in no story or quick hit, by kind
@@ -505,7 +512,7 @@ class Script(Artifact):
     window: Window
     sections: list[Section]
     writer: str = "builtin"  # "builtin" or "llm"
-    kind: Literal["daily", "recap"] = "daily"
+    kind: EpisodeKind = "daily"
 
     @property
     def sentences(self) -> list[Sentence]:
@@ -582,7 +589,7 @@ class Episode(Artifact):
 
     show: str  # show slug
     slug: str  # "2026-09-19" for a daily, "2026-W38-recap" for a recap
-    kind: Literal["daily", "recap"]
+    kind: EpisodeKind
     title: str
     summary: str
     published_at: datetime

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Literal
 
 from .cache import ArtifactCache, stage_key, write_atomic
 from .config import WEEKDAYS, ShowConfig
@@ -26,6 +25,7 @@ from .model import (
     Audio,
     Change,
     Episode,
+    EpisodeKind,
     EpisodePlan,
     NextItem,
     Release,
@@ -59,7 +59,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "12", "script": "12", "voice": "3"}
+STAGE_VERSIONS = {"plan": "13", "script": "13", "voice": "3"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]
@@ -73,7 +73,7 @@ class EpisodeJob(Artifact):
     """Everything a worker needs to make one episode, so it can run in another process."""
 
     config: ShowConfig
-    kind: Literal["daily", "recap"]
+    kind: EpisodeKind
     slug: str  # "2026-09-19" or "2026-W38-recap"
     window: Window
     state_dir: str
@@ -256,7 +256,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
 def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     if job.kind == "daily":
         return _cached_plan(job, job.days[0], cache)
-    from .analyse.recap import plan_recap
+    from .analyse import plan_recap
 
     plans = [_cached_plan(job, day, cache) for day in job.days if day.changes]
     return plan_recap(plans, job.config.show, job.window)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .cache import probe_writable
 from .config import Config, ShowConfig
 from .errors import StageError, UserError
-from .executors import Outcome, check_executor, make_executor
+from .executors import ExecutorName, Outcome, check_executor, make_executor
 from .lock import check_wait, show_lock
 from .model import Episode
 from .pipeline import (
@@ -34,8 +34,7 @@ from .store import Catalogue
 from .window import zone
 
 if TYPE_CHECKING:
-    from .ingest import Landed
-    from .ingest.forges import Forge
+    from .ingest import Forge, Landed
 
 __all__ = ["RunReport", "ShowRunner"]
 
@@ -76,7 +75,7 @@ class ShowRunner:
         config: Config,
         show: ShowConfig,
         *,
-        executor: str = "local",
+        executor: ExecutorName = "local",
         workers: int = 1,
         ray_address: str | None = None,
         wait: float = 0.0,
@@ -132,7 +131,7 @@ class ShowRunner:
 
     def _forge(self, show: ShowConfig) -> Forge | None:
         """The show's forge (its ``forge`` setting, else its web URL's host), or None."""
-        from .ingest.forges import forge_for
+        from .ingest import forge_for
 
         api_urls = {"github": self.github_api_url, "gitlab": self.gitlab_api_url}
         forge = forge_for(show.show.web_url, state_dir=self.state_dir, forge=show.forge, api_urls=api_urls)
@@ -147,7 +146,7 @@ class ShowRunner:
         """Jobs whose days carry the forge's PR data (reviewers, labels, open stacks), when it can be had."""
         if not self.show.github or not jobs or forge is None:
             return jobs
-        from .ingest.forges import enrich, spotlight, stack_next_items, unlanded_wins
+        from .ingest import enrich, spotlight, stack_next_items, unlanded_wins
 
         enriched: dict[str, DayInput] = {}
 
@@ -187,7 +186,7 @@ class ShowRunner:
             if publish:  # before any episode is made for a site that cannot take it
                 self._preflight("site", Path(show.site_dir))
             context: dict[str, Any] = {"releases": landed.releases, "notes": landed.notes, "definitions": landed.definitions}
-            from .ingest.forges import with_links
+            from .ingest import with_links
 
             forge = self._forge(show)
             changes = with_links(landed.changes, forge)
@@ -263,7 +262,7 @@ class ShowRunner:
     def withdraw(self, slug: str) -> RunReport:
         """Take episode ``slug`` off the site, its feed and the catalogue; a later run that
         makes the same day again publishes it under a new guid."""
-        from .publish.withdrawn import note_withdrawal
+        from .publish import note_withdrawal
 
         report = RunReport()
         site = Path(self.show.site_dir)
@@ -302,7 +301,7 @@ class ShowRunner:
         media, so a new publish never drops an episode that is already out. An unreadable
         record is repaired from the episode's own files; one that cannot be is put in
         ``report.kept``, and the site is then not published at all."""
-        from .publish.records import read_site
+        from .publish import read_site
 
         site = Path(show.site_dir)
         catalogue.episodes(show.show.slug)  # forgets rows that cannot be read, so they are taken back too

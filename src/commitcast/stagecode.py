@@ -72,7 +72,7 @@ class StageCode:
 
 def stage_versions() -> dict[str, str]:
     """Each cached stage's version as the code says it now."""
-    from .ingest.landed import PARSER_VERSION
+    from .ingest import PARSER_VERSION
     from .pipeline import STAGE_VERSIONS
 
     return {"changes": str(PARSER_VERSION), **STAGE_VERSIONS}

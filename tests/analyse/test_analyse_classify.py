@@ -240,7 +240,7 @@ def test_credit_goes_to_people_not_bots(b) -> None:
 
 def test_a_person_named_like_a_bot_is_a_person() -> None:
     """One bot rule everywhere: Talbot is thanked and credited, PyTorch MergeBot is not."""
-    from commitcast.ingest.bots import is_bot_name
+    from commitcast.text import is_bot_name
     from commitcast.write.stories import people_phrase, who
 
     assert not is_bot_name("Talbot") and not is_bot_name("Abbot Lee")
@@ -251,7 +251,7 @@ def test_a_person_named_like_a_bot_is_a_person() -> None:
 
 def test_a_coding_assistant_credited_as_co_author_is_no_person() -> None:
     """executorch 2026-02-10: "RJ Ascani and Claude landed three pull requests"."""
-    from commitcast.ingest.bots import is_bot_name
+    from commitcast.text import is_bot_name
     from commitcast.write.stories import people_phrase
 
     assert is_bot_name("Claude") and is_bot_name("GitHub Copilot") and not is_bot_name("Claude Shannon")

@@ -6,8 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from commitcast.analyse.facts import extract_facts, facts_from_text, format_factor
+from commitcast.analyse.facts import extract_facts
 from commitcast.model import Change, FileChange, Person, PullRequest
+from commitcast.text import facts_from_text, format_factor
 
 _T = datetime(2026, 9, 18, 12, tzinfo=UTC)
 
@@ -26,7 +27,7 @@ CHANGE = make_change("Speed up things (#4242)", pr=4242)
 
 
 def facts(sentence: str):
-    return facts_from_text([sentence], CHANGE)
+    return facts_from_text([sentence], CHANGE.sha, CHANGE.pr.number if CHANGE.pr else None)
 
 
 # (sentence, kind, value, extra expectations)

@@ -185,7 +185,7 @@ def test_a_promise_kept_the_same_day_is_no_whats_next(b) -> None:
 
 def test_a_table_cell_wrapped_onto_lines_is_no_sentence() -> None:
     """torchtitan 2026-05-08: a test table's cell "… before the next step started" was told as what's next."""
-    from commitcast.analyse.sentences import prose_sentences
+    from commitcast.text import prose_sentences
 
     body = ("Checks run.\n\n| case | result |\n|---|---|\n| Ctrl-C mid-training | exit 0; cancel landed before\n"
             "the next step started; breadcrumbs\nand more present |\n\nAll good.")

@@ -107,7 +107,7 @@ def test_same_day_patch_releases_are_one_story(vue: Path) -> None:
 
 def test_a_release_day_names_each_title_once(vue: Path) -> None:
     """2024-01-11: 3.4.8's highlights are Evan You's fixes, which his story no longer lists again."""
-    from commitcast.retelling import deed_of
+    from commitcast.text import deed_of
 
     plan, script = _day(vue, VUE, "2024-01-11")
     said = [deed_of(t) for r in plan.releases for t in r.picked]

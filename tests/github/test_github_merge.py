@@ -154,7 +154,7 @@ def test_what_did_not_land(day: dict[str, Any]) -> None:
 def test_newsroom_items(day: dict[str, Any]) -> None:
     result = enrich(day["changes"], day["activity"])
     [win] = unlanded_wins(result)
-    assert win.text == 'Not landed yet: PR 501, "Fuse the attention kernels" by Dave D, is still in review and reports 1.8x speedup on H100.'
+    assert win.text == 'Not landed yet: PR 501, "Fuse the attention kernels" by Dave D, is still in review and reports 1.8x speedup on H100 for the prefill.'
     assert win.pr == 501 and win.url is not None and win.url.endswith("/pull/501")
     thanks = reviewers_to_thank(result)
     assert thanks[day["sha"]["squash"]] == ["Alice Example"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from commitcast.ingest.github import measured_wins
+from commitcast.text import gains as measured_wins
 
 
 @pytest.mark.parametrize(
@@ -20,3 +20,10 @@ from commitcast.ingest.github import measured_wins
 )
 def test_measured_wins(text: str, claims: list[str]) -> None:
     assert [w.claim for w in measured_wins(text)] == claims
+
+
+def test_a_gain_is_read_by_the_same_rules_as_a_changes_facts() -> None:
+    # One reader: hardware the newsroom knows (an iPhone, a Graviton) is named for a forge's gain too,
+    # and a number that measures nothing ("a 2x2 matrix") is no gain of either.
+    assert [w.claim for w in measured_wins("Decoding is 2.5x faster on iPhone 15 Pro.")] == ["2.5x faster on iPhone 15 Pro"]
+    assert measured_wins("Refactor the 2x2 matrix helpers for a 3x3 grid") == []

@@ -40,8 +40,8 @@ def test_public_api_changes_only_on_purpose() -> None:
     assert sorted(github.__all__) == sorted(
         """ActivitySource ApiStats DEFAULT_API_URL EnrichedDay GitHubClient GitHubError GitHubForge GitHubSource
         GitHubUnavailable NotFound PrMatch PullRequestActivity PullRequestRecord RateLimited Review
-        Spotlight StackInReview Win cache_dir_for collect_activity enrich fetch_activity ghstack_user
-        github_slug group_stacks linked_issues measured_wins normalise_title open_at reviewer_names
+        Spotlight StackInReview cache_dir_for collect_activity enrich fetch_activity ghstack_user
+        github_slug group_stacks linked_issues normalise_title open_at reviewer_names
         reviewers_to_thank source_for spotlight stack_from_body stack_next_items token_from_env
         unlanded_wins""".split()
     )

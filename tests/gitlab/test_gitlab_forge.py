@@ -138,7 +138,7 @@ def test_public_api_changes_only_on_purpose() -> None:
     )
     assert sorted(forges.__all__) == sorted(
         """FORGE_NAMES ActivitySource EnrichedDay Forge ForgeName PrMatch PullRequestActivity PullRequestRecord
-        Review StackInReview Win check_forge enrich forge_for forge_name measured_wins normalise_title open_at
+        Review StackInReview check_forge enrich forge_for forge_name normalise_title open_at
         reviewer_names reviewers_to_thank spotlight stack_next_items unlanded_wins window_events with_links""".split()
     )
     assert all(hasattr(gitlab, name) for name in gitlab.__all__)

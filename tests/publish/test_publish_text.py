@@ -86,6 +86,7 @@ def test_public_api() -> None:
 
     assert sorted(publish.__all__) == sorted(
         ["PublishResult", "publish_site", "load_site", "build_feed", "Problem", "lint_feed", "lint_source",
-         "make_server", "render_cover", "podcast_guid", "item_guid", "excerpt"]
+         "make_server", "render_cover", "podcast_guid", "item_guid", "excerpt", "day_span", "base_url_problem",
+         "grouped", "read_site", "note_withdrawal"]
     )
     assert all(hasattr(publish, name) for name in publish.__all__)

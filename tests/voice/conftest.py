@@ -58,9 +58,13 @@ class ToneSpec:
     """EngineSpec of :class:`ToneEngine`."""
 
     fail_on: str | None = None
+    speaker: str | None = "Tone"
 
     def check(self) -> tuple[int, str]:
         return RATE, "en-us"
+
+    def health(self, repair: bool = False) -> str:
+        return "tone loads"
 
     def prepare(self) -> None:
         pass

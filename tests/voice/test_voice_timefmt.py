@@ -37,6 +37,14 @@ def test_public_api_changes_only_on_purpose() -> None:
             "voice_script", "render", "write_transcripts", "Pacing", "Mastering", "Engine", "EngineSpec",
             "Speech", "PiperSpec", "PiperEngine", "default_voice_path", "hhmmss", "iso8601_duration",
             "vtt_timestamp", "whole_seconds", "MP3_NAME", "VTT_NAME", "JSON_NAME", "CHAPTERS_NAME",
+            "count_frames", "prepared_model", "voice_spec",
         ]
     )
     assert all(hasattr(voice, name) for name in voice.__all__)
+
+
+def test_the_voice_spec_says_its_speaker(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from commitcast.voice import voice_spec
+
+    assert voice_spec().speaker == "Joe"  # the bundled voice
+    assert voice_spec(tmp_path / "mine.onnx").speaker is None  # a voice file says no name

@@ -11,7 +11,7 @@ from commitcast.write import grounding, speech
 
 def test_public_names() -> None:
     assert sorted(write.__all__) == sorted(
-        ["LLMConfig", "Problem", "Style", "WRITERS", "check_script", "load_style", "narrate",
+        ["LLMConfig", "Problem", "Style", "WRITERS", "check_script", "check_writer", "load_style", "narrate",
          "speech_problems", "spoken", "write_script"]
     )
     for name in write.__all__:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from commitcast.retelling import deed_of
+from commitcast.text import deed_of
 
 
 @pytest.mark.parametrize(
@@ -51,6 +51,6 @@ def test_what_the_program_now_does_is_said_as_such(title: str, deed: str | None)
     ],
 )
 def test_every_deed_of_a_headline_is_a_gerund(deed: str, headline: str) -> None:
-    from commitcast.retelling import gerund_of
+    from commitcast.text import gerund_of
 
     assert gerund_of(deed) == headline

@@ -7,11 +7,13 @@ from .areas import KNOWN_LAYOUTS, AreaResolver, codeowners_areas, load_area_map,
 from .classify import KINDS, SEVERITIES, Classification, classify
 from .facts import extract_facts
 from .plan import plan_episode
+from .recap import plan_recap
 from .reverts import RevertThread, pair_reverts
 from .stories import Group, group_changes
 
 __all__ = [
     "plan_episode",
+    "plan_recap",
     "AreaResolver",
     "KNOWN_LAYOUTS",
     "load_area_map",

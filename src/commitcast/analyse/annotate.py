@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ingest.refs import pr_url
+from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
+from ..text import prose_sentences
 from .areas import AreaResolver, tag_area
 from .claims import change_claims
 from .classify import classify
 from .facts import extract_facts
 from .labels import read_labels
 from .people import People, credited, is_bot_change
-from .sentences import prose_sentences
 from .titles_parse import Subject, parse_subject, title_tokens
 
 __all__ = ["Item", "annotate", "change_ref"]

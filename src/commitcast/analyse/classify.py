@@ -15,8 +15,8 @@ from pathlib import PurePosixPath
 from typing import get_args
 
 from ..model import Change, ChangeKind, Severity
+from ..text import prose_sentences
 from .labels import read_labels
-from .sentences import prose_sentences
 from .titles_parse import Subject
 
 __all__ = [

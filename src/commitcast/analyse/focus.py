@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..model import StoryKind
 from .annotate import Item
 from .people import name_key
 from .stories import Group, lead_keys, similar_titles, title_pattern
@@ -228,13 +229,13 @@ def threads(items: Sequence[Item], minimum: int = 2, limit: int = 4) -> list[Thr
 def gather_by_focus(groups: list[Group]) -> list[Group]:
     """A lone change by a story's people about the story's focus joins it ("Support BFloat16 in exir"
     joins the same person's BFloat16 kernel work), unless it is a serious fix with a story of its own."""
-    hosts = [g for g in groups if g.kind in ("campaign", "author_series") and len(g.items) >= 3]
+    hosts = [g for g in groups if g.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES) and len(g.items) >= 3]
     focus = {id(g): {_key(w) for w in focus_words(g.items, g.areas[:1])} for g in hosts}
     kept: list[Group] = []
     for group in groups:
         item = group.items[0]
         host = None
-        if group.kind == "single" and not item.severity and not item.bot:
+        if group.kind == StoryKind.SINGLE and not item.severity and not item.bot:
             words = {_key(w) for w, _ in _words(_text(item))}
             host = next(
                 (h for h in hosts if focus[id(h)] & words and name_key(item.person) in lead_keys(h)), None

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ..ingest.bots import is_bot_name
-from ..model import Fact
-from ..phrasing import name_list, possessive
+from ..model import Fact, StoryKind
+from ..storykinds import spec_of
+from ..text import format_factor, is_bot_name, name_list, possessive
 from .annotate import Item
-from .facts import format_factor
 from .focus import Thread
 from .stories import Group
 from .titles_parse import parse_subject
@@ -38,7 +37,7 @@ def _mostly(items: Sequence[Item], kind: str) -> bool:
 def group_nature(group: Group) -> str:
     """What the group's work is, in one word: "speed", "correctness", "feature", "docs", "mixed", …"""
     items = group.items
-    if group.kind == "revert":
+    if group.kind == StoryKind.REVERT:
         reverted = any("revert" in item.kinds for item in items)
         return "reland" if group.relanded and not reverted else "revert"
     wins = any(f.kind not in ("tests", "lines") for item in items for f in item.facts)
@@ -90,7 +89,7 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     """A short, topic-first chapter title made of the group's own words ("Op fixes in portable kernels")."""
     items = group.items
     n = len(items)
-    if group.kind == "revert":
+    if group.kind == StoryKind.REVERT:
         if group.subject is None:  # a revert that does not say what it reverts ("Revert D63918659")
             area = group.areas[0] if group.areas else None
             return f"A rollback in {area}" if area else "A rollback"
@@ -101,15 +100,15 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
         if group.relanded:
             return f"{topic} returns after a revert"
         return f"Reverted: {topic}"
-    if group.kind == "single" or n == 1:
+    if spec_of(group.kind).alone or n == 1:
         return _cap(items[0].subject.topic)
     noun = _WORK_NOUN.get(group_nature(group), "work")
-    if group.kind == "area":
+    if group.kind == StoryKind.AREA:
         area = group.areas[0] if group.areas else "Code base"
         return f"{_cap(area)} round-up"
     # "Reuse workers for … tests" names the work; "Docs update …" would read as a title cut off.
     pattern = group.pattern or ""
-    if group.kind == "campaign" and group.parts == 1 and pattern.strip("… ") and "…" not in (pattern[0], pattern[-1]):
+    if group.kind == StoryKind.CAMPAIGN and group.parts == 1 and pattern.strip("… ") and "…" not in (pattern[0], pattern[-1]):
         return _cap(pattern)
     if group.series:  # the effort's own name: "The Build Folder Migration", "Backend Tester and more"
         return f"The {_cap(group.series)}" if group.named else f"{_cap(group.series)} and more"
@@ -130,7 +129,7 @@ def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Th
     # in portable kernels" says more than "Work in portable kernels".
     people = group.people
     # A bot's name is no author's: "Vulkan housekeeping", not "pytorchbot's Vulkan housekeeping".
-    alone = len(people) == 1 and group.kind == "author_series" and not is_bot_name(people[0])
+    alone = len(people) == 1 and group.kind == StoryKind.AUTHOR_SERIES and not is_bot_name(people[0])
     whose = f"{possessive(people[0])} " if alone else ""
     if where.startswith(" in "):
         area = where[len(" in "):]

@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from anyascii import anyascii
 
-from ..ingest.bots import is_bot_name
 from ..model import Change, Person
+from ..text import is_bot_name
 
 __all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable"]
 

@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from ..ingest.bots import is_bot_name
 from ..model import (
     Change,
     EpisodePlan,
@@ -19,9 +18,11 @@ from ..model import (
     Show,
     Spotlight,
     Story,
+    StoryKind,
     StoryThread,
     Window,
 )
+from ..text import is_bot_name
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
@@ -31,7 +32,7 @@ from .headlines import effect_phrase, story_headline
 from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items
-from .stories import Group, group_changes, is_bot_group
+from .stories import Group, group_changes, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
@@ -82,7 +83,7 @@ def _ordered(values: Sequence[str], order: Sequence[Word]) -> list[Word]:
 
 def _threads(group: Group) -> list[Thread]:
     """The sub-themes worth naming: only in stories of several changes that are not one pattern."""
-    if group.kind not in ("campaign", "author_series", "area") or len(group.items) < 4:
+    if group.kind not in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.AREA) or len(group.items) < 4:
         return []
     found = threads(group.items)
     if len(found) == 1 and len(found[0].items) == len(group.items) and group.pattern:
@@ -110,7 +111,7 @@ def _story(
     facts = [f for item in group.items for f in item.facts]
     earlier = [change_ref(annotate(c, -1, resolver, people), web_url) for c in group.earlier[:MAX_REFS]]
     # A bot's codemod or a one-pattern campaign is told by its pattern; the rest by what they are about.
-    told_by_subject = group.kind in ("author_series", "area") or (group.kind == "campaign" and not group.pattern)
+    told_by_subject = group.kind in (StoryKind.AUTHOR_SERIES, StoryKind.AREA) or (group.kind == StoryKind.CAMPAIGN and not group.pattern)
     plain = told_by_subject and not is_bot_group(group)
     found = _threads(group) if plain else []
     focus = focus_words(group.items, group.areas[:1]) if plain else []
@@ -151,7 +152,7 @@ def _story(
 def _one_thing(group: Group, focus: Sequence[str]) -> bool:
     """A story whose changes are one piece of work, so one author's why speaks for all of it:
     a single change, a campaign, or a series with one focus or name (not a round-up)."""
-    return len(group.items) == 1 or group.kind == "campaign" or bool(focus) or group.named
+    return len(group.items) == 1 or group.kind == StoryKind.CAMPAIGN or bool(focus) or group.named
 
 
 def _quick_hits(rest: Sequence[Ranked], limit: int) -> list[Item]:
@@ -159,7 +160,7 @@ def _quick_hits(rest: Sequence[Ranked], limit: int) -> list[Item]:
     candidates: list[tuple[float, int, Item]] = []
     for ranked in rest:
         items = ranked.group.items
-        if ranked.group.kind == "revert":
+        if ranked.group.kind == StoryKind.REVERT:
             items = [i for i in items if "revert" in i.kinds] or items
         scored = sorted(((item_score(i), i.index, i) for i in items), key=lambda t: (-t[0], t[1]))
         candidates.extend(scored[:2])
@@ -282,9 +283,9 @@ def plan_episode(
     # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
     # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
     taken |= {id(item) for item in items if _empty_and_silent(item)}
-    groups: list[Group] = gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls))
+    groups: list[Group] = mark_kinds(gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls)))
     if out:
-        groups.insert(0, Group("release", releasing, releases=list(out)))
+        groups.insert(0, Group(StoryKind.RELEASE, releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)
     landed = person_totals(items)
     stories = [_story(f"s{n}", ranked, resolver, show, people, landed) for n, ranked in enumerate(on_air, 1)]

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import Fact
+from ..model import Fact, StoryKind
 from ..storykinds import spec_of
 from .annotate import Item
 from .classify import REMOVES_SUPPORT
@@ -209,21 +209,21 @@ def _severity_score(items: list[Item]) -> float:
 
 def _unthemed(group: Group) -> bool:
     """One person's changes in an area that share no theme, pattern, name or focus word."""
-    if group.kind != "author_series" or group.theme or group.named or group.pattern:
+    if group.kind != StoryKind.AUTHOR_SERIES or group.theme or group.named or group.pattern:
         return False
     return not focus_words(group.items, group.areas[:1])
 
 
 def group_score(group: Group) -> float:
     """A story's weight: scale, severity, measured wins, breadth and novelty, down-ranked for churn."""
-    if group.kind == "release":
+    if group.kind == StoryKind.RELEASE:
         return spec_of(group.kind).weight
     items, w = group.items, WEIGHTS
     n = len(items)
     lines = sum(item.lines for item in items)
     # Changes joined by little more than who or where (a round-up, one person's unrelated run in
     # an area, a custodian's pull) count for less than one effort's.
-    loose = (group.kind in ("area", "pull") and not group.named) or not group.focused or _unthemed(group)
+    loose = (group.kind in (StoryKind.AREA, StoryKind.PULL) and not group.named) or not group.focused or _unthemed(group)
     per_doubling = w.per_doubling_loose if loose else w.per_doubling
     per_tenfold = w.per_tenfold_lines_loose if loose else w.per_tenfold_lines
     score = w.base + per_doubling * math.log2(max(1.0, _weight(items))) + per_tenfold * math.log10(1 + lines)
@@ -256,7 +256,7 @@ def group_score(group: Group) -> float:
         score += w.comeback
     has_wins = any(_is_win(f) for item in items for f in item.facts)
     # A campaign, or work that names its effort, is chosen work, not churn, whatever its kind.
-    deliberate = (group.kind == "campaign" or group.named) and n >= 4 and not any(item.bot for item in items)
+    deliberate = (group.kind == StoryKind.CAMPAIGN or group.named) and n >= 4 and not any(item.bot for item in items)
     # Joined by who alone (one person's run, no theme): less news than one change that is clearly news.
     loosely = UNTHEMED_WEIGHT if _unthemed(group) else 1.0
     return round(score * _multiplier(items, has_wins, deliberate) * loosely, 3)
@@ -264,12 +264,12 @@ def group_score(group: Group) -> float:
 
 def item_score(item: Item) -> float:
     """The weight of one change on its own (used to order quick hits)."""
-    return group_score(Group("single", [item]))
+    return group_score(Group(StoryKind.SINGLE, [item]))
 
 
 def role_of(group: Group) -> str:
     """The part of the episode a story belongs in."""
-    if group.kind in ("revert", "release"):
+    if group.kind in (StoryKind.REVERT, StoryKind.RELEASE):
         return group.kind
     items = group.items
     n = len(items)
@@ -311,18 +311,18 @@ def _news(item: Item) -> bool:
 
 def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     group = ranked.group
-    if group.kind == "single":
+    if spec_of(group.kind).alone:
         item = group.items[0]
         return (ranked.score >= minimum and _news(item)) or bool(item.sure_severity) or any(_is_win(f) for f in item.facts)
-    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in ("revert", "release")
+    return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in (StoryKind.REVERT, StoryKind.RELEASE)
 
 
 def _headline_ok(ranked: Ranked) -> bool:
-    if ranked.group.kind == "release":
+    if ranked.group.kind == StoryKind.RELEASE:
         return True
     items = ranked.group.items
     churn = sum(item.bot or (item.kinds[:1] == ("dependency",)) for item in items) * 2 >= len(items)
-    return ranked.group.kind != "revert" and not churn
+    return ranked.group.kind != StoryKind.REVERT and not churn
 
 
 def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], list[Ranked]]:
@@ -349,7 +349,7 @@ def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], lis
     for role in ROLE_ORDER[:-1]:
         for r in ranked:
             # A lone change gets a role's slot on its own merit, not because the role was empty.
-            if r.role == role and take(r, _SINGLE_MIN if r.group.kind == "single" else _ROLE_MIN):
+            if r.role == role and take(r, _SINGLE_MIN if spec_of(r.group.kind).alone else _ROLE_MIN):
                 break
     for r in ranked:
         take(r)

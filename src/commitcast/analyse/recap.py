@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..ingest.bots import is_bot_name
-from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryThread, Window
-from ..phrasing import capitalised
+from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryKind, StoryThread, Window
+from ..storykinds import spec_of
+from ..text import capitalised, is_bot_name
 from .releases import release_headline
 from .reverts import thread_key
 from .stories import series_key
@@ -55,7 +55,7 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
         areas=areas,
         changes=mine[:_TOP_AUTHOR_CITES],
         score=0.0,
-        kind="top_author",
+        kind=StoryKind.TOP_AUTHOR,
         kinds=sorted({k for r in mine for k in r.kinds}),
         size=len(mine),
     )
@@ -63,15 +63,15 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
 
 def _recap_title(show: Show, stories: Sequence[Story]) -> str:
     """ "Vue: Weekly Recap: Vue 3.4.0 Is Out", named by the week's biggest story alone."""
-    lead = next((s for s in stories if s.kind != "top_author"), None)
+    lead = next((s for s in stories if s.kind != StoryKind.TOP_AUTHOR), None)
     if lead is None:
         return f"{show.name}: Weekly Recap: A Quiet Week"
-    if lead.kind == "area" and lead.areas:
+    if lead.kind == StoryKind.AREA and lead.areas:
         # "Compiler sfc round-up" says where, not what: the week's title says how much, there.
         area = lead.areas[0]
         return f"{show.name}: Weekly Recap: {lead.total} Changes in {area[:1].upper()}{area[1:]}"
     head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
-    if lead.kind == "single":  # a change's own title, in its author's casing, as dailies say it
+    if spec_of(lead.kind).alone:  # a change's own title, in its author's casing, as dailies say it
         return f"{show.name}: Weekly Recap: {capitalised(head)}"
     return f"{show.name}: Weekly Recap: {title_case(head, show.name)}"
 
@@ -79,9 +79,9 @@ def _recap_title(show: Show, stories: Sequence[Story]) -> str:
 def _same_story_key(story: Story) -> str | None:
     """What makes two days' stories one story of the week: the series they name, or the same
     chapter title ("Arm round-up" on Monday and on Thursday); reverts stay apart."""
-    if story.kind == "release":
+    if story.kind == StoryKind.RELEASE:
         return "release"  # the week's releases are one story
-    if story.kind == "revert" or len(story.changes) < 2:
+    if story.kind == StoryKind.REVERT or len(story.changes) < 2:
         return None
     if story.series:
         return "series:" + series_key(story.series)
@@ -154,7 +154,7 @@ def _without_undone(stories: list[Story]) -> list[Story]:
     left out (a release "worth a look" for a fix rolled back two days later would mislead)."""
     undone: set[str] = set()
     for story in stories:
-        if story.kind != "revert" or story.relanded:
+        if story.kind != StoryKind.REVERT or story.relanded:
             continue
         for ref in [*story.changes, *story.earlier]:
             quoted = _REVERT_OF.match(ref.title)
@@ -177,13 +177,13 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
     stories = _without_undone(_week_stories(days, show.name))
     ranked = sorted(stories, key=_rank, reverse=True)
 
-    biggest = [s for s in ranked if s.kind != "revert"][:BIGGEST]
-    comebacks = [s for s in ranked if s.kind == "revert" and s.relanded and s not in biggest][
+    biggest = [s for s in ranked if s.kind != StoryKind.REVERT][:BIGGEST]
+    comebacks = [s for s in ranked if s.kind == StoryKind.REVERT and s.relanded and s not in biggest][
         :COMEBACKS
     ]
     chosen: list[Story] = []
     for i, story in enumerate([*biggest, *comebacks]):
-        role = "headline" if i == 0 else ("revert" if story.kind == "revert" else story.role)
+        role = "headline" if i == 0 else ("revert" if story.kind == StoryKind.REVERT else story.role)
         if role == "headline" and i:
             role = "other"
         chosen.append(replace(story, id=f"w{i + 1}", role=role))
@@ -200,7 +200,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
             continue
         first = story.changes[0]
         # A reverted change is not a quick win; its story is told in full or not at all.
-        if story.kind != "revert" and first.sha not in told and story not in biggest:
+        if story.kind != StoryKind.REVERT and first.sha not in told and story not in biggest:
             quick.append(first)
             told.add(first.sha)
         if len(quick) == QUICK_HITS:
@@ -242,11 +242,11 @@ def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story]) -> st
         f"This week in {show.name}: {changes} change{'s' if changes != 1 else ''} "
         f"over {days} day{'s' if days != 1 else ''} of briefings."
     )
-    lead = next((s for s in stories if s.kind != "top_author"), None)
+    lead = next((s for s in stories if s.kind != StoryKind.TOP_AUTHOR), None)
     if lead is not None:
         who = next((p for p in lead.people if not is_bot_name(p)), None) if not lead.releases else None
         text += f" The biggest story: {lead.headline}" + (f", led by {who}." if who else ".")
-    top = next((s for s in stories if s.kind == "top_author"), None)
+    top = next((s for s in stories if s.kind == StoryKind.TOP_AUTHOR), None)
     if top is not None:
         text += f" Most active: {top.people[0]}, with {top.size} changes."
     return text

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ..ingest.refs import pr_url
+from ..ingest import pr_url
 from ..model import Carried, Change, Release
 from .annotate import Item
 from .classify import classify_title, primary_kind

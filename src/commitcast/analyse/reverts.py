@@ -6,8 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from ..ingest.refs import branch_title, merge_pr, title_pr
-from ..ingest.reverts import describes_undone
+from ..ingest import branch_title, describes_undone, merge_pr, title_pr
 from ..model import Change
 from .annotate import Item
 from .titles_parse import normalise_title, parse_subject
@@ -103,7 +102,7 @@ _RETURNS = re.compile(
 
 def _reason_sentences(change: Change) -> list[str]:
     """The plain prose sentences of a revert's body (no boilerplate, code or logs), in order."""
-    from .sentences import prose_sentences
+    from ..text import prose_sentences
 
     found: list[str] = []
     for sentence in prose_sentences(change.body):

@@ -13,7 +13,8 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..model import Change, Release, StoryKindName
+from ..model import Change, Claim, Release, StoryKind
+from ..storykinds import STORY_KINDS, Mark
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -22,7 +23,7 @@ from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
     "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
-    "is_bot_group", "lead_keys",
+    "is_bot_group", "lead_keys", "mark_kinds",
 ]
 
 _CAMPAIGN_MIN = 3
@@ -45,7 +46,7 @@ _COMMON = frozenset(
 class Group:
     """Changes told as one story, before ranking."""
 
-    kind: StoryKindName
+    kind: StoryKind
     items: list[Item]
     earlier: list[Change] = field(default_factory=list)
     reason: str | None = None
@@ -226,7 +227,7 @@ def _campaigns(items: list[Item]) -> list[Group]:
         if len(members) >= _CAMPAIGN_MIN or (is_stacked and len(members) >= 2):
             group_items = [items[i] for i in members]
             pattern = title_pattern([_display_title(it) for it in group_items])
-            groups.append(Group("campaign", group_items, pattern=pattern, stacked=is_stacked))
+            groups.append(Group(StoryKind.CAMPAIGN, group_items, pattern=pattern, stacked=is_stacked))
     return groups
 
 
@@ -244,7 +245,7 @@ def _areas_and_series(items: list[Item]) -> list[Group]:
         for person in counts:
             mine = [item for item in bucket if item.person == person]
             if len(mine) >= _SERIES_MIN:
-                groups.append(Group("author_series", mine))
+                groups.append(Group(StoryKind.AUTHOR_SERIES, mine))
     return groups
 
 
@@ -252,14 +253,14 @@ def _merge_coauthored(groups: list[Group]) -> list[Group]:
     """Series in one area by people who co-author each other's changes are one story."""
     merged: list[Group] = []
     for group in groups:
-        if group.kind != "author_series":
+        if group.kind != StoryKind.AUTHOR_SERIES:
             merged.append(group)
             continue
         area = group.areas[0] if group.areas else None
         people = {p for it in group.items for p in it.people}
         for other in merged:
             other_people = {p for it in other.items for p in it.people}
-            same_area = other.kind == "author_series" and other.areas and other.areas[0] == area
+            same_area = other.kind == StoryKind.AUTHOR_SERIES and other.areas and other.areas[0] == area
             if area and same_area and people & other_people:
                 other.items.extend(group.items)
                 other.items.sort(key=lambda it: it.index)
@@ -290,20 +291,20 @@ def _merge_related(groups: list[Group], rest: list[Item]) -> tuple[list[Group], 
     """Campaigns and series by the same people in one area become one story; so do their other
     changes there (unless severe: a serious fix keeps its own story). Returns the groups and the
     shas of the changes that joined from ``rest``."""
-    mergeable = [g for g in groups if g.kind in ("campaign", "author_series") and not is_bot_group(g)]
+    mergeable = [g for g in groups if g.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES) and not is_bot_group(g)]
     merged: list[Group] = []
     for group in mergeable:
         host = next((m for m in merged if _related(m, group)), None)
         if host is None:
             merged.append(group)
             continue
-        host.kind = "campaign" if "campaign" in (host.kind, group.kind) else host.kind
+        host.kind = StoryKind.CAMPAIGN if StoryKind.CAMPAIGN in (host.kind, group.kind) else host.kind
         host.stacked = host.stacked or group.stacked
         host.items.extend(group.items)
         host.parts += 1
     joined: set[str] = set()
     for group in merged:
-        if group.parts == 1 and group.kind == "campaign":
+        if group.parts == 1 and group.kind == StoryKind.CAMPAIGN:
             continue  # a lone campaign keeps to its pattern
         leads, area = lead_keys(group), group.areas[0] if group.areas else None
         mine = [
@@ -347,7 +348,7 @@ def _join_named_series(groups: list[Group]) -> list[Group]:
     """Name each story's series; stories and lone changes of the same named effort become one
     story (a serious fix keeps its own), since the effort is what a listener follows."""
     for group in groups:
-        if group.kind in ("campaign", "author_series", "area"):
+        if group.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.AREA):
             group.series, group.series_size = named_series(group.items, group.areas)
     hosts: dict[str, Group] = {}
     for group in sorted((g for g in groups if g.named), key=lambda g: (-len(g.items), g.first)):
@@ -355,7 +356,7 @@ def _join_named_series(groups: list[Group]) -> list[Group]:
     kept: list[Group] = []
     for group in groups:
         host = None
-        if group.kind != "revert" and not (group.kind == "single" and group.items[0].severity):
+        if group.kind != StoryKind.REVERT and not (group.kind == StoryKind.SINGLE and group.items[0].severity):
             own = group.series if group.named else _lone_tag(group)
             host = hosts.get(series_key(own)) if own else None
         if host is None or host is group:
@@ -379,7 +380,7 @@ _PERSON_THREAD_MIN = 5
 
 def _own_news(group: Group) -> bool:
     """A serious fix or a measured win is news on its own, whoever else's work it sits beside."""
-    return group.kind == "single" and bool(
+    return group.kind == StoryKind.SINGLE and bool(
         group.items[0].severity or any(f.kind not in ("tests", "lines") for f in group.items[0].facts)
     )
 
@@ -390,7 +391,7 @@ def _join_person_threads(groups: list[Group]) -> list[Group]:
     by_person: dict[str, list[Group]] = defaultdict(list)
     for group in groups:
         leads = lead_keys(group)
-        if group.kind in ("revert", "release") or _own_news(group) or is_bot_group(group) or len(leads) != 1:
+        if group.kind in (StoryKind.REVERT, StoryKind.RELEASE) or _own_news(group) or is_bot_group(group) or len(leads) != 1:
             continue
         by_person[next(iter(leads))].append(group)
     gone: set[int] = set()
@@ -405,8 +406,8 @@ def _join_person_threads(groups: list[Group]) -> list[Group]:
             host.parts += group.parts
             gone.add(id(group))
         host.items.sort(key=lambda it: it.index)
-        if host.kind != "campaign":
-            host.kind = "author_series"
+        if host.kind != StoryKind.CAMPAIGN:
+            host.kind = StoryKind.AUTHOR_SERIES
         host.pattern = title_pattern([_display_title(it) for it in host.items]) if host.pattern else None
         host.focused = host.focused and len({i.areas[0] for i in host.items if i.areas}) <= 1 or host.named
         host.theme = shared_word(host.items)
@@ -415,7 +416,7 @@ def _join_person_threads(groups: list[Group]) -> list[Group]:
 
 def _lone_tag(group: Group) -> str | None:
     """The series tag of a lone change, if it has one."""
-    if group.kind != "single":
+    if group.kind != StoryKind.SINGLE:
         return None
     return next((t for t in group.items[0].subject.tags if series_tag(t)), None)
 
@@ -458,7 +459,7 @@ def group_changes(
     groups: list[Group] = []
     taken: set[str] = set()
     for thread in pair_reverts(items, earlier):
-        groups.append(Group("revert", thread.window, earlier=thread.earlier, reason=thread.reason,
+        groups.append(Group(StoryKind.REVERT, thread.window, earlier=thread.earlier, reason=thread.reason,
                             relanded=thread.relanded, subject=thread.title, returns=thread.returns))
         taken.update(i.change.sha for i in thread.window)
     rest = [i for i in items if i.change.sha not in taken]
@@ -471,7 +472,7 @@ def group_changes(
             by_pull[item.change.via].append(item)
     for sha, pulled in by_pull.items():
         if len(pulled) >= 2:
-            groups.append(Group("pull", pulled, pull=pulls[sha]))
+            groups.append(Group(StoryKind.PULL, pulled, pull=pulls[sha]))
             taken.update(i.change.sha for i in pulled)
     rest = [i for i in rest if i.change.sha not in taken]
 
@@ -496,17 +497,37 @@ def group_changes(
         # names ("CoreML") makes them one story; the rest are told for what each is.
         theme = shared_word(mine) if len(mine) >= _SERIES_MIN else None
         if theme is not None:
-            groups.append(Group("author_series", mine, focused=True, theme=theme))
+            groups.append(Group(StoryKind.AUTHOR_SERIES, mine, focused=True, theme=theme))
             taken.update(i.change.sha for i in mine)
     rest = [i for i in rest if i.change.sha not in taken]
     groups, joined = _merge_related(groups, rest)
     taken.update(joined)
-    groups.extend(Group("single", [i]) for i in items if i.change.sha not in taken)
+    groups.extend(Group(StoryKind.SINGLE, [i]) for i in items if i.change.sha not in taken)
     groups = _join_named_series(groups)
     for group in groups:
-        if group.kind == "revert" and not group.relanded:
+        if group.kind == StoryKind.REVERT and not group.relanded:
             group.replaced_by = _replacement(group, groups)
     for group in groups:
         group.items.sort(key=lambda it: it.index)
     groups.sort(key=lambda g: g.first)
     return groups
+
+
+def mark_kinds(groups: list[Group]) -> list[Group]:
+    """A lone change its authors marked as one of the registry's kinds (a breaking change) becomes
+    a story of that kind: grouped as any lone change was, then told with the kind's own opening."""
+    for group in groups:
+        if group.kind == StoryKind.SINGLE:
+            group.kind = next(
+                (spec.kind for spec in STORY_KINDS.values() if any(_carries(group.items[0].claims, m) for m in spec.marks)),
+                group.kind,
+            )
+    return groups
+
+
+def _carries(claims: Sequence[Claim], mark: Mark) -> bool:
+    return any(
+        c.about == mark.about and c.value == mark.value and c.strength == "strong"
+        and any(e.source in mark.sources for e in c.evidence)
+        for c in claims
+    )

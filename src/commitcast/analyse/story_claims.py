@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..ingest.merges import parse_merge_subject, repository_name
-from ..model import Change, Claim, Evidence, EvidenceSource, Strength
-from ..textclean import clean_title
+from ..ingest import parse_merge_subject, repository_name
+from ..model import Change, Claim, Evidence, EvidenceSource, StoryKind, Strength
+from ..text import clean_title
 from .claims import EVIDENCE_CHARS
 from .reverts import relanded_title, revert_target
 from .stories import Group
@@ -38,17 +38,17 @@ def purpose_claim(group: Group) -> Claim:
     def claim(value: str, strength: Strength, source: EvidenceSource, text: str, sha: str = first) -> Claim:
         return Claim(about="purpose", value=value, strength=strength, evidence=[_story_ev(sha, source, text)])
 
-    if group.kind == "release" and group.releases:
+    if group.kind == StoryKind.RELEASE and group.releases:
         release = group.releases[0]
         return claim("release", "strong", "graph" if release.tag else "title", release.tag or release.title or release.version, release.sha)
-    if group.kind == "revert":
+    if group.kind == StoryKind.REVERT:
         revert = next((i for i in items if "revert" in i.kinds or "reland" in i.kinds), items[0])
         return claim("revert", "strong", "title", revert.change.title, revert.change.sha)
-    if group.kind == "pull" and group.pull is not None:
+    if group.kind == StoryKind.PULL and group.pull is not None:
         return claim("pull", "strong", "graph", group.pull.title, group.pull.sha)
     if group.named and group.series:
         return claim("tag", "strong", "tag", f"[{group.series}] on {group.series_size} of {len(items)} changes")
-    if group.kind == "campaign":
+    if group.kind == StoryKind.CAMPAIGN:
         stacked = next((i for i in items if i.change.stack is not None), None)
         numbered = next((i for i in items if i.subject.part is not None), None)
         if stacked is not None:
@@ -59,7 +59,7 @@ def purpose_claim(group: Group) -> Claim:
             return claim("pattern", "strong", "title", f"{len(items)} titles of the shape “{group.pattern}”")
     if group.theme:
         return claim("theme", "strong", "title", f"every title names {group.theme}")
-    if group.kind in ("author_series", "campaign") and len(items) > 1:
+    if group.kind in (StoryKind.AUTHOR_SERIES, StoryKind.CAMPAIGN) and len(items) > 1:
         area = group.areas[0] if group.areas else "the code base"
         return claim("person", "weak", "files", f"{len(items)} changes by {group.people[0]} in {area}")
     return claim("single", "strong", "title", items[0].subject.topic if items else "")
@@ -69,7 +69,7 @@ def leader_claim(group: Group) -> Claim | None:
     """Who leads a story: the person behind most of its changes (a pull's sender, who committed
     its patches); None when no one is (a "led by" would credit others' work to them)."""
     items = [i for i in group.items if not i.bot]
-    if group.kind == "pull" and group.pull is not None:
+    if group.kind == StoryKind.PULL and group.pull is not None:
         committers = {i.change.committer.name for i in group.items}
         if len(committers) == 1:
             sender = next(iter(committers))
@@ -89,7 +89,7 @@ def leader_claim(group: Group) -> Claim | None:
 def revert_claims(group: Group) -> list[Claim]:
     """A revert's stated reason and what it says of the change coming back, in the revert's words."""
     revert = next((i for i in group.items if "revert" in i.kinds), None)
-    if group.kind != "revert":
+    if group.kind != StoryKind.REVERT:
         return []
     if revert is None:  # only the comeback is in the window: what it brings back, as it names it
         reland = next((i for i in group.items if "reland" in i.kinds), None)

@@ -13,10 +13,9 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..model import Window
-from ..phrasing import a_an, capitalised
-from ..plainwords import plain_area
-from ..retelling import deed_of, gerund_of, present_tense
+from ..model import StoryKind, Window
+from ..storykinds import spec_of
+from ..text import a_an, capitalised, deed_of, gerund_of, plain_area, present_tense
 from .annotate import Item
 from .areas import area_family
 from .focus import focus_words, threads
@@ -82,7 +81,7 @@ def _subject(group: Group, nature: str) -> str:
             name = family
     if not name and areas:
         name = _INFRA_AREAS.get(areas[0], areas[0])
-    focus = focus_words(group.items, areas[:1]) if group.kind in ("campaign", "author_series") else []
+    focus = focus_words(group.items, areas[:1]) if group.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES) else []
     word = focus[0] if focus else ""
     if word[:1].isupper() and any(c.islower() for c in word) and len(word) <= 12 and areas and name == areas[0]:
         name = f"{name} {word}"  # "Apple Tensor": the area and what the work there is about
@@ -192,17 +191,17 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     effect = _effect_title(group, theme, seed)
     if effect:
         return f"{show}: {effect}"
-    if group.kind == "campaign" and not group.named:
+    if group.kind == StoryKind.CAMPAIGN and not group.named:
         told = _campaign_title(group, show)
         if told:
             return f"{show}: {told}"
-    loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
+    loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))
     # A handful of changes in one area is said by the most telling of them: a deed is news, a
     # "Tool Operate Workbench" a formula (and the same frame day after day).
-    handful = group.kind in ("area", "author_series") and len(group.items) <= _HANDFUL and not (
+    handful = group.kind in (StoryKind.AREA, StoryKind.AUTHOR_SERIES) and len(group.items) <= _HANDFUL and not (
         group.named or group.series or group.pattern
     )
-    if group.kind == "single" or not theme.subject or loose or handful:
+    if spec_of(group.kind).alone or not theme.subject or loose or handful:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
         told = _deed_title(_most_telling(group.items), seed, show)
@@ -352,14 +351,14 @@ def _headline_sentence(ranked: Ranked, show: str, landed: Mapping[str, int] | No
     effect = effect_phrase(facts)
     areas = _areas_phrase(group.areas)
     where = f" across {areas}" if len(group.areas) > 1 else f" in {areas}" if areas else ""
-    if group.kind == "revert":
+    if group.kind == StoryKind.REVERT:
         topic = parse_subject(group.subject).topic if group.subject else items[-1].subject.topic
         deed = deed_of(topic)
         what = f"the change that {deed}" if deed else f"“{topic}”"
         if group.relanded:
             return f"The day's main thread is a reland: {what} came back after being reverted."
         return f"The day's main thread is a revert: {what} was rolled back."
-    if group.kind in ("campaign", "author_series"):
+    if group.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES):
         stacked = "stacked " if group.stacked else ""
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
         pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
@@ -375,7 +374,7 @@ def _headline_sentence(ranked: Ranked, show: str, landed: Mapping[str, int] | No
         else:
             sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
         return sentence + _with_effect(effect) + "."
-    if group.kind == "pull" and group.pull is not None:
+    if group.kind == StoryKind.PULL and group.pull is not None:
         # The pull's footprint is the pull's, not its first patch's.
         claim = leader_claim(group)
         sender = claim.value if claim is not None else None
@@ -384,7 +383,7 @@ def _headline_sentence(ranked: Ranked, show: str, landed: Mapping[str, int] | No
         by = f" from {people} {'person' if people == 1 else 'people'}" if people else ""
         who_sent = f"{sender}'s pull" if sender else "A pull"
         return f"{who_sent} from the {tree} tree brought {n} change{'s' if n != 1 else ''}{by}{where}."
-    if group.kind == "area":
+    if group.kind == StoryKind.AREA:
         names = join_names(group.people, 3)
         tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
         return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}{tagged}."

@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..ingest.refs import pr_url
-from ..model import Change, NextItem
+from ..ingest import pr_url
+from ..model import Change, NextItem, StoryKind
+from ..text import prose_sentences
 from .annotate import Item
 from .headlines import join_names, possessive
-from .sentences import prose_sentences
 from .stories import Group
 from .titles_parse import parse_subject
 
@@ -104,7 +104,7 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
 def _pending_relands(groups: Sequence[Group]) -> list[NextItem]:
     found: list[NextItem] = []
     for group in groups:
-        if group.kind != "revert" or group.relanded or group.subject is None or group.returns:
+        if group.kind != StoryKind.REVERT or group.relanded or group.subject is None or group.returns:
             continue
         if group.replaced_by is not None:
             continue

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..model import Why
-from ..retelling import IMPERATIVE_VERBS, SUBJECT_OF
+from ..text import IMPERATIVE_VERBS, SUBJECT_OF
 from .annotate import Item
 from .titles_parse import title_tokens
 
@@ -214,7 +214,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
 def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
     """What a story's bodies say about why it matters: a problem, then what changed or the effect,
     from its first change that explains itself (a campaign's changes say the same thing)."""
-    from .sentences import prose_sentences
+    from ..text import prose_sentences
 
     for item in items:
         if item.bot:

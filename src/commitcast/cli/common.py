@@ -59,7 +59,7 @@ def _state(value: str | None) -> str | None:
 
 
 def _api_url(value: str | None) -> str | None:
-    from ..ingest.github.activity import check_api_url
+    from ..ingest import check_github_api_url as check_api_url
 
     if value is None:
         return None
@@ -70,7 +70,7 @@ def _api_url(value: str | None) -> str | None:
 
 
 def _gitlab_api_url(value: str | None) -> str | None:
-    from ..ingest.gitlab.client import check_api_url
+    from ..ingest import check_gitlab_api_url as check_api_url
 
     if value is None:
         return None

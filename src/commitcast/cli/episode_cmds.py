@@ -77,7 +77,7 @@ def _chosen_shows(
 ) -> tuple[Config, list[ShowConfig]]:
     """Set up logging, read the configuration and pick the shows a command runs (warning
     while a feed cannot be subscribed to)."""
-    from ..publish.layout import base_url_problem
+    from ..publish import base_url_problem
 
     _logging(quiet, verbose)
     conf = load_config(_config_file(config))
@@ -429,7 +429,7 @@ def _demo_sample(name: str | None, out: Path, base_url: str, quiet: bool) -> Run
     """The bundled week of vuejs/core, replayed into a temporary repository and told."""
     import tempfile
 
-    from ..publish.text import day_span
+    from ..publish import day_span
     from ..sample import load_sample, replay_sample
 
     sample = load_sample()

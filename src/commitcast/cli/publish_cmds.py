@@ -27,7 +27,7 @@ def publish(
     feed_limit: Annotated[int, typer.Option("--feed-limit", min=1, help="Newest episodes kept in the feed.")] = 300,
 ) -> None:
     """Rebuild SITE_DIR from its own records, plus any new episode records given."""
-    from ..publish.records import read_site
+    from ..publish import read_site
 
     given = _read(show_file, Show) if show_file is not None else None
     records = read_site(site_dir, show=given)
@@ -92,7 +92,7 @@ def lint_feed(
     site: Annotated[Path | None, typer.Option("--site", help="Site directory holding the files the feed links.")] = None,
 ) -> None:
     """Check a podcast feed against Apple's and Podcasting 2.0's rules; exit 1 on errors."""
-    from ..publish.lint import grouped, lint_source
+    from ..publish import grouped, lint_source
 
     problems = lint_source(feed, site_dir=site)
     errors = sum(p.level == "error" for p in problems)

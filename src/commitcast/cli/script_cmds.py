@@ -73,10 +73,9 @@ def script_command(
     ] = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import WRITERS, load_style
+    from ..write import check_writer, load_style
 
-    if writer not in WRITERS:
-        raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
+    chosen = check_writer(writer)
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
     try:
@@ -88,7 +87,7 @@ def script_command(
     )
     # The LLM writer says what it retries and where it falls back.
     with console_log(logging.INFO), err_console.status(f"writing the script ({writer})…"):
-        script = write_script(plan, writer=writer, style=style)
+        script = write_script(plan, writer=chosen, style=style)
     if fmt == "json":
         sys.stdout.write(msgspec.json.format(script.to_json(), indent=2).decode() + "\n")
     else:

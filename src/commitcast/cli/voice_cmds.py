@@ -64,11 +64,10 @@ def voice(
     artwork: Annotated[Path | None, typer.Option("--artwork", help="Square JPEG/PNG cover embedded in the MP3.")] = None,
 ) -> None:
     """Voice one episode: ingest, plan and write the day (or read a script), then speak it."""
-    from ..voice import CHAPTERS_NAME, JSON_NAME, VTT_NAME, PiperSpec
-    from ..voice.timefmt import hhmmss
+    from ..voice import CHAPTERS_NAME, JSON_NAME, VTT_NAME, hhmmss, voice_spec
 
     try:
-        PiperSpec.for_voice(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
+        voice_spec(voice_path, 1.0 / rate).check()  # a bad voice fails before any work
     except UserError as exc:
         raise UserError(f"--voice: {exc}") from None
 

@@ -16,9 +16,9 @@ import pygit2
 from pygit2.enums import SortMode
 
 from ..errors import UserError
-from ..model import Person
+from ..model import MergeKind, Person
 from ..untrusted import printable
-from .merges import MergeRole, merge_role, parse_merge_subject, repository_name
+from .merges import merge_role, parse_merge_subject, repository_name
 from .messages import NAME_CAP
 
 __all__ = [
@@ -138,7 +138,7 @@ class Walk:
     """The commits landed in a window, how its merges landed work, and where a shallow history cut it short."""
 
     shas: list[str]  # oldest first
-    roles: dict[str, MergeRole] = field(default_factory=dict)  # merges among ``shas`` -> role
+    roles: dict[str, MergeKind] = field(default_factory=dict)  # merges among ``shas`` -> role
     shallow_end: str | None = None  # the shallow boundary commit, when it lies in or after the window
     via: dict[str, str] = field(default_factory=dict)  # pulled commits among ``shas`` -> their pull merge
 
@@ -178,7 +178,7 @@ def own_name(repo: pygit2.Repository) -> str:
 
 def _merge_role(
     repo: pygit2.Repository, sha: str, parents: tuple[str, ...], branch: str, links: Mapping[str, Link], name: str
-) -> MergeRole:
+) -> MergeKind:
     """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`) in the repository called ``name``."""
     try:
         commit = commit_at(repo, sha)
@@ -242,7 +242,7 @@ class Step(NamedTuple):
     sha: str
     parents: tuple[str, ...]
     when: int  # committer time, Unix seconds
-    role: MergeRole | None  # for a merge: how it landed work on the branch
+    role: MergeKind | None  # for a merge: how it landed work on the branch
     line_end: bool = False  # the last commit of its line that the walk reached (no parent)
     via: str | None = None  # a pulled commit: the pull merge that landed it (``when`` is that merge's)
 
@@ -303,7 +303,7 @@ def landed_window(
     start, end = since.timestamp(), until.timestamp()
     floor = walk_floor(since).timestamp()
     picked: list[tuple[int, int, str]] = []  # (committer time, walk order, sha)
-    roles: dict[str, MergeRole] = {}
+    roles: dict[str, MergeKind] = {}
     via: dict[str, str] = {}
     shallow_end: str | None = None
     for order, step in enumerate(branch_history(repo, tip, branch, lambda when: when < floor, links)):

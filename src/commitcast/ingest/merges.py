@@ -27,16 +27,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Literal
 
+from ..model import MergeKind
 from .refs import gitlab_merge_request, merge_pr, title_pr
 
 __all__ = [
-    "MergeRole", "MergeSubject", "parse_merge_subject", "merge_role", "is_long_lived", "repository_name",
+    "MergeSubject", "parse_merge_subject", "merge_role", "is_long_lived", "repository_name",
     "patch_series_title", "JUMP",
 ]
 
-MergeRole = Literal["pr", "topic", "pull", "forward", "sync"]
 
 # A first parent this much older than the merge's other parent is not the branch's own line.
 JUMP = timedelta(days=30)
@@ -145,7 +144,7 @@ def is_long_lived(branch: str) -> bool:
 
 def merge_role(
     subject: MergeSubject, branch: str, first_parent_lag: timedelta, own_name: str = ""
-) -> MergeRole:
+) -> MergeKind:
     """How a merge on ``branch``'s history landed work; ``first_parent_lag`` is how much older
     the first parent is than the merge's newest other parent; ``own_name`` is the repository's
     own name (its origin's, else its directory's), which a ``git pull`` of itself names."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import Stack
-from ..textclean import CI_WORDS as _CI_WORDS
+from ..text import CI_WORDS as _CI_WORDS
 
 __all__ = [
     "branch_title",

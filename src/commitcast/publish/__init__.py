@@ -6,11 +6,13 @@
 
 from .artwork import render_cover
 from .feed import build_feed
-from .layout import item_guid, podcast_guid
-from .lint import Problem, lint_feed, lint_source
+from .layout import base_url_problem, item_guid, podcast_guid
+from .lint import Problem, grouped, lint_feed, lint_source
+from .records import read_site
 from .serve import make_server
 from .site import PublishResult, load_site, publish_site
-from .text import excerpt
+from .text import day_span, excerpt
+from .withdrawn import note_withdrawal
 
 __all__ = [
     "PublishResult",
@@ -25,4 +27,9 @@ __all__ = [
     "podcast_guid",
     "item_guid",
     "excerpt",
+    "day_span",
+    "base_url_problem",
+    "grouped",
+    "read_site",
+    "note_withdrawal",
 ]

@@ -7,7 +7,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, Template, select_autoescape
 
-from ..model import ChangeRef, Episode, Show, Spotlight
+from ..model import ChangeRef, Episode, Show, Spotlight, StoryKind
 from .entries import Entry, nearby
 from .layout import Layout
 from .subscribe import subscribe_links
@@ -79,7 +79,7 @@ def notes_of(episode: Episode) -> dict[str, Any]:
         "stories": [
             {
                 "headline": story.headline,
-                "role": _ROLES.get(story.role) or ("Release" if story.kind == "release" else "Also"),
+                "role": _ROLES.get(story.role) or ("Release" if story.kind == StoryKind.RELEASE else "Also"),
                 "people": story.people,
                 "effect": story.effect,
                 "changes": [_change(ref) for ref in story.changes]

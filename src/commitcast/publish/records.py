@@ -14,12 +14,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from ..model import (
     Audio,
     Chapter,
     Episode,
+    EpisodeKind,
     Script,
     Section,
     SectionKind,
@@ -117,7 +118,7 @@ def _audio_facts(mp3: Path) -> tuple[dict[str, str], float, int]:
     from mutagen import MutagenError
     from mutagen.id3 import ID3
 
-    from ..voice.mp3 import count_frames
+    from ..voice import count_frames
 
     try:
         frames = count_frames(mp3)
@@ -146,7 +147,7 @@ def _repaired(folder: Path, listed: dict[str, Any], show: Show | None) -> Episod
     if not title:
         raise _Unrepairable("no title for it in episodes.json or in its MP3's tags")
     summary = str(listed.get("summary") or tags.get("summary") or "")
-    kind: Literal["daily", "recap"] = "recap" if slug.endswith("-recap") else "daily"
+    kind: EpisodeKind = "recap" if slug.endswith("-recap") else "daily"
     published = _published(listed.get("published"), slug)
     # A run publishes an episode when its window closes: a day, or a week for a recap.
     window = Window(since=published - timedelta(days=7 if kind == "recap" else 1), until=published)

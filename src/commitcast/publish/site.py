@@ -21,7 +21,7 @@ from pathlib import Path, PurePath, PurePosixPath
 import msgspec
 
 from ..errors import StageError, UserError
-from ..ingest.forge import web_url_from_remote
+from ..ingest import web_url_from_remote
 from ..model import Episode, Show
 from ..sources import is_remote
 from ..window import first_day, zone

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..ingest.forge import FORGE_NOTES
+from ..ingest import FORGE_NOTES
 
 __all__ = ["replay"]
 

@@ -43,6 +43,11 @@ class Engine(Protocol):
 class EngineSpec(Protocol):
     """What it takes to build an engine: cheap to pickle, hashable, validated before use."""
 
+    @property
+    def speaker(self) -> str | None:
+        """The voice's speaker as transcripts name them ("Joe"), or None when the voice does not say."""
+        ...
+
     def __hash__(self) -> int: ...  # engines are cached per spec
 
     def check(self) -> tuple[int, str]:
@@ -55,4 +60,9 @@ class EngineSpec(Protocol):
 
     def load(self, threads: int | None = None) -> Engine:
         """Build the engine (``threads``: CPU threads it may use; None for its default)."""
+        ...
+
+    def health(self, repair: bool = False) -> str:
+        """Load the engine once and say how it loads; ``repair`` first checks and rebuilds what
+        the engine keeps on disk. Raises what loading raises."""
         ...

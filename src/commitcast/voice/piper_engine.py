@@ -23,7 +23,9 @@ from .prepared import prepared_model, rewritten_model_bytes
 if TYPE_CHECKING:
     from piper import PiperVoice
 
-__all__ = ["PiperSpec", "PiperEngine", "default_voice_path"]
+__all__ = ["PiperSpec", "PiperEngine", "default_voice_path", "BUNDLED_SPEAKER"]
+
+BUNDLED_SPEAKER = "Joe"  # the bundled voice's speaker, as its package names it
 
 
 def default_voice_path() -> Path:
@@ -39,12 +41,14 @@ class PiperSpec:
 
     model: str  # path to the .onnx voice
     length_scale: float = 1.0  # > 1 speaks slower, < 1 faster
+    speaker: str | None = None  # who the voice is (transcripts name them); None for a voice that does not say
 
     @classmethod
     def for_voice(cls, voice: Path | str | None = None, length_scale: float = 1.0) -> PiperSpec:
-        """The spec for ``voice`` (the bundled voice when None)."""
-        path = Path(voice).expanduser() if voice is not None else default_voice_path()
-        return cls(model=str(path), length_scale=length_scale)
+        """The spec for ``voice`` (the bundled voice, Joe, when None)."""
+        if voice is None:
+            return cls(model=str(default_voice_path()), length_scale=length_scale, speaker=BUNDLED_SPEAKER)
+        return cls(model=str(Path(voice).expanduser()), length_scale=length_scale)
 
     @property
     def config_path(self) -> Path:
@@ -116,6 +120,16 @@ class PiperSpec:
                         loaded = session(str(prepared) if prepared else rewritten_model_bytes(Path(self.model)))
             voice = PiperVoice(config=PiperConfig.from_dict(config), session=loaded)
         return PiperEngine(voice=voice, length_scale=self.length_scale)
+
+    def health(self, repair: bool = False) -> str:
+        """Load the voice once and say where its prepared copy is; ``repair`` first checks every
+        byte of that copy against its manifest and rebuilds it when damaged."""
+        if repair:
+            prepared_model(Path(self.model), verify=True)
+        self.load()
+        prepared = prepared_model(Path(self.model))  # built by the load above when it can be
+        where = f"prepared copy in {prepared.parent}" if prepared else "no writable cache dir: prepared in memory each run"
+        return f"{Path(self.model).name} loads ({where})"
 
     def prepare(self) -> None:
         """Build the cached, prepared copy of the model now, so workers only load it."""

@@ -65,6 +65,11 @@ class Mastering:
     sample_rate: int = OUTPUT_RATE  # Hz of the MP3 (Apple's minimum); the voice's own rate is resampled
 
 
+def voice_spec(voice: Path | str | None = None, length_scale: float = 1.0) -> EngineSpec:
+    """The engine spec for a configured voice (a Piper ``.onnx`` file; the bundled voice when None)."""
+    return PiperSpec.for_voice(voice, length_scale)
+
+
 def voice_script(
     script: Script,
     out_dir: Path,
@@ -81,7 +86,7 @@ def voice_script(
     return render(
         script,
         Path(out_dir),
-        PiperSpec.for_voice(voice, length_scale),
+        voice_spec(voice, length_scale),
         workers=workers,
         artwork=Path(artwork) if artwork is not None else None,
         progress=progress,

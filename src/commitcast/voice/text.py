@@ -68,7 +68,7 @@ class Piece:
 def load_spoken() -> Callable[[str], str]:
     """The writer's written-to-spoken normaliser, or identity while it does not exist."""
     try:
-        from ..write.speech import spoken
+        from ..write import spoken
     except ImportError:
         return _identity
     return spoken

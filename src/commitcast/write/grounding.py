@@ -20,10 +20,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Literal
 
-from ..ingest.bots import is_bot_name
-from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence
-from ..plainwords import plain_area, plain_words
-from ..retelling import deed_of
+from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence, StoryKind
+from ..text import deed_of, is_bot_name, plain_area, plain_words
 from .host import written_out
 from .retell import retold
 from .stories import heard_role, told
@@ -167,7 +165,7 @@ class PlanIndex:
         if not story.claims and len({p for p in story.people if not is_bot_name(p)}) == 1:
             leader = set(story.people)
         # The story's own label: a release is a release, a revert a revert, whatever its changes say.
-        story_labels = {story.kind} | ({"revert"} if story.kind == "revert" else set())
+        story_labels = {story.kind} | ({"revert"} if story.kind == StoryKind.REVERT else set())
         texts += sorted(leader)
         self.people.update(leader)  # a pull's sender, who committed its patches, may be named with them
         for ref in [*story.changes, *story.earlier]:

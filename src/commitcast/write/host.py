@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..model import ChangeRef, Citation, Sentence
-from ..phrasing import possessive
+from ..text import possessive
 from .style import Style, default_style
 from .wording import cap_first
 

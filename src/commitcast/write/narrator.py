@@ -12,7 +12,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..ingest.bots import is_bot_name
 from ..model import (
     ChangeRef,
     Citation,
@@ -23,9 +22,9 @@ from ..model import (
     SectionKind,
     Sentence,
     Story,
+    StoryKind,
 )
-from ..phrasing import capitalised, name_list
-from ..plainwords import plain_area, plain_words
+from ..text import capitalised, is_bot_name, name_list, plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
 from .retell import first_person, retold
 from .stories import (
@@ -559,7 +558,7 @@ _NEWS_KINDS = frozenset({"revert", "reland", "correctness", "fix", "performance"
 
 def _modest(story: Story) -> bool:
     """A headline that is housekeeping (a refactor, tests, docs, the build), not news."""
-    return story.kind not in ("campaign", "release", "revert") and not story.severity and not _NEWS_KINDS & set(story.kinds)
+    return story.kind not in (StoryKind.CAMPAIGN, StoryKind.RELEASE, StoryKind.REVERT) and not story.severity and not _NEWS_KINDS & set(story.kinds)
 
 
 def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequence[ChangeRef], hook: str) -> list[Sentence]:
@@ -704,7 +703,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
 
     for i, story in enumerate(stories):
-        if story.kind == "top_author":
+        if story.kind == StoryKind.TOP_AUTHOR:
             said = {q.lower() for sec in sections for line in sec.sentences for q in _QUOTED.findall(line.text)}
             sentences = _top_author(host, story, said)
         elif heard_role(story) == "revert":

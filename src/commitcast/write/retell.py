@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-from ..retelling import IMPERATIVE_VERBS as _IMPERATIVE
-from ..retelling import PLAIN_OPENERS as _PLAIN
-from ..retelling import SUBJECT_OF as _SUBJECT_OF
+from ..text import IMPERATIVE_VERBS as _IMPERATIVE
+from ..text import PLAIN_OPENERS as _PLAIN
+from ..text import SUBJECT_OF as _SUBJECT_OF
 
 __all__ = ["retold", "first_person"]
 

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from ..ingest.bots import is_bot_name
 from ..model import (
     ChangeRef,
     Citation,
@@ -23,13 +22,12 @@ from ..model import (
     Release,
     Sentence,
     Story,
+    StoryKind,
     StoryThread,
     Why,
 )
-from ..phrasing import name_list
-from ..plainwords import plain_area, plain_words
-from ..retelling import deed_of
-from ..storykinds import StoryKind
+from ..storykinds import spec_of
+from ..text import deed_of, is_bot_name, name_list, plain_area, plain_words
 from .host import Host
 from .retell import first_person, retold
 from .wording import (
@@ -172,7 +170,7 @@ def _marked_breaking(story: Story) -> bool:
 
 def heard_role(story: Story) -> str:
     """The role a listener hears: a revert is a revert and a release a release, whatever its rank."""
-    if story.kind in ("revert", "release"):
+    if story.kind in (StoryKind.REVERT, StoryKind.RELEASE):
         return story.kind
     return story.role
 
@@ -432,7 +430,8 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     # ("If Dynamo has been crashing on you, this may be why" told nothing the fix had not).
     if kind in _EXPLAINED and not any(w.role == "problem" for w in story.why):
         out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
-    if _marked_breaking(story):
+    # A kind with an opening of its own (a breaking change) has said what it asks of its users.
+    if _marked_breaking(story) and spec_of(story.kind).opening is None:
         out.append(host.say("why_breaking", refs, area=plain_area(area)))
     return out
 
@@ -506,7 +505,7 @@ def theme(story: Story, show: str = "") -> str:
     return f"{person} landed a change in {plain_area(area)}"
 
 
-_GROUP_KINDS = ("campaign", "author_series", "pull", "area")
+_GROUP_KINDS = (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.PULL, StoryKind.AREA)
 
 
 def leader(story: Story) -> str | None:
@@ -528,13 +527,13 @@ def _group_theme(story: Story) -> str | None:
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{count(story.lead_changes, 'change')}, {number(n)} of them"
-    if story.kind == "pull" and story.claims:
+    if story.kind == StoryKind.PULL and story.claims:
         sender = leader(story)
         tree = story.via or "another"
         if sender:
             return f"{sender}'s pull from the {tree} tree brought {said} from {count(len(humans), 'person', 'people')}"
         return f"a pull from the {tree} tree brought {said}"
-    if story.kind == "area" or len(humans) > 2:
+    if story.kind == StoryKind.AREA or len(humans) > 2:
         lead = leader(story)
         led = f", most of them from {lead}" if lead else ""
         return f"{count(len(humans), 'person', 'people')} landed {said} in {area}{led}"
@@ -724,7 +723,7 @@ def story_titles(plan: EpisodePlan) -> frozenset[str]:
     """Lower-cased titles of the changes the plan tells as single stories (a release's highlight
     would say them twice)."""
     return frozenset(
-        title_key(r) for s in plan.stories if s.kind == "single" and not s.releases
+        title_key(r) for s in plan.stories if spec_of(s.kind).alone and not s.releases
         for r in s.changes
     )
 
@@ -778,13 +777,25 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
     return host.say("told_change", [ref], person=person, did=did, where=where, ref=pr)
 
 
+def _opening(host: Host, slot: str, ref: ChangeRef, story: Story, pr: str) -> Sentence:
+    """A lone change told with its story kind's own opening (the registry's ``opening`` slot): its
+    deed, or its title in the slot's ``_titled`` twin when the title says no deed."""
+    person = who(ref.authors or story.people)
+    area = area_of(ref.areas or story.areas)
+    did = told(ref)
+    if did is None:
+        return host.say(f"{slot}_titled", [ref], person=person, area=plain_area(area), title=title_of(ref), ref=pr)
+    return host.say(slot, [ref], person=person, did=did, where=where_phrase(area, did), ref=pr)
+
+
 def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, numbered: bool) -> list[Sentence]:
     ref = story.changes[0]
     kind = story_nature(story) if not ref.claims else said_nature(ref)
     person = who(ref.authors or story.people)
     out = [*lead]
     pr = host.pr(ref) if numbered else ""
-    out.append(change_sentence(host, ref, story, pr=pr))
+    opening = spec_of(story.kind).opening
+    out.append(change_sentence(host, ref, story, pr=pr) if opening is None else _opening(host, opening, ref, story, pr))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if story.commits > 1 and story.commits >= 5:
         # A patch series merged from a list is no pull request
@@ -835,9 +846,9 @@ def _one_area(story: Story) -> bool:
 def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     """The opening of a story told by its subject: who, how many, where and what about."""
     refs, n = story.changes, story.total
-    where = area_of(story.areas) if story.kind != "area" and _one_area(story) else _areas(story.areas)
+    where = area_of(story.areas) if story.kind != StoryKind.AREA and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": approx_count(n, noun), "area": where}
-    if story.kind == "pull" and story.via:
+    if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
         if sender:
             return host.say("pull_lede", refs, sender=sender, tree=story.via, count=count(n, "patch", "patches"), people=people)
@@ -923,10 +934,10 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     thread_text, firsts = _thread_parts(story, noun)
     lede = _lede(host, story, noun, people)
     effect = _effect_range(story)
-    pattern = _pattern(story) if story.kind == "campaign" else None
+    pattern = _pattern(story) if story.kind == StoryKind.CAMPAIGN else None
     if lede is not None:
         out.append(lede)
-    elif story.kind == "campaign":
+    elif story.kind == StoryKind.CAMPAIGN:
         fields = {"count": approx_count(n, noun), "people": people, "areas": _areas(story.areas)}
         if effect:
             fields |= {"metric": effect[0], "range": effect[1]}
@@ -944,7 +955,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         others = sample_refs([r for r in refs if r.sha not in in_threads], limit=2, said=telling.titles)
         if len(others) == 2:
             out += _deeds(host, story, others, telling)
-    elif not (story.kind == "campaign" and pattern):
+    elif not (story.kind == StoryKind.CAMPAIGN and pattern):
         sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
             out += _deeds(host, story, sample, telling)
@@ -955,7 +966,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     severe = next((r for r in refs if said_nature(r) == kind and r.claims or not r.claims and nature(r.kinds, r.severity) == kind), None)
     if kind in _SEVERE and severe is not None and severe.sha not in {c.sha for s_ in out for c in s_.citations}:
         out.append(change_sentence(host, severe, story))
-    out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == "campaign" and lede is None and bool(effect))
+    out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == StoryKind.CAMPAIGN and lede is None and bool(effect))
     out += _severity_why(host, kind, story, refs)
     out += _terms(host, story, telling, out)
     return out
@@ -1080,6 +1091,6 @@ def tell(
         return list(lead)
     if heard_role(story) == "revert":
         return tell_revert(host, story, lead, telling)
-    if story.total >= 2 and (story.kind in ("campaign", "author_series", "pull") or story.total >= 3):
+    if story.total >= 2 and (story.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.PULL) or story.total >= 3):
         return _group(host, story, list(lead), telling)
     return _single(host, story, list(lead), telling, numbered)

@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import UserError
+from ..storykinds import OPENING_FIELDS, STORY_KINDS
 
 __all__ = ["Style", "load_style", "default_style", "SLOT_FIELDS", "NOUN_KEYS"]
 
@@ -106,6 +107,12 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "recap_reverts": "reverts", "recap_theme": "hook", "recap_next_story": "",
         "recap_comeback": "", "recap_top_author": "person count areas", "recap_sign_off": "show",
     }.items()
+}
+# A story kind's own opening (commitcast.storykinds), and its twin for a title that says no deed.
+SLOT_FIELDS |= {
+    spec.opening + suffix: fields
+    for spec in STORY_KINDS.values() if spec.opening
+    for suffix, fields in OPENING_FIELDS.items()
 }
 # Natures of a change a quick hit names ("a crash fix from …").
 NOUN_KEYS = frozenset(

@@ -6,8 +6,7 @@ from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
 from ..model import Window
-from ..phrasing import a_an, join, possessive
-from ..textclean import clean_quote, clean_reason, clean_statement, clean_title
+from ..text import a_an, clean_quote, clean_reason, clean_statement, clean_title, join, possessive
 
 __all__ = [
     "cardinal",

@@ -22,8 +22,6 @@ from .model import (
     window_events,
 )
 from .newsroom import (
-    Win,
-    measured_wins,
     reviewers_to_thank,
     spotlight,
     stack_next_items,
@@ -42,12 +40,10 @@ __all__ = [
     "PullRequestRecord",
     "Review",
     "StackInReview",
-    "Win",
     "check_forge",
     "enrich",
     "forge_for",
     "forge_name",
-    "measured_wins",
     "normalise_title",
     "open_at",
     "reviewer_names",

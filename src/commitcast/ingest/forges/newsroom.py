@@ -7,58 +7,14 @@ always called so.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from commitcast.model import NextItem
-
+from ...model import NextItem
+from ...text import Gain, gains
 from .merge import reviewer_names
 from .model import EnrichedDay, PullRequestRecord, Spotlight
 
-__all__ = ["stack_next_items", "reviewers_to_thank", "unlanded_wins", "spotlight", "measured_wins", "Win"]
-
-_FACTOR = re.compile(
-    r"(?:\b(?P<n>\d+(?:\.\d+)?)\s*[x×]\s*(?:end-to-end\s+)?(?:speed-?ups?|faster|improvement|throughput|higher throughput|less memory|smaller)"
-    r"|speed-?ups?\s+(?:of\s+|by\s+)?(?:up\s+to\s+|~|about\s+)?\b(?P<m>\d+(?:\.\d+)?)\s*[x×])",
-    re.IGNORECASE,
-)
-_PERCENT = re.compile(
-    r"\b(?P<n>\d+(?:\.\d+)?)\s*%\s*(?:end-to-end\s+)?(?:faster|speed-?ups?|improvement|reduction|less memory|lower latency|fewer|higher throughput|throughput (?:gain|improvement))",
-    re.IGNORECASE,
-)
-_HARDWARE = re.compile(r"\b(H100|H200|B200|A100|A10G|V100|L4|T4|MI300X?|MI250X?|MI355X?)\b")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
-@dataclass(frozen=True)
-class Win:
-    """A measured gain a text claims, as written (``claim``) with its size for ranking."""
-
-    claim: str  # "1.8x speedup on H100", "30% less memory"
-    size: float  # the factor, or 1 + percent/100, for ranking
-
-
-def measured_wins(text: str, *, min_factor: float = 1.2, min_percent: float = 10.0) -> list[Win]:
-    """Speedups and savings a PR text states with a number, biggest first."""
-    wins: list[Win] = []
-    for sentence in _SENTENCE_END.split(text):
-        hardware = _HARDWARE.search(sentence)
-        where = f" on {hardware[1]}" if hardware else ""
-        for match in _FACTOR.finditer(sentence):
-            factor = float(match["n"] or match["m"])
-            if factor >= min_factor:
-                wins.append(Win(_clean(match[0]) + where, factor))
-        for match in _PERCENT.finditer(sentence):
-            percent = float(match["n"])
-            if percent >= min_percent:
-                wins.append(Win(_clean(match[0]) + where, 1 + percent / 100))
-    return sorted(wins, key=lambda w: -w.size)
-
-
-def _clean(claim: str) -> str:
-    return " ".join(claim.split())
-
+__all__ = ["stack_next_items", "reviewers_to_thank", "unlanded_wins", "spotlight"]
 
 def stack_next_items(day: EnrichedDay) -> list[NextItem]:
     """"What's next" items for stacks with PRs still in review, biggest first."""
@@ -90,7 +46,7 @@ def reviewers_to_thank(day: EnrichedDay) -> dict[str, list[str]]:
 
 
 def unlanded_wins(
-    day: EnrichedDay, *, extract: Callable[[str], list[Win]] = measured_wins, limit: int = 3
+    day: EnrichedDay, *, extract: Callable[[str], list[Gain]] = gains, limit: int = 3
 ) -> list[NextItem]:
     """Open PRs that claim a measured win, flagged as not yet landed; biggest claim first."""
     found: list[tuple[float, NextItem]] = []

@@ -20,8 +20,6 @@ from ..forges.model import (
     StackInReview,
 )
 from ..forges.newsroom import (
-    Win,
-    measured_wins,
     reviewers_to_thank,
     spotlight,
     stack_next_items,
@@ -59,7 +57,6 @@ __all__ = [
     "Review",
     "Spotlight",
     "StackInReview",
-    "Win",
     "cache_dir_for",
     "collect_activity",
     "enrich",
@@ -68,7 +65,6 @@ __all__ = [
     "github_slug",
     "group_stacks",
     "linked_issues",
-    "measured_wins",
     "normalise_title",
     "open_at",
     "reviewer_names",

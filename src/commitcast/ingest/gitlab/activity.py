@@ -21,7 +21,7 @@ from commitcast.errors import UserError
 from commitcast.model import Window
 from commitcast.untrusted import head_and_tail, map_strings, printable
 
-from ..bots import is_bot_name
+from ...text import is_bot_name
 from ..forges.http import ForgeError, NotFound, QueryValue
 from ..forges.model import PullRequestActivity, PullRequestRecord, Review, window_events
 from ..messages import BODY_CAP, BODY_TAIL, SUBJECT_CAP

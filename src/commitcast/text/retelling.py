@@ -294,8 +294,8 @@ _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 def deed_of(topic: str) -> str | None:
     """A change's topic (its title without tags and PR suffix) said as what its author did:
     cleaned, its code said in words, its opening verb in the past tense; None when it names no deed."""
+    from .clean import clean_title
     from .plainwords import plain_words
-    from .textclean import clean_title
 
     if topic.lstrip().startswith("`"):
         return None  # it opens with a name ("`pip debug` cert detection"), not with what was done

@@ -1,0 +1,61 @@
+"""Text helpers below the stages: what every stage says or cleans the same way.
+
+Message text made fit to say or quote (:mod:`.clean`), small pieces of English (:mod:`.phrasing`),
+code and paths said in words (:mod:`.plainwords`), a commit title retold as a deed
+(:mod:`.retelling`), the prose of a message as sentences (:mod:`.sentences`), the one reader of
+measured claims (:mod:`.measures`) and the one rule that tells a bot's display name from a
+person's (:mod:`.names`). The stages import these names from this package, never from its modules.
+"""
+
+from __future__ import annotations
+
+from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_statement, clean_title
+from .measures import Gain, facts_from_text, format_factor, format_number, gains
+from .names import is_bot_name
+from .phrasing import a_an, capitalised, join, name_list, possessive
+from .plainwords import file_words, plain_area, plain_words
+from .retelling import (
+    IMPERATIVE_VERBS,
+    PLAIN_OPENERS,
+    SUBJECT_OF,
+    Retold,
+    deed_of,
+    gerund_of,
+    past_tense,
+    present_tense,
+    retell_title,
+)
+from .sentences import prose_sentences
+
+__all__ = [
+    "CI_MARKER",
+    "CI_WORDS",
+    "Gain",
+    "IMPERATIVE_VERBS",
+    "PLAIN_OPENERS",
+    "SUBJECT_OF",
+    "Retold",
+    "a_an",
+    "capitalised",
+    "clean_quote",
+    "clean_reason",
+    "clean_statement",
+    "clean_title",
+    "deed_of",
+    "facts_from_text",
+    "file_words",
+    "format_factor",
+    "format_number",
+    "gains",
+    "gerund_of",
+    "is_bot_name",
+    "join",
+    "name_list",
+    "past_tense",
+    "plain_area",
+    "plain_words",
+    "possessive",
+    "present_tense",
+    "prose_sentences",
+    "retell_title",
+]
