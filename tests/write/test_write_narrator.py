@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import UTC
 
 from write_days import busy_day, day, quiet_day
 
@@ -412,3 +413,19 @@ def test_part_of_a_persons_day_is_not_told_as_all_of_it() -> None:
     assert check_script(script, day) == []
     alone = narrate(replace(day, stories=[replace(story, lead_changes=0), *plan.stories[1:]]))
     assert "Evan You landed four changes in compiler sfc" in " ".join(s.text for s in alone.sections[0].sentences)
+
+
+def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> None:
+    """ao 2025-05-06: a change landed at 00:12 UTC, 17:12 the evening before in its committer's zone,
+    was said to be "from the day before" the revert that undid it that day."""
+    from datetime import date, datetime, timedelta, timezone
+
+    from commitcast.write.stories import Telling, _since
+
+    plan = busy_day()
+    evening = datetime(2025, 5, 6, 0, 12, tzinfo=UTC).astimezone(timezone(timedelta(hours=-7)))
+    same_day = replace(plan.stories[0].changes[0], landed_at=evening)
+    day_before = replace(same_day, landed_at=evening - timedelta(days=1))
+    telling = Telling({}, {}, day=date(2025, 5, 6), zone="UTC")
+    assert _since(same_day, telling) == ""
+    assert _since(day_before, telling) == ", from the day before"

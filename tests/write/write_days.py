@@ -14,12 +14,12 @@ from commitcast.model import (
     NextItem,
     Severity,
     Story,
-    StoryKindName,
     StoryRole,
     StoryThread,
     Why,
     Window,
 )
+from commitcast.storykinds import StoryKind
 
 WEB = "https://github.com/pytorch/pytorch"
 
@@ -541,7 +541,7 @@ def plans(draw: st.DrawFn) -> EpisodePlan:
         changes = draw(refs(n, base))
         base += n
         role = "headline" if i == 0 else draw(st.sampled_from(ROLES))
-        kind: StoryKindName = draw(st.sampled_from(["campaign", "author_series", "single", "revert"]))
+        kind = draw(st.sampled_from([StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.SINGLE, StoryKind.REVERT]))
         earlier = []
         if kind == "revert" and len(changes) > 1 and draw(st.booleans()):
             earlier, changes = changes[:1], changes[1:]

@@ -633,7 +633,7 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
 
 def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style, solo=_solo(plan), day=window_dates(plan.window)[0].toordinal())
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0], zone=plan.window.tz,
                       sources=dict(plan.glossary_sources))
     refs = _all_refs(plan)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
@@ -679,7 +679,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
 
 def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Section]:
     host = Host(seed_for(plan), style, day=window_dates(plan.window)[0].toordinal() // 7)
-    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0],
+    telling = Telling(dict(plan.glossary), dict(plan.notes), own_stories=story_titles(plan), day=window_dates(plan.window)[0], zone=plan.window.tz,
                       sources=dict(plan.glossary_sources))
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))

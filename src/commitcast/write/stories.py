@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from zoneinfo import ZoneInfo
 
 from ..model import (
     ChangeRef,
@@ -93,6 +94,7 @@ class Telling:
     own_stories: frozenset[str] = frozenset()  # titles told as stories of their own (see story_titles)
     hooks: set[str] = field(default_factory=set)  # what the cold open said of the lead story
     day: date | None = None  # the episode's first day, for "from the day before"
+    zone: str = "UTC"  # the window's zone: a change's day is said in it, not in its committer's
     sources: dict[str, str] = field(default_factory=dict)  # glossary term -> where its explanation comes from
 
 
@@ -1017,11 +1019,14 @@ def _since(original: ChangeRef | None, telling: Telling) -> str:
     """ ", from the day before" when the reverted change landed on an earlier day."""
     if original is None or original.landed_at is None or telling.day is None:
         return ""
-    days = (telling.day - original.landed_at.date()).days
+    # ao 2025-05-06: a change landed at 00:12 UTC (17:12 the day before, in its committer's zone)
+    # is the episode's own day
+    landed = original.landed_at.astimezone(ZoneInfo(telling.zone)) if original.landed_at.tzinfo else original.landed_at
+    days = (telling.day - landed.date()).days
     if days == 1:
         return ", from the day before"
     if 1 < days <= 6:
-        return f", from {original.landed_at.strftime('%A')}"
+        return f", from {landed.strftime('%A')}"
     return ", from earlier in the month" if days > 6 else ""
 
 
