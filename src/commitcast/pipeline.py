@@ -211,8 +211,10 @@ def recap_job(
 
 
 def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
-    """The plan of one day's changes under a show's settings (its areas and area filter)."""
+    """The plan of one day's changes under a show's settings (its areas, area filter and the
+    host style whose title and heading phrases the newsroom writes)."""
     from .analyse import plan_episode
+    from .write import load_style
 
     return plan_episode(
         day.changes,
@@ -227,10 +229,13 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         glossary=config.glossary,
         notes=day.notes,
         definitions=day.definitions,
+        phrases=load_style(config.style).phrases,
     )
 
 
 def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePlan:
+    from .write import load_style
+
     config = job.config
     # Keyed on what the planner reads, not the whole show config: a new speaking rate or
     # site dir must not redo the plan (nor, through it, an LLM-written script).
@@ -245,6 +250,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         b"".join(item.to_json() for item in day.in_flight),
         day.spotlight.to_json() if day.spotlight else b"",
         b"".join(r.to_json() for r in day.releases),
+        load_style(config.style).phrases.key(),  # the titles and headings it words
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
@@ -273,7 +279,7 @@ def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_
     style = load_style(config.style)
     # Another model or endpoint writes another script; the API key does not change it.
     writer = config.writer if llm is None else f"llm {llm.base_url} {llm.model} {llm.temperature}"
-    host = json.dumps([style.slots, style.nouns, style.transitions], sort_keys=True)
+    host = json.dumps([style.slots, style.nouns, style.transitions, style.phrases.key()], sort_keys=True)
     key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), writer, host)
     script = cache.get("script", key, Script)
     if script is None and cached_only:

@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model import Window
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..phrasing import a_an, capitalised
 from ..plainwords import plain_area
 from ..retelling import deed_of, gerund_of, present_tense
@@ -22,7 +23,7 @@ from .areas import area_family
 from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
-from .releases import release_headline
+from .releases import release_headline, release_names
 from .stories import Group
 from .story_claims import leader_claim, pull_tree
 from .titles_parse import parse_subject
@@ -37,7 +38,7 @@ class Theme:
     """What the headline story is about, as title material."""
 
     subject: str  # a modifier naming the part of the code: "Distributed Test", "Inductor", "CI"
-    nature: str  # a key of _NOUNS: "speed", "correctness", "tests", "docs", "reland", "mixed", …
+    nature: str  # one of phrasebook.NATURES: "speed", "correctness", "tests", "docs", "reland", "mixed", …
     person: str | None  # the one person behind it, if one
 
 
@@ -105,43 +106,17 @@ def theme_of(headline: Ranked) -> Theme:
     return Theme(_subject(group, nature), nature, person)
 
 
-_NOUNS: dict[str, tuple[str, ...]] = {
-    "speed": ("Speedup", "Speed Sprint", "Speed Boost"),
-    "correctness": ("Bug Hunt", "Correctness Push", "Fix-Up"),
-    # The subject ends in "Test" already; most test work adds tests, so no "Cleanup".
-    "tests": ("Push", "Overhaul", "Build-Out"),
-    "docs": ("Overhaul", "Refresh", "Rewrite"),
-    "build": ("Tune-Up", "Plumbing Push", "Build Work", "Pipeline Work"),
-    "refactor": ("Cleanup", "Deep Clean", "Refactor"),
-    "feature": ("Push", "Build-Out", "Expansion"),
-    "revert": ("Rollback", "Revert", "Rewind"),
-    "reland": ("Comeback", "Return", "Second Try"),
-    "churn": ("Housekeeping", "Sweep", "Spring Cleaning"),
-    "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
-}
-
-# One change is no "Roundup": what it is, by its nature.
-_SINGLE_NOUN = {"speed": "Speedup", "correctness": "Fix", "tests": "Test Change", "docs": "Docs Update",
-                "build": "Build Change", "refactor": "Cleanup", "feature": "Addition", "revert": "Revert",
-                "reland": "Return", "churn": "Tidy-Up", "mixed": "Change"}
 _HANDFUL = 12  # changes of an area story titled by its most telling change's deed
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
-Frame = Callable[[str, str, str | None, int], str | None]
-_FRAMES: tuple[Frame, ...] = (
-    lambda s, n, p, k: f"The Great {s} {n}",
-    lambda s, n, p, k: f"{possessive(p)} {s} {n}" if p else None,
-    lambda s, n, p, k: f"{a_an(s).split()[0].title()} {s} {n}",
-)
 
-
-_RELEASE_FRAMES = ("{name} Is Out", "{name} Ships", "{name} Arrives", "Release Day: {name}", "{name} Lands", "Out Now: {name}")
-_QUIET = ("A Quiet Day", "A Day Without Changes", "Nothing Landed")
-_BUSY = ("The Day's Changes", "What Landed Today", "Today's Work")
-
-
-def _pick(options: Sequence[str], *parts: str) -> str:
-    return options[_seed(*parts) % len(options)]
+def _frame(template: str, subject: str, noun: str, person: str | None) -> str | None:
+    """A title frame filled in; None for a frame that names the one person when there is none."""
+    if "{person_s}" in template and not person:
+        return None
+    return template.format(
+        subject=subject, noun=noun, person_s=possessive(person) if person else "", article=a_an(subject).split()[0].title()
+    )
 
 
 def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
@@ -169,27 +144,31 @@ def _most_telling(items: Sequence[Item]) -> Item:
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
 
 
-def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
+def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases: Phrasebook | None = None) -> str:
     """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
-    commit title or one cut mid-word."""
+    commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's)."""
+    book = phrases or default_phrasebook()
     day = window.since.date().isoformat()
     if not stories:
-        return f"{show}: {_pick(_QUIET, show, day)}"
+        return f"{show}: {book.pick('titles.quiet', _seed(show, day))}"
     headline = stories[0]
     if headline.group.releases:
         releases = headline.group.releases
-        named = release_headline(releases, show, project_word="Version").removesuffix(" is out").removesuffix(" are out")
-        frame = _pick(_RELEASE_FRAMES, show, releases[-1].version) if len(releases) == 1 else "{name} Are Out"
-        return f"{show}: {title_case(frame.format(name=named), show)}"
+        named = release_names(releases, show, project_word=book.say("titles.version"))
+        if len(releases) == 1:
+            framed = book.pick("titles.release", _seed(show, releases[-1].version), name=named.text)
+        else:
+            framed = book.say("titles.releases", name=named.text)
+        return f"{show}: {title_case(framed, show)}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
     group = headline.group
-    effect = _effect_title(group, theme, seed)
+    effect = _effect_title(group, theme, seed, book)
     if effect:
         return f"{show}: {effect}"
     if group.kind == "campaign" and not group.named:
-        told = _campaign_title(group, show)
+        told = _campaign_title(group, show, book)
         if told:
             return f"{show}: {told}"
     loose = group.kind == "pull" or (group.kind == "author_series" and not (group.theme or group.named or group.pattern))
@@ -209,17 +188,17 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         lone = group.items[0]
         subject = theme.subject or (plain_area(lone.areas[0]) if lone.areas else "")
         if not subject:
-            return f"{show}: {_pick(_BUSY, show, day)}"
+            return f"{show}: {book.pick('titles.busy', _seed(show, day))}"
     else:
         subject = theme.subject
-    options = (_SINGLE_NOUN.get(theme.nature, "Change"),) if len(group.items) == 1 else _NOUNS[theme.nature]
+    options = book.options(f"titles.single.{theme.nature}") if len(group.items) == 1 else book.options(f"titles.nouns.{theme.nature}")
     nouns = [n for n in options if n.split("-")[0].split()[0] != subject.split()[-1]] or list(options)
     noun = nouns[seed % len(nouns)]
     small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
-    frames = [f for f in _FRAMES if not (small and (f(subject, noun, theme.person, len(group.items)) or "").startswith("The Great"))]
+    frames = [*(() if small else book.options("titles.great")), *book.options("titles.frames")]
     phrase = None
     for offset in range(len(frames)):
-        phrase = frames[(seed // 7 + offset) % len(frames)](subject, noun, theme.person, len(group.items))
+        phrase = _frame(frames[(seed // 7 + offset) % len(frames)], subject, noun, theme.person)
         if phrase:
             break
     phrase = title_case(" ".join((phrase or f"{subject} {noun}").split()), show)
@@ -228,7 +207,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     return f"{show}: {phrase}"
 
 
-def _campaign_title(group: Group, show: str) -> str | None:
+def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     """A campaign said by what its changes all did: "Using stdint Types Across Three Changes"
     (its shared pattern's deed, else its first change's when every title says the same)."""
     topics = {i.subject.topic.lower() for i in group.items}
@@ -243,9 +222,9 @@ def _campaign_title(group: Group, show: str) -> str | None:
     deed = deed_of(said or label or "")
     gerund = gerund_of(deed) if deed else None
     if gerund:
-        phrase = f"{gerund} Across {n} Changes"
+        phrase = book.say("titles.campaign_deed", deed=gerund, count=n)
     elif label and len(found[0].items) == len(group.items):
-        phrase = f"{n} {label}"  # "Five atoi Replacements"
+        phrase = book.say("titles.campaign_label", count=n, label=label)  # "Five atoi Replacements"
     else:
         return None
     return title_case(phrase, show) if len(phrase) <= _TITLE_CHARS else None
@@ -254,7 +233,7 @@ def _campaign_title(group: Group, show: str) -> str | None:
 _NUMBER_WORDS = dict(enumerate("zero one two three four five six seven eight nine ten eleven twelve".split()))
 
 
-def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
+def _effect_title(group: Group, theme: Theme, seed: int, book: Phrasebook) -> str | None:
     """ "Distributed Tests Run Three to Six Times Faster": a campaign's measured effect as its title."""
     facts = [f for item in group.items for f in item.facts if f.kind in ("runtime", "speedup") and f.factor and f.factor > 1]
     if not facts or len(group.items) < 2:
@@ -263,26 +242,26 @@ def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
     hi = max(f.factor or 1 for f in facts)
     if hi < 1.95:
         return None
-    span = _times(lo, hi)
+    span = _times(lo, hi, book)
     subject = theme.subject.removesuffix(" Test").strip() if theme.subject else ""
     if _mostly(group.items, "tests") and subject:
-        forms = [f"{subject} Tests Run {span} Faster", f"{subject} Tests Get {span} Faster"]
+        forms = [t.format(subject=subject, span=span) for t in book.options("titles.effect_tests")]
         if len(group.items) >= _GREAT_MIN:
-            forms.append(f"The Great {subject} Test Speedup")
+            forms.append(book.say("titles.effect_tests_great", subject=subject))
+    elif subject:
+        forms = [t.format(subject=subject, span=span) for t in book.options("titles.effect")]
     else:
-        forms = [f"{subject or 'It'} Gets {span} Faster", f"{span} Faster: {subject}" if subject else f"{span} Faster"]
+        forms = [t.format(span=span) for t in book.options("titles.effect_plain")]
     return title_case(forms[seed % len(forms)])
 
 
-def _times(lo: float, hi: float) -> str:
-    words = "zero one two three four five six seven eight nine ten eleven twelve".split()
-
+def _times(lo: float, hi: float, book: Phrasebook) -> str:
     def say(x: float) -> str:
         n = round(x)
-        return words[n] if n < len(words) else str(n)
+        return _NUMBER_WORDS[n].capitalize() if n in _NUMBER_WORDS else str(n)
 
     a, b = say(max(lo, 2.0)), say(hi)
-    return f"{a.capitalize()} to {b.capitalize()} Times" if a != b else f"{b.capitalize()} Times"
+    return book.say("titles.span", low=a, high=b) if a != b else book.say("titles.span_one", high=b)
 
 
 _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole

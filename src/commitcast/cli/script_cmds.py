@@ -21,6 +21,7 @@ from .common import (
     ShowNameOpt,
     SinceOpt,
     StateOpt,
+    StyleOpt,
     TzOpt,
     UntilOpt,
     console,
@@ -67,10 +68,7 @@ def script_command(
     ] = "text",
     name: ShowNameOpt = None,
     lookback: LookbackOpt = LOOKBACK.days,
-    style: Annotated[
-        str | None,
-        typer.Option("--style", help="A host style file (TOML) to speak in; see docs/host-style.md."),
-    ] = None,
+    style: StyleOpt = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
     from ..write import WRITERS, load_style
@@ -84,7 +82,8 @@ def script_command(
     except UserError as exc:
         raise UserError(f"--style: {exc}") from None
     plan = plan_from_options(
-        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
+        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback,
+        style=style,
     )
     # The LLM writer says what it retries and where it falls back.
     with console_log(logging.INFO), err_console.status(f"writing the script ({writer})…"):

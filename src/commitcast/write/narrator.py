@@ -24,6 +24,7 @@ from ..model import (
     Sentence,
     Story,
 )
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..phrasing import capitalised, name_list
 from ..plainwords import plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
@@ -141,8 +142,10 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
 # ---------------------------------------------------------------------------- shared parts
 
 
-def chapter_title(story: Story) -> str:
-    """A short headline for people (at most 60 characters) in plain words, never a cut-off subject."""
+def chapter_title(story: Story, phrases: Phrasebook | None = None) -> str:
+    """A short headline for people (at most 60 characters) in plain words, never a cut-off subject;
+    a shorter one from the style's ``phrases`` (default: the default's) when the story's is long."""
+    book = phrases or default_phrasebook()
     said = plain_words(" ".join(story.headline.split()))
     title = said if story.releases else capitalised(said)  # "uv 0.5.16 is out": the project's own spelling
     if len(title) <= MAX_CHAPTER:
@@ -150,18 +153,15 @@ def chapter_title(story: Story) -> str:
     person = who(story.people)
     area = area_of(story.areas)
     if heard_role(story) == "revert":
-        word = "A comeback" if story.relanded else "A rollback"
-        return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
-    kind = story_nature(story)
-    noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
-            "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
-            "perf": "A speed-up", "feature": "Something new", "fix": "A fix", "docs": "Docs work",
-            "tests": "Test work", "ci": "Build work", "refactor": "A rework"}.get(kind, "Work")
-    candidates = [f"{possessive(person)} work in {area}", f"{noun} in {area}", noun]
-    if noun != "Work":
+        word = "headings.comeback" if story.relanded else "headings.rollback"
+        return book.say(f"{word}_in", area=area) if len(area) < MAX_CHAPTER - 14 else book.say(word)
+    noun = book.say(f"headings.chapter.{story_nature(story)}")
+    in_area = book.say("headings.chapter_in", noun=noun, area=area)
+    candidates = [book.say("headings.chapter_whose", person_s=possessive(person), area=area), in_area, noun]
+    if noun != book.say("headings.chapter.generic"):
         candidates.insert(0, candidates.pop(1))
     if area.lower() in noun.lower():  # "Docs work", not "Docs work in docs"
-        candidates.remove(f"{noun} in {area}")
+        candidates.remove(in_area)
     for candidate in candidates:
         if len(candidate) <= MAX_CHAPTER:
             return candidate
@@ -338,7 +338,7 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
             out[-1] = Sentence(text=f"{last.text.rstrip('.')}; {tail}", citations=[*last.citations, *extra.citations])
     if not out:
         return None
-    return _section("quick_hits", "Quick hits", out)
+    return _section("quick_hits", host.style.phrases.say("headings.sections.quick_hits"), out)
 
 
 def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
@@ -428,7 +428,7 @@ def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool, told: frozenset[s
             cites = [Citation(sha=item.sha, pr=item.pr)] if item.sha else []
             out.append(host.say("next_in_review", cites, text=text))
     url = next((i.url for i in plan.whats_next if i.url), None)
-    return Section(kind="whats_next", title="What's next", sentences=out, url=url)
+    return Section(kind="whats_next", title=host.style.phrases.say("headings.sections.whats_next"), sentences=out, url=url)
 
 
 def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan) -> Sentence | None:
@@ -483,13 +483,12 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
         parts.append(count(pick.comments, "comment"))
     if not parts:
         return None
-    ref = f" in PR {pick.pr}" if host.prs_left > 0 else ""
-    host.prs_left -= 1 if ref else 0
+    ref = host.pr_number(pick.pr)
     out = [
         host.say("spotlight_pr", cites, ref=ref, author=author, author_s=possessive(author), title=clean_title(pick.title)),
         host.say("spotlight_review", cites, review=(", and " if len(reviewers) > 1 else " and ").join(parts)),
     ]
-    return Section(kind="spotlight", title="Pull request spotlight", sentences=out, url=pick.url or None)
+    return Section(kind="spotlight", title=host.style.phrases.say("headings.sections.spotlight"), sentences=out, url=pick.url or None)
 
 
 _LEADS = {"correctness", "performance", "feature", "revert", "infrastructure", "other"}
@@ -582,7 +581,7 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
     out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
     teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
     if teaser is not None:
-        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs), next=theme(teaser, plan.show)))
+        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs), next=theme(teaser, plan.show, host.style.phrases)))
     else:
         out.append(host.say("open_size", size=_size(plan, refs)))
     return out
@@ -637,14 +636,14 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
                       sources=dict(plan.glossary_sources))
     refs = _all_refs(plan)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
-    hook = theme(stories[0], plan.show) if stories else ""
+    hook = theme(stories[0], plan.show, host.style.phrases) if stories else ""
     telling.hooks.add(hook)
-    sections = [Section(kind="cold_open", title="Welcome", sentences=_opening(host, plan, stories, refs, hook))]
+    sections = [Section(kind="cold_open", title=host.style.phrases.say("headings.sections.cold_open"), sentences=_opening(host, plan, stories, refs, hook))]
 
     if stories:
         head = stories[0]
         told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
-        sections.append(_section("headline", chapter_title(head), told_head, head))
+        sections.append(_section("headline", chapter_title(head, host.style.phrases), told_head, head))
         previous: Story | None = head
         for story in stories[1:]:
             numbered = heard_role(story) == "correctness"
@@ -656,7 +655,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
             said = _led(said, host, lead)
             if len(said) > 1:
                 host.last_opening = after
-            sections.append(_section("story", chapter_title(story), said, story))
+            sections.append(_section("story", chapter_title(story, host.style.phrases), said, story))
             previous = story
 
     spotlight = _spotlight(host, plan)
@@ -670,7 +669,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         upcoming = _whats_next(host, plan, recap=False, told=cited)
         if upcoming.sentences:
             sections.append(upcoming)
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=_closing(host, plan, stories, hook)))
+    sections.append(Section(kind="sign_off", title=host.style.phrases.say("headings.sections.sign_off"), sentences=_closing(host, plan, stories, hook)))
     return sections
 
 
@@ -697,10 +696,10 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         if reverts:
             opening.append(host.say("recap_reverts", reverts=count(reverts, "revert")))
     if stories:
-        hook = theme(stories[0], plan.show)
+        hook = theme(stories[0], plan.show, host.style.phrases)
         opening.append(host.say("recap_theme", stories[0].changes, hook=hook))
         telling.hooks.add(hook)
-    sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
+    sections = [Section(kind="cold_open", title=host.style.phrases.say("headings.sections.cold_open"), sentences=opening)]
 
     for i, story in enumerate(stories):
         if story.kind == "top_author":
@@ -712,14 +711,14 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         else:
             lead = [host.say("recap_next_story")] if i else []
             sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0, week=True)
-        sections.append(_section("headline" if i == 0 else "story", chapter_title(story), sentences, story))
+        sections.append(_section("headline" if i == 0 else "story", chapter_title(story, host.style.phrases), sentences, story))
 
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)
     told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
     sections.append(_whats_next(host, plan, recap=True, told=told))
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=[host.say("recap_sign_off", show=plan.show)]))
+    sections.append(Section(kind="sign_off", title=host.style.phrases.say("headings.sections.sign_off"), sentences=[host.say("recap_sign_off", show=plan.show)]))
     return sections
 
 
