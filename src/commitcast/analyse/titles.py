@@ -119,18 +119,19 @@ def _frame(template: str, subject: str, noun: str, person: str | None) -> str | 
     )
 
 
-def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
+def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
     deed = deed_of(item.subject.topic)
     if deed is None:
         return None
-    first, _, rest = deed.partition(" ")
-    present = present_tense(deed)
-    gerund = gerund_of(deed)
     person = item.people[0] if item.people and not item.bot else None
-    with_person = f"{person} {present}" if person and present else None
-    forms = [f for f in (with_person, gerund) if f]
+    given = {"person": person, "does": present_tense(deed), "doing": gerund_of(deed)}
+    forms = []
+    for template in book.options("titles.deed"):
+        used = {name for name in given if f"{{{name}}}" in template}
+        if all(given[name] for name in used):  # a form that names the person needs one
+            forms.append(template.format(**{name: given[name] or "" for name in used}))
     if not forms:
         return None
     fitting = [f for f in forms if len(f) <= _TITLE_CHARS] or forms
@@ -180,7 +181,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
     if group.kind == "single" or not theme.subject or loose or handful:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
-        told = _deed_title(_most_telling(group.items), seed, show)
+        told = _deed_title(_most_telling(group.items), seed, show, book)
         if told:
             return f"{show}: {told}"
         # A title that names no deed is said by its subject ("A Resolver Fix"): never as the

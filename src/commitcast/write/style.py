@@ -128,7 +128,7 @@ class Style:
     transitions: tuple[str, ...]
     name: str = "default"
     path: str = ""
-    words: frozenset[str] = field(default=frozenset(), compare=False)  # every word the lines use
+    words: frozenset[str] = field(default=frozenset(), compare=False)  # every word its spoken lines and phrases use
     own: frozenset[str] = field(default=frozenset(), compare=False)  # the slots its file set (the rest are the default's)
     abbreviations: dict[str, str] = field(default_factory=dict, compare=False)  # shorthand -> written out
     phrases: Phrasebook = field(default_factory=default_phrasebook)  # titles, headings, release and fact phrases, dates
@@ -204,8 +204,18 @@ def _parse(text: str, origin: str) -> _Parsed:
     return _Parsed(slots, dict(nouns), tuple(transitions), str(name), {str(k): str(v) for k, v in shorthand.items()}, data, fail)
 
 
-def _words(slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...]) -> frozenset[str]:
-    texts = [*(line for lines in slots.values() for line in lines), *nouns.values(), *transitions]
+# The phrase families a spoken sentence says (titles and headings are read, never spoken).
+_SPOKEN = ("releases.", "facts.", "host.")
+
+
+def _words(
+    slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...], phrases: Phrasebook
+) -> frozenset[str]:
+    spoken = [line for key, lines in phrases.phrases.items() if key.startswith(_SPOKEN) for line in lines]
+    texts = [
+        *(line for lines in slots.values() for line in lines), *nouns.values(), *transitions, *spoken,
+        *phrases.months, *phrases.weekdays,
+    ]
     return frozenset(w.lower() for text in texts for w in re.findall(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]", re.sub(r"\{\w+\}", " ", text)))
 
 
@@ -219,7 +229,7 @@ def default_style() -> Style:
     if missing or NOUN_KEYS - set(nouns) or not transitions:
         raise AssertionError(f"the default style lacks {sorted(missing | (NOUN_KEYS - set(nouns)))}")
     return Style(
-        slots, nouns, transitions, parsed.name or "default", "", _words(slots, nouns, transitions),
+        slots, nouns, transitions, parsed.name or "default", "", _words(slots, nouns, transitions, default_phrasebook()),
         abbreviations=parsed.abbreviations, phrases=default_phrasebook(),
     )
 
@@ -237,10 +247,11 @@ def _load(path: str, stamp: float) -> Style:
     merged = {**base.slots, **parsed.slots}
     merged_nouns = {**base.nouns, **parsed.nouns}
     merged_transitions = parsed.transitions or base.transitions
+    phrases = read_phrasebook(parsed.data, parsed.fail, base.phrases)
     return Style(
         merged, merged_nouns, merged_transitions, parsed.name or Path(path).stem, path,
-        _words(merged, merged_nouns, merged_transitions), frozenset(parsed.slots),
-        {**base.abbreviations, **parsed.abbreviations}, read_phrasebook(parsed.data, parsed.fail, base.phrases),
+        _words(merged, merged_nouns, merged_transitions, phrases), frozenset(parsed.slots),
+        {**base.abbreviations, **parsed.abbreviations}, phrases,
     )
 
 
