@@ -163,7 +163,7 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         dict[str, _EXPLANATION],
         _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
     ] = {}
-    style: Annotated[str, _setting("a path to a host style file (TOML)")] | None = None
+    style: Annotated[str, _setting("a path to a host style file (TOML), or a shipped style's name")] | None = None
     copyright: Annotated[str, _TEXT] = ""
     funding_url: Annotated[str, _URL] = ""
     funding_text: Annotated[
@@ -440,7 +440,7 @@ quiet_policy = "short"           # "short" episode or "skip" when fewer than qui
 quiet_threshold = 1
 recap_day = "sunday"             # that day's run also publishes the weekly recap
 # area_filter = ["DTensor", "FSDP"]   # keep only these areas
-# style = "my-host.toml"        # another host's wording (docs/host-style.md)
+# style = "newsroom"            # another host's wording: a shipped one, or a file (docs/host-style.md)
 # [show.areas]                   # path prefix = spoken area name
 # "torch/distributed/tensor" = "DTensor"
 # [show.glossary]                # terms the host explains the first time an episode uses them

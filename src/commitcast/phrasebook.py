@@ -89,6 +89,10 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "headings.comeback": "", "headings.comeback_in": "area!", "headings.chapter_in": "noun! area!",
         "headings.chapter_whose": "person_s! area!", **_keys("headings.chapter", NOUN_KEYS),
         **_keys("headings.sections", SECTIONS),
+        # The weekly recap's title, its most active person's heading and its summary (analyse/recap.py).
+        "recap.title": "headline!", "recap.title_quiet": "", "recap.title_area": "count! area!",
+        "recap.most_active": "person!", "recap.summary": "show changes! days!", "recap.biggest": "headline!",
+        "recap.biggest_led": "headline! person!", "recap.most_active_summary": "person! count!",
         # What the writer says of releases (write/stories.py).
         "releases.name": "package! version!", "releases.previous": "version!", "releases.span": "first! last!",
         "releases.major": "", "releases.minor": "", "releases.patch": "",
@@ -101,6 +105,15 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "facts.moved": "metric! move before! after!", "facts.faster": "times!", "facts.on": "hardware!",
         "facts.speedup": "", "facts.reduction": "", "facts.runtimes": "", "facts.test_runtimes": "",
         "facts.up_to": "times!",
+        # The day's lead story as a clause, for the cold open and the sign-off ({hook} of their slots).
+        "themes.effect": "metric areas span!", "themes.faster": "area adverb", "themes.tests_faster": "area adverb",
+        "themes.dramatically": "", "themes.noticeably": "", "themes.rolled_back": "area",
+        "themes.rolled_back_and_back": "area", "themes.work": "area", "themes.silent_fix": "person! area",
+        "themes.did": "person! did!", "themes.landed": "person! count! areas", "themes.titled": "person! title!",
+        "themes.change_in": "person! area", "themes.another_tree": "", "themes.pull_sent": "sender_s! tree count! people",
+        "themes.pull": "tree count!", "themes.many": "people! count! area", "themes.many_led": "people! count! area lead!",
+        "themes.series": "person! count! area series!", "themes.focus": "person! count! focus! area",
+        "themes.thread": "person! count! area label!",
         # The host's connective phrases (write/host.py, write/stories.py).
         "host.pr": "pr!", "host.day_before": "", "host.weekday": "weekday!", "host.earlier": "",
     }.items()
@@ -220,7 +233,7 @@ def read_phrasebook(data: Mapping[str, Any], fail: Failure, base: Phrasebook | N
             hint = f"(known in phrases.{family}: {', '.join(k.removeprefix(family + '.') for k in known)})" if known else (
                 f"(families: {', '.join(sorted({k.split('.')[0] for k in PHRASE_FIELDS}))})"
             )
-            raise fail(f"phrases.{key}", f"is not a phrase commitcast says {hint}", key.rsplit(".", 1)[-1])
+            raise fail(f"phrases.{key}", f"is not a phrase the host says {hint}", key.rsplit(".", 1)[-1])
         phrases[key] = _alternatives(value, f"phrases.{key}", fail)
     calendar = data.get("calendar", {})
     if not isinstance(calendar, dict):

@@ -263,9 +263,10 @@ def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     if job.kind == "daily":
         return _cached_plan(job, job.days[0], cache)
     from .analyse.recap import plan_recap
+    from .write import load_style
 
     plans = [_cached_plan(job, day, cache) for day in job.days if day.changes]
-    return plan_recap(plans, job.config.show, job.window)
+    return plan_recap(plans, job.config.show, job.window, load_style(job.config.style).phrases)
 
 
 class _NotCached(Exception):

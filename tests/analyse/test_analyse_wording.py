@@ -58,3 +58,15 @@ def test_a_style_that_rewords_one_heading_keeps_the_default_for_the_rest(b, tmp_
 def test_a_shipped_style_is_chosen_by_name(name: str) -> None:
     style = load_style(name)
     assert style.name == name and style.path.endswith(f"styles/{name}.toml")
+
+
+def test_a_weeks_recap_is_titled_in_the_styles_words(b) -> None:
+    from commitcast.analyse.recap import plan_recap
+
+    changes, _ = b.reference_day()
+    day = plan_episode(changes, b.SHOW, b.WINDOW)
+    default, newsroom = plan_recap([day], b.SHOW, b.WINDOW), plan_recap([day], b.SHOW, b.WINDOW, NEWSROOM)
+    assert default.title.startswith("PyTorch: Weekly Recap: ") and newsroom.title.startswith("PyTorch: The Week: ")
+    assert default.title.removeprefix("PyTorch: Weekly Recap: ") == newsroom.title.removeprefix("PyTorch: The Week: ")
+    assert plan_recap([], b.SHOW, b.WINDOW, NEWSROOM).title == "PyTorch: The Week: No Changes"
+    assert default.summary.startswith("This week in PyTorch: ")

@@ -26,4 +26,4 @@ def test_signatures() -> None:
     assert sig.parameters["writer"].default == "builtin" and sig.parameters["llm"].default is None
     assert list(inspect.signature(speech.spoken).parameters) == ["text"]
     assert list(inspect.signature(grounding.check_script).parameters) == ["script", "plan", "style"]
-    assert list(inspect.signature(plan_recap).parameters) == ["plans", "show", "window"]
+    assert list(inspect.signature(plan_recap).parameters) == ["plans", "show", "window", "phrases"]

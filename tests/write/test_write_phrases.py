@@ -76,7 +76,7 @@ def test_the_pr_phrase_is_the_styles(tmp_path: Path) -> None:
     ("text", "message"),
     [
         ('[phrases.titles]\nrelese = "{name} Is Out"\n',
-         "style.toml:2: 'phrases.titles.relese' is not a phrase commitcast says (known in phrases.titles: "),
+         "style.toml:2: 'phrases.titles.relese' is not a phrase the host says (known in phrases.titles: "),
         ('[phrases.headings]\nreverted = "Rolled back"\n',
          "style.toml:2: 'phrases.headings.reverted' has 'Rolled back', which leaves out {topic}"),
         ('[phrases.headings]\nreverted = "Reverted: {title}"\n', "uses {title} in 'Reverted: {title}' but the code gives only ['topic']"),
@@ -84,7 +84,7 @@ def test_the_pr_phrase_is_the_styles(tmp_path: Path) -> None:
         ('[phrases.titles]\nquiet = []\n', "'phrases.titles.quiet' must be a phrase or a non-empty list of phrases"),
         ('[phrases.titles]\nquiet = "Day 7 Was Quiet"\n', "a line may not state numbers, links or braces of its own"),
         ('[phraces.titles]\nquiet = "Calm"\n', "'phraces' is not a style table"),
-        ('[phrases.sounds]\nding = "Ding"\n', "'phrases.sounds.ding' is not a phrase commitcast says (families: "),
+        ('[phrases.sounds]\nding = "Ding"\n', "'phrases.sounds.ding' is not a phrase the host says (families: "),
         ('[calendar]\nmonths = ["Jan", "Feb"]\n', "style.toml:2: 'calendar.months' must be a list of 12 names"),
         ('[calendar]\nseasons = ["Spring"]\n', "'calendar.seasons' is not a calendar list"),
     ],

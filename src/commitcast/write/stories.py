@@ -483,33 +483,30 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
     effect = _effect_range(story, book)
     if effect:
         metric, span = effect
-        return f"{metric} in {_areas(story.areas)} got {span} faster"
+        return book.say("themes.effect", metric=metric, areas=_areas(story.areas), span=span)
     if timed:
-        adverb = "dramatically" if (_factor(timed[0]) or 0) >= 3 else "noticeably"
-        if _is_tests(story):
-            return f"the {plain_area(area)} tests got {adverb} faster"
-        return f"{plain_area(area)} got {adverb} faster"
+        adverb = book.say("themes.dramatically" if (_factor(timed[0]) or 0) >= 3 else "themes.noticeably")
+        return book.say("themes.tests_faster" if _is_tests(story) else "themes.faster", area=plain_area(area), adverb=adverb)
     if heard_role(story) == "revert":
-        comeback = " and came back" if story.relanded else ""
-        return f"a change in {plain_area(area)} was rolled back{comeback}"
+        return book.say("themes.rolled_back_and_back" if story.relanded else "themes.rolled_back", area=plain_area(area))
     n = story.total
-    group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
+    group = _group_theme(story, book) if n >= 3 and story.kind in _GROUP_KINDS else None
     if group:
         return group
     ref = story.changes[0] if story.changes else None
     if ref is None:
-        return f"work went on in {plain_area(area)}"
+        return book.say("themes.work", area=plain_area(area))
     person = who(ref.authors or story.people)
     if "silent" in said_nature(ref) and ref.claims or (not ref.claims and nature(story.kinds, story.severity) == "silent"):
-        return f"{person} fixed a bug in {plain_area(area)} that silently gave wrong results"
+        return book.say("themes.silent_fix", person=person, area=plain_area(area))
     did = told(ref)
     if did is not None:
-        return f"{person} {did}"
+        return book.say("themes.did", person=person, did=did)
     if n >= 2 and person not in ("a bot", "a contributor"):
-        return f"{person} landed {approx_count(n, 'change')} in {_areas(story.areas)}"
+        return book.say("themes.landed", person=person, count=approx_count(n, "change"), areas=_areas(story.areas))
     if speakable_title(ref):
-        return f"{person} landed a change titled {title_of(ref)}"
-    return f"{person} landed a change in {plain_area(area)}"
+        return book.say("themes.titled", person=person, title=title_of(ref))
+    return book.say("themes.change_in", person=person, area=plain_area(area))
 
 
 _GROUP_KINDS = ("campaign", "author_series", "pull", "area")
@@ -524,7 +521,7 @@ def leader(story: Story) -> str | None:
     return humans[0] if len(humans) == 1 and not story.claims else None
 
 
-def _group_theme(story: Story) -> str | None:
+def _group_theme(story: Story, book: Phrasebook) -> str | None:
     """ "Anthony Shoumikhin and Hansong landed 33 changes on Tensor, Module and Value in Apple";
     a "led by" only for the person the plan says leads it."""
     humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
@@ -532,25 +529,27 @@ def _group_theme(story: Story) -> str | None:
         return None
     n, area = story.total, plain_area(area_of(story.areas))
     said = count(n, "change") if n < 100 else approx_count(n, "change")
+    people = count(len(humans), "person", "people")
     if story.kind == "pull" and story.claims:
         sender = leader(story)
-        tree = story.via or "another"
+        tree = story.via or book.say("themes.another_tree")
         if sender:
-            return f"{sender}'s pull from the {tree} tree brought {said} from {count(len(humans), 'person', 'people')}"
-        return f"a pull from the {tree} tree brought {said}"
+            return book.say("themes.pull_sent", sender_s=f"{sender}'s", tree=tree, count=said, people=people)
+        return book.say("themes.pull", tree=tree, count=said)
     if story.kind == "area" or len(humans) > 2:
         lead = leader(story)
-        led = f", most of them from {lead}" if lead else ""
-        return f"{count(len(humans), 'person', 'people')} landed {said} in {area}{led}"
+        if lead:
+            return book.say("themes.many_led", people=people, count=said, area=area, lead=lead)
+        return book.say("themes.many", people=people, count=said, area=area)
     who_ = join(humans)
     if story.series and story.series_size * 2 >= n:
-        return f"{who_} landed {said} in {area}, part of the “{story.series}” effort"
+        return book.say("themes.series", person=who_, count=said, area=area, series=story.series)
     if story.focus:
-        return f"{who_} landed {said} on {join(list(story.focus))} in {area}"
+        return book.say("themes.focus", person=who_, count=said, focus=join(list(story.focus)), area=area)
     main = _main_thread(story)
     if main is not None:
-        return f"{who_} landed {said} in {area}, mostly about {main.label}"
-    return f"{who_} landed {said} in {_areas(story.areas)}"
+        return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
+    return book.say("themes.landed", person=who_, count=said, areas=_areas(story.areas))
 
 
 def _main_thread(story: Story) -> StoryThread | None:
