@@ -298,7 +298,7 @@ def plan_episode(
         show=show.name,
         window=window,
         title=episode_title(show.name, window, on_air, phrases),
-        summary=episode_summary(on_air, counts, show.name),
+        summary=episode_summary(on_air, counts, show.name, phrases),
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],

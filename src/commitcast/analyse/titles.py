@@ -281,101 +281,105 @@ def _trim(text: str, limit: int) -> str:
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
 
 
-def _severity_phrase(items: Sequence[Item]) -> str | None:
+# What the headline change fixed, by the severity the plan reads in it (most serious first).
+_SEVERITIES = ("silent_correctness", "security", "correctness", "crash", "hang", "regression", "leak")
+
+
+def _severity_phrase(items: Sequence[Item], book: Phrasebook) -> str | None:
     severity = {s for item in items for s in item.severity}
-    for key, phrase in (
-        ("silent_correctness", "code that silently produced wrong results"),
-        ("security", "a security problem"),
-        ("correctness", "wrong results"),
-        ("crash", "a crash"),
-        ("hang", "a hang"),
-        ("regression", "a regression"),
-        ("leak", "a leak"),
-    ):
-        if key in severity:
-            return phrase
-    return None
+    key = next((key for key in _SEVERITIES if key in severity), None)
+    return book.say(f"summary.severity.{key}") if key else None
 
 
-def _areas_phrase(areas: Sequence[str]) -> str:
+def _areas_phrase(areas: Sequence[str], book: Phrasebook) -> str:
     areas = list(areas)
     if len(areas) > 4:
-        return f"{', '.join(areas[:3])} and {len(areas) - 3} more areas"
+        return book.say("summary.more_areas", areas=", ".join(areas[:3]), count=str(len(areas) - 3))
     return join_names(areas, 4)
 
 
-def _release_sentence(group: Group, show: str) -> str:
+def _release_sentence(group: Group, show: str, book: Phrasebook) -> str:
     """ "Vue 3.4.0 is out, a minor release with 185 commits from 24 people since 3.3.13." """
     releases = group.releases
     first = releases[0]
+    headline = release_headline(releases, show, book)
     if len(releases) == 1 and first.previous and first.changes:
-        kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
-        return (
-            f"{release_headline(releases, show)}: {a_an(kind)} with {first.changes:,} commits from "
-            f"{first.authors} {'person' if first.authors == 1 else 'people'} since {first.previous}."
+        return book.say(
+            "summary.release_carries", release=headline, kind=a_an(book.say(f"releases.{first.kind}")),
+            commits=f"{first.changes:,} commits", people=f"{first.authors} {'person' if first.authors == 1 else 'people'}",
+            previous=first.previous,
         )
-    return f"{release_headline(releases, show)}."
+    return book.say("summary.release", release=headline)
 
 
-def _headline_sentence(ranked: Ranked, show: str) -> str:
+def _where(group: Group, book: Phrasebook) -> str:
+    """ " across A, B and C", " in A" or "": a field of the summary's sentences."""
+    areas = _areas_phrase(group.areas, book)
+    if len(group.areas) > 1:
+        return f" {book.say('summary.across', areas=areas)}"
+    return f" {book.say('summary.in', areas=areas)}" if areas else ""
+
+
+def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook) -> str:
     group = ranked.group
     if group.releases:
-        return _release_sentence(group, show)
+        return _release_sentence(group, show, book)
     items = group.items
     n = len(items)
-    lead = group.people[0] if group.people else "Someone"
+    lead = group.people[0] if group.people else book.say("summary.someone")
     facts = [f for item in items for f in item.facts]
     effect = effect_phrase(facts)
-    areas = _areas_phrase(group.areas)
-    where = f" across {areas}" if len(group.areas) > 1 else f" in {areas}" if areas else ""
+    where = _where(group, book)
     if group.kind == "revert":
         topic = parse_subject(group.subject).topic if group.subject else items[-1].subject.topic
         deed = deed_of(topic)
-        what = f"the change that {deed}" if deed else f"“{topic}”"
-        if group.relanded:
-            return f"The day's main thread is a reland: {what} came back after being reverted."
-        return f"The day's main thread is a revert: {what} was rolled back."
+        what = book.say("summary.the_change_that", did=deed) if deed else f"“{topic}”"
+        return book.say("summary.reland" if group.relanded else "summary.revert", what=what)
     if group.kind in ("campaign", "author_series"):
-        stacked = "stacked " if group.stacked else ""
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
-        pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
+        pattern = f" {book.say('summary.pattern', pattern=group.pattern)}" if group.pattern else ""
         focus = focus_words(group.items, group.areas[:1])
-        about = f", most of them on {join_names(focus, 3)}" if focus and not pattern else ""
+        about = f", {book.say('summary.focus', focus=join_names(focus, 3))}" if focus and not pattern else ""
         if group.series and not pattern:
-            share = "all" if group.series_size == n else f"{group.series_size}"
-            about = f", {share} of them tagged “{group.series}”"
-        sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
-        return sentence + _with_effect(effect) + "."
+            share = book.say("summary.all") if group.series_size == n else f"{group.series_size}"
+            about = f", {book.say('summary.tagged', share=share, series=group.series)}"
+        return book.say(
+            "summary.campaign_stacked" if group.stacked else "summary.campaign", who=who, count=str(n),
+            pattern=pattern, where=where, about=about, effect=_with_effect(effect, book),
+        )
     if group.kind == "pull" and group.pull is not None:
         # The pull's footprint is the pull's, not its first patch's.
         claim = leader_claim(group)
         sender = claim.value if claim is not None else None
-        tree = pull_tree(group.pull)
         people = len(group.people)
-        by = f" from {people} {'person' if people == 1 else 'people'}" if people else ""
-        who_sent = f"{sender}'s pull" if sender else "A pull"
-        return f"{who_sent} from the {tree} tree brought {n} change{'s' if n != 1 else ''}{by}{where}."
+        by = f" {book.say('summary.from_people', people=f'{people} ' + ('person' if people == 1 else 'people'))}" if people else ""
+        return book.say(
+            "summary.pull_sent" if sender else "summary.pull", sender_s=f"{sender}'s" if sender else "",
+            tree=pull_tree(group.pull), count=f"{n} change{'s' if n != 1 else ''}", by=by, where=where,
+        )
     if group.kind == "area":
-        names = join_names(group.people, 3)
-        tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
-        return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}{tagged}."
+        tagged = f", {book.say('summary.tagged', share=str(group.series_size), series=group.series)}" if group.series else ""
+        return book.say(
+            "summary.area", area=group.areas[0], count=str(n), people=str(len(group.people)),
+            names=join_names(group.people, 3), tagged=tagged,
+        )
     topic = items[0].subject.topic
     deed = deed_of(topic)
     lines = items[0].lines
-    size = f", a change of {lines:,} lines" if lines >= 1000 and not effect else ""
+    size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:
-        return f"{capitalised(lead)} {deed}{where}{_with_effect(effect)}{size}."
-    why = _severity_phrase(items)
+        return book.say("summary.did", person=capitalised(lead), did=deed, where=where, effect=_with_effect(effect, book), size=size)
+    why = _severity_phrase(items, book)
     if why:
-        return f"The headline is {possessive(lead)} fix for {why}{where}: “{topic}”."
-    return f"The headline is {possessive(lead)} “{topic}”{where}{_with_effect(effect)}{size}."
+        return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=topic)
+    return book.say("summary.titled", person_s=possessive(lead), topic=topic, where=where, effect=_with_effect(effect, book), size=size)
 
 
-def _with_effect(effect: str | None) -> str:
+def _with_effect(effect: str | None, book: Phrasebook) -> str:
     """", with runtimes 3x to 6x faster" / ", 6.6x faster on MI300X" / "" (a sentence's last clause)."""
     if not effect or not _speakable(effect):
         return ""
-    return f", {effect}" if effect[0].isdigit() else f", with {effect}"
+    return f", {effect}" if effect[0].isdigit() else f", {book.say('summary.with_effect', effect=effect)}"
 
 
 def _speakable(effect: str) -> bool:
@@ -383,7 +387,12 @@ def _speakable(effect: str) -> bool:
     return bool(re.match(r"[a-z0-9]", effect))
 
 
-def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
+def _in_area(group: Group, book: Phrasebook) -> str:
+    """ " in A" for the group's first area, or ""."""
+    return f" {book.say('summary.in', areas=group.areas[0])}" if group.areas else ""
+
+
+def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[str]:
     fragments: list[str] = []
     by_role: dict[str, list[Ranked]] = {}
     for r in stories[1:]:
@@ -392,54 +401,53 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     silent = [r for r in fixes if any("silent_correctness" in i.severity for i in r.group.items)]
     if silent:
         g = silent[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"{possessive(g.people[0])} fix for silently wrong results{area}")
-
+        fragments.append(book.say("summary.silent_fix", person_s=possessive(g.people[0]), where=_in_area(g, book)))
     elif fixes:
         # Who fixed what, not a count: the stories told are not all the day's fixes.
         g = fixes[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"{possessive(g.people[0])} fix{area}" if g.people else f"a fix{area}")
+        if g.people:
+            fragments.append(book.say("summary.fix_by", person_s=possessive(g.people[0]), where=_in_area(g, book)))
+        else:
+            fragments.append(book.say("summary.a_fix", where=_in_area(g, book)))
     for r in by_role.get("performance", [])[:1]:
         g = r.group
         effect = effect_phrase([f for i in g.items for f in i.facts])
-        area = f" in {g.areas[0]}" if g.areas else ""
         detail = f" ({effect})" if effect and _speakable(effect) else ""
-        fragments.append(f"performance work{area} from {g.people[0]}{detail}")
+        fragments.append(book.say("summary.performance", where=_in_area(g, book), person=g.people[0], detail=detail))
     features = by_role.get("feature", [])
     if features:
         areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
-        fragments.append(f"new work in {join_names(areas, 3)}" if areas else "new features")
+        fragments.append(book.say("summary.new_work_in", areas=join_names(areas, 3)) if areas else book.say("summary.new_features"))
     reverts = by_role.get("revert", [])
     if len(reverts) == 1:
         g = reverts[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
         if g.relanded and not any("revert" in i.kinds for i in g.items):  # reverted on an earlier day, back today
-            fragments.append(f"a reland{area}")
+            fragments.append(book.say("summary.a_reland", where=_in_area(g, book)))
         else:
-            fragments.append(f"a revert{area}{' and its reland' if g.relanded else ''}")
+            fragments.append(book.say("summary.a_revert_relanded" if g.relanded else "summary.a_revert", where=_in_area(g, book)))
     elif reverts:
-        fragments.append(f"{len(reverts)} reverts")
+        fragments.append(book.say("summary.reverts", count=str(len(reverts))))
     return fragments
 
 
-def episode_summary(stories: Sequence[Ranked], counts: dict[str, int], show: str = "") -> str:
-    """One to three sentences: the headline with names and numbers, then what else mattered."""
+def episode_summary(stories: Sequence[Ranked], counts: dict[str, int], show: str = "", phrases: Phrasebook | None = None) -> str:
+    """One to three sentences: the headline with names and numbers, then what else mattered,
+    worded in the style's ``phrases`` (default: the default style's)."""
+    book = phrases or default_phrasebook()
     total, authors = counts.get("changes", 0), counts.get("authors", 0)
     if not stories:
-        return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
-    sentences = [_headline_sentence(stories[0], show)]
-    fragments = _secondary_fragments(stories)[:3]
+        return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
+    sentences = [_headline_sentence(stories[0], show, book)]
+    fragments = _secondary_fragments(stories, book)[:3]
     bots = counts.get("bots", 0)
     source = (
         f"{authors} author{'s' if authors != 1 else ''}" if authors
-        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else "unnamed authors"
+        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else book.say("summary.unnamed")
     )
-    tally = f"{total} change{'s' if total != 1 else ''} from {source}"
+    tally = book.say("summary.tally", changes=f"{total} change{'s' if total != 1 else ''}", source=source)
     if fragments:
         plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
-        verb = "round" if plural else "rounds"
-        sentences.append(f"Alongside it, {join_names(fragments, 4)} {verb} out {tally}.")
+        sentences.append(book.say("summary.alongside_many" if plural else "summary.alongside_one", items=join_names(fragments, 4), tally=tally))
     elif len(stories[0].group.items) < total:
-        sentences.append(f"In all, {tally} landed.")
+        sentences.append(book.say("summary.in_all", tally=tally))
     return " ".join(sentences)
