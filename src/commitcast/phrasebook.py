@@ -132,8 +132,14 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "themes.pull": "tree count!", "themes.many": "people! count! area", "themes.many_led": "people! count! area lead!",
         "themes.series": "person! count! area series!", "themes.focus": "person! count! focus! area",
         "themes.thread": "person! count! area label!",
+        # The day's size, said in the cold open ({size} of its slots; write/narrator.py).
+        "size.prs": "prs! people!", "size.prs_direct": "prs! direct! people!", "size.changes": "changes! people!",
+        "size.landed": "size!", "size.merged": "size!", "size.merged_one": "size!", "size.in_all": "size! commits!",
+        "size.pulled": "size! share! pulls!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "",
         # The host's connective phrases (write/host.py, write/stories.py).
         "host.pr": "pr!", "host.day_before": "", "host.weekday": "weekday!", "host.earlier": "",
+        "host.the": "", "host.their_own": "", "host.change_that": "whose! did!", "host.change_titled": "whose! title!",
+        "host.earlier_change": "",
     }.items()
 }
 _REQUIRED: dict[str, frozenset[str]] = {

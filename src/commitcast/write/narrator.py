@@ -514,7 +514,7 @@ def _lead(host: Host, run: tuple[str, int] | None) -> list[Sentence]:
     return [host.say(f"lead_{role}_{'many' if k > 1 else 'one'}", k=number(k))]
 
 
-def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) -> str:
+def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, verb: bool = True) -> str:
     """The day's size as a listener hears it, however the work arrived: "eighteen pull requests
     from fourteen people were merged, 51 commits in all" (without ``verb``, the noun phrase)."""
     counts = plan.counts
@@ -525,21 +525,26 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     people = count(authors, "person", "people")
     bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
     if bots:  # "from one person" would credit them with a bot's dependency updates
-        robots = "a bot" if bots == 1 else count(bots, "bot")
-        people = f"{people} and {robots}" if authors else robots
+        robots = book.say("size.a_bot") if bots == 1 else count(bots, "bot")
+        people = book.say("size.and_bots", people=people, bots=robots) if authors else robots
     if prs and prs * 2 >= changes:
         # The people are the day's, pull requests and direct commits together.
-        direct = f" and {count(changes - prs, 'direct commit')}" if changes > prs else ""
-        text = f"{count(prs, 'pull request')}{direct} from {people}"
+        direct = changes > prs
+        text = book.say(
+            "size.prs_direct" if direct else "size.prs", prs=count(prs, "pull request"),
+            direct=count(changes - prs, "direct commit"), people=people,
+        )
         if verb:
-            text += " landed" if direct else f" {'was' if prs == 1 else 'were'} merged"
+            text = book.say("size.landed" if direct else "size.merged_one" if prs == 1 else "size.merged", size=text)
         if commits > changes + 2:
-            text += f", {count(commits, 'commit')} in all"
+            text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
         return text
-    text = f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
+    text = book.say("size.changes", changes=count(changes, "change"), people=people)
+    text = book.say("size.landed", size=text) if verb else text
     pulls, pulled = counts.get("pulls", 0), counts.get("pulled", 0)
     if pulls and verb and pulled:  # "34 of them in two pulls from other trees", not all of them
-        text += f", {'all' if pulled >= changes else pulled} of them in {count(pulls, 'pull')} from other trees"
+        share = book.say("size.all") if pulled >= changes else str(pulled)
+        text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
     return text
 
 
@@ -570,20 +575,20 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
     if changes <= 1 and not plan.releases:
         return [host.say("greeting", show=plan.show), host.say("one_change_day", refs, date=date)]
     if not stories:
-        return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs))]
+        return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]
     head = stories[0]
     if "greeting" in host.style.own and "open_hook" not in host.style.own:
         # A show that wrote its own greeting keeps it: greeting, hook and size, one by one.
         slot = "hook_modest" if _modest(head) else "hook"
         return [host.say("greeting", show=plan.show), host.say(slot, head.changes, hook=hook),
-                host.say("date_size", date=date, size=_size(plan, refs))]
+                host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]
     slot = "open_modest" if _modest(head) else "open_hook"
     out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
     teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
     if teaser is not None:
-        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs), next=theme(teaser, plan.show, host.style.phrases)))
+        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs, host.style.phrases), next=theme(teaser, plan.show, host.style.phrases)))
     else:
-        out.append(host.say("open_size", size=_size(plan, refs)))
+        out.append(host.say("open_size", size=_size(plan, refs, host.style.phrases)))
     return out
 
 
@@ -691,7 +696,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         opening.append(host.say("recap_quiet", show=plan.show, span=span))
     else:
         opening.append(host.say(
-            "recap_size", show=plan.show, size=_size(plan, _all_refs(plan), verb=False), days=count(days, "day"), span=span,
+            "recap_size", show=plan.show, size=_size(plan, _all_refs(plan), host.style.phrases, verb=False), days=count(days, "day"), span=span,
         ))
         if reverts:
             opening.append(host.say("recap_reverts", reverts=count(reverts, "revert")))

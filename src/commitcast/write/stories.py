@@ -990,20 +990,24 @@ def _revert_claim(story: Story, value: str) -> Claim | None:
     return next((c for c in story.claims if c.about == "revert" and c.value == value), None)
 
 
-def _undone(story: Story, original: ChangeRef | None) -> str:
+def _undone(story: Story, original: ChangeRef | None, book: Phrasebook, whose: str = "") -> str:
     """What was rolled back, as a noun phrase: "Patrick Rudolph's change that fixed a Coverity
-    defect", "their own change that …", "an earlier internal change", the title quoted."""
+    defect" (``whose``: "Patrick Rudolph's", "their own"; else the style's "the"), "an earlier
+    internal change", the title quoted."""
+    the = whose or book.say("host.the")
     if original is not None:
         did = told(original)
-        return f"the change that {did}" if did else f"the change {title_of(original)}"
+        return book.say("host.change_that", whose=the, did=did) if did else book.say("host.change_titled", whose=the, title=title_of(original))
     target = _revert_claim(story, "target")
     if target is None or not target.evidence:
-        return "an earlier change"
+        return book.say("host.earlier_change")
     text = target.evidence[0].text
     if target.strength == "weak":
         return text  # a description: "an earlier pull request", "changes to executor_runner"
     did = _told(text)
-    return f"the change that {did}" if did else f"the change {quote(clean_title(text, limit=_TITLE_WORDS))}"
+    if did:
+        return book.say("host.change_that", whose=the, did=did)
+    return book.say("host.change_titled", whose=the, title=quote(clean_title(text, limit=_TITLE_WORDS)))
 
 
 def _since(original: ChangeRef | None, telling: Telling, book: Phrasebook) -> str:
@@ -1022,29 +1026,28 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling
     """A revert story: what was rolled back and by whom, in the authors' own words, the stated
     reason, and what the messages say of its return (a reland, a replacement, a promise)."""
     telling = telling or Telling()
+    book = host.style.phrases
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
     if reland is not None and revert is reland:
         # Only the comeback is known: the revert it answers is older than what was read.
-        return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original))]
+        return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original, book))]
     if reland is not None and revert not in story.changes:
         # Only the comeback landed in the window; the revert was an earlier day's.
         out.append(host.say("revert_comeback_told", [reland, revert], person=who(reland.authors), reverter=reverter,
-                            what=_undone(story, original)))
+                            what=_undone(story, original, book)))
         out += _revert_reason(host, story, revert)
         return out
     when = _since(original, telling, host.style.phrases)
     owner = who(original.authors) if original is not None else None
     if owner is not None and owner == reverter and reverter not in ("a bot", "a contributor"):
-        whose = "their own"
+        whose = book.say("host.their_own")
     elif owner is not None and owner not in ("a bot", "a contributor"):
         whose = possessive(owner)
     else:
         whose = ""
-    what = _undone(story, original)
-    if whose and what.startswith("the change"):
-        what = f"{whose}{what[len('the'):]}"
+    what = _undone(story, original, book, whose)
     cites = [revert, original] if original is not None else [revert]
     out.append(host.say("revert_told", cites, reverter=reverter, what=what, when=when))
     out += _revert_reason(host, story, revert)

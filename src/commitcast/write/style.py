@@ -205,7 +205,7 @@ def _parse(text: str, origin: str) -> _Parsed:
 
 
 # The phrase families a spoken sentence says (titles and headings are read, never spoken).
-_SPOKEN = ("releases.", "facts.", "host.", "themes.")
+_SPOKEN = ("releases.", "facts.", "host.", "themes.", "size.")
 
 
 def _words(
