@@ -113,6 +113,16 @@ def test_a_bad_style_stops_the_cli_with_one_line(tmp_path: Path) -> None:
 DAY = Window(since=datetime(2026, 12, 1, tzinfo=UTC), until=datetime(2026, 12, 2, tzinfo=UTC), tz="UTC")
 
 
+def test_the_script_says_the_day_in_the_styles_month_names(tmp_path: Path) -> None:
+    months = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+    style = load_style(_style(tmp_path, f"[calendar]\nmonths = {months!r}\n".replace("'", '"')))
+    plan = busy_day()
+    script = narrate(plan, style)
+    said = " ".join(s.text for s in script.sentences)
+    assert "septembre 19th" in said and "September" not in said
+    assert check_script(script, plan, style) == []
+
+
 def test_dates_are_said_in_the_styles_month_and_weekday_names(tmp_path: Path) -> None:
     german = load_style(_style(tmp_path, GERMAN)).phrases
     assert day_phrase(DAY) == "December 1st, 2026"

@@ -568,7 +568,7 @@ def _modest(story: Story) -> bool:
 def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequence[ChangeRef], hook: str) -> list[Sentence]:
     """The cold open: the show, the day and the news in one sentence, then the day's size with
     what else is coming (every sentence carries something of the day, none is boilerplate)."""
-    date = day_phrase(plan.window)
+    date = day_phrase(plan.window, names=host.style.phrases)
     changes = plan.counts.get("changes", len(refs))
     if changes == 0 and not refs and not stories:
         return [host.say("greeting", show=plan.show), host.say("empty_day", date=date, show=plan.show)]
@@ -617,7 +617,7 @@ def _led(sentences: list[Sentence], host: Host, lead: str) -> list[Sentence]:
 
 def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str) -> list[Sentence]:
     """The sign-off: the day recalled by its news, and thanks by name when one person did it all."""
-    date = day_phrase(plan.window, year=False)
+    date = day_phrase(plan.window, year=False, names=host.style.phrases)
     one_day = window_days(plan.window) == 1
     authors = plan.counts.get("authors", 0)
     humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
@@ -688,7 +688,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)
-    span = day_phrase(plan.window)
+    span = day_phrase(plan.window, names=style.phrases)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
 
     opening = [host.say("recap_greeting", show=plan.show)]
