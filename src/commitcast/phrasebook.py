@@ -1,6 +1,7 @@
-"""The phrases of a host style that more than one stage says: episode titles and chapter headings
-(the newsroom writes them into the plan), release, fact and host phrases (the writer), and the
-names of months and weekdays (the writer and the published pages).
+"""The phrases of a host style outside the host's sentence slots, read by more than one stage: the
+episode title, chapter headings, summary and recap title (the newsroom writes them into the plan),
+how releases, facts, the day's size and theme are said and the host's connective phrases (the
+writer), and the names of months and weekdays (the writer and the published pages).
 
 They live in the style file's ``[phrases.FAMILY]`` tables and its ``[calendar]`` table (see
 docs/host-style.md)::
@@ -33,6 +34,7 @@ from typing import Any, Protocol
 from .errors import UserError
 
 __all__ = [
+    "DEFAULT_STYLE",
     "PHRASE_FIELDS",
     "NATURES",
     "NOUN_KEYS",
@@ -150,6 +152,7 @@ _CALENDAR = {"months": 12, "weekdays": 7}
 _DIGIT = re.compile(r"\d")
 _LINK = re.compile(r"https?://|www\.", re.I)
 
+
 class Failure(Protocol):
     """Makes the one-line error for a key of a style file, finding its line by ``needle``."""
 
@@ -220,12 +223,14 @@ class Phrasebook:
         return "\n".join([*rows, f"months={self.months}", f"weekdays={self.weekdays}"])
 
 
-def _alternatives(value: Any, key: str, fail: Failure) -> tuple[str, ...]:
+def _alternatives(value: Any, name: str, fail: Failure) -> tuple[str, ...]:
+    """The checked alternatives of the phrase ``name`` ("titles.release") as a file gives them."""
+    key = f"phrases.{name}"
     values = [value] if isinstance(value, str) else value
     if not isinstance(values, list) or not values or not all(isinstance(v, str) and v.strip() for v in values):
         raise fail(key, "must be a phrase or a non-empty list of phrases")
     for line in values:
-        missing = _REQUIRED[key.removeprefix("phrases.")] - checked_template(line, _GIVEN[key.removeprefix("phrases.")], key, fail)
+        missing = _REQUIRED[name] - checked_template(line, _GIVEN[name], key, fail)
         if missing:
             raise fail(key, f"has {line!r}, which leaves out {{{', '.join(sorted(missing))}}}", line[:40])
     return tuple(values)
@@ -258,7 +263,7 @@ def read_phrasebook(data: Mapping[str, Any], fail: Failure, base: Phrasebook | N
                 f"(families: {', '.join(sorted({k.split('.')[0] for k in PHRASE_FIELDS}))})"
             )
             raise fail(f"phrases.{key}", f"is not a phrase the host says {hint}", key.rsplit(".", 1)[-1])
-        phrases[key] = _alternatives(value, f"phrases.{key}", fail)
+        phrases[key] = _alternatives(value, key, fail)
     calendar = data.get("calendar", {})
     if not isinstance(calendar, dict):
         raise fail("calendar", "must be a table with months and weekdays")

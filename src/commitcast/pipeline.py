@@ -34,6 +34,7 @@ from .model import (
     Term,
     Window,
 )
+from .phrasebook import Phrasebook
 from .window import check_day, zone
 
 __all__ = [
@@ -210,11 +211,17 @@ def recap_job(
 # ----------------------------------------------------------------------------- the stages
 
 
+def _phrases(config: ShowConfig) -> Phrasebook:
+    """The show's host-style phrases, which the newsroom words titles and headings in."""
+    from .write import load_style
+
+    return load_style(config.style).phrases
+
+
 def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
     """The plan of one day's changes under a show's settings (its areas, area filter and the
     host style whose title and heading phrases the newsroom writes)."""
     from .analyse import plan_episode
-    from .write import load_style
 
     return plan_episode(
         day.changes,
@@ -229,13 +236,11 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         glossary=config.glossary,
         notes=day.notes,
         definitions=day.definitions,
-        phrases=load_style(config.style).phrases,
+        phrases=_phrases(config),
     )
 
 
 def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> EpisodePlan:
-    from .write import load_style
-
     config = job.config
     # Keyed on what the planner reads, not the whole show config: a new speaking rate or
     # site dir must not redo the plan (nor, through it, an LLM-written script).
@@ -250,7 +255,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         b"".join(item.to_json() for item in day.in_flight),
         day.spotlight.to_json() if day.spotlight else b"",
         b"".join(r.to_json() for r in day.releases),
-        load_style(config.style).phrases.key(),  # the titles and headings it words
+        _phrases(config).key(),  # the titles and headings it words
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
@@ -263,10 +268,9 @@ def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     if job.kind == "daily":
         return _cached_plan(job, job.days[0], cache)
     from .analyse.recap import plan_recap
-    from .write import load_style
 
     plans = [_cached_plan(job, day, cache) for day in job.days if day.changes]
-    return plan_recap(plans, job.config.show, job.window, load_style(job.config.style).phrases)
+    return plan_recap(plans, job.config.show, job.window, _phrases(job.config))
 
 
 class _NotCached(Exception):

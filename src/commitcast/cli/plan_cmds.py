@@ -104,8 +104,14 @@ def plan_from_options(
     lookback: int,
     style: str | None = None,
 ) -> EpisodePlan:
-    """The plan of the window the options name (default: the last day with changes), with
-    progress bars and warnings on stderr."""
+    """The plan of the window the options name (default: the last day with changes), worded in
+    the host ``style``, with progress bars and warnings on stderr."""
+    from ..write import load_style
+
+    try:
+        load_style(style)  # a bad style file is reported before any work is done
+    except UserError as exc:
+        raise UserError(f"--style: {exc}") from None
     window = resolve_window(date, since, until, tz)
     with console_log(), step_progress(not err_console.is_terminal, transient=True) as progress:
         return plan_day(
@@ -135,12 +141,6 @@ def plan_command(
     style: StyleOpt = None,
 ) -> None:
     """Find the stories of a day (default: the last day with changes) and print the episode plan."""
-    from ..write import load_style
-
-    try:
-        load_style(style)  # a bad style file is reported before any work is done
-    except UserError as exc:
-        raise UserError(f"--style: {exc}") from None
     plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback,
         style=style,

@@ -71,16 +71,12 @@ def script_command(
     style: StyleOpt = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import WRITERS, load_style
+    from ..write import WRITERS
 
     if writer not in WRITERS:
         raise UserError(f"unknown writer {writer!r} (choose from: {', '.join(WRITERS)})")
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
-    try:
-        load_style(style)  # a bad style file is reported before any work is done
-    except UserError as exc:
-        raise UserError(f"--style: {exc}") from None
     plan = plan_from_options(
         path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback,
         style=style,

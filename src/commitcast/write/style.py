@@ -7,9 +7,12 @@ alternative lines the host picks from::
     fields = ["show"]
     lines = ["Hey everyone, and welcome back to the {show} briefing."]
 
-and a ``[nouns]`` table naming what each kind of change is called in a quick hit. The default
-style ships with commitcast (``styles/default.toml``); a show may name its own file
-(``style = "my-host.toml"``), whose slots replace the default's one by one. Every line is
+and a ``[nouns]`` table naming what each kind of change is called in a quick hit; its
+``[phrases.FAMILY]`` and ``[calendar]`` tables (titles, headings, the phrases built into a
+sentence, month names) are read by :mod:`commitcast.phrasebook`. The default style ships with
+commitcast (``styles/default.toml``), and a terser "newsroom" host beside it; a show may name
+one of them or its own file (``style = "my-host.toml"``), whose slots and phrases replace the
+default's one by one. Every line is
 checked when the file is loaded: it may use only the fields the narrator gives that slot, and
 no braces, URLs or digits of its own (a template never states a fact; see docs/host-style.md).
 """
@@ -26,6 +29,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..phrasebook import (
+    DEFAULT_STYLE,
     NOUN_KEYS,
     Failure,
     Phrasebook,
@@ -222,8 +226,8 @@ def _words(
 @lru_cache(maxsize=1)
 def default_style() -> Style:
     """The style commitcast ships with; it fills every slot."""
-    text = resources.files("commitcast.write").joinpath("styles/default.toml").read_text(encoding="utf-8")
-    parsed = _parse(text, "commitcast/write/styles/default.toml")
+    text = resources.files("commitcast.write").joinpath(DEFAULT_STYLE).read_text(encoding="utf-8")
+    parsed = _parse(text, f"commitcast/write/{DEFAULT_STYLE}")
     slots, nouns, transitions = parsed.slots, parsed.nouns, parsed.transitions
     missing = set(SLOT_FIELDS) - set(slots)
     if missing or NOUN_KEYS - set(nouns) or not transitions:
