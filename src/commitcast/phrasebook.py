@@ -177,9 +177,12 @@ def checked_template(
     number, link or brace of its own (a template never states a fact)."""
     where = line[:40]
     try:
-        used = {name for _, name, _, _ in string.Formatter().parse(line) if name is not None}
+        parts = [(name, spec, conversion) for _, name, spec, conversion in string.Formatter().parse(line) if name is not None]
     except ValueError as exc:
         raise fail(key, f"has {line!r}, which is not a valid template ({exc})", where) from exc
+    if any(spec or conversion for _, spec, conversion in parts):  # "{count:d}" would fail on the text it is given
+        raise fail(key, f"has {line!r}: a field is written as {{name}}, without a format", where)
+    used = {name for name, _, _ in parts}
     if used - given:
         raise fail(key, f"uses {{{', '.join(sorted(used - given))}}} in {line!r} but {given_as} {sorted(given)}", where)
     bare = re.sub(r"\{\w+\}", "", line)

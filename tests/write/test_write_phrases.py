@@ -83,6 +83,7 @@ def test_the_pr_phrase_is_the_styles(tmp_path: Path) -> None:
         ('[phrases.host]\npr = 7\n', "style.toml:2: 'phrases.host.pr' must be a phrase or a non-empty list of phrases"),
         ('[phrases.titles]\nquiet = []\n', "'phrases.titles.quiet' must be a phrase or a non-empty list of phrases"),
         ('[phrases.titles]\nquiet = "Day 7 Was Quiet"\n', "a line may not state numbers, links or braces of its own"),
+        ('[phrases.recap]\ntitle_area = "{count:d} Changes in {area}"\n', "a field is written as {name}, without a format"),
         ('[phraces.titles]\nquiet = "Calm"\n', "'phraces' is not a style table"),
         ('[phrases.sounds]\nding = "Ding"\n', "'phrases.sounds.ding' is not a phrase the host says (families: "),
         ('[calendar]\nmonths = ["Jan", "Feb"]\n', "style.toml:2: 'calendar.months' must be a list of 12 names"),
