@@ -49,7 +49,7 @@ def test_front_door_signatures() -> None:
 
     day = ["tz", "branch", "state_dir", "lookback", "progress"]
     assert parameters(commitcast.read_day) == ["repo", "day", *day]
-    assert parameters(commitcast.plan_day) == ["repo", "day", "name", *day]
+    assert parameters(commitcast.plan_day) == ["repo", "day", "name", *day, "style"]
     assert parameters(commitcast.write_script) == ["plan", "writer", "llm", "style"]
     assert parameters(commitcast.voice_script) == ["script", "out_dir", "voice", "rate", "workers", "artwork", "progress"]
     assert parameters(commitcast.publish_site) == ["show", "episodes", "site_dir", "feed_limit"]

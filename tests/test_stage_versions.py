@@ -46,6 +46,9 @@ def _names(stage: str) -> set[str]:
 def test_a_stages_code_is_what_its_entry_points_import() -> None:
     plan, script, voice, changes = (_names(s) for s in ("plan", "script", "voice", "changes"))
     assert {"analyse/plan.py", "analyse/recap.py", "analyse/glossary.toml", "ingest/refs.py", "model.py"} <= plan
+    # The host style words the plan's titles and headings: its phrases and style files are plan code.
+    assert {"phrasebook.py", "write/styles/default.toml", "write/styles/newsroom.toml"} <= plan
+    assert {"phrasebook.py", "dates.py", "write/styles/newsroom.toml"} <= script
     assert {"write/narrator.py", "write/llm.py", "write/styles/default.toml"} <= script
     assert {"voice/stage.py", "voice/mp3.py", "voice/transcripts.py", "publish/artwork.py", "write/speech.py"} <= voice
     assert {"ingest/messages.py", "ingest/changes.py", "ingest/numstat.py"} <= changes

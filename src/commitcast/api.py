@@ -108,12 +108,14 @@ def plan_day(
     state_dir: AnyPath | None = None,
     lookback: timedelta = LOOKBACK,
     progress: Progress | None = None,
+    style: AnyPath | None = None,
 ) -> EpisodePlan:
     """The episode plan of ``day``: ranked stories, quick hits, what's next, title and summary.
 
     ``day`` is what :func:`read_day` takes, or what it returned. The show is named ``name``,
     else after the repository; area names come from the repository's CODEOWNERS and
-    ``commitcast.toml``.
+    ``commitcast.toml``; the title and headings are worded in the host ``style`` (a file, or the
+    name of one commitcast ships; default: the default host).
     """
     from .analyse import load_area_map
 
@@ -124,7 +126,9 @@ def plan_day(
         else read_day(path, day, tz=tz, branch=branch, state_dir=state_dir, lookback=lookback, progress=progress)
     )
     show = show_for_repo(path, name, branch, inputs.window.tz)
-    config = ShowConfig(show=show, area_map=load_area_map(path) if path.is_dir() else {})
+    config = ShowConfig(
+        show=show, area_map=load_area_map(path) if path.is_dir() else {}, style=os.fspath(style) if style else None
+    )
     return day_plan(config, inputs)
 
 

@@ -162,7 +162,7 @@ class ShowTable(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         dict[str, _EXPLANATION],
         _setting("a table of term = one-line plain explanation", "a table of term = one line of at most 300 characters"),
     ] = {}
-    style: Annotated[str, _setting("a path to a host style file (TOML)")] | None = None
+    style: Annotated[str, _setting("a path to a host style file (TOML), or a shipped style's name")] | None = None
     copyright: Annotated[str, _TEXT] = ""
     funding_url: Annotated[str, _URL] = ""
     funding_text: Annotated[
@@ -325,6 +325,12 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
     def local_path(value: str | None) -> str | None:
         return None if value is None else str((base / value).resolve())
 
+    def style_path(value: str | None) -> str | None:
+        """A style file relative to the config, or the name of one commitcast ships ("newsroom")."""
+        from .write import builtin_style
+
+        return value if value is not None and builtin_style(value) and not (base / value).exists() else local_path(value)
+
     slug = table.slug or slugify(table.name)
     repo = table.repo if is_remote(table.repo) else str((base / table.repo).resolve())
     if problem := repo_problem(table.repo, Path(repo)):
@@ -332,8 +338,8 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
     site_dir = base / (table.site_dir or f"site/{slug}")
     if site_dir.exists() and not site_dir.is_dir():
         raise fail("site_dir", f"is a file, not a directory: {str(site_dir)!r}")
-    for key in ("voice", "style"):
-        if (value := getattr(table, key)) is not None and (problem := _file_problem(key, local_path(value) or "")):
+    for key, where in (("voice", local_path), ("style", style_path)):
+        if (value := getattr(table, key)) is not None and (problem := _file_problem(key, where(value) or "")):
             raise fail(key, problem)
     show = Show(
         name=table.name,
@@ -369,7 +375,7 @@ def _show_config(raw: dict[str, Any], index: int, base: Path, fail: Callable[[st
         github=table.github,
         forge=table.forge,
         glossary={term: " ".join(meaning.split()) for term, meaning in table.glossary.items()},
-        style=local_path(table.style),
+        style=style_path(table.style),
     )
 
 
@@ -434,7 +440,7 @@ quiet_policy = "short"           # "short" episode or "skip" when fewer than qui
 quiet_threshold = 1
 recap_day = "sunday"             # that day's run also publishes the weekly recap
 # area_filter = ["DTensor", "FSDP"]   # keep only these areas
-# style = "my-host.toml"        # another host's wording (docs/host-style.md)
+# style = "newsroom"            # another host's wording: a shipped one, or a file (docs/host-style.md)
 # [show.areas]                   # path prefix = spoken area name
 # "torch/distributed/tensor" = "DTensor"
 # [show.glossary]                # terms the host explains the first time an episode uses them

@@ -34,6 +34,7 @@ from .model import (
     Term,
     Window,
 )
+from .phrasebook import Phrasebook
 from .window import check_day, zone
 
 __all__ = [
@@ -59,7 +60,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "13", "script": "14", "voice": "3"}
+STAGE_VERSIONS = {"plan": "14", "script": "15", "voice": "3"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]
@@ -210,8 +211,16 @@ def recap_job(
 # ----------------------------------------------------------------------------- the stages
 
 
+def _phrases(config: ShowConfig) -> Phrasebook:
+    """The show's host-style phrases, which the newsroom words titles and headings in."""
+    from .write import load_style
+
+    return load_style(config.style).phrases
+
+
 def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
-    """The plan of one day's changes under a show's settings (its areas and area filter)."""
+    """The plan of one day's changes under a show's settings (its areas, area filter and the
+    host style whose title and heading phrases the newsroom writes)."""
     from .analyse import plan_episode
 
     return plan_episode(
@@ -227,6 +236,7 @@ def day_plan(config: ShowConfig, day: DayInput) -> EpisodePlan:
         glossary=config.glossary,
         notes=day.notes,
         definitions=day.definitions,
+        phrases=_phrases(config),
     )
 
 
@@ -245,6 +255,7 @@ def _cached_plan(job: EpisodeJob, day: DayInput, cache: ArtifactCache) -> Episod
         b"".join(item.to_json() for item in day.in_flight),
         day.spotlight.to_json() if day.spotlight else b"",
         b"".join(r.to_json() for r in day.releases),
+        _phrases(config).key(),  # the titles and headings it words
     )
     plan = cache.get("plan", key, EpisodePlan)
     if plan is None:
@@ -259,7 +270,7 @@ def _plan(job: EpisodeJob, cache: ArtifactCache) -> EpisodePlan:
     from .analyse import plan_recap
 
     plans = [_cached_plan(job, day, cache) for day in job.days if day.changes]
-    return plan_recap(plans, job.config.show, job.window)
+    return plan_recap(plans, job.config.show, job.window, _phrases(job.config))
 
 
 class _NotCached(Exception):
@@ -273,7 +284,7 @@ def _script(plan: EpisodePlan, config: ShowConfig, cache: ArtifactCache, cached_
     style = load_style(config.style)
     # Another model or endpoint writes another script; the API key does not change it.
     writer = config.writer if llm is None else f"llm {llm.base_url} {llm.model} {llm.temperature}"
-    host = json.dumps([style.slots, style.nouns, style.transitions], sort_keys=True)
+    host = json.dumps([style.slots, style.nouns, style.transitions, style.phrases.key()], sort_keys=True)
     key = stage_key("script", STAGE_VERSIONS["script"], plan.to_json(), writer, host)
     script = cache.get("script", key, Script)
     if script is None and cached_only:

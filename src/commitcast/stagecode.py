@@ -53,7 +53,8 @@ STAGE_ENTRIES: Mapping[str, tuple[str, ...]] = {
 }
 # Files (or folders) of data a stage reads besides its code, relative to the package.
 STAGE_DATA: Mapping[str, tuple[str, ...]] = {
-    "plan": ("analyse/glossary.toml",),
+    # The host styles word the plan's titles and headings (commitcast.phrasebook reads them).
+    "plan": ("analyse/glossary.toml", "write/styles"),
     "script": ("write/styles",),
 }
 

@@ -164,3 +164,13 @@ def test_an_error_in_defaults_names_its_line(tmp_path: Path) -> None:
     text = 'state_dir = "s"\n[defaults]\ntz = "UTC"\nrate = "fast"\n[[show]]\nname = "A"\nrepo = "."\n'
     with pytest.raises(UserError, match=r"commitcast.toml:4: 'rate' must be a number"):
         load_config(write(tmp_path, text))
+
+
+def test_a_show_may_name_a_shipped_style_and_a_file_of_that_name_wins(tmp_path: Path) -> None:
+    from commitcast.write import load_style
+
+    (show,) = load_config(write(tmp_path, '[[show]]\nname = "A"\nrepo = "."\nstyle = "newsroom"\n')).shows
+    assert show.style == "newsroom" and load_style(show.style).path.endswith("styles/newsroom.toml")
+    (tmp_path / "newsroom").write_text('[host]\nname = "ours"\n', encoding="utf-8")
+    (show,) = load_config(write(tmp_path, '[[show]]\nname = "A"\nrepo = "."\nstyle = "newsroom"\n')).shows
+    assert show.style == str((tmp_path / "newsroom").resolve())

@@ -11,7 +11,7 @@ from commitcast.write import grounding, speech
 
 def test_public_names() -> None:
     assert sorted(write.__all__) == sorted(
-        ["LLMConfig", "Problem", "Style", "WRITERS", "check_script", "check_writer", "load_style", "narrate",
+        ["LLMConfig", "Problem", "Style", "WRITERS", "builtin_style", "check_script", "check_writer", "load_style", "narrate",
          "speech_problems", "spoken", "write_script"]
     )
     for name in write.__all__:
@@ -26,4 +26,4 @@ def test_signatures() -> None:
     assert sig.parameters["writer"].default == "builtin" and sig.parameters["llm"].default is None
     assert list(inspect.signature(speech.spoken).parameters) == ["text"]
     assert list(inspect.signature(grounding.check_script).parameters) == ["script", "plan", "style"]
-    assert list(inspect.signature(plan_recap).parameters) == ["plans", "show", "window"]
+    assert list(inspect.signature(plan_recap).parameters) == ["plans", "show", "window", "phrases"]

@@ -420,6 +420,7 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     was said to be "from the day before" the revert that undid it that day."""
     from datetime import date, datetime, timedelta, timezone
 
+    from commitcast.phrasebook import default_phrasebook
     from commitcast.write.stories import Telling, _since
 
     plan = busy_day()
@@ -427,5 +428,6 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     same_day = replace(plan.stories[0].changes[0], landed_at=evening)
     day_before = replace(same_day, landed_at=evening - timedelta(days=1))
     telling = Telling({}, {}, day=date(2025, 5, 6), zone="UTC")
-    assert _since(same_day, telling) == ""
-    assert _since(day_before, telling) == ", from the day before"
+    book = default_phrasebook()
+    assert _since(same_day, telling, book) == ""
+    assert _since(day_before, telling, book) == ", from the day before"

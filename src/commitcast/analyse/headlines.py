@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..model import Fact, StoryKind
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import format_factor, is_bot_name, name_list, possessive
 from .annotate import Item
@@ -18,11 +20,6 @@ __all__ = ["story_headline", "effect_phrase", "factor_range", "join_names", "pos
 _TIME_KINDS = ("runtime", "speedup")
 _SMALLER_KINDS = ("memory", "size", "reduction")
 _TITLE_LIMIT = 64  # a chapter title longer than this drops its "in <area>" tail
-# What a story's work is called in a chapter title, by its nature.
-_WORK_NOUN = {
-    "feature": "build-out", "correctness": "fixes", "speed": "speedups", "tests": "test work",
-    "docs": "docs", "build": "build work", "refactor": "cleanup", "churn": "housekeeping", "mixed": "work",
-}
 
 
 def join_names(names: Sequence[str], limit: int = 3) -> str:
@@ -67,80 +64,97 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if first.isalpha() and first.islower() else text
 
 
-def _where(group: Group, topic: str) -> str:
-    """ " in Apple", " across MediaTek, Cadence and more", or "" when the topic already says it."""
+@dataclass(frozen=True)
+class _Where:
+    """Where a story's work happened, as its heading says it ("in Apple", "across A, B and more")."""
+
+    text: str = ""
+    area: str | None = None  # the one area, when one holds most of the work
+    more: bool = False  # more areas than the heading names
+
+
+def _where(group: Group, topic: str, book: Phrasebook) -> _Where:
+    """ "in Apple", "across MediaTek, Cadence and more", or none when the topic already says it."""
     counts = Counter(i.areas[0] for i in group.items if i.areas)
     primaries = [a for a, _ in counts.most_common()]
     if not primaries:
-        return ""
+        return _Where()
     if counts[primaries[0]] * 5 >= len(group.items) * 3:  # one area holds most of the work
         area = primaries[0]
-        return "" if area.lower() in topic.lower() else f" in {area}"
-    shown = " and ".join(primaries[:2]) if len(primaries) == 2 else f"{', '.join(primaries[:2])} and more"
-    return f" across {shown}"
+        return _Where() if area.lower() in topic.lower() else _Where(book.say("headings.in_area", area=area), area)
+    if len(primaries) == 2:
+        return _Where(book.say("headings.across_two", first=primaries[0], second=primaries[1]))
+    return _Where(book.say("headings.across_more", first=primaries[0], second=primaries[1]), more=True)
 
 
-def _fit(topic: str, where: str) -> str:
-    title = topic + where
+def _fit(topic: str, where: _Where) -> str:
+    title = f"{topic} {where.text}" if where.text else topic
     return title if len(title) <= _TITLE_LIMIT else topic
 
 
-def story_headline(group: Group, focus: Sequence[str] = (), threads: Sequence[Thread] = ()) -> str:
-    """A short, topic-first chapter title made of the group's own words ("Op fixes in portable kernels")."""
+def story_headline(
+    group: Group, focus: Sequence[str] = (), threads: Sequence[Thread] = (), phrases: Phrasebook | None = None
+) -> str:
+    """A short, topic-first chapter title made of the group's own words ("Op fixes in portable
+    kernels"), worded in the style's ``phrases`` (default: the default's)."""
+    book = phrases or default_phrasebook()
     items = group.items
     n = len(items)
     if group.kind == StoryKind.REVERT:
         if group.subject is None:  # a revert that does not say what it reverts ("Revert D63918659")
             area = group.areas[0] if group.areas else None
-            return f"A rollback in {area}" if area else "A rollback"
+            return book.say("headings.rollback_in", area=area) if area else book.say("headings.rollback")
         topic = parse_subject(group.subject).topic
         reverted = any("revert" in item.kinds for item in items)
         if group.relanded and reverted:
-            return f"{topic}: reverted, then relanded"
+            return book.say("headings.reverted_relanded", topic=topic)
         if group.relanded:
-            return f"{topic} returns after a revert"
-        return f"Reverted: {topic}"
+            return book.say("headings.returns", topic=topic)
+        return book.say("headings.reverted", topic=topic)
     if spec_of(group.kind).alone or n == 1:
         return _cap(items[0].subject.topic)
-    noun = _WORK_NOUN.get(group_nature(group), "work")
+    noun = book.say(f"headings.nouns.{group_nature(group)}")
     if group.kind == StoryKind.AREA:
-        area = group.areas[0] if group.areas else "Code base"
-        return f"{_cap(area)} round-up"
+        area = group.areas[0] if group.areas else book.say("headings.code_base")
+        return book.say("headings.round_up", area=_cap(area))
     # "Reuse workers for … tests" names the work; "Docs update …" would read as a title cut off.
     pattern = group.pattern or ""
     if group.kind == StoryKind.CAMPAIGN and group.parts == 1 and pattern.strip("… ") and "…" not in (pattern[0], pattern[-1]):
         return _cap(pattern)
     if group.series:  # the effort's own name: "The Build Folder Migration", "Backend Tester and more"
-        return f"The {_cap(group.series)}" if group.named else f"{_cap(group.series)} and more"
+        return book.say("headings.named_series" if group.named else "headings.series", series=_cap(group.series))
     if focus:
-        topic = f"{join_names(focus)} {noun}"
-        return _cap(_fit(topic, _where(group, topic)))
+        topic = book.say("headings.focus", focus=join_names(focus), noun=noun)
+        return _cap(_fit(topic, _where(group, topic, book)))
     if threads and len(threads[0].items) * 10 >= n * 3:
         label = threads[0].label
-        where = _where(group, label)
-        if len(threads[0].items) < n and "and more" not in where:
-            label += " and more"  # never twice: "README updates and more across docs and more"
+        where = _where(group, label, book)
+        if len(threads[0].items) < n and not where.more:
+            label = book.say("headings.and_more", label=label)  # never twice: "README updates and more across docs and more"
         return _cap(_fit(label, where))
     if len(threads) >= 2:
-        label = f"{threads[0].label} and {threads[1].label}"
-        return _cap(_fit(label, _where(group, label)))
-    where = _where(group, "")
+        label = book.say("headings.two_threads", first=threads[0].label, second=threads[1].label)
+        return _cap(_fit(label, _where(group, label, book)))
+    where = _where(group, "", book)
     # One person's changes with nothing more in common are their story: "Scott Wolchok's work
     # in portable kernels" says more than "Work in portable kernels".
     people = group.people
     # A bot's name is no author's: "Vulkan housekeeping", not "pytorchbot's Vulkan housekeeping".
     alone = len(people) == 1 and group.kind == StoryKind.AUTHOR_SERIES and not is_bot_name(people[0])
-    whose = f"{possessive(people[0])} " if alone else ""
-    if where.startswith(" in "):
-        area = where[len(" in "):]
+
+    def whose(work: str) -> str:
+        return book.say("headings.whose", person_s=possessive(people[0]), work=work) if alone else work
+
+    if where.area is not None:
+        area = where.area
         if area.lower().startswith(noun.split()[0]):
-            noun = "updates"  # not "docs docs"
+            noun = book.say("headings.updates")  # not "docs docs"
         named = area[:1].isupper() or any(c.isupper() for c in area)
         # A named part of the code base comes first ("Vulkan build-out"); "fixes in unit tests".
-        return _cap(whose + (f"{area} {noun}" if named else f"{noun} in {area}"))
-    if where:
-        return _cap(_fit(whose + noun, where))
-    return _cap(f"{noun} from {join_names(people, 2)}")
+        return _cap(whose(book.say("headings.area_work" if named else "headings.work_in", area=area, noun=noun)))
+    if where.text:
+        return _cap(_fit(whose(noun), where))
+    return _cap(book.say("headings.work_from", noun=noun, people=join_names(people, 2)))
 
 
 def factor_range(facts: Sequence[Fact], kinds: Sequence[str]) -> tuple[float, float] | None:

@@ -22,6 +22,7 @@ from ..model import (
     StoryThread,
     Window,
 )
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..text import is_bot_name
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
@@ -102,7 +103,8 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 
 
 def _story(
-    sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, landed: Mapping[str, int]
+    sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, phrases: Phrasebook,
+    landed: Mapping[str, int],
 ) -> Story:
     group = ranked.group
     humans = [p for p in group.people if not is_bot_name(p)]
@@ -118,7 +120,9 @@ def _story(
     return Story(
         id=sid,
         role=ranked.role,  # type: ignore[arg-type]
-        headline=release_headline(group.releases, show.name) if group.releases else story_headline(group, focus, found),
+        headline=(
+            release_headline(group.releases, show.name, phrases) if group.releases else story_headline(group, focus, found, phrases)
+        ),
         people=group.people[:10],
         areas=group.areas[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
@@ -232,6 +236,7 @@ def plan_episode(
     max_stories: int = MAX_STORIES,
     max_quick_hits: int = MAX_QUICK_HITS,
     max_next: int = MAX_NEXT,
+    phrases: Phrasebook | None = None,
 ) -> EpisodePlan:
     """The ranked stories, quick hits, what's next, title and summary of the changes in ``window``.
 
@@ -242,9 +247,11 @@ def plan_episode(
     ``spotlight`` is the forge's most-reviewed landed PR; ``releases`` are the versions out in the
     window; ``glossary`` (term -> explanation), ``definitions`` (term -> (the sentence the
     repository's docs define it in, their file)) and ``notes`` (directory -> its README's first
-    sentence) explain what the stories name, with commitcast's bundled glossary after them. Sync
+    sentence) explain what the stories name, with commitcast's bundled glossary after them;
+    ``phrases`` are the host style's title and heading phrases (default: the default style's). Sync
     merges are plumbing and left out; forward merges are counted as carried work.
     """
+    phrases = phrases or default_phrasebook()
     seen: set[str] = set()
     in_window: list[Change] = []
     forwarded: list[Change] = []
@@ -288,7 +295,7 @@ def plan_episode(
         groups.insert(0, Group(StoryKind.RELEASE, releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)
     landed = person_totals(items)
-    stories = [_story(f"s{n}", ranked, resolver, show, people, landed) for n, ranked in enumerate(on_air, 1)]
+    stories = [_story(f"s{n}", ranked, resolver, show, people, phrases, landed) for n, ranked in enumerate(on_air, 1)]
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
@@ -303,8 +310,8 @@ def plan_episode(
     return EpisodePlan(
         show=show.name,
         window=window,
-        title=episode_title(show.name, window, on_air),
-        summary=episode_summary(on_air, counts, show.name, landed),
+        title=episode_title(show.name, window, on_air, phrases),
+        summary=episode_summary(on_air, counts, show.name, phrases, landed),
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],

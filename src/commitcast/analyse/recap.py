@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..model import ChangeRef, EpisodePlan, NextItem, Show, Story, StoryKind, StoryThread, Window
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import capitalised, is_bot_name
 from .releases import release_headline
@@ -31,7 +32,7 @@ def _rank(story: Story) -> tuple[bool, float, int]:
     return (story.role == "headline", story.score, story.total)
 
 
-def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
+def _top_author(plans: Sequence[EpisodePlan], sid: str, book: Phrasebook) -> Story | None:
     """Who drove the most change this week, counted over every change the plans cite."""
     refs: dict[str, ChangeRef] = {}
     for plan in plans:
@@ -50,7 +51,7 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
     return Story(
         id=sid,
         role="other",
-        headline=f"Most active this week: {person}",
+        headline=book.say("recap.most_active", person=person),
         people=[person],
         areas=areas,
         changes=mine[:_TOP_AUTHOR_CITES],
@@ -61,19 +62,19 @@ def _top_author(plans: Sequence[EpisodePlan], sid: str) -> Story | None:
     )
 
 
-def _recap_title(show: Show, stories: Sequence[Story]) -> str:
+def _recap_title(show: Show, stories: Sequence[Story], book: Phrasebook) -> str:
     """ "Vue: Weekly Recap: Vue 3.4.0 Is Out", named by the week's biggest story alone."""
     lead = next((s for s in stories if s.kind != StoryKind.TOP_AUTHOR), None)
     if lead is None:
-        return f"{show.name}: Weekly Recap: A Quiet Week"
+        return f"{show.name}: {book.say('recap.title_quiet')}"
     if lead.kind == StoryKind.AREA and lead.areas:
         # "Compiler sfc round-up" says where, not what: the week's title says how much, there.
         area = lead.areas[0]
-        return f"{show.name}: Weekly Recap: {lead.total} Changes in {area[:1].upper()}{area[1:]}"
+        return f"{show.name}: {book.say('recap.title_area', count=str(lead.total), area=area[:1].upper() + area[1:])}"
     head = re.sub(r"^[^:]{1,40}:\s+", "", lead.headline)
-    if spec_of(lead.kind).alone:  # a change's own title, in its author's casing, as dailies say it
-        return f"{show.name}: Weekly Recap: {capitalised(head)}"
-    return f"{show.name}: Weekly Recap: {title_case(head, show.name)}"
+    # A change's own title keeps its author's casing, as dailies say it.
+    said = capitalised(head) if spec_of(lead.kind).alone else title_case(head, show.name)
+    return f"{show.name}: {book.say('recap.title', headline=said)}"
 
 
 def _same_story_key(story: Story) -> str | None:
@@ -88,7 +89,7 @@ def _same_story_key(story: Story) -> str | None:
     return "headline:" + story.headline.lower()
 
 
-def _merge(parts: list[Story], show: str) -> Story:
+def _merge(parts: list[Story], show: str, book: Phrasebook) -> Story:
     """One story of the week from the same story told on several days."""
     best = max(parts, key=_rank)
     refs: dict[str, ChangeRef] = {}
@@ -122,12 +123,12 @@ def _merge(parts: list[Story], show: str) -> Story:
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
         releases=[r for part in parts for r in part.releases],
         commits=sum(part.commits for part in parts),
-        headline=release_headline([r for part in parts for r in part.releases], show, project_word="Version")
+        headline=release_headline([r for part in parts for r in part.releases], show, book, project_word=book.say("titles.version"))
         if best.releases else best.headline,
     )
 
 
-def _week_stories(days: Sequence[EpisodePlan], show: str) -> list[Story]:
+def _week_stories(days: Sequence[EpisodePlan], show: str, book: Phrasebook) -> list[Story]:
     """Every daily story, the same story on several days told once."""
     groups: dict[str, list[Story]] = {}
     order: list[str | Story] = []
@@ -143,7 +144,7 @@ def _week_stories(days: Sequence[EpisodePlan], show: str) -> list[Story]:
                 order.append(key)
             else:
                 groups[key].append(story)
-    return [item if isinstance(item, Story) else _merge(groups[item], show) for item in order]
+    return [item if isinstance(item, Story) else _merge(groups[item], show, book) for item in order]
 
 
 _REVERT_OF = re.compile(r'^\s*revert\s+"(?P<t>.+)"', re.I)
@@ -171,10 +172,12 @@ def _without_undone(stories: list[Story]) -> list[Story]:
     ]
 
 
-def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodePlan:
-    """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``."""
+def plan_recap(plans: list[EpisodePlan], show: Show, window: Window, phrases: Phrasebook | None = None) -> EpisodePlan:
+    """A recap plan (kind "recap") of the daily ``plans`` that fall in ``window``, titled in the
+    style's ``phrases`` (default: the default style's)."""
+    book = phrases or default_phrasebook()
     days = sorted((p for p in plans if p.kind == "daily"), key=lambda p: p.window.since)
-    stories = _without_undone(_week_stories(days, show.name))
+    stories = _without_undone(_week_stories(days, show.name, book))
     ranked = sorted(stories, key=_rank, reverse=True)
 
     biggest = [s for s in ranked if s.kind != StoryKind.REVERT][:BIGGEST]
@@ -187,7 +190,7 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         if role == "headline" and i:
             role = "other"
         chosen.append(replace(story, id=f"w{i + 1}", role=role))
-    top = _top_author(days, f"w{len(chosen) + 1}")
+    top = _top_author(days, f"w{len(chosen) + 1}", book)
     # With one person behind the week's lead story (or the whole week), "most active" repeats it.
     lead_people = {p for p in (chosen[0].people if chosen else []) if not is_bot_name(p)}
     if top is not None and lead_people != set(top.people):
@@ -218,11 +221,11 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
         "commits": sum(p.counts.get("commits", 0) for p in days),
     }
     whats_next: list[NextItem] = list(days[-1].whats_next[:3]) if days else []
-    summary = _summary(show, counts, chosen)
+    summary = _summary(show, counts, chosen, book)
     return EpisodePlan(
         show=show.name,
         window=window,
-        title=_recap_title(show, chosen),
+        title=_recap_title(show, chosen, book),
         summary=summary,
         counts=counts,
         stories=chosen,
@@ -236,17 +239,20 @@ def plan_recap(plans: list[EpisodePlan], show: Show, window: Window) -> EpisodeP
     )
 
 
-def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story]) -> str:
+def _summary(show: Show, counts: dict[str, int], stories: Sequence[Story], book: Phrasebook) -> str:
     changes, days = counts["changes"], counts["days"]
-    text = (
-        f"This week in {show.name}: {changes} change{'s' if changes != 1 else ''} "
-        f"over {days} day{'s' if days != 1 else ''} of briefings."
-    )
+    sentences = [book.say(
+        "recap.summary", show=show.name, changes=f"{changes} change{'s' if changes != 1 else ''}",
+        days=f"{days} day{'s' if days != 1 else ''}",
+    )]
     lead = next((s for s in stories if s.kind != StoryKind.TOP_AUTHOR), None)
     if lead is not None:
         who = next((p for p in lead.people if not is_bot_name(p)), None) if not lead.releases else None
-        text += f" The biggest story: {lead.headline}" + (f", led by {who}." if who else ".")
+        if who:
+            sentences.append(book.say("recap.biggest_led", headline=lead.headline, person=who))
+        else:
+            sentences.append(book.say("recap.biggest", headline=lead.headline))
     top = next((s for s in stories if s.kind == StoryKind.TOP_AUTHOR), None)
     if top is not None:
-        text += f" Most active: {top.people[0]}, with {top.size} changes."
-    return text
+        sentences.append(book.say("recap.most_active_summary", person=top.people[0], count=str(top.size)))
+    return " ".join(sentences)

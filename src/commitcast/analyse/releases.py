@@ -6,15 +6,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..ingest import pr_url
 from ..model import Carried, Change, Release
+from ..phrasebook import Phrasebook, default_phrasebook
 from .annotate import Item
 from .classify import classify_title, primary_kind
 from .titles_parse import parse_subject
 
 __all__ = [
-    "release_items", "highlights", "carried", "release_phrase", "release_headline", "versions_phrase",
+    "release_items", "highlights", "carried", "release_phrase", "release_headline", "release_names",
+    "ReleaseNames", "versions_phrase",
     "kind_counts",
 ]
 
@@ -112,13 +115,22 @@ _KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
 _NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split()
 
 
-def release_headline(releases: Sequence[Release], show: str, *, project_word: str | None = None) -> str:
-    """A release story's title: "Vue 3.4.0 is out", "Vue 3.4.1 to 3.4.3 are out", "Vue 3.4.0 and
-    six more releases"; with ``project_word`` ("Version") the project's own releases are named by
-    it instead of the show."""
+@dataclass(frozen=True)
+class ReleaseNames:
+    """The releases named ("Vue 3.4.1 to 3.4.3"), whether they are several, and whether the
+    names say already what came out ("Vue 3.4.0 and six more releases")."""
+
+    text: str
+    plural: bool
+    said_out: bool
+
+
+def release_names(releases: Sequence[Release], show: str, *, project_word: str | None = None) -> ReleaseNames:
+    """The releases by name, the project's own named by ``project_word`` ("Version") when given,
+    else by the show."""
     by_package = _versions(releases)
     if len(by_package) > 2:
-        return f"{len(by_package)} packages released"
+        return ReleaseNames(f"{len(by_package)} packages released", True, True)
     names = []
     plural = len(by_package) > 1
     for package, versions in by_package.items():
@@ -141,6 +153,17 @@ def release_headline(releases: Sequence[Release], show: str, *, project_word: st
             said = _NUMBERS[more] if more < len(_NUMBERS) else str(more)
             names.append(f"{word} {lead.version} and {said} more release{'s' if more != 1 else ''}")
     text = " and ".join(names)
-    if text.endswith(("releases", "release")):
-        return text
-    return f"{text} {'are' if plural else 'is'} out"
+    return ReleaseNames(text, plural, text.endswith(("releases", "release")))
+
+
+def release_headline(
+    releases: Sequence[Release], show: str, phrases: Phrasebook | None = None, *, project_word: str | None = None
+) -> str:
+    """A release story's title: "Vue 3.4.0 is out", "Vue 3.4.1 to 3.4.3 are out", "Vue 3.4.0 and
+    six more releases"; with ``project_word`` ("Version") the project's own releases are named by
+    it instead of the show; worded in the style's ``phrases`` (default: the default's)."""
+    named = release_names(releases, show, project_word=project_word)
+    if named.said_out:
+        return named.text
+    book = phrases or default_phrasebook()
+    return book.say("headings.releases_out", names=named.text) if named.plural else book.say("headings.release_out", name=named.text)

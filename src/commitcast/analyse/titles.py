@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..model import StoryKind, Window
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import a_an, capitalised, deed_of, gerund_of, plain_area, present_tense
 from .annotate import Item
@@ -21,7 +22,7 @@ from .areas import area_family
 from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
-from .releases import release_headline
+from .releases import release_headline, release_names
 from .stories import Group
 from .story_claims import leader_claim, pull_tree
 from .titles_parse import parse_subject
@@ -36,7 +37,7 @@ class Theme:
     """What the headline story is about, as title material."""
 
     subject: str  # a modifier naming the part of the code: "Distributed Test", "Inductor", "CI"
-    nature: str  # a key of _NOUNS: "speed", "correctness", "tests", "docs", "reland", "mixed", …
+    nature: str  # one of phrasebook.NATURES: "speed", "correctness", "tests", "docs", "reland", "mixed", …
     person: str | None  # the one person behind it, if one
 
 
@@ -104,56 +105,32 @@ def theme_of(headline: Ranked) -> Theme:
     return Theme(_subject(group, nature), nature, person)
 
 
-_NOUNS: dict[str, tuple[str, ...]] = {
-    "speed": ("Speedup", "Speed Sprint", "Speed Boost"),
-    "correctness": ("Bug Hunt", "Correctness Push", "Fix-Up"),
-    # The subject ends in "Test" already; most test work adds tests, so no "Cleanup".
-    "tests": ("Push", "Overhaul", "Build-Out"),
-    "docs": ("Overhaul", "Refresh", "Rewrite"),
-    "build": ("Tune-Up", "Plumbing Push", "Build Work", "Pipeline Work"),
-    "refactor": ("Cleanup", "Deep Clean", "Refactor"),
-    "feature": ("Push", "Build-Out", "Expansion"),
-    "revert": ("Rollback", "Revert", "Rewind"),
-    "reland": ("Comeback", "Return", "Second Try"),
-    "churn": ("Housekeeping", "Sweep", "Spring Cleaning"),
-    "mixed": ("Workbench", "Roundup", "Grab Bag", "Patchwork", "Medley"),
-}
-
-# One change is no "Roundup": what it is, by its nature.
-_SINGLE_NOUN = {"speed": "Speedup", "correctness": "Fix", "tests": "Test Change", "docs": "Docs Update",
-                "build": "Build Change", "refactor": "Cleanup", "feature": "Addition", "revert": "Revert",
-                "reland": "Return", "churn": "Tidy-Up", "mixed": "Change"}
 _HANDFUL = 12  # changes of an area story titled by its most telling change's deed
 _GREAT_MIN = 8  # "The Great Runtime Core Test Push" of three changes would oversell them
 
-Frame = Callable[[str, str, str | None, int], str | None]
-_FRAMES: tuple[Frame, ...] = (
-    lambda s, n, p, k: f"The Great {s} {n}",
-    lambda s, n, p, k: f"{possessive(p)} {s} {n}" if p else None,
-    lambda s, n, p, k: f"{a_an(s).split()[0].title()} {s} {n}",
-)
+
+def _frame(template: str, subject: str, noun: str, person: str | None) -> str | None:
+    """A title frame filled in; None for a frame that names the one person when there is none."""
+    if "{person_s}" in template and not person:
+        return None
+    return template.format(
+        subject=subject, noun=noun, person_s=possessive(person) if person else "", article=a_an(subject).split()[0].title()
+    )
 
 
-_RELEASE_FRAMES = ("{name} Is Out", "{name} Ships", "{name} Arrives", "Release Day: {name}", "{name} Lands", "Out Now: {name}")
-_QUIET = ("A Quiet Day", "A Day Without Changes", "Nothing Landed")
-_BUSY = ("The Day's Changes", "What Landed Today", "Today's Work")
-
-
-def _pick(options: Sequence[str], *parts: str) -> str:
-    return options[_seed(*parts) % len(options)]
-
-
-def _deed_title(item: Item, seed: int, show: str = "") -> str | None:
+def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
     deed = deed_of(item.subject.topic) if not _CODE_NAME.search(item.subject.topic) else None
     if deed is None:
         return None
-    present = present_tense(deed)
-    gerund = gerund_of(deed)
     person = item.people[0] if item.people and not item.bot else None
-    with_person = f"{person} {present}" if person and present else None
-    forms = [f for f in (with_person, gerund) if f]
+    given = {"person": person, "does": present_tense(deed), "doing": gerund_of(deed)}
+    forms = []
+    for template in book.options("titles.deed"):
+        used = {name for name in given if f"{{{name}}}" in template}
+        if all(given[name] for name in used):  # a form that names the person needs one
+            forms.append(template.format(**{name: given[name] or "" for name in used}))
     if not forms:
         return None
     fitting = [f for f in forms if len(f) <= _TITLE_CHARS] or forms
@@ -172,27 +149,31 @@ def _most_telling(items: Sequence[Item]) -> Item:
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
 
 
-def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
+def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases: Phrasebook | None = None) -> str:
     """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
-    commit title or one cut mid-word."""
+    commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's)."""
+    book = phrases or default_phrasebook()
     day = window.since.date().isoformat()
     if not stories:
-        return f"{show}: {_pick(_QUIET, show, day)}"
+        return f"{show}: {book.pick('titles.quiet', _seed(show, day))}"
     headline = stories[0]
     if headline.group.releases:
         releases = headline.group.releases
-        named = release_headline(releases, show, project_word="Version").removesuffix(" is out").removesuffix(" are out")
-        frame = _pick(_RELEASE_FRAMES, show, releases[-1].version) if len(releases) == 1 else "{name} Are Out"
-        return f"{show}: {title_case(frame.format(name=named), show)}"
+        named = release_names(releases, show, project_word=book.say("titles.version"))
+        if len(releases) == 1:
+            framed = book.pick("titles.release", _seed(show, releases[-1].version), name=named.text)
+        else:
+            framed = book.say("titles.releases", name=named.text)
+        return f"{show}: {title_case(framed, show)}"
     theme = theme_of(stories[0])
     seed = _seed(show, window.since.date().isoformat(), window.until.date().isoformat())
     group = headline.group
-    effect = _effect_title(group, theme, seed)
+    effect = _effect_title(group, theme, seed, book)
     if effect:
         return f"{show}: {effect}"
     if group.kind == StoryKind.CAMPAIGN and not group.named:
-        told = _campaign_title(group, show)
+        told = _campaign_title(group, show, book)
         if told:
             return f"{show}: {told}"
     loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))
@@ -204,7 +185,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     if spec_of(group.kind).alone or not theme.subject or loose or handful:
         # A lone change, or changes joined by little more than who sent them: titled by what the
         # most telling of them did.
-        told = _deed_title(_most_telling(group.items), seed, show)
+        told = _deed_title(_most_telling(group.items), seed, show, book)
         if told:
             return f"{show}: {told}"
         # A title that names no deed is said by its subject ("A Resolver Fix"): never as the
@@ -212,17 +193,17 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
         lone = group.items[0]
         subject = theme.subject or (plain_area(lone.areas[0]) if lone.areas else "")
         if not subject:
-            return f"{show}: {_pick(_BUSY, show, day)}"
+            return f"{show}: {book.pick('titles.busy', _seed(show, day))}"
     else:
         subject = theme.subject
-    options = (_SINGLE_NOUN.get(theme.nature, "Change"),) if len(group.items) == 1 else _NOUNS[theme.nature]
+    options = book.options(f"titles.single.{theme.nature}") if len(group.items) == 1 else book.options(f"titles.nouns.{theme.nature}")
     nouns = [n for n in options if n.split("-")[0].split()[0] != subject.split()[-1]] or list(options)
     noun = nouns[seed % len(nouns)]
     small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
-    frames = [f for f in _FRAMES if not (small and (f(subject, noun, theme.person, len(group.items)) or "").startswith("The Great"))]
+    frames = [*(() if small else book.options("titles.great")), *book.options("titles.frames")]
     phrase = None
     for offset in range(len(frames)):
-        phrase = frames[(seed // 7 + offset) % len(frames)](subject, noun, theme.person, len(group.items))
+        phrase = _frame(frames[(seed // 7 + offset) % len(frames)], subject, noun, theme.person)
         if phrase:
             break
     phrase = title_case(" ".join((phrase or f"{subject} {noun}").split()), show)
@@ -231,7 +212,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked]) -> str:
     return f"{show}: {phrase}"
 
 
-def _campaign_title(group: Group, show: str) -> str | None:
+def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     """A campaign said by what its changes all did: "Using stdint Types Across Three Changes"
     (its shared pattern's deed, else its first change's when every title says the same)."""
     topics = {i.subject.topic.lower() for i in group.items}
@@ -246,9 +227,9 @@ def _campaign_title(group: Group, show: str) -> str | None:
     deed = deed_of(said or label or "")
     gerund = gerund_of(deed) if deed else None
     if gerund:
-        phrase = f"{gerund} Across {n} Changes"
+        phrase = book.say("titles.campaign_deed", deed=gerund, count=n)
     elif label and len(found[0].items) == len(group.items):
-        phrase = f"{n} {label}"  # "Five atoi Replacements"
+        phrase = book.say("titles.campaign_label", count=n, label=label)  # "Five atoi Replacements"
     else:
         return None
     return title_case(phrase, show) if len(phrase) <= _TITLE_CHARS else None
@@ -257,7 +238,7 @@ def _campaign_title(group: Group, show: str) -> str | None:
 _NUMBER_WORDS = dict(enumerate("zero one two three four five six seven eight nine ten eleven twelve".split()))
 
 
-def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
+def _effect_title(group: Group, theme: Theme, seed: int, book: Phrasebook) -> str | None:
     """ "Distributed Tests Run Three to Six Times Faster": a campaign's measured effect as its title."""
     facts = [f for item in group.items for f in item.facts if f.kind in ("runtime", "speedup") and f.factor and f.factor > 1]
     if not facts or len(group.items) < 2:
@@ -266,26 +247,26 @@ def _effect_title(group: Group, theme: Theme, seed: int) -> str | None:
     hi = max(f.factor or 1 for f in facts)
     if hi < 1.95:
         return None
-    span = _times(lo, hi)
+    span = _times(lo, hi, book)
     subject = theme.subject.removesuffix(" Test").strip() if theme.subject else ""
     if _mostly(group.items, "tests") and subject:
-        forms = [f"{subject} Tests Run {span} Faster", f"{subject} Tests Get {span} Faster"]
+        forms = [t.format(subject=subject, span=span) for t in book.options("titles.effect_tests")]
         if len(group.items) >= _GREAT_MIN:
-            forms.append(f"The Great {subject} Test Speedup")
+            forms.append(book.say("titles.effect_tests_great", subject=subject))
+    elif subject:
+        forms = [t.format(subject=subject, span=span) for t in book.options("titles.effect")]
     else:
-        forms = [f"{subject or 'It'} Gets {span} Faster", f"{span} Faster: {subject}" if subject else f"{span} Faster"]
+        forms = [t.format(span=span) for t in book.options("titles.effect_plain")]
     return title_case(forms[seed % len(forms)])
 
 
-def _times(lo: float, hi: float) -> str:
-    words = "zero one two three four five six seven eight nine ten eleven twelve".split()
-
+def _times(lo: float, hi: float, book: Phrasebook) -> str:
     def say(x: float) -> str:
         n = round(x)
-        return words[n] if n < len(words) else str(n)
+        return _NUMBER_WORDS[n].capitalize() if n in _NUMBER_WORDS else str(n)
 
     a, b = say(max(lo, 2.0)), say(hi)
-    return f"{a.capitalize()} to {b.capitalize()} Times" if a != b else f"{b.capitalize()} Times"
+    return book.say("titles.span", low=a, high=b) if a != b else book.say("titles.span_one", high=b)
 
 
 _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole
@@ -304,106 +285,111 @@ def _trim(text: str, limit: int) -> str:
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
 
 
-def _severity_phrase(items: Sequence[Item]) -> str | None:
+# What the headline change fixed, by the severity the plan reads in it (most serious first).
+_SEVERITIES = ("silent_correctness", "security", "correctness", "crash", "hang", "regression", "leak")
+
+
+def _severity_phrase(items: Sequence[Item], book: Phrasebook) -> str | None:
     severity = {s for item in items for s in item.severity}
-    for key, phrase in (
-        ("silent_correctness", "code that silently produced wrong results"),
-        ("security", "a security problem"),
-        ("correctness", "wrong results"),
-        ("crash", "a crash"),
-        ("hang", "a hang"),
-        ("regression", "a regression"),
-        ("leak", "a leak"),
-    ):
-        if key in severity:
-            return phrase
-    return None
+    key = next((key for key in _SEVERITIES if key in severity), None)
+    return book.say(f"summary.severity.{key}") if key else None
 
 
-def _areas_phrase(areas: Sequence[str]) -> str:
+def _areas_phrase(areas: Sequence[str], book: Phrasebook) -> str:
     areas = list(areas)
     if len(areas) > 4:
-        return f"{', '.join(areas[:3])} and {len(areas) - 3} more areas"
+        return book.say("summary.more_areas", areas=", ".join(areas[:3]), count=str(len(areas) - 3))
     return join_names(areas, 4)
 
 
-def _release_sentence(group: Group, show: str) -> str:
+def _release_sentence(group: Group, show: str, book: Phrasebook) -> str:
     """ "Vue 3.4.0 is out, a minor release with 185 commits from 24 people since 3.3.13." """
     releases = group.releases
     first = releases[0]
+    headline = release_headline(releases, show, book)
     if len(releases) == 1 and first.previous and first.changes:
-        kind = {"prerelease": "pre-release"}.get(first.kind, f"{first.kind} release")
-        return (
-            f"{release_headline(releases, show)}: {a_an(kind)} with {first.changes:,} commits from "
-            f"{first.authors} {'person' if first.authors == 1 else 'people'} since {first.previous}."
+        return book.say(
+            "summary.release_carries", release=headline, kind=a_an(book.say(f"releases.{first.kind}")),
+            commits=f"{first.changes:,} commits", people=f"{first.authors} {'person' if first.authors == 1 else 'people'}",
+            previous=first.previous,
         )
-    return f"{release_headline(releases, show)}."
+    return book.say("summary.release", release=headline)
 
 
-def _headline_sentence(ranked: Ranked, show: str, landed: Mapping[str, int] | None = None) -> str:
+def _where(group: Group, book: Phrasebook) -> str:
+    """ " across A, B and C", " in A" or "": a field of the summary's sentences."""
+    areas = _areas_phrase(group.areas, book)
+    if len(group.areas) > 1:
+        return f" {book.say('summary.across', areas=areas)}"
+    return f" {book.say('summary.in', areas=areas)}" if areas else ""
+
+
+def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapping[str, int] | None = None) -> str:
     group = ranked.group
     if group.releases:
-        return _release_sentence(group, show)
+        return _release_sentence(group, show, book)
     items = group.items
     n = len(items)
-    lead = group.people[0] if group.people else "Someone"
+    lead = group.people[0] if group.people else book.say("summary.someone")
     facts = [f for item in items for f in item.facts]
     effect = effect_phrase(facts)
-    areas = _areas_phrase(group.areas)
-    where = f" across {areas}" if len(group.areas) > 1 else f" in {areas}" if areas else ""
+    where = _where(group, book)
     if group.kind == StoryKind.REVERT:
         topic = parse_subject(group.subject).topic if group.subject else items[-1].subject.topic
         deed = deed_of(topic)
-        what = f"the change that {deed}" if deed else f"“{topic}”"
-        if group.relanded:
-            return f"The day's main thread is a reland: {what} came back after being reverted."
-        return f"The day's main thread is a revert: {what} was rolled back."
+        what = book.say("summary.the_change_that", did=deed) if deed else f"“{topic}”"
+        return book.say("summary.reland" if group.relanded else "summary.revert", what=what)
     if group.kind in (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES):
-        stacked = "stacked " if group.stacked else ""
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
-        pattern = f" following one pattern, “{group.pattern}”," if group.pattern else ""
+        pattern = f" {book.say('summary.pattern', pattern=group.pattern)}" if group.pattern else ""
         focus = focus_words(group.items, group.areas[:1])
-        about = f", most of them on {join_names(focus, 3)}" if focus and not pattern else ""
+        about = f", {book.say('summary.focus', focus=join_names(focus, 3))}" if focus and not pattern else ""
         if group.series and not pattern:
-            share = "all" if group.series_size == n else f"{group.series_size}"
-            about = f", {share} of them tagged “{group.series}”"
+            share = book.say("summary.all") if group.series_size == n else f"{group.series_size}"
+            about = f", {book.say('summary.tagged', share=share, series=group.series)}"
         total = (landed or {}).get(who, 0) if len(group.people) == 1 else 0
         if total > n:  # "Evan You landed 15 changes, 4 of them in compiler sfc": not his whole day
-            sentence = f"{who} landed {total} changes, {n} of them {stacked.strip()}{pattern}{where}{about}"
-            sentence = re.sub(r" +", " ", sentence)
-        else:
-            sentence = f"{who} landed {n} {stacked}changes{pattern}{where}{about}"
-        return sentence + _with_effect(effect) + "."
+            return book.say(
+                "summary.campaign_part_stacked" if group.stacked else "summary.campaign_part", who=who, total=str(total),
+                count=str(n), pattern=pattern, where=where, about=about, effect=_with_effect(effect, book),
+            )
+        return book.say(
+            "summary.campaign_stacked" if group.stacked else "summary.campaign", who=who, count=str(n),
+            pattern=pattern, where=where, about=about, effect=_with_effect(effect, book),
+        )
     if group.kind == StoryKind.PULL and group.pull is not None:
         # The pull's footprint is the pull's, not its first patch's.
         claim = leader_claim(group)
         sender = claim.value if claim is not None else None
-        tree = pull_tree(group.pull)
         people = len(group.people)
-        by = f" from {people} {'person' if people == 1 else 'people'}" if people else ""
-        who_sent = f"{sender}'s pull" if sender else "A pull"
-        return f"{who_sent} from the {tree} tree brought {n} change{'s' if n != 1 else ''}{by}{where}."
+        by = f" {book.say('summary.from_people', people=f'{people} ' + ('person' if people == 1 else 'people'))}" if people else ""
+        return book.say(
+            "summary.pull_sent" if sender else "summary.pull", sender_s=f"{sender}'s" if sender else "",
+            tree=pull_tree(group.pull), count=f"{n} change{'s' if n != 1 else ''}", by=by, where=where,
+        )
     if group.kind == StoryKind.AREA:
-        names = join_names(group.people, 3)
-        tagged = f", {group.series_size} of them tagged “{group.series}”" if group.series else ""
-        return f"{group.areas[0]} saw {n} changes from {len(group.people)} people, including {names}{tagged}."
+        tagged = f", {book.say('summary.tagged', share=str(group.series_size), series=group.series)}" if group.series else ""
+        return book.say(
+            "summary.area", area=group.areas[0], count=str(n), people=str(len(group.people)),
+            names=join_names(group.people, 3), tagged=tagged,
+        )
     topic = items[0].subject.topic
     deed = deed_of(topic)
     lines = items[0].lines
-    size = f", a change of {lines:,} lines" if lines >= 1000 and not effect else ""
+    size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:
-        return f"{capitalised(lead)} {deed}{where}{_with_effect(effect)}{size}."
-    why = _severity_phrase(items)
+        return book.say("summary.did", person=capitalised(lead), did=deed, where=where, effect=_with_effect(effect, book), size=size)
+    why = _severity_phrase(items, book)
     if why:
-        return f"The headline is {possessive(lead)} fix for {why}{where}: “{topic}”."
-    return f"The headline is {possessive(lead)} “{topic}”{where}{_with_effect(effect)}{size}."
+        return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=topic)
+    return book.say("summary.titled", person_s=possessive(lead), topic=topic, where=where, effect=_with_effect(effect, book), size=size)
 
 
-def _with_effect(effect: str | None) -> str:
+def _with_effect(effect: str | None, book: Phrasebook) -> str:
     """", with runtimes 3x to 6x faster" / ", 6.6x faster on MI300X" / "" (a sentence's last clause)."""
     if not effect or not _speakable(effect):
         return ""
-    return f", {effect}" if effect[0].isdigit() else f", with {effect}"
+    return f", {effect}" if effect[0].isdigit() else f", {book.say('summary.with_effect', effect=effect)}"
 
 
 def _speakable(effect: str) -> bool:
@@ -411,7 +397,12 @@ def _speakable(effect: str) -> bool:
     return bool(re.match(r"[a-z0-9]", effect))
 
 
-def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
+def _in_area(group: Group, book: Phrasebook) -> str:
+    """ " in A" for the group's first area, or ""."""
+    return f" {book.say('summary.in', areas=group.areas[0])}" if group.areas else ""
+
+
+def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[str]:
     fragments: list[str] = []
     by_role: dict[str, list[Ranked]] = {}
     for r in stories[1:]:
@@ -420,57 +411,57 @@ def _secondary_fragments(stories: Sequence[Ranked]) -> list[str]:
     silent = [r for r in fixes if any("silent_correctness" in i.severity for i in r.group.items)]
     if silent:
         g = silent[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"{possessive(g.people[0])} fix for silently wrong results{area}")
-
+        fragments.append(book.say("summary.silent_fix", person_s=possessive(g.people[0]), where=_in_area(g, book)))
     elif fixes:
         # Who fixed what, not a count: the stories told are not all the day's fixes.
         g = fixes[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
-        fragments.append(f"{possessive(g.people[0])} fix{area}" if g.people else f"a fix{area}")
+        if g.people:
+            fragments.append(book.say("summary.fix_by", person_s=possessive(g.people[0]), where=_in_area(g, book)))
+        else:
+            fragments.append(book.say("summary.a_fix", where=_in_area(g, book)))
     for r in by_role.get("performance", [])[:1]:
         g = r.group
         effect = effect_phrase([f for i in g.items for f in i.facts])
-        area = f" in {g.areas[0]}" if g.areas else ""
         detail = f" ({effect})" if effect and _speakable(effect) else ""
-        fragments.append(f"performance work{area} from {g.people[0]}{detail}")
+        fragments.append(book.say("summary.performance", where=_in_area(g, book), person=g.people[0], detail=detail))
     features = by_role.get("feature", [])
     if features:
         areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
-        fragments.append(f"new work in {join_names(areas, 3)}" if areas else "new features")
+        fragments.append(book.say("summary.new_work_in", areas=join_names(areas, 3)) if areas else book.say("summary.new_features"))
     reverts = by_role.get("revert", [])
     if len(reverts) == 1:
         g = reverts[0].group
-        area = f" in {g.areas[0]}" if g.areas else ""
         if g.relanded and not any("revert" in i.kinds for i in g.items):  # reverted on an earlier day, back today
-            fragments.append(f"a reland{area}")
+            fragments.append(book.say("summary.a_reland", where=_in_area(g, book)))
         else:
-            fragments.append(f"a revert{area}{' and its reland' if g.relanded else ''}")
+            fragments.append(book.say("summary.a_revert_relanded" if g.relanded else "summary.a_revert", where=_in_area(g, book)))
     elif reverts:
-        fragments.append(f"{len(reverts)} reverts")
+        fragments.append(book.say("summary.reverts", count=str(len(reverts))))
     return fragments
 
 
 def episode_summary(
-    stories: Sequence[Ranked], counts: dict[str, int], show: str = "", landed: Mapping[str, int] | None = None
+    stories: Sequence[Ranked], counts: dict[str, int], show: str = "", phrases: Phrasebook | None = None,
+    landed: Mapping[str, int] | None = None,
 ) -> str:
-    """One to three sentences: the headline with names and numbers, then what else mattered
-    (``landed``: each person's changes in the window, so a story of part of them says so)."""
+    """One to three sentences: the headline with names and numbers, then what else mattered,
+    worded in the style's ``phrases`` (default: the default style's); ``landed``: each person's
+    changes in the window, so a story of part of them says so."""
+    book = phrases or default_phrasebook()
     total, authors = counts.get("changes", 0), counts.get("authors", 0)
     if not stories:
-        return "No changes landed in this window." if total == 0 else f"{total} small changes landed."
-    sentences = [_headline_sentence(stories[0], show, landed)]
-    fragments = _secondary_fragments(stories)[:3]
+        return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
+    sentences = [_headline_sentence(stories[0], show, book, landed)]
+    fragments = _secondary_fragments(stories, book)[:3]
     bots = counts.get("bots", 0)
     source = (
         f"{authors} author{'s' if authors != 1 else ''}" if authors
-        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else "unnamed authors"
+        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else book.say("summary.unnamed")
     )
-    tally = f"{total} change{'s' if total != 1 else ''} from {source}"
+    tally = book.say("summary.tally", changes=f"{total} change{'s' if total != 1 else ''}", source=source)
     if fragments:
         plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
-        verb = "round" if plural else "rounds"
-        sentences.append(f"Alongside it, {join_names(fragments, 4)} {verb} out {tally}.")
+        sentences.append(book.say("summary.alongside_many" if plural else "summary.alongside_one", items=join_names(fragments, 4), tally=tally))
     elif len(stories[0].group.items) < total:
-        sentences.append(f"In all, {tally} landed.")
+        sentences.append(book.say("summary.in_all", tally=tally))
     return " ".join(sentences)

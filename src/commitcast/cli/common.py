@@ -20,7 +20,7 @@ from ..errors import UserError
 from ..pipeline import Progress
 from ..untrusted import printable
 
-__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "ConsoleLog", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "GitHubOpt", "GitLabOpt", "MAX_LOOKBACK_DAYS"]
+__all__ = ["console", "err_console", "shown", "step_progress", "console_log", "ConsoleLog", "DateOpt", "SinceOpt", "UntilOpt", "TzOpt", "BranchOpt", "JsonOpt", "StateOpt", "LookbackOpt", "ShowNameOpt", "StyleOpt", "GitHubOpt", "GitLabOpt", "MAX_LOOKBACK_DAYS"]
 
 # No emoji codes: ":skull:" in a commit title is text, not a picture. Lines are never wrapped
 # at a width Rich guesses (80 off a terminal): a log keeps each line whole.
@@ -96,6 +96,12 @@ LookbackOpt = Annotated[
     ),
 ]
 ShowNameOpt = Annotated[str | None, typer.Option("--name", help="Show name (default: from the repository).")]
+StyleOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--style", help="A host style to speak and title in: a TOML file, or 'newsroom' (one commitcast ships); see docs/host-style.md."
+    ),
+]
 StateOpt = Annotated[
     str | None,
     typer.Option(

@@ -11,6 +11,7 @@ import msgspec
 import typer
 
 from ..api import plan_day
+from ..errors import UserError
 from ..model import EpisodePlan
 from ..pipeline import LOOKBACK
 from ..window import resolve_window
@@ -22,6 +23,7 @@ from .common import (
     ShowNameOpt,
     SinceOpt,
     StateOpt,
+    StyleOpt,
     TzOpt,
     UntilOpt,
     console,
@@ -100,9 +102,16 @@ def plan_from_options(
     state: str | None,
     name: str | None,
     lookback: int,
+    style: str | None = None,
 ) -> EpisodePlan:
-    """The plan of the window the options name (default: the last day with changes), with
-    progress bars and warnings on stderr."""
+    """The plan of the window the options name (default: the last day with changes), worded in
+    the host ``style``, with progress bars and warnings on stderr."""
+    from ..write import load_style
+
+    try:
+        load_style(style)  # a bad style file is reported before any work is done
+    except UserError as exc:
+        raise UserError(f"--style: {exc}") from None
     window = resolve_window(date, since, until, tz)
     with console_log(), step_progress(not err_console.is_terminal, transient=True) as progress:
         return plan_day(
@@ -114,6 +123,7 @@ def plan_from_options(
             state_dir=state,
             lookback=timedelta(days=lookback),
             progress=progress,
+            style=style,
         )
 
 
@@ -128,10 +138,12 @@ def plan_command(
     state: StateOpt = None,
     name: ShowNameOpt = None,
     lookback: LookbackOpt = LOOKBACK.days,
+    style: StyleOpt = None,
 ) -> None:
     """Find the stories of a day (default: the last day with changes) and print the episode plan."""
     plan = plan_from_options(
-        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
+        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback,
+        style=style,
     )
     if json_out:
         sys.stdout.write(msgspec.json.format(plan.to_json(), indent=2).decode() + "\n")

@@ -21,6 +21,7 @@ from .common import (
     ShowNameOpt,
     SinceOpt,
     StateOpt,
+    StyleOpt,
     TzOpt,
     UntilOpt,
     console,
@@ -67,23 +68,17 @@ def script_command(
     ] = "text",
     name: ShowNameOpt = None,
     lookback: LookbackOpt = LOOKBACK.days,
-    style: Annotated[
-        str | None,
-        typer.Option("--style", help="A host style file (TOML) to speak in; see docs/host-style.md."),
-    ] = None,
+    style: StyleOpt = None,
 ) -> None:
     """Write the script of a day (default: the last day with changes) and print it."""
-    from ..write import check_writer, load_style
+    from ..write import check_writer
 
     chosen = check_writer(writer)
     if fmt not in _FORMATS:
         raise UserError(f"unknown format {fmt!r} (choose from: {', '.join(_FORMATS)})")
-    try:
-        load_style(style)  # a bad style file is reported before any work is done
-    except UserError as exc:
-        raise UserError(f"--style: {exc}") from None
     plan = plan_from_options(
-        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback
+        path, date=date, since=since, until=until, tz=tz, branch=branch, state=state, name=name, lookback=lookback,
+        style=style,
     )
     # The LLM writer says what it retries and where it falls back.
     with console_log(logging.INFO), err_console.status(f"writing the script ({writer})…"):

@@ -9,7 +9,9 @@ from email.utils import format_datetime
 from typing import Any
 from urllib.parse import urlsplit
 
+from .. import dates
 from ..model import Script
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..untrusted import map_strings
 
 __all__ = [
@@ -103,28 +105,16 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-# Spelled out here rather than by strftime, whose names follow the process locale.
-_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")  # fmt: skip
+def long_day(day: date, names: Phrasebook | None = None) -> str:
+    """A day as people write it: ``Tuesday 1 December 2026`` (names from the style's calendar;
+    the default style's when None)."""
+    return dates.long_day(day, names or default_phrasebook())
 
 
-def long_day(day: date) -> str:
-    """A day as people write it: ``Tuesday 1 December 2026``."""
-    return f"{_WEEKDAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
-
-
-def day_span(first: date, last: date) -> str:
+def day_span(first: date, last: date, names: Phrasebook | None = None) -> str:
     """Days ``first`` to ``last``, saying month and year once when they share them:
     ``Monday 8 – Sunday 14 January 2024``; one day is :func:`long_day`."""
-    if first == last:
-        return long_day(first)
-    start = f"{_WEEKDAYS[first.weekday()]} {first.day}"
-    if first.month != last.month or first.year != last.year:
-        start += f" {_MONTHS[first.month - 1]}"
-    if first.year != last.year:
-        start += f" {first.year}"
-    return f"{start} – {long_day(last)}"
+    return dates.day_span(first, last, names or default_phrasebook())
 
 
 def spoken_duration(seconds: float) -> str:

@@ -7,10 +7,10 @@ from .llm import LLMConfig
 from .narrator import narrate
 from .speech import spoken
 from .speech_rules import speech_problems
-from .style import Style, load_style
+from .style import Style, builtin_style, load_style
 from .writer import WRITERS, check_writer, write_script
 
 __all__ = [
-    "LLMConfig", "Problem", "Style", "WRITERS", "check_script", "check_writer", "load_style", "narrate", "speech_problems",
+    "LLMConfig", "Problem", "Style", "WRITERS", "builtin_style", "check_script", "check_writer", "load_style", "narrate", "speech_problems",
     "spoken", "write_script",
 ]

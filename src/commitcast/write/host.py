@@ -109,10 +109,15 @@ class Host:
 
     def pr(self, ref: ChangeRef | None) -> str:
         """ " in PR 197702" while the episode's budget of spoken PR numbers lasts, else ""."""
-        if ref is None or ref.pr is None or self.prs_left <= 0:
+        return self.pr_number(ref.pr if ref is not None else None)
+
+    def pr_number(self, pr: int | None) -> str:
+        """ " in PR 197702" (the style's phrase for it) while the budget of spoken PR numbers
+        lasts, else ""."""
+        if pr is None or self.prs_left <= 0:
             return ""
         self.prs_left -= 1
-        return f" in PR {ref.pr}"
+        return f" {self.style.phrases.say('host.pr', pr=str(pr))}"
 
     def lead(self, slot: str) -> str:
         """A short lead-in from ``slot`` ("On the correctness front") to open a story's first sentence."""

@@ -24,6 +24,7 @@ from ..model import (
     Story,
     StoryKind,
 )
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..text import capitalised, is_bot_name, name_list, plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
 from .retell import first_person, retold
@@ -140,8 +141,10 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
 # ---------------------------------------------------------------------------- shared parts
 
 
-def chapter_title(story: Story) -> str:
-    """A short headline for people (at most 60 characters) in plain words, never a cut-off subject."""
+def chapter_title(story: Story, phrases: Phrasebook | None = None) -> str:
+    """A short headline for people (at most 60 characters) in plain words, never a cut-off subject;
+    a shorter one from the style's ``phrases`` (default: the default's) when the story's is long."""
+    book = phrases or default_phrasebook()
     said = plain_words(" ".join(story.headline.split()))
     title = said if story.releases else capitalised(said)  # "uv 0.5.16 is out": the project's own spelling
     if len(title) <= MAX_CHAPTER:
@@ -149,18 +152,15 @@ def chapter_title(story: Story) -> str:
     person = who(story.people)
     area = area_of(story.areas)
     if heard_role(story) == "revert":
-        word = "A comeback" if story.relanded else "A rollback"
-        return f"{word} in {area}" if len(area) < MAX_CHAPTER - 14 else word
-    kind = story_nature(story)
-    noun = {"silent": "A silent wrong-result fix", "security": "A security fix", "crash": "A crash fix",
-            "hang": "A fix for a hang", "correctness": "A correctness fix", "regression": "A regression fix",
-            "perf": "A speed-up", "feature": "Something new", "fix": "A fix", "docs": "Docs work",
-            "tests": "Test work", "ci": "Build work", "refactor": "A rework"}.get(kind, "Work")
-    candidates = [f"{possessive(person)} work in {area}", f"{noun} in {area}", noun]
-    if noun != "Work":
+        word = "headings.comeback" if story.relanded else "headings.rollback"
+        return book.say(f"{word}_in", area=area) if len(area) < MAX_CHAPTER - 14 else book.say(word)
+    noun = book.say(f"headings.chapter.{story_nature(story)}")
+    in_area = book.say("headings.chapter_in", noun=noun, area=area)
+    candidates = [book.say("headings.chapter_whose", person_s=possessive(person), area=area), in_area, noun]
+    if noun != book.say("headings.chapter.generic"):
         candidates.insert(0, candidates.pop(1))
     if area.lower() in noun.lower():  # "Docs work", not "Docs work in docs"
-        candidates.remove(f"{noun} in {area}")
+        candidates.remove(in_area)
     for candidate in candidates:
         if len(candidate) <= MAX_CHAPTER:
             return candidate
@@ -337,7 +337,7 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
             out[-1] = Sentence(text=f"{last.text.rstrip('.')}; {tail}", citations=[*last.citations, *extra.citations])
     if not out:
         return None
-    return _section("quick_hits", "Quick hits", out)
+    return _section("quick_hits", host.style.phrases.say("headings.sections.quick_hits"), out)
 
 
 def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
@@ -427,7 +427,7 @@ def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool, told: frozenset[s
             cites = [Citation(sha=item.sha, pr=item.pr)] if item.sha else []
             out.append(host.say("next_in_review", cites, text=text))
     url = next((i.url for i in plan.whats_next if i.url), None)
-    return Section(kind="whats_next", title="What's next", sentences=out, url=url)
+    return Section(kind="whats_next", title=host.style.phrases.say("headings.sections.whats_next"), sentences=out, url=url)
 
 
 def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan) -> Sentence | None:
@@ -482,13 +482,12 @@ def _spotlight(host: Host, plan: EpisodePlan) -> Section | None:
         parts.append(count(pick.comments, "comment"))
     if not parts:
         return None
-    ref = f" in PR {pick.pr}" if host.prs_left > 0 else ""
-    host.prs_left -= 1 if ref else 0
+    ref = host.pr_number(pick.pr)
     out = [
         host.say("spotlight_pr", cites, ref=ref, author=author, author_s=possessive(author), title=clean_title(pick.title)),
         host.say("spotlight_review", cites, review=(", and " if len(reviewers) > 1 else " and ").join(parts)),
     ]
-    return Section(kind="spotlight", title="Pull request spotlight", sentences=out, url=pick.url or None)
+    return Section(kind="spotlight", title=host.style.phrases.say("headings.sections.spotlight"), sentences=out, url=pick.url or None)
 
 
 _LEADS = {"correctness", "performance", "feature", "revert", "infrastructure", "other"}
@@ -514,7 +513,7 @@ def _lead(host: Host, run: tuple[str, int] | None) -> list[Sentence]:
     return [host.say(f"lead_{role}_{'many' if k > 1 else 'one'}", k=number(k))]
 
 
-def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) -> str:
+def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, verb: bool = True) -> str:
     """The day's size as a listener hears it, however the work arrived: "eighteen pull requests
     from fourteen people were merged, 51 commits in all" (without ``verb``, the noun phrase)."""
     counts = plan.counts
@@ -525,22 +524,27 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], *, verb: bool = True) ->
     people = count(authors, "person", "people")
     bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
     if bots:  # "from one person" would credit them with a bot's dependency updates
-        robots = "a bot" if bots == 1 else count(bots, "bot")
-        people = f"{people} and {robots}" if authors else robots
+        robots = book.say("size.a_bot") if bots == 1 else count(bots, "bot")
+        people = book.say("size.and_bots", people=people, bots=robots) if authors else robots
     if prs and prs * 2 >= changes:
         # The people are the day's, pull requests and direct commits together.
         alone = counts.get("direct", changes - prs)
-        direct = f" and {count(alone, 'direct commit')}" if alone else ""
-        text = f"{count(prs, 'pull request')}{direct} from {people}"
+        direct = alone > 0
+        text = book.say(
+            "size.prs_direct" if direct else "size.prs", prs=count(prs, "pull request"),
+            direct=count(alone, "direct commit"), people=people,
+        )
         if verb:
-            text += " landed" if direct else f" {'was' if prs == 1 else 'were'} merged"
+            text = book.say("size.landed" if direct else "size.merged_one" if prs == 1 else "size.merged", size=text)
         if commits > changes + 2:
-            text += f", {count(commits, 'commit')} in all"
+            text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
         return text
-    text = f"{count(changes, 'change')} from {people}" + (" landed" if verb else "")
+    text = book.say("size.changes", changes=count(changes, "change"), people=people)
+    text = book.say("size.landed", size=text) if verb else text
     pulls, pulled = counts.get("pulls", 0), counts.get("pulled", 0)
     if pulls and verb and pulled:  # "34 of them in two pulls from other trees", not all of them
-        text += f", {'all' if pulled >= changes else pulled} of them in {count(pulls, 'pull')} from other trees"
+        share = book.say("size.all") if pulled >= changes else str(pulled)
+        text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
     return text
 
 
@@ -564,27 +568,27 @@ def _modest(story: Story) -> bool:
 def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequence[ChangeRef], hook: str) -> list[Sentence]:
     """The cold open: the show, the day and the news in one sentence, then the day's size with
     what else is coming (every sentence carries something of the day, none is boilerplate)."""
-    date = day_phrase(plan.window)
+    date = day_phrase(plan.window, names=host.style.phrases)
     changes = plan.counts.get("changes", len(refs))
     if changes == 0 and not refs and not stories:
         return [host.say("greeting", show=plan.show), host.say("empty_day", date=date, show=plan.show)]
     if changes <= 1 and not plan.releases:
         return [host.say("greeting", show=plan.show), host.say("one_change_day", refs, date=date)]
     if not stories:
-        return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs))]
+        return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]
     head = stories[0]
     if "greeting" in host.style.own and "open_hook" not in host.style.own:
         # A show that wrote its own greeting keeps it: greeting, hook and size, one by one.
         slot = "hook_modest" if _modest(head) else "hook"
         return [host.say("greeting", show=plan.show), host.say(slot, head.changes, hook=hook),
-                host.say("date_size", date=date, size=_size(plan, refs))]
+                host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]
     slot = "open_modest" if _modest(head) else "open_hook"
     out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
     teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
     if teaser is not None:
-        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs), next=theme(teaser, plan.show)))
+        out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs, host.style.phrases), next=theme(teaser, plan.show, host.style.phrases)))
     else:
-        out.append(host.say("open_size", size=_size(plan, refs)))
+        out.append(host.say("open_size", size=_size(plan, refs, host.style.phrases)))
     return out
 
 
@@ -613,7 +617,7 @@ def _led(sentences: list[Sentence], host: Host, lead: str) -> list[Sentence]:
 
 def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str) -> list[Sentence]:
     """The sign-off: the day recalled by its news, and thanks by name when one person did it all."""
-    date = day_phrase(plan.window, year=False)
+    date = day_phrase(plan.window, year=False, names=host.style.phrases)
     one_day = window_days(plan.window) == 1
     authors = plan.counts.get("authors", 0)
     humans = [p for p in dict.fromkeys(p for s in stories for p in s.people) if not is_bot_name(p)]
@@ -637,14 +641,14 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
                       sources=dict(plan.glossary_sources))
     refs = _all_refs(plan)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
-    hook = theme(stories[0], plan.show) if stories else ""
+    hook = theme(stories[0], plan.show, host.style.phrases) if stories else ""
     telling.hooks.add(hook)
-    sections = [Section(kind="cold_open", title="Welcome", sentences=_opening(host, plan, stories, refs, hook))]
+    sections = [Section(kind="cold_open", title=host.style.phrases.say("headings.sections.cold_open"), sentences=_opening(host, plan, stories, refs, hook))]
 
     if stories:
         head = stories[0]
         told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
-        sections.append(_section("headline", chapter_title(head), told_head, head))
+        sections.append(_section("headline", chapter_title(head, host.style.phrases), told_head, head))
         previous: Story | None = head
         for story in stories[1:]:
             numbered = heard_role(story) == "correctness"
@@ -656,7 +660,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
             said = _led(said, host, lead)
             if len(said) > 1:
                 host.last_opening = after
-            sections.append(_section("story", chapter_title(story), said, story))
+            sections.append(_section("story", chapter_title(story, host.style.phrases), said, story))
             previous = story
 
     spotlight = _spotlight(host, plan)
@@ -670,7 +674,7 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         upcoming = _whats_next(host, plan, recap=False, told=cited)
         if upcoming.sentences:
             sections.append(upcoming)
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=_closing(host, plan, stories, hook)))
+    sections.append(Section(kind="sign_off", title=host.style.phrases.say("headings.sections.sign_off"), sentences=_closing(host, plan, stories, hook)))
     return sections
 
 
@@ -684,7 +688,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     changes = plan.counts.get("changes", 0)
     days = plan.counts.get("days", window_days(plan.window))
     reverts = plan.counts.get("reverts", 0)
-    span = day_phrase(plan.window)
+    span = day_phrase(plan.window, names=style.phrases)
     stories = [s for s in plan.stories if s.changes or s.releases][: 1 + budget.stories]
 
     opening = [host.say("recap_greeting", show=plan.show)]
@@ -692,15 +696,15 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         opening.append(host.say("recap_quiet", show=plan.show, span=span))
     else:
         opening.append(host.say(
-            "recap_size", show=plan.show, size=_size(plan, _all_refs(plan), verb=False), days=count(days, "day"), span=span,
+            "recap_size", show=plan.show, size=_size(plan, _all_refs(plan), host.style.phrases, verb=False), days=count(days, "day"), span=span,
         ))
         if reverts:
             opening.append(host.say("recap_reverts", reverts=count(reverts, "revert")))
     if stories:
-        hook = theme(stories[0], plan.show)
+        hook = theme(stories[0], plan.show, host.style.phrases)
         opening.append(host.say("recap_theme", stories[0].changes, hook=hook))
         telling.hooks.add(hook)
-    sections = [Section(kind="cold_open", title="Welcome", sentences=opening)]
+    sections = [Section(kind="cold_open", title=host.style.phrases.say("headings.sections.cold_open"), sentences=opening)]
 
     for i, story in enumerate(stories):
         if story.kind == StoryKind.TOP_AUTHOR:
@@ -712,14 +716,14 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         else:
             lead = [host.say("recap_next_story")] if i else []
             sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0, week=True)
-        sections.append(_section("headline" if i == 0 else "story", chapter_title(story), sentences, story))
+        sections.append(_section("headline" if i == 0 else "story", chapter_title(story, host.style.phrases), sentences, story))
 
     quick = _quick_hits(host, plan, budget.quick)
     if quick:
         sections.append(quick)
     told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
     sections.append(_whats_next(host, plan, recap=True, told=told))
-    sections.append(Section(kind="sign_off", title="Sign-off", sentences=[host.say("recap_sign_off", show=plan.show)]))
+    sections.append(Section(kind="sign_off", title=host.style.phrases.say("headings.sections.sign_off"), sentences=[host.say("recap_sign_off", show=plan.show)]))
     return sections
 
 

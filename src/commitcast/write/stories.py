@@ -27,6 +27,7 @@ from ..model import (
     StoryThread,
     Why,
 )
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import deed_of, is_bot_name, name_list, plain_area, plain_words
 from .host import Host
@@ -266,9 +267,9 @@ def _areas(areas: Sequence[str]) -> str:
     return join(list(areas[:3])) if areas else "the code base"
 
 
-def release_name(release: Release, show: str) -> str:
+def release_name(release: Release, show: str, phrases: Phrasebook | None = None) -> str:
     """ "Vue 3.4.0", "create-foo 9.0.1"."""
-    return f"{release.package or show} {release.version}"
+    return (phrases or default_phrasebook()).say("releases.name", package=release.package or show, version=release.version)
 
 
 # ------------------------------------------------------------------------------ facts
@@ -317,27 +318,31 @@ def _percent_word(f: Fact) -> str | None:
 _DOUBLE = 1.95  # a factor from which "twice as fast" and "N times" are honest to say
 
 
-def fact_phrase(f: Fact) -> str:
-    """A measured fact in plain words, built from its fields; its quoted text when unsure."""
+def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
+    """A measured fact in plain words, built from its fields and the style's ``phrases`` (default:
+    the default's); its quoted text when unsure."""
+    book = phrases or default_phrasebook()
     unit = (f.unit or "").lower()
-    on = f" on {f.hardware}" if f.hardware else ""
+    on = f" {book.say('facts.on', hardware=f.hardware)}" if f.hardware else ""
     pair = _before_after(f)
     if pair and pair[0] != pair[1] and (unit in TIME_UNITS or unit in MEMORY_UNITS) and f.before and f.after:
         # Bytes are memory use only when the message says memory; else a size ("a Dist is 288 bytes").
         memory = re.search(r"\b(?:memory|ram|rss|vram|heap|peak|footprint)\b", f.text, re.I)
-        metric = "runtime" if unit in TIME_UNITS else "memory use" if memory else "size"
-        move = "falls" if pair[1] < pair[0] else "rises"
-        text = f"{metric} {move} from {measure(f.before, f.before_unit or f.unit)} to {measure(f.after, f.unit)}"
+        metric = book.say("facts.runtime" if unit in TIME_UNITS else "facts.memory" if memory else "facts.size")
+        move = book.say("facts.falls" if pair[1] < pair[0] else "facts.rises")
+        text = book.say(
+            "facts.moved", metric=metric, move=move, before=measure(f.before, f.before_unit or f.unit), after=measure(f.after, f.unit)
+        )
         factor = pair[0] / pair[1]
         if unit in TIME_UNITS and factor >= _DOUBLE:
-            text += f", {times(factor)} faster"
+            text += f", {book.say('facts.faster', times=times(factor))}"
         return text + on
     word = _percent_word(f)
     if f.percent is not None and f.percent > 0 and word:
-        return a_an(f"{measure(f.percent, '%')} {word}") + on
+        return a_an(f"{measure(f.percent, '%')} {book.say(f'facts.{word}')}") + on
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
-        return f"{times(low, f.factor)} faster{on}"
+        return book.say("facts.faster", times=times(low, f.factor)) + on
     return clean_quote(f.text)  # the message's clause, said as a paraphrase (never quoted with words added)
 
 
@@ -351,15 +356,15 @@ def _what(story: Story, f: Fact) -> str:
     return title_of(ref) if ref is not None else "one of the changes"
 
 
-def _effect_range(story: Story) -> tuple[str, str] | None:
+def _effect_range(story: Story, book: Phrasebook) -> tuple[str, str] | None:
     """(metric, "three to six times") when several runtime facts show a clear speed-up."""
     timed = time_facts(story.facts)
     if len(timed) < 2 or (_factor(timed[0]) or 0) < _DOUBLE:
         return None
     lo = min(_factor(f) or 0 for f in timed)
     hi = _factor(timed[0]) or 0
-    span = times(lo, hi) if lo >= _DOUBLE else f"up to {times(hi)}"
-    return ("test runtimes" if _is_tests(story) else "runtimes"), span
+    span = times(lo, hi) if lo >= _DOUBLE else book.say("facts.up_to", times=times(hi))
+    return book.say("facts.test_runtimes" if _is_tests(story) else "facts.runtimes"), span
 
 
 def _cite_fact(f: Fact) -> Citation:
@@ -372,10 +377,10 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
     timed = time_facts(story.facts)
     # Line counts are diff statistics, not the message's words: the scale sentence says them.
     rest = [f for f in story.facts if f not in timed and f.kind not in ("lines", "tests")]
-    effect = _effect_range(story)
+    effect = _effect_range(story, host.style.phrases)
     if effect and range_said:
         best = timed[0]
-        out.append(host.say("best_case", [_cite_fact(best)], what=_what(story, best), fact=fact_phrase(best)))
+        out.append(host.say("best_case", [_cite_fact(best)], what=_what(story, best), fact=fact_phrase(best, host.style.phrases)))
         timed = []
     elif effect:
         metric, span = effect
@@ -389,7 +394,7 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
     for f in [*timed, *rest][: max(0, limit - len(out))]:
         # A figure says what it compares: the change's own effect, one reproduction, or two settings.
         slot = {"case": "fact_case", "settings": "fact_settings"}.get(f.compares, "fact")
-        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=fact_phrase(f)))
+        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=fact_phrase(f, host.style.phrases)))
     return out
 
 
@@ -468,43 +473,41 @@ def _mentions(text: str, term: str) -> bool:
 # ------------------------------------------------------------------------------ the day's theme
 
 
-def theme(story: Story, show: str = "") -> str:
+def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> str:
     """The day's dominant story as a short clause (a subject and what it did) for the cold open and
     the sign-off: "curl 8.3.0 is out", "Daniel Stenberg removed support for Secure Transport"."""
+    book = phrases or default_phrasebook()
     if story.releases:
-        return _release_hook(story.releases, show)
+        return _release_hook(story.releases, show, book)
     area = area_of(story.areas)
     timed = time_facts(story.facts)
-    effect = _effect_range(story)
+    effect = _effect_range(story, book)
     if effect:
         metric, span = effect
-        return f"{metric} in {_areas(story.areas)} got {span} faster"
+        return book.say("themes.effect", metric=metric, areas=_areas(story.areas), span=span)
     if timed:
-        adverb = "dramatically" if (_factor(timed[0]) or 0) >= 3 else "noticeably"
-        if _is_tests(story):
-            return f"the {plain_area(area)} tests got {adverb} faster"
-        return f"{plain_area(area)} got {adverb} faster"
+        adverb = book.say("themes.dramatically" if (_factor(timed[0]) or 0) >= 3 else "themes.noticeably")
+        return book.say("themes.tests_faster" if _is_tests(story) else "themes.faster", area=plain_area(area), adverb=adverb)
     if heard_role(story) == "revert":
-        comeback = " and came back" if story.relanded else ""
-        return f"a change in {plain_area(area)} was rolled back{comeback}"
+        return book.say("themes.rolled_back_and_back" if story.relanded else "themes.rolled_back", area=plain_area(area))
     n = story.total
-    group = _group_theme(story) if n >= 3 and story.kind in _GROUP_KINDS else None
+    group = _group_theme(story, book) if n >= 3 and story.kind in _GROUP_KINDS else None
     if group:
         return group
     ref = story.changes[0] if story.changes else None
     if ref is None:
-        return f"work went on in {plain_area(area)}"
+        return book.say("themes.work", area=plain_area(area))
     person = who(ref.authors or story.people)
     if "silent" in said_nature(ref) and ref.claims or (not ref.claims and nature(story.kinds, story.severity) == "silent"):
-        return f"{person} fixed a bug in {plain_area(area)} that silently gave wrong results"
+        return book.say("themes.silent_fix", person=person, area=plain_area(area))
     did = told(ref)
     if did is not None:
-        return f"{person} {did}"
+        return book.say("themes.did", person=person, did=did)
     if n >= 2 and person not in ("a bot", "a contributor"):
-        return f"{person} landed {approx_count(n, 'change')} in {_areas(story.areas)}"
+        return book.say("themes.landed", person=person, count=approx_count(n, "change"), areas=_areas(story.areas))
     if speakable_title(ref):
-        return f"{person} landed a change titled {title_of(ref)}"
-    return f"{person} landed a change in {plain_area(area)}"
+        return book.say("themes.titled", person=person, title=title_of(ref))
+    return book.say("themes.change_in", person=person, area=plain_area(area))
 
 
 _GROUP_KINDS = (StoryKind.CAMPAIGN, StoryKind.AUTHOR_SERIES, StoryKind.PULL, StoryKind.AREA)
@@ -519,7 +522,7 @@ def leader(story: Story) -> str | None:
     return humans[0] if len(humans) == 1 and not story.claims else None
 
 
-def _group_theme(story: Story) -> str | None:
+def _group_theme(story: Story, book: Phrasebook) -> str | None:
     """ "Anthony Shoumikhin and Hansong landed 33 changes on Tensor, Module and Value in Apple";
     a "led by" only for the person the plan says leads it."""
     humans = [p for p in dict.fromkeys(story.people) if not is_bot_name(p)]
@@ -529,25 +532,27 @@ def _group_theme(story: Story) -> str | None:
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{count(story.lead_changes, 'change')}, {number(n)} of them"
+    people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.claims:
         sender = leader(story)
-        tree = story.via or "another"
+        tree = story.via or book.say("themes.another_tree")
         if sender:
-            return f"{sender}'s pull from the {tree} tree brought {said} from {count(len(humans), 'person', 'people')}"
-        return f"a pull from the {tree} tree brought {said}"
+            return book.say("themes.pull_sent", sender_s=f"{sender}'s", tree=tree, count=said, people=people)
+        return book.say("themes.pull", tree=tree, count=said)
     if story.kind == StoryKind.AREA or len(humans) > 2:
         lead = leader(story)
-        led = f", most of them from {lead}" if lead else ""
-        return f"{count(len(humans), 'person', 'people')} landed {said} in {area}{led}"
+        if lead:
+            return book.say("themes.many_led", people=people, count=said, area=area, lead=lead)
+        return book.say("themes.many", people=people, count=said, area=area)
     who_ = join(humans)
     if story.series and story.series_size * 2 >= n:
-        return f"{who_} landed {said} in {area}, part of the “{story.series}” effort"
+        return book.say("themes.series", person=who_, count=said, area=area, series=story.series)
     if story.focus:
-        return f"{who_} landed {said} on {join(list(story.focus))} in {area}"
+        return book.say("themes.focus", person=who_, count=said, focus=join(list(story.focus)), area=area)
     main = _main_thread(story)
     if main is not None:
-        return f"{who_} landed {said} in {area}, mostly about {main.label}"
-    return f"{who_} landed {said} in {_areas(story.areas)}"
+        return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
+    return book.say("themes.landed", person=who_, count=said, areas=_areas(story.areas))
 
 
 def _main_thread(story: Story) -> StoryThread | None:
@@ -582,40 +587,36 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
 # ------------------------------------------------------------------------------ releases
 
 
-_KIND_PHRASE = {
-    "major": "a major release", "minor": "a minor release", "patch": "a patch release",
-    "prerelease": "a pre-release",
-}
-_PRE = ((re.compile(r"(?i)(?:^|[.\d-])rc\.?\d*$"), "release candidate"), (re.compile(r"(?i)b(?:eta)?\.?\d*$"), "beta"),
+_PRE = ((re.compile(r"(?i)(?:^|[.\d-])rc\.?\d*$"), "candidate"), (re.compile(r"(?i)b(?:eta)?\.?\d*$"), "beta"),
         (re.compile(r"(?i)a(?:lpha)?\.?\d*$"), "alpha"))
 
 
-def _pre_word(version: str) -> str:
+def _pre_word(version: str, book: Phrasebook) -> str:
     """What a pre-release is called: "release candidate" for 2025.10-rc5, "beta" for 24.1b1."""
-    return next((word for pattern, word in _PRE if pattern.search(version)), "pre-release")
+    return book.say(f"releases.{next((word for pattern, word in _PRE if pattern.search(version)), 'prerelease')}")
 
 
-def _kind_phrase(release: Release) -> str:
-    """ "a minor release", "a release candidate", "a beta"."""
-    if release.kind == "prerelease":
-        return a_an(_pre_word(release.version))
-    return _KIND_PHRASE[release.kind]
+def _kind_word(release: Release, book: Phrasebook) -> str:
+    """ "minor release", "release candidate", "beta"."""
+    return _pre_word(release.version, book) if release.kind == "prerelease" else book.say(f"releases.{release.kind}")
 
 
-def _release_hook(releases: Sequence[Release], show: str) -> str:
+def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> str:
     """ "Vue 3.4.0 is out", "pip 19.2 and 19.2.1 are out", "Vue shipped eight patch releases, 3.4.6
     to 3.4.13": the releases as the headline names them."""
     lead = lead_release(releases)
     mine = [r for r in releases if r.package == lead.package]
     name = lead.package or show
     if len(mine) == 2:
-        return f"{name} {mine[0].version} and {mine[1].version} are out"
+        return book.say("releases.hook_two", name=name, first=mine[0].version, second=mine[1].version)
     if len(mine) > 2 and len({r.kind for r in mine}) == 1:
-        kind = _pre_word(lead.version) if lead.kind == "prerelease" else f"{lead.kind} release"
-        return f"{name} shipped {count(len(mine), kind)}, {mine[0].version} to {mine[-1].version}"
+        return book.say(
+            "releases.hook_series", name=name, count=count(len(mine), _kind_word(lead, book)),
+            first=mine[0].version, last=mine[-1].version,
+        )
     if len(mine) > 1:
-        return f"{release_name(lead, show)} is out, with {count(len(mine) - 1, 'more release')}"
-    return f"{release_name(lead, show)} is out"
+        return book.say("releases.hook_more", release=release_name(lead, show, book), count=count(len(mine) - 1, book.say("releases.more")))
+    return book.say("releases.hook", release=release_name(lead, show, book))
 
 
 _KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
@@ -627,16 +628,17 @@ def lead_release(releases: Sequence[Release]) -> Release:
     return max(releases, key=lambda r: (_KIND_RANK[r.kind], -releases.index(r)))
 
 
-def _versions_said(releases: Sequence[Release]) -> str:
+def _versions_said(releases: Sequence[Release], book: Phrasebook) -> str:
     """ "3.4.1, 3.4.2 and 3.4.3", "three release candidates" for a run of pre-releases."""
     if len(releases) >= 3 and all(r.kind == "prerelease" for r in releases):
-        return count(len(releases), _pre_word(releases[0].version))
+        return count(len(releases), _pre_word(releases[0].version, book))
     return join([r.version for r in releases])
 
 
 def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week: bool = False) -> list[Sentence]:
     """A release: what shipped, what it carries since the one before, its highlights, and the
     other releases of the same package in the window (those before it and the follow-ups)."""
+    book = host.style.phrases
     out: list[Sentence] = []
     by_package: dict[str | None, list[Release]] = {}
     for release in story.releases:
@@ -647,10 +649,11 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             out += _release_series(host, releases, cites, show, telling)
             continue
         lead = lead_release(releases)
-        out.append(host.say("release_out", cites, release=release_name(lead, show), kind=_kind_phrase(lead)))
+        out.append(host.say("release_out", cites, release=release_name(lead, show, book), kind=a_an(_kind_word(lead, book))))
         if lead.previous and lead.changes:
             out.append(host.say(
-                "release_carries", cites, previous=f"version {lead.previous}", commits=count(lead.changes, "commit"),
+                "release_carries", cites, previous=book.say("releases.previous", version=lead.previous),
+                commits=count(lead.changes, "commit"),
                 people=count(lead.authors, "person", "people"),
             ))
             if lead.prs:
@@ -658,10 +661,10 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         out += _release_contents(host, lead, cites, telling)
         at = releases.index(lead)
         if at:
-            out.append(host.say("release_before", cites, versions=_versions_said(releases[:at])))
+            out.append(host.say("release_before", cites, versions=_versions_said(releases[:at], book)))
         if releases[at + 1 :]:
-            when = "later in the week" if week else "the same day"
-            out.append(host.say("release_more", cites, versions=_versions_said(releases[at + 1 :]), when=when))
+            when = book.say("releases.same_week" if week else "releases.same_day")
+            out.append(host.say("release_more", cites, versions=_versions_said(releases[at + 1 :], book), when=when))
     return out
 
 
@@ -669,18 +672,21 @@ def _release_series(
     host: Host, releases: Sequence[Release], cites: Sequence[ChangeRef], show: str, telling: Telling
 ) -> list[Sentence]:
     """A week's run of releases of one kind, told as one: how many, which, and what they bring."""
+    book = host.style.phrases
     first, last = releases[0], releases[-1]
-    kind = _pre_word(first.version) if first.kind == "prerelease" else f"{first.kind} release"
-    hook = _release_hook(releases, show)
+    hook = _release_hook(releases, show, book)
     out: list[Sentence] = []
     if hook not in telling.hooks:  # the cold open just said "Vue shipped eight patch releases, …"
         out.append(host.say(
-            "release_series", cites, package=first.package or show, count=count(len(releases), kind),
-            versions=f"{first.version} to {last.version}",
+            "release_series", cites, package=first.package or show, count=count(len(releases), _kind_word(first, book)),
+            versions=book.say("releases.span", first=first.version, last=last.version),
         ))
     commits = sum(r.changes for r in releases)
     if first.previous and commits:
-        out.append(host.say("release_series_carries", cites, previous=f"version {first.previous}", commits=count(commits, "commit")))
+        out.append(host.say(
+            "release_series_carries", cites, previous=book.say("releases.previous", version=first.previous),
+            commits=count(commits, "commit"),
+        ))
     picks: list[str] = []
     for release in reversed(releases):  # the newest first
         picks += [t for t in release_highlights(release, telling.own_stories) if t not in picks]
@@ -935,7 +941,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     )
     thread_text, firsts = _thread_parts(story, noun)
     lede = _lede(host, story, noun, people)
-    effect = _effect_range(story)
+    effect = _effect_range(story, host.style.phrases)
     pattern = _pattern(story) if story.kind == StoryKind.CAMPAIGN else None
     if lede is not None:
         out.append(lede)
@@ -999,23 +1005,27 @@ def _revert_claim(story: Story, value: str) -> Claim | None:
     return next((c for c in story.claims if c.about == "revert" and c.value == value), None)
 
 
-def _undone(story: Story, original: ChangeRef | None) -> str:
+def _undone(story: Story, original: ChangeRef | None, book: Phrasebook, whose: str = "") -> str:
     """What was rolled back, as a noun phrase: "Patrick Rudolph's change that fixed a Coverity
-    defect", "their own change that …", "an earlier internal change", the title quoted."""
+    defect" (``whose``: "Patrick Rudolph's", "their own"; else the style's "the"), "an earlier
+    internal change", the title quoted."""
+    the = whose or book.say("host.the")
     if original is not None:
         did = told(original)
-        return f"the change that {did}" if did else f"the change {title_of(original)}"
+        return book.say("host.change_that", whose=the, did=did) if did else book.say("host.change_titled", whose=the, title=title_of(original))
     target = _revert_claim(story, "target")
     if target is None or not target.evidence:
-        return "an earlier change"
+        return book.say("host.earlier_change")
     text = target.evidence[0].text
     if target.strength == "weak":
         return text  # a description: "an earlier pull request", "changes to executor_runner"
     did = _told(text)
-    return f"the change that {did}" if did else f"the change {quote(clean_title(text, limit=_TITLE_WORDS))}"
+    if did:
+        return book.say("host.change_that", whose=the, did=did)
+    return book.say("host.change_titled", whose=the, title=quote(clean_title(text, limit=_TITLE_WORDS)))
 
 
-def _since(original: ChangeRef | None, telling: Telling) -> str:
+def _since(original: ChangeRef | None, telling: Telling, book: Phrasebook) -> str:
     """ ", from the day before" when the reverted change landed on an earlier day."""
     if original is None or original.landed_at is None or telling.day is None:
         return ""
@@ -1024,39 +1034,38 @@ def _since(original: ChangeRef | None, telling: Telling) -> str:
     landed = original.landed_at.astimezone(ZoneInfo(telling.zone)) if original.landed_at.tzinfo else original.landed_at
     days = (telling.day - landed.date()).days
     if days == 1:
-        return ", from the day before"
+        return f", {book.say('host.day_before')}"
     if 1 < days <= 6:
-        return f", from {landed.strftime('%A')}"
-    return ", from earlier in the month" if days > 6 else ""
+        return f", {book.say('host.weekday', weekday=book.weekday(landed.date()))}"
+    return f", {book.say('host.earlier')}" if days > 6 else ""
 
 
 def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling: Telling | None = None) -> list[Sentence]:
     """A revert story: what was rolled back and by whom, in the authors' own words, the stated
     reason, and what the messages say of its return (a reland, a replacement, a promise)."""
     telling = telling or Telling()
+    book = host.style.phrases
     revert, original, reland = _revert_parts(story)
     out = list(lead)
     reverter = who(revert.authors)
     if reland is not None and revert is reland:
         # Only the comeback is known: the revert it answers is older than what was read.
-        return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original))]
+        return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original, book))]
     if reland is not None and revert not in story.changes:
         # Only the comeback landed in the window; the revert was an earlier day's.
         out.append(host.say("revert_comeback_told", [reland, revert], person=who(reland.authors), reverter=reverter,
-                            what=_undone(story, original)))
+                            what=_undone(story, original, book)))
         out += _revert_reason(host, story, revert)
         return out
-    when = _since(original, telling)
+    when = _since(original, telling, host.style.phrases)
     owner = who(original.authors) if original is not None else None
     if owner is not None and owner == reverter and reverter not in ("a bot", "a contributor"):
-        whose = "their own"
+        whose = book.say("host.their_own")
     elif owner is not None and owner not in ("a bot", "a contributor"):
         whose = possessive(owner)
     else:
         whose = ""
-    what = _undone(story, original)
-    if whose and what.startswith("the change"):
-        what = f"{whose}{what[len('the'):]}"
+    what = _undone(story, original, book, whose)
     cites = [revert, original] if original is not None else [revert]
     out.append(host.say("revert_told", cites, reverter=reverter, what=what, when=when))
     out += _revert_reason(host, story, revert)

@@ -7,9 +7,12 @@ alternative lines the host picks from::
     fields = ["show"]
     lines = ["Hey everyone, and welcome back to the {show} briefing."]
 
-and a ``[nouns]`` table naming what each kind of change is called in a quick hit. The default
-style ships with commitcast (``styles/default.toml``); a show may name its own file
-(``style = "my-host.toml"``), whose slots replace the default's one by one. Every line is
+and a ``[nouns]`` table naming what each kind of change is called in a quick hit; its
+``[phrases.FAMILY]`` and ``[calendar]`` tables (titles, headings, the phrases built into a
+sentence, month names) are read by :mod:`commitcast.phrasebook`. The default style ships with
+commitcast (``styles/default.toml``), and a terser "newsroom" host beside it; a show may name
+one of them or its own file (``style = "my-host.toml"``), whose slots and phrases replace the
+default's one by one. Every line is
 checked when the file is loaded: it may use only the fields the narrator gives that slot, and
 no braces, URLs or digits of its own (a template never states a fact; see docs/host-style.md).
 """
@@ -17,17 +20,27 @@ no braces, URLs or digits of its own (a template never states a fact; see docs/h
 from __future__ import annotations
 
 import re
-import string
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from ..errors import UserError
+from ..phrasebook import (
+    DEFAULT_STYLE,
+    NOUN_KEYS,
+    Failure,
+    Phrasebook,
+    checked_template,
+    default_phrasebook,
+    failure,
+    read_phrasebook,
+)
 from ..storykinds import OPENING_FIELDS, STORY_KINDS
 
-__all__ = ["Style", "load_style", "default_style", "SLOT_FIELDS", "NOUN_KEYS"]
+__all__ = ["Style", "load_style", "builtin_style", "default_style", "SLOT_FIELDS", "NOUN_KEYS"]
 
 # Every slot the narrator fills, with the fields it gives it (a line may use any subset).
 SLOT_FIELDS: dict[str, frozenset[str]] = {
@@ -114,12 +127,7 @@ SLOT_FIELDS |= {
     for spec in STORY_KINDS.values() if spec.opening
     for suffix, fields in OPENING_FIELDS.items()
 }
-# Natures of a change a quick hit names ("a crash fix from …").
-NOUN_KEYS = frozenset(
-    "silent security crash hang correctness regression perf feature fix tests ci docs refactor deps revert generic".split()
-)
 _DIGIT = re.compile(r"\d")
-_LINK = re.compile(r"https?://|www\.", re.I)
 
 
 @dataclass(frozen=True)
@@ -131,43 +139,42 @@ class Style:
     transitions: tuple[str, ...]
     name: str = "default"
     path: str = ""
-    words: frozenset[str] = field(default=frozenset(), compare=False)  # every word the lines use
+    words: frozenset[str] = field(default=frozenset(), compare=False)  # every word its spoken lines and phrases use
     own: frozenset[str] = field(default=frozenset(), compare=False)  # the slots its file set (the rest are the default's)
     abbreviations: dict[str, str] = field(default_factory=dict, compare=False)  # shorthand -> written out
+    phrases: Phrasebook = field(default_factory=default_phrasebook)  # titles, headings, release and fact phrases, dates
 
     def lines(self, slot: str) -> tuple[str, ...]:
         """The alternatives of ``slot``."""
         return self.slots[slot]
 
 
-def _line_of(text: str, needle: str) -> int | None:
-    for number, line in enumerate(text.splitlines(), start=1):
-        if needle in line:
-            return number
-    return None
+@dataclass(frozen=True)
+class _Parsed:
+    """What a style file's text says, before it is laid over the default style."""
+
+    slots: dict[str, tuple[str, ...]]
+    nouns: dict[str, str]
+    transitions: tuple[str, ...]
+    name: str
+    abbreviations: dict[str, str]
+    data: dict[str, Any]  # the whole file, for its [phrases] and [calendar] tables
+    fail: Failure
 
 
-def _fields(template: str) -> set[str]:
-    try:
-        return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
-    except ValueError as exc:
-        raise ValueError(f"is not a valid template ({exc})") from exc
+_TABLES = ("host", "slots", "nouns", "transitions", "abbreviations", "phrases", "calendar")
 
 
-def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str, str], tuple[str, ...], str, dict[str, str]]:
+def _parse(text: str, origin: str) -> _Parsed:
     """Slots, nouns, transitions and name of a style file's text; UserError naming file, key, line."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise UserError(f"{origin}: not valid TOML: {exc}") from exc
-
-    def fail(key: str, message: str, needle: str | None = None) -> UserError:
-        line = _line_of(text, needle or key.rsplit(".", 1)[-1])
-        return UserError(f"{origin}{f':{line}' if line else ''}: '{key}' {message}")
-
+    fail = failure(text, origin)
     for key in data:
-        if key not in ("host", "slots", "nouns", "transitions", "abbreviations"):
-            raise fail(key, "is not a style table (expected host, slots, nouns, transitions, abbreviations)")
+        if key not in _TABLES:
+            raise fail(key, f"is not a style table (expected {', '.join(_TABLES)})")
     shorthand = data.get("abbreviations", {})
     if not isinstance(shorthand, dict) or not all(isinstance(v, str) and v.strip() and not _DIGIT.search(v) for v in shorthand.values()):
         raise fail("abbreviations", "must be a table of shorthand = words (no digits)")
@@ -192,16 +199,7 @@ def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str
         if not isinstance(lines, list) or not lines or not all(isinstance(line, str) and line.strip() for line in lines):
             raise fail(f"{key}.lines", "must be a non-empty list of lines", f"[slots.{name}]")
         for line in lines:
-            where = line[:40]
-            try:
-                used = _fields(line)
-            except ValueError as exc:
-                raise fail(f"{key}.lines", f"has {line!r}, which {exc}", where) from exc
-            if used - set(declared):
-                raise fail(f"{key}.lines", f"uses {{{', '.join(sorted(used - set(declared)))}}} in {line!r} but declares only {declared}", where)
-            bare = re.sub(r"\{\w+\}", "", line)
-            if _DIGIT.search(bare) or _LINK.search(bare) or re.search(r"[{}]", bare):
-                raise fail(f"{key}.lines", f"has {line!r}: a line may not state numbers, links or braces of its own", where)
+            checked_template(line, frozenset(declared), f"{key}.lines", fail, given_as="declares only")
         slots[name] = tuple(" ".join(line.split()) for line in lines)
     nouns = data.get("nouns", {})
     if not isinstance(nouns, dict) or not all(isinstance(v, str) and v.strip() for v in nouns.values()):
@@ -214,23 +212,37 @@ def _parse(text: str, origin: str) -> tuple[dict[str, tuple[str, ...]], dict[str
         raise fail("transitions", "must be a list of short openers such as \"Meanwhile,\"")
     host = data.get("host", {})
     name = host.get("name", "") if isinstance(host, dict) else ""
-    return slots, dict(nouns), tuple(transitions), str(name), {str(k): str(v) for k, v in shorthand.items()}
+    return _Parsed(slots, dict(nouns), tuple(transitions), str(name), {str(k): str(v) for k, v in shorthand.items()}, data, fail)
 
 
-def _words(slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...]) -> frozenset[str]:
-    texts = [*(line for lines in slots.values() for line in lines), *nouns.values(), *transitions]
+# The phrase families a spoken sentence says (titles and headings are read, never spoken).
+_SPOKEN = ("releases.", "facts.", "host.", "themes.", "size.")
+
+
+def _words(
+    slots: dict[str, tuple[str, ...]], nouns: dict[str, str], transitions: tuple[str, ...], phrases: Phrasebook
+) -> frozenset[str]:
+    spoken = [line for key, lines in phrases.phrases.items() if key.startswith(_SPOKEN) for line in lines]
+    texts = [
+        *(line for lines in slots.values() for line in lines), *nouns.values(), *transitions, *spoken,
+        *phrases.months, *phrases.weekdays,
+    ]
     return frozenset(w.lower() for text in texts for w in re.findall(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]", re.sub(r"\{\w+\}", " ", text)))
 
 
 @lru_cache(maxsize=1)
 def default_style() -> Style:
     """The style commitcast ships with; it fills every slot."""
-    text = resources.files("commitcast.write").joinpath("styles/default.toml").read_text(encoding="utf-8")
-    slots, nouns, transitions, name, shorthand = _parse(text, "commitcast/write/styles/default.toml")
+    text = resources.files("commitcast.write").joinpath(DEFAULT_STYLE).read_text(encoding="utf-8")
+    parsed = _parse(text, f"commitcast/write/{DEFAULT_STYLE}")
+    slots, nouns, transitions = parsed.slots, parsed.nouns, parsed.transitions
     missing = set(SLOT_FIELDS) - set(slots)
     if missing or NOUN_KEYS - set(nouns) or not transitions:
         raise AssertionError(f"the default style lacks {sorted(missing | (NOUN_KEYS - set(nouns)))}")
-    return Style(slots, nouns, transitions, name or "default", "", _words(slots, nouns, transitions), abbreviations=shorthand)
+    return Style(
+        slots, nouns, transitions, parsed.name or "default", "", _words(slots, nouns, transitions, default_phrasebook()),
+        abbreviations=parsed.abbreviations, phrases=default_phrasebook(),
+    )
 
 
 @lru_cache(maxsize=16)
@@ -241,21 +253,33 @@ def _load(path: str, stamp: float) -> Style:
         raise UserError(f"cannot read the host style {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
         raise UserError(f"{path}: the host style is not UTF-8 text") from exc
-    slots, nouns, transitions, name, shorthand = _parse(text, path)
+    parsed = _parse(text, path)
     base = default_style()
-    merged = {**base.slots, **slots}
-    merged_nouns = {**base.nouns, **nouns}
-    merged_transitions = transitions or base.transitions
+    merged = {**base.slots, **parsed.slots}
+    merged_nouns = {**base.nouns, **parsed.nouns}
+    merged_transitions = parsed.transitions or base.transitions
+    phrases = read_phrasebook(parsed.data, parsed.fail, base.phrases)
     return Style(
-        merged, merged_nouns, merged_transitions, name or Path(path).stem, path,
-        _words(merged, merged_nouns, merged_transitions), frozenset(slots), {**base.abbreviations, **shorthand},
+        merged, merged_nouns, merged_transitions, parsed.name or Path(path).stem, path,
+        _words(merged, merged_nouns, merged_transitions, phrases), frozenset(parsed.slots),
+        {**base.abbreviations, **parsed.abbreviations}, phrases,
     )
 
 
+def builtin_style(name: str) -> str | None:
+    """The path of the style commitcast ships under ``name`` ("newsroom", "default"), or None."""
+    if not re.fullmatch(r"[a-z][a-z0-9-]*", name):
+        return None
+    found = resources.files("commitcast.write").joinpath("styles", f"{name}.toml")
+    return str(found) if found.is_file() else None
+
+
 def load_style(path: str | None) -> Style:
-    """The default style, or the one at ``path`` laid over it (its slots replace the default's)."""
+    """The default style, or the one at ``path`` (or shipped under that name: "newsroom") laid
+    over it (its slots and phrases replace the default's)."""
     if not path:
         return default_style()
+    path = builtin_style(path) or path
     try:
         stamp = Path(path).stat().st_mtime
     except OSError as exc:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import date, timedelta
 from zoneinfo import ZoneInfo
 
+from ..dates import ordinal_suffix, spoken_day
 from ..model import Window
+from ..phrasebook import Phrasebook, default_phrasebook
 from ..text import a_an, clean_quote, clean_reason, clean_statement, clean_title, join, possessive
 
 __all__ = [
@@ -79,13 +81,6 @@ def ordinal_word(n: int) -> str:
     else:
         last += "th"
     return head + sep + last
-
-
-def ordinal_suffix(n: int) -> str:
-    """Written ordinal: 1 -> "1st", 12 -> "12th", 23 -> "23rd"."""
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"
 
 
 def decimal_words(text: str) -> str:
@@ -213,18 +208,11 @@ def window_days(window: Window) -> int:
     return (last - first).days + 1
 
 
-def day_phrase(window: Window, *, year: bool = True) -> str:
-    """ "September 19th, 2026" for a day; "September 13th to 19th, 2026" for a span."""
+def day_phrase(window: Window, *, year: bool = True, names: Phrasebook | None = None) -> str:
+    """ "September 19th, 2026" for a day; "September 13th to 19th, 2026" for a span (month names
+    from ``names``, the style's calendar; the default style's when None)."""
     first, last = window_dates(window)
-    y = f", {last.year}" if year else ""
-    if first == last:
-        return f"{first:%B} {ordinal_suffix(first.day)}{y}"
-    if (first.year, first.month) == (last.year, last.month):
-        return f"{first:%B} {ordinal_suffix(first.day)} to {ordinal_suffix(last.day)}{y}"
-    start = f"{first:%B} {ordinal_suffix(first.day)}"
-    if first.year != last.year and year:
-        start += f", {first.year}"
-    return f"{start} to {last:%B} {ordinal_suffix(last.day)}{y}"
+    return spoken_day(first, last, names or default_phrasebook(), year=year)
 
 
 def cap_first(text: str) -> str:
