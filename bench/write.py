@@ -13,6 +13,7 @@ from pathlib import Path
 
 from commitcast.analyse import plan_episode
 from commitcast.model import ChangeRef, EpisodePlan, Fact, Story, Window
+from commitcast.storykinds import StoryKind
 from commitcast.write import check_script, narrate, speech_problems, spoken
 from commitcast.write.narrator import word_count
 
@@ -49,7 +50,7 @@ def plan_of(changes: int) -> EpisodePlan:
     ]
     stories = [
         Story(id="s1", role="headline", headline="Test speedup", people=[NAMES[0]], areas=AREAS[:5],
-              changes=head, facts=facts, kind="campaign", kinds=["tests", "performance"])
+              changes=head, facts=facts, kind=StoryKind.CAMPAIGN, kinds=["tests", "performance"])
     ]  # fmt: skip
     rest = refs[len(head) :]
     for k in range(min(6, len(rest) // 3)):

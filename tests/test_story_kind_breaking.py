@@ -16,7 +16,7 @@ WINDOW = Window(since=datetime(2025, 3, 26, tzinfo=UTC), until=datetime(2025, 3,
 SHOW = Show(name="Widgets", slug="widgets")
 
 
-def _plan(make_repo, message: str) -> EpisodePlan:  # type: ignore[no-untyped-def]
+def _plan(make_repo, message: str) -> EpisodePlan:
     repo = make_repo()
     repo.commit("Initial commit", files={"src/widgets/core.py": "x = 0\n"}, when="2025-03-20T09:00:00Z")
     repo.commit(
@@ -37,7 +37,7 @@ def _plan(make_repo, message: str) -> EpisodePlan:  # type: ignore[no-untyped-de
     ],
     ids=["feat", "scoped-fix"],
 )
-def test_a_change_its_author_marks_breaking_is_told_as_breaking(make_repo, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_change_its_author_marks_breaking_is_told_as_breaking(make_repo, message: str) -> None:
     plan = _plan(make_repo, message)
     (story,) = [s for s in plan.stories if "reactivity" in s.changes[0].title]
     assert story.kind is StoryKind.BREAKING
@@ -53,7 +53,7 @@ def test_a_change_its_author_marks_breaking_is_told_as_breaking(make_repo, messa
     assert check_script(script, plan) == []
 
 
-def test_a_change_read_as_breaking_from_its_words_alone_stays_a_single_change(make_repo) -> None:  # type: ignore[no-untyped-def]
+def test_a_change_read_as_breaking_from_its_words_alone_stays_a_single_change(make_repo) -> None:
     # "Remove support for …" takes support away: the newsroom reads a breaking severity from the
     # title, but no author marked it, so it is told as any change is.
     plan = _plan(make_repo, "Remove support for Python 3.8")

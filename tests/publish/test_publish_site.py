@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from commitcast.cli import app
 from commitcast.errors import StageError, UserError
 from commitcast.publish import fsio, lint_feed, load_site, publish_site
+from commitcast.storykinds import StoryKind
 
 
 def _snapshot(site: Path) -> dict[str, tuple[bytes, int]]:
@@ -403,7 +404,7 @@ def test_a_release_story_is_labelled_a_release_in_the_notes(episode_factory) -> 
 
     episode = episode_factory(14)
     release = Story(id="r1", role="other", headline="Vue 3.4.1 is out", people=[], areas=[], changes=[],
-                    kind="release", releases=[Release("3.4.1", "a" * 40)])
+                    kind=StoryKind.RELEASE, releases=[Release("3.4.1", "a" * 40)])
     notes = notes_of(replace(episode, stories=[*episode.stories, release]))
     assert notes["stories"][-1]["role"] == "Release"
     assert [s["role"] for s in notes["stories"][:-1]] == [s["role"] for s in notes_of(episode)["stories"]]

@@ -43,7 +43,7 @@ def test_public_api_changes_only_on_purpose() -> None:
     assert all(hasattr(voice, name) for name in voice.__all__)
 
 
-def test_the_voice_spec_says_its_speaker(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_voice_spec_says_its_speaker(tmp_path) -> None:
     from commitcast.voice import voice_spec
 
     assert voice_spec().speaker == "Joe"  # the bundled voice

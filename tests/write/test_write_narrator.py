@@ -9,6 +9,7 @@ from datetime import UTC
 from write_days import busy_day, day, quiet_day
 
 from commitcast.model import Claim, Evidence, Script
+from commitcast.storykinds import StoryKind
 from commitcast.write import check_script, narrate, speech_problems, write_script
 from commitcast.write.host import opening
 from commitcast.write.narrator import WORDS_PER_MINUTE, word_count
@@ -173,7 +174,7 @@ def test_a_housekeeping_headline_is_not_sold_as_news() -> None:
     plan = busy_day()
     modest = [line.split("{")[0] for line in default_style().slots["open_modest"]]
     loud = [line.split("{")[0] for line in default_style().slots["open_hook"]]
-    head = replace(plan.stories[1], kind="single", kinds=["refactor"], severity=[], releases=[])
+    head = replace(plan.stories[1], kind=StoryKind.SINGLE, kinds=["refactor"], severity=[], releases=[])
     for headline, openers in ((head, modest), (plan.stories[0], loud)):
         script = narrate(replace(plan, stories=[headline, *plan.stories[2:]]))
         said = script.sections[0].sentences[0].text
@@ -242,7 +243,7 @@ def test_a_release_highlight_told_as_its_own_story_is_not_named_twice() -> None:
                                   "Avoid open handle in non-browser env", "Add v-memo to built-in directives check"])
     release = replace(release, picked=release.highlights)  # the newsroom's pick: all of them
     story = Story(id="r1", role="headline", headline="Vue 3.2.21 is out", people=[], areas=[], changes=[],
-                  kind="release", releases=[release])
+                  kind=StoryKind.RELEASE, releases=[release])
     day = replace(plan, stories=[story, *plan.stories], releases=[release])
     script = narrate(day)
     told = " ".join(s.text for s in _section(script, "r1").sentences)
@@ -344,7 +345,7 @@ def test_the_cold_open_names_a_run_of_releases_as_the_headline_does() -> None:
         releases = [Release(v, f"{i:040x}", kind="minor" if v == "19.2" else "patch", previous="3.4.5")
                     for i, v in enumerate(versions, start=1)]
         story = Story(id="r1", role="headline", headline="Releases", people=[], areas=[], changes=[],
-                      kind="release", releases=releases)
+                      kind=StoryKind.RELEASE, releases=releases)
         day = replace(plan, show="Vue", stories=[story, *plan.stories[1:]], releases=releases)
         script = narrate(day)
         opening = " ".join(s.text for s in script.sections[0].sentences)
@@ -405,7 +406,7 @@ def test_part_of_a_persons_day_is_not_told_as_all_of_it() -> None:
     plan = busy_day()
     refs = [replace(ref, authors=["Evan You"]) for ref in plan.stories[0].changes[:4]]
     story = Story(id="s1", role="headline", headline="compiler sfc work", people=["Evan You"], areas=["compiler sfc"],
-                  changes=refs, kind="author_series", size=4, lead_changes=15)
+                  changes=refs, kind=StoryKind.AUTHOR_SERIES, size=4, lead_changes=15)
     day = replace(plan, stories=[story, *plan.stories[1:]])
     script = narrate(day)
     opening_words = " ".join(s.text for s in script.sections[0].sentences)

@@ -10,6 +10,7 @@ from write_days import busy_day, day, quiet_day, ref, sha
 
 from commitcast.analyse.recap import plan_recap
 from commitcast.model import EpisodePlan, Show, Story, Window
+from commitcast.storykinds import StoryKind
 from commitcast.write import check_script, narrate
 
 SHOW = Show(name="PyTorch", slug="pytorch")
@@ -54,7 +55,7 @@ def _monday() -> EpisodePlan:
         Story(id="s1", role="headline", headline="Softmax gets faster", people=["Jason Ansel"], areas=["Inductor"],
               changes=[perf], score=12.0, kinds=["performance"]),
         Story(id="s2", role="revert", headline="functools.partial tracing comes back", people=["Animesh Jain"],
-              areas=["Dynamo"], changes=[original, revert, reland], score=8.0, kind="revert",
+              areas=["Dynamo"], changes=[original, revert, reland], score=8.0, kind=StoryKind.REVERT,
               kinds=["feature", "revert", "reland"], reason="breaking trunk", relanded=True),
     ]  # fmt: skip
     return EpisodePlan(
@@ -133,11 +134,11 @@ def _migration_day(iso: str, first: int, n: int, tagged: int) -> EpisodePlan:
         for i in range(n)
     ]  # fmt: skip
     story = Story(id="s1", role="headline", headline="The Build Folder Migration", people=["jathu"],
-                  areas=["build"], changes=changes, score=9.0, kind="author_series", size=n,
+                  areas=["build"], changes=changes, score=9.0, kind=StoryKind.AUTHOR_SERIES, size=n,
                   series="build Folder Migration", series_size=tagged)  # fmt: skip
     arm = [ref(sha(first + 50 + i), f"Arm change {i}", first + 50 + i, "Erik Lundell", areas=("Arm",)) for i in range(4)]
     roundup = Story(id="s2", role="other", headline="Arm round-up", people=["Erik Lundell"], areas=["Arm"],
-                    changes=arm, score=6.0, kind="area", size=4)  # fmt: skip
+                    changes=arm, score=6.0, kind=StoryKind.AREA, size=4)  # fmt: skip
     return EpisodePlan(show="PyTorch", window=day(iso), title="PyTorch: Migration", summary="A day.",
                        counts={"changes": n + 4, "authors": 2, "reverts": 0}, stories=[story, roundup])  # fmt: skip
 
@@ -160,7 +161,7 @@ def test_the_same_story_on_several_days_is_one_story_of_the_week() -> None:
 def test_a_week_led_by_an_area_round_up_is_titled_by_its_size_there() -> None:
     """Vue, week of 9 May 2022: "Weekly Recap: Compiler Sfc round-up" said where, not what."""
     plan = busy_day()
-    lead = replace(plan.stories[0], kind="area", headline="Compiler sfc round-up", areas=["compiler sfc"])
+    lead = replace(plan.stories[0], kind=StoryKind.AREA, headline="Compiler sfc round-up", areas=["compiler sfc"])
     recap = plan_recap([replace(plan, stories=[lead, *plan.stories[1:]])], SHOW, WEEK)
     assert recap.title == f"PyTorch: Weekly Recap: {lead.total} Changes in Compiler sfc"
 
@@ -194,10 +195,10 @@ def test_a_release_highlight_the_week_reverted_is_not_worth_a_look() -> None:
                                   "Fix dirtyLevel checks for recursive effects", "Avoid a double render"])
     release = replace(release, picked=release.highlights)
     lead = Story(id="r1", role="headline", headline="Vue 3.4.11 is out", people=[], areas=[], changes=[],
-                 kind="release", releases=[release])
+                 kind=StoryKind.RELEASE, releases=[release])
     revert_ref = ref(sha(901), f'Revert "{undone}"', None, "Evan You", kinds=("revert",), areas=("runtime core",))
     revert = Story(id="s9", role="revert", headline="Reverted: correct dirty assign", people=["Evan You"],
-                   areas=["runtime core"], changes=[revert_ref], kind="revert", kinds=["revert"])
+                   areas=["runtime core"], changes=[revert_ref], kind=StoryKind.REVERT, kinds=["revert"])
     day = replace(plan, stories=[lead, *plan.stories[1:], revert], releases=[release])
     recap = plan_recap([day], SHOW, WEEK)
     script = narrate(recap)
@@ -215,7 +216,7 @@ def test_a_week_of_releases_is_not_announced_twice_in_a_row() -> None:
     releases = [Release(v, sha(910 + i), previous=p, changes=4, authors=2)
                 for i, (v, p) in enumerate((("3.4.6", "3.4.5"), ("3.4.7", "3.4.6"), ("3.4.8", "3.4.7")))]
     lead = Story(id="r1", role="headline", headline="Versions 3.4.6 to 3.4.8 are out", people=[], areas=[],
-                 changes=[], kind="release", releases=releases)
+                 changes=[], kind=StoryKind.RELEASE, releases=releases)
     recap = plan_recap([replace(plan, stories=[lead, *plan.stories[1:]], releases=releases)], SHOW, WEEK)
     script = narrate(recap)
     text = " ".join(s.text for s in script.sentences)

@@ -132,7 +132,7 @@ def busy_day() -> EpisodePlan:
         changes=campaign,
         facts=facts,
         score=40.0,
-        kind="campaign",
+        kind=StoryKind.CAMPAIGN,
         kinds=["tests", "performance"],
         why=[Why(
             text="Reuse one pool of worker processes and process groups for all DTensor API tests instead of "
@@ -242,7 +242,7 @@ def busy_day() -> EpisodePlan:
             areas=["Inductor"],
             changes=[original, revert],
             score=10.0,
-            kind="revert",
+            kind=StoryKind.REVERT,
             kinds=["feature", "revert"],
             reason="breaking internal builds",
         ),
