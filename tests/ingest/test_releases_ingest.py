@@ -227,3 +227,18 @@ def test_a_release_merged_in_from_master_is_counted_from_its_tag(make_repo) -> N
     (found,) = _releases(repo, "2014-12-23")
     assert (found.version, found.tag, found.sha) == ("6.0.2", "6.0.2", tagged)
     assert (found.changes, found.authors) == (3, 3)
+
+
+def test_a_release_counts_the_pull_requests_its_bodies_name(make_repo) -> None:
+    """torchao 0.11.0-rc1: "88 pull requests" where 102 landed; fourteen name theirs only in a
+    "Pull Request resolved:" line (ghstack, landed by the merge bot)."""
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z")
+    repo.tag("v1.1.0", first)
+    repo.commit("Fuse the kernels (#7)", files={"k.py": "1\n"}, when="2024-01-02T09:00:00Z")
+    repo.commit("Add the fp8 path\n\nPull Request resolved: https://github.com/pytorch/ao/pull/9\n",
+                files={"f.py": "1\n"}, when="2024-01-03T09:00:00Z")
+    release = repo.commit("Bump version to 1.2.0", files={"version.txt": "1.2.0\n"}, when="2024-01-04T09:00:00Z")
+    repo.tag("v1.2.0", release)
+    (found,) = _releases(repo, "2024-01-04")
+    assert found.prs == 2

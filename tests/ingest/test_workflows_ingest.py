@@ -384,3 +384,20 @@ def test_a_one_person_rustup_pull_request_is_a_pull_request_not_a_sync(make_repo
     landed, _ = _day(repo, "2020-03-30")
     kinds = {c.sha: c.merge_kind for c in landed.changes}
     assert kinds[fixup] == "pr" and kinds[sync] == "forward"
+
+
+def test_a_merged_rustup_sync_is_a_pull_request_of_the_day(make_repo) -> None:
+    """clippy 2025-05-01: "Rustup (#14721)" brought twelve upstream commits; it is still a PR that
+    landed that day, by the person who opened it, its upstream commits carried."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-04-01T09:00:00Z")
+    repo.commit("Remove `is_normalizable` (#14717)", files={"u.rs": "1\n"}, author="Jason Newcomb <j@example.com>",
+                when="2025-05-01T08:00:00Z")
+    repo.branch("rustup")
+    for n, who in enumerate(["Ann <ann@example.com>", "Bo <bo@example.com>", "Cy <cy@example.com>"]):
+        repo.commit(f"upstream change {n}", branch="rustup", files={f"r{n}.rs": "1\n"}, author=who,
+                    when=f"2025-04-2{n}T09:00:00Z")
+    repo.merge("rustup", "Rustup (#14721)", author="Philipp Krones <p@example.com>", when="2025-05-01T10:00:00Z")
+    landed, window = _day(repo, "2025-05-01")
+    counts = plan_episode(landed.changes, SHOW, window).counts
+    assert (counts["changes"], counts["prs"], counts["authors"], counts["carried"]) == (2, 2, 2, 3)

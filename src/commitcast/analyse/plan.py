@@ -185,19 +185,35 @@ def _landed_prs(changes: Sequence[Change]) -> set[int]:
     return prs
 
 
+_BORS_OPENER = re.compile(r"^Auto merge of #\d+ - ([\w.-]+):")
+
+
+def _opener(change: Change, people: People) -> str | None:
+    """Who opened a merged pull request: its merge's author, or for a bors merge the user its
+    subject names ("Auto merge of #4878 - CAD97:rustup")."""
+    author = change.authors[0] if change.authors else None
+    if author is not None and not is_bot_name(author.name):
+        return people.name(author)
+    found = _BORS_OPENER.match(change.title) or _BORS_OPENER.match(change.body)
+    return found.group(1) if found else None
+
+
 def person_totals(items: Sequence[Item]) -> dict[str, int]:
     """How many of the window's changes each person is credited on (bots' changes not counted)."""
     return dict(Counter(p for item in items if not item.bot for p in item.people))
 
 
 def _counts(
-    items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0
+    items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0,
+    synced: Sequence[int] = (), syncers: Sequence[str] = (),
 ) -> dict[str, int]:
-    humans = {p for item in items if not item.bot for p in item.people}
+    """The day's figures; ``synced`` are the PR numbers of merged syncs with an upstream (clippy's
+    Rustup PRs): each is a pull request that landed, by ``syncers``, its upstream commits counted as carried."""
+    humans = {p for item in items if not item.bot for p in item.people} | set(syncers)
     return {
-        "changes": len(items),
+        "changes": len(items) + len(synced),
         "commits": sum(item.change.commits for item in items) + carried_commits,
-        "merged_prs": sum(item.change.merge_kind == "pr" for item in items),
+        "merged_prs": sum(item.change.merge_kind == "pr" for item in items) + len(synced),
         "carried": carried_commits,
         "releases": releases,
         "pulls": pulls,
@@ -208,7 +224,7 @@ def _counts(
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
         # a pull request landed as several rebased commits ("Closes #5310" on each) is one
-        "prs": len({item.pr for item in items if item.pr is not None}),
+        "prs": len({item.pr for item in items if item.pr is not None} | set(synced)),
         "direct": sum(item.pr is None for item in items),
         "lines_added": sum(item.change.added for item in items),
         "lines_deleted": sum(item.change.deleted for item in items),
@@ -305,7 +321,11 @@ def plan_episode(
     told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
     untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
     pulled = {item.change.via for item in items if item.change.via in pulls}
-    counts = _counts(items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled))
+    synced = [c.pr.number for c in forwarded if c.pr is not None]
+    syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
+    counts = _counts(
+        items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled), synced, syncers
+    )
     meanings, sources = explained_terms(stories, glossary, definitions)
     return EpisodePlan(
         show=show.name,

@@ -33,7 +33,7 @@ from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
 from .messages import parse_person
-from .refs import merge_pr, title_pr
+from .refs import merge_pr, pr_from_url, title_pr
 from .release_notes import release_notes
 
 __all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "find_releases", "release_kind"]
@@ -416,6 +416,7 @@ def _release(
     )
 
 
+_RESOLVED = re.compile(rb"^Pull Request resolved:[ \t]*(\S+)", re.M)
 _MERGE_SUBJECT = re.compile(r"^Merge (?:pull request|branch|remote-tracking branch|tag)\b", re.I)
 
 
@@ -464,6 +465,10 @@ class _Carrier:
             else:
                 title, number = title_pr(subject)
                 number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
+                if number is None and b"Pull Request resolved:" in commit.raw_message:
+                    # a ghstack PR landed by the merge bot names itself in the body (torchao 0.11.0)
+                    resolved = _RESOLVED.search(commit.raw_message)
+                    number = pr_from_url(resolved.group(1).decode("ascii", "replace")) if resolved else None
             author = person(commit.author, commit.message_encoding)
             # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
             # (GitHub's own web-flow identity is no person either)
