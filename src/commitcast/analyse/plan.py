@@ -199,8 +199,9 @@ def _opener(change: Change, people: People) -> str | None:
 
 
 def person_totals(items: Sequence[Item]) -> dict[str, int]:
-    """How many of the window's changes each person is credited on (bots' changes not counted)."""
-    return dict(Counter(p for item in items if not item.bot for p in item.people))
+    """How many of the window's changes each person authored (a co-author "landed" none of them;
+    bots' changes not counted)."""
+    return dict(Counter(item.person for item in items if not item.bot))
 
 
 def _counts(
