@@ -327,3 +327,11 @@ def test_headline_capitalisation_keeps_spellings_and_reads_words_past_their_comm
 
     assert title_case("Build-out across operations, models and more") == "Build-out Across Operations, Models and More"
     assert title_case("float8 speedups in torch.nn for pip", keep="pip") == "float8 Speedups in torch.nn for pip"
+
+
+def test_a_title_is_never_cut_with_an_ellipsis(b) -> None:
+    """uv 2025-02-20: "Allowing Quotes Around command-line Options in the Requirement file…"."""
+    title = "Allow quotes around command-line options in requirement file and in constraints files too (#11644)"
+    plan = plan_episode([b.make_change(title, author="Charlie Marsh", pr=11644, files=(("crates/x/src/lib.rs", 40, 2),))],
+                        b.SHOW, b.WINDOW)
+    assert not plan.title.endswith("…") and "…" not in plan.title, plan.title

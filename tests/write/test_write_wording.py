@@ -98,6 +98,7 @@ def test_measure_and_articles() -> None:
     assert a_an("update") == "an update"
     assert a_an("MAINTAINERS change") == "a MAINTAINERS change"  # a word in capitals is said as a word
     assert a_an("FTP fix") == "an FTP fix"
+    assert a_an("uv CLI change") == "a uv CLI change" and a_an("in-place fix") == "an in-place fix"  # letters, words
 
 
 def test_join() -> None:

@@ -133,9 +133,12 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
             forms.append(template.format(**{name: given[name] or "" for name in used}))
     if not forms:
         return None
-    fitting = [f for f in forms if len(f) <= _TITLE_CHARS] or forms
-    chosen = fitting[seed % len(fitting)]
-    return title_case(_trim(" ".join(chosen.split()), _TITLE_CHARS), show)
+    fitting = [" ".join(f.split()) for f in forms if len(f) <= _TITLE_CHARS]
+    if not fitting:  # cut at a natural break, never mid-clause with "…" (uv 2025-02-20)
+        fitting = [cut for f in forms if not (cut := _trim(" ".join(f.split()), _TITLE_CHARS)).endswith("…")]
+    if not fitting:
+        return None
+    return title_case(fitting[seed % len(fitting)], show)
 
 
 # A name from the code ("HAVE_BORINGSSL_LIKE", "load_step", "getFoo") is no word for a headline.

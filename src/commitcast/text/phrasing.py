@@ -53,6 +53,7 @@ def a_an(phrase: str) -> str:
     elif len(first) >= 2 and first.isalpha() and not _SPOKEN_WORD.get(low) and (
         (first.isupper() and (len(first) <= 5 or not set(low) & set("aeiouy")))
         or (len(first) <= 5 and not set(low) & set("aeiouy"))
+        or (len(first) == 2 and first.islower() and low not in _TWO_LETTER_WORDS)  # "a uv change": letters
     ):  # "an MX format", "an FTP fix" (and "an Ftp Tune-Up": no vowel, so spelled out)
         vowel = first[0].upper() in _VOWEL_LETTERS
     else:
@@ -62,5 +63,6 @@ def a_an(phrase: str) -> str:
     return f"{'an' if vowel else 'a'} {phrase}"
 
 
+_TWO_LETTER_WORDS = frozenset("am an as at be by do go he if in is it me my no of on or so to up us we".split())
 # Upper-case words said as words, not spelled out ("a NASA", "a SIMD", "a CUDA").
 _SPOKEN_WORD = dict.fromkeys("nasa simd cuda rocm tosa json yaml toml wasm ascii unicode posix linux numa".split(), True)
