@@ -446,6 +446,7 @@ class Carried(Artifact):
     changes: int  # commits it brought
     kinds: dict[str, int] = field(default_factory=dict)  # "fix": 4, … (by the commits' titles)
     url: str | None = None
+    pr: int | None = None  # the pull request the merge landed (clippy's Rustup PRs), if any
 
 
 @dataclass(frozen=True)

@@ -399,5 +399,13 @@ def test_a_merged_rustup_sync_is_a_pull_request_of_the_day(make_repo) -> None:
                     when=f"2025-04-2{n}T09:00:00Z")
     repo.merge("rustup", "Rustup (#14721)", author="Philipp Krones <p@example.com>", when="2025-05-01T10:00:00Z")
     landed, window = _day(repo, "2025-05-01")
-    counts = plan_episode(landed.changes, SHOW, window).counts
+    plan = plan_episode(landed.changes, SHOW, window)
+    counts = plan.counts
     assert (counts["changes"], counts["prs"], counts["authors"], counts["carried"]) == (2, 2, 2, 3)
+    # said as the pull request it is, not as a branch merged in
+    from commitcast.write import check_script, narrate
+
+    script = narrate(plan)
+    said = " ".join(s.text for sec in script.sections for s in sec.sentences)
+    assert "PR 14721" in said and "branch" not in said, said
+    assert check_script(script, plan) == []

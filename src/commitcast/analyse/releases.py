@@ -89,6 +89,7 @@ def carried(change: Change, web_url: str | None) -> Carried:
         changes=change.commits,
         kinds=kind_counts(titles),
         url=url,
+        pr=change.pr.number if change.pr else None,
     )
 
 

@@ -125,7 +125,7 @@ class PlanIndex:
             ev._add_story(story, texts, quotable)
         ev._add_releases(plan, texts, quotable)
         for carried in plan.carried:
-            ev._add_change(carried.sha, None, [])
+            ev._add_change(carried.sha, carried.pr, [])
             texts.append(carried.source)
             ev.numbers.update({float(carried.changes), *(float(n) for n in carried.kinds.values())})
         ev.numbers.update(float(n) for n in plan.untold.values())

@@ -314,7 +314,10 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
     for carried in plan.carried:
         fixes = carried.kinds.get("fix", 0) + carried.kinds.get("correctness", 0)
         work = count(carried.changes, "fix", "fixes") if fixes == carried.changes else count(carried.changes, "change")
-        out.append(host.say("carried", [Citation(sha=carried.sha)], work=work, branch=carried.source))
+        if carried.pr is not None:  # a sync PR ("Rustup"): a pull request, not a branch
+            out.append(host.say("carried_pr", [Citation(sha=carried.sha, pr=carried.pr)], work=work, pr=f"PR {carried.pr}"))
+        else:
+            out.append(host.say("carried", [Citation(sha=carried.sha)], work=work, branch=carried.source))
     if hits:
         first = "quiet_first" if not plan.stories else "quick_first"
         line: list[ChangeRef] = []
