@@ -335,3 +335,16 @@ def test_a_title_is_never_cut_with_an_ellipsis(b) -> None:
     plan = plan_episode([b.make_change(title, author="Charlie Marsh", pr=11644, files=(("crates/x/src/lib.rs", 40, 2),))],
                         b.SHOW, b.WINDOW)
     assert not plan.title.endswith("…") and "…" not in plan.title, plan.title
+
+
+def test_a_month_of_frequent_releases_never_hears_one_frame_three_times() -> None:
+    """uv 2025-02: nine releases in a month were "… Ships" three times and "… Arrives" three times."""
+    from collections import Counter
+
+    from commitcast.analyse.titles import _release_turn
+    from commitcast.phrasebook import default_phrasebook
+
+    book = default_phrasebook()
+    versions = ["0.5.27", "0.5.28", "0.5.29", "0.5.30", "0.5.31", "0.6.0", "0.6.1", "0.6.2", "0.6.3"]
+    frames = Counter(book.pick("titles.release", _release_turn(v), name="{}") for v in versions)
+    assert max(frames.values()) <= 2, frames

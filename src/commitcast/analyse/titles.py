@@ -165,7 +165,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
         releases = headline.group.releases
         named = release_names(releases, show, project_word=book.say("titles.version"))
         if len(releases) == 1:
-            framed = book.pick("titles.release", _seed(show, releases[-1].version), name=named.text)
+            framed = book.pick("titles.release", _release_turn(releases[-1].version), name=named.text)
         else:
             framed = book.say("titles.releases", name=named.text)
         return f"{show}: {title_case(framed, show)}"
@@ -213,6 +213,12 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
     if not (theme.person and phrase.startswith(theme.person)):  # names keep their own spelling
         phrase = phrase[:1].upper() + phrase[1:]
     return f"{show}: {phrase}"
+
+
+def _release_turn(version: str) -> int:
+    """Which release frame a version takes: consecutive versions take consecutive frames, so a
+    project releasing every few days never hears "Version … Ships" three times in a month."""
+    return sum(int(part) for part in re.findall(r"\d+", version))
 
 
 def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
