@@ -35,6 +35,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check src tests bench
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 	@failed=0; for dir in tests $(filter-out tests/__pycache__/,$(wildcard tests/*/)) bench; do \
 	    dir=$${dir%/}; files=$$dir; [ $$dir = tests ] && files="$$(echo tests/*.py)"; \
 	    echo "mypy --config-file tests/mypy.ini $$dir"; \
