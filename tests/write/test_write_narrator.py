@@ -432,3 +432,16 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     book = default_phrasebook()
     assert _since(same_day, telling, book) == ""
     assert _since(day_before, telling, book) == ", from the day before"
+
+
+def test_the_days_rest_is_tallied_by_what_its_titles_say() -> None:
+    """executorch 2024-03-12: "rounding out the day, two fixes …" left two more fixes among the
+    "other changes" (their kind was claimed weakly, so the tally did not name it)."""
+    from commitcast.write.narrator import _told_quick
+
+    plan = busy_day()
+    weak = [Claim(about="kind", value="fix", strength="weak", evidence=[Evidence(sha="0" * 40, source="title", text="Fix")])]
+    refs = [replace(r, kinds=["fix"], claims=weak, title=f"Fix the loader case {n}", topic=f"Fix the loader case {n}")
+            for n, r in enumerate(plan.quick_hits)]
+    _, rest, counted = _told_quick(replace(plan, quick_hits=refs, untold={}), 0)
+    assert counted and rest == {"fix": len(counted)}
