@@ -90,6 +90,8 @@ class Chromium:
         while True:
             reply = self._read(deadline)
             if reply.get("id") == self._next:
+                if "error" in reply and _NAVIGATING in reply["error"].get("message", ""):
+                    raise Navigating(reply["error"]["message"])
                 assert "error" not in reply, reply["error"]
                 return reply["result"]
             self.events.append(reply)
@@ -113,7 +115,10 @@ class Chromium:
         """The value of ``expression`` once it is truthy."""
         deadline = time.monotonic() + patience(timeout)
         while True:
-            value = self.js(expression)
+            try:
+                value = self.js(expression)
+            except Navigating:  # asked while the page was being replaced (a submit, a click): ask again
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:
@@ -140,6 +145,14 @@ class Chromium:
             self.process.wait()
         os.close(self._to)
         os.close(self._from)
+
+
+# What DevTools answers when the page an evaluation ran in was navigated away mid-call.
+_NAVIGATING = "navigated or closed"
+
+
+class Navigating(Exception):
+    """The page was replaced while a command ran in it."""
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
