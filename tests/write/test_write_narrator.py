@@ -432,6 +432,11 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     book = default_phrasebook()
     assert _since(same_day, telling, book) == ""
     assert _since(day_before, telling, book) == ", from the day before"
+    # executorch 2024-10-07: a change of September 28th is from September, not "earlier in the month"
+    september = replace(same_day, landed_at=datetime(2024, 9, 28, 7, 33, tzinfo=UTC))
+    assert _since(september, Telling({}, {}, day=date(2024, 10, 7), zone="UTC"), book) == ", from September"
+    october = replace(same_day, landed_at=datetime(2024, 10, 1, 7, 33, tzinfo=UTC))
+    assert _since(october, Telling({}, {}, day=date(2024, 10, 9), zone="UTC"), book) == ", from earlier in the month"
 
 
 def test_the_days_rest_is_tallied_by_what_its_titles_say() -> None:

@@ -1037,7 +1037,12 @@ def _since(original: ChangeRef | None, telling: Telling, book: Phrasebook) -> st
         return f", {book.say('host.day_before')}"
     if 1 < days <= 6:
         return f", {book.say('host.weekday', weekday=book.weekday(landed.date()))}"
-    return f", {book.say('host.earlier')}" if days > 6 else ""
+    if days <= 6:
+        return ""
+    if (landed.year, landed.month) == (telling.day.year, telling.day.month):
+        return f", {book.say('host.earlier')}"
+    # executorch 2024-10-07: a revert of September 28th's change is not "from earlier in the month"
+    return f", {book.say('host.month', month=book.month(landed.date()))}"
 
 
 def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling: Telling | None = None) -> list[Sentence]:
