@@ -355,7 +355,7 @@ class Why(Artifact):
     text: str  # one plain sentence, at most 240 characters
     sha: str
     pr: int | None = None
-    role: Literal["problem", "change", "effect"] = "problem"
+    role: Literal["problem", "context", "change", "effect"] = "problem"
 
 
 @dataclass(frozen=True)

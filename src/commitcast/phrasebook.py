@@ -70,7 +70,8 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.frames": "subject! noun! person_s article",  # a frame using {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
         "titles.quiet": "", "titles.busy": "",
-        "titles.deed": "person does doing",  # a change's deed; a form whose fields the change lacks is not used
+        "titles.deed": "person does doing",
+        "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
         "titles.campaign_deed": "deed! count", "titles.campaign_label": "count label!",
         "titles.effect_tests": "subject! span!", "titles.effect_tests_great": "subject!",
         "titles.effect": "subject! span!", "titles.effect_plain": "span!",

@@ -154,7 +154,7 @@ def test_a_lone_tagged_change_is_not_a_series(b) -> None:
     assert all(s.series is None and s.series_size == 0 for s in plan.stories)
 
 
-def test_one_persons_unrelated_changes_are_titled_as_their_work(b) -> None:
+def test_one_persons_unrelated_changes_in_one_folder_are_told_each_for_what_it_is(b) -> None:
     mk = b.make_change
     specs = [("Add BroadcastIndexesIterator operator", "kernels/portable/cpu/util/broadcast_indexes_range.h"),
              ("Use numel when appropriate in get_reduced_dim_product", "kernels/portable/cpu/util/reduce_util.cpp"),
@@ -163,9 +163,8 @@ def test_one_persons_unrelated_changes_are_titled_as_their_work(b) -> None:
     changes = [mk(f"{title} (#{90 + i})", author="Scott Wolchok", files=((path, 40, 10),), minute=i, pr=90 + i)
                for i, (title, path) in enumerate(specs)]  # fmt: skip
     plan = plan_episode(changes, b.SHOW, b.WINDOW)
-    head = plan.stories[0]
-    assert head.size == 4 and head.kind == "author_series" and not head.focus and not head.threads
-    assert head.headline.startswith("Scott Wolchok's ") and "portable kernels" in head.headline
+    # nothing but the folder and the person joins them: no "Scott Wolchok's work in portable kernels"
+    assert all(s.size == 1 and s.kind == "single" for s in plan.stories)
     assert check_script(narrate(plan), plan) == []
 
 

@@ -122,9 +122,10 @@ def test_numbered_series_is_one_campaign_and_open_parts_are_next(b) -> None:
     assert any(n.kind == "series" and "3 of 5" in n.text for n in plan.whats_next)
 
 
-def test_a_folder_is_no_story_but_one_persons_run_there_is(b) -> None:
+def test_a_folder_is_no_story_nor_one_persons_unrelated_run_there(b) -> None:
     """Several people's unrelated changes under one folder were "five changes in Arm from four
-    people, led by Per Åstrand": nothing but the folder joins them, so each is told for itself."""
+    people, led by Per Åstrand", one person's "four pull requests in commands and settings" (uv
+    2024-06-11): nothing but the folder joins them, so each is told for itself."""
     arm = [b.make_change(t, author=name, minute=k, files=((f"backends/arm/x{k}.py", 20, 5),))
            for k, (name, t) in enumerate([
                ("Per Åstrand", "Arm backend: Make run_method_and_compare_outputs more flexible"),
@@ -136,7 +137,11 @@ def test_a_folder_is_no_story_but_one_persons_run_there_is(b) -> None:
             for k, t in enumerate(["Add portable ELU implementation", "Deprecate SAME_AS_COMPUTE", "Vectorize clamp"])]
     groups = group_changes(items_of([*arm, *mine]))
     kinds = sorted((g.kind, len(g.items)) for g in groups)
-    assert kinds == [("author_series", 3), *[("single", 1)] * 5]
+    assert kinds == [("single", 1)] * 8
+    # a run whose titles share a word is one
+    ops = [b.make_change(t, author="Scott Wolchok", minute=20 + k, files=((f"kernels/portable/cpu/op_clamp{k}.cpp", 40, 5),))
+           for k, t in enumerate(["Vectorize clamp", "Support half in clamp backward", "Parallelize the clamp kernel"])]  # fmt: skip
+    assert sorted((g.kind, len(g.items)) for g in group_changes(items_of(ops))) == [("author_series", 3)]
 
 
 def test_person_series_across_areas_finds_the_shared_word(b) -> None:

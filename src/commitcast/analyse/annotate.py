@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
 from ..text import prose_sentences
-from .areas import AreaResolver, tag_area
+from .areas import AreaResolver, pretty_name, tag_area
 from .claims import change_claims
 from .classify import classify
 from .facts import extract_facts
@@ -27,13 +27,14 @@ class Item:
     subject: Subject
     kinds: tuple[ChangeKind, ...]
     severity: tuple[Severity, ...]
-    areas: tuple[str, ...]
+    areas: tuple[str, ...]  # the areas it can be said to be in: named by its author, labels or the project
     facts: tuple[Fact, ...]
     people: tuple[str, ...]  # credited display names
     bot: bool
     tokens: tuple[str, ...]  # word tokens of the topic
     sentences: tuple[str, ...] = ()  # the prose of the body (see sentences.prose_sentences)
     claims: tuple[Claim, ...] = ()  # its kinds and severities with their evidence (analyse.claims)
+    folders: tuple[str, ...] = ()  # where its files are, when only the folder names it ("models", "lib")
 
     @property
     def sure_kinds(self) -> tuple[ChangeKind, ...]:
@@ -73,11 +74,17 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
     areas: list[str] = []
+    folders: list[str] = []
     tags = [tag_area(t) for t in (*subject.tags, subject.label or "", subject.scope or "") if t]
-    # Title tags first, then the forge labels maintainers chose, then the files.
-    for area in [*tags, *read_labels(change.labels).areas, *resolver.of_files(change.files)]:
-        if area and area.lower() not in {a.lower() for a in areas}:
-            areas.append(area)
+    named = resolver.named_of_files(change.files)
+    # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
+    # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).
+    # A folder the title's tag names too ("[compiler toolkit] …" in experiments/compiler_toolkit) is the author's.
+    chosen = [*tags, *read_labels(change.labels).areas]
+    said = {a.lower() for a in chosen if a} | {pretty_name(t).lower() for t in subject.tags}
+    for area in [*chosen, *resolver.of_files(change.files)]:
+        if area and area.lower() not in {a.lower() for a in [*areas, *folders]}:
+            (areas if area.lower() in said or area in named else folders).append(area)
     return Item(
         change=change,
         index=index,
@@ -85,6 +92,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
         kinds=classification.kinds,
         severity=classification.severity,
         areas=tuple(areas[:4]),
+        folders=tuple(folders[:4]),
         facts=tuple(extract_facts(change, sentences)),
         people=tuple(credited(change, people)),
         bot=is_bot_change(change),

@@ -261,6 +261,8 @@ _CONTAINERS = frozenset(
     "src lib libs python include csrc source pkg packages crates apps test tests testing unittest unittests "
     "torch torchao torchtitan torchtrain executorch pytorch".split()
 )
+# Folders of a monorepo's packages: the folder under one is a package's name, not a folder's.
+_PACKAGE_DIRS = frozenset("packages crates".split())
 _COLLECTIONS = frozenset(
     "backends extension extensions examples experiments experimental prototype models plugins "
     "contrib integrations modules components apps services".split()
@@ -381,6 +383,18 @@ class AreaResolver:
             return "docs"
         return self._generic(parts[:-1]) or self._module(path)
 
+    def named(self, path: str) -> bool:
+        """Whether the area of ``path`` is a name the project gives (its CODEOWNERS or config, a
+        known layout, a package of a monorepo: ``packages/compiler-sfc``, ``crates/uv-python``)
+        or a kind of file (build, docs), rather than only the folder it sits in ("models", "lib")."""
+        parts = PurePosixPath(path.strip("/")).parts
+        prefixes = ["/".join(parts[:end]) for end in range(len(parts), 0, -1)]
+        if any(self.overrides.get(p) or self.layouts.get(p) for p in prefixes):
+            return True
+        if _BUILD_FILES.search(path) or _DOC_FILES.search(path):
+            return True
+        return len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS
+
     def describes_code(self, path: str) -> bool:
         """The file documents, tests, builds or announces code rather than being it."""
         return bool(_NOT_CODE.search(path) or _DOC_FILES.search(path) or _BUILD_FILES.search(path))
@@ -416,6 +430,10 @@ class AreaResolver:
             if stem not in _WEAK_DIRS and stem not in _WEAK_MODULES and not stem.startswith("test") and sayable(stem):
                 return pretty_name(stem)
         return None
+
+    def named_of_files(self, files: Iterable[FileChange]) -> set[str]:
+        """The areas among ``files``' that some file names by the project's own name (see :meth:`named`)."""
+        return {area for f in files if (area := self.of_path(f.path)) and self.named(f.path)}
 
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
         """The main areas of a set of files, weighted by lines changed, heaviest first; where a

@@ -167,6 +167,8 @@ def factor_range(facts: Sequence[Fact], kinds: Sequence[str]) -> tuple[float, fl
 
 
 def _span(lo: float, hi: float) -> str:
+    if hi < 1.1:  # 107.8 -> 108.5 tok/s is "0.6%", never "1x"
+        return f"{(hi - 1) * 100:.1f}".rstrip("0").rstrip(".") + "%"
     a, b = format_factor(lo), format_factor(hi)
     return f"{b}x" if a == b else f"{a}x to {b}x"
 

@@ -235,7 +235,7 @@ def group_score(group: Group) -> float:
     score += 0.5 * w.big_change * max(0.0, math.log10(1 + bulk) - w.big_change_from) if bulk > big else 0.0
     score += user_visible(items)
     if not loose:  # one effort reaching across areas is broad; unrelated changes are merely spread out
-        score += w.per_area * min(max(len(group.areas) - 1, 0), 5)
+        score += w.per_area * min(max(group.breadth - 1, 0), 5)
     score += w.per_person * min(len(group.people) - 1, 5)
     severity = _severity_score(items)
     score += severity

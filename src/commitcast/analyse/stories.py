@@ -90,6 +90,11 @@ class Group:
         return [spelling[k] for k in sorted(counts, key=lambda k: (-counts[k], order[k]))]
 
     @property
+    def breadth(self) -> int:
+        """How many parts of the code base its changes reach, named areas and bare folders alike."""
+        return len({place for item in self.items for place in (*item.areas, *item.folders)})
+
+    @property
     def areas(self) -> list[str]:
         """Areas touched, most frequent first."""
         counts: Counter[str] = Counter()
@@ -240,13 +245,36 @@ def _areas_and_series(items: list[Item]) -> list[Group]:
     groups: list[Group] = []
     for bucket in by_area.values():
         # Several people's unrelated changes under one folder are no story (nothing but the folder
-        # joins them): only one person's run of changes there is.
+        # joins them), nor is one person's: "four pull requests in commands and settings" hid
+        # `uv sync` locking by default (uv 2024-06-11). Only a run whose titles share a word or a
+        # pattern has a purpose a listener can hear.
         counts = Counter(item.person for item in bucket)
         for person in counts:
             mine = [item for item in bucket if item.person == person]
-            if len(mine) >= _SERIES_MIN:
+            if len(mine) >= _SERIES_MIN and (
+                shared_word(mine) or title_pattern([_display_title(it) for it in mine]) or _shared_tag(mine)
+            ):
                 groups.append(Group(StoryKind.AUTHOR_SERIES, mine))
     return groups
+
+
+def _named_efforts(items: Sequence[Item]) -> list[Group]:
+    """The changes that name one effort in a bracket tag ("[build Folder Migration] …"), whoever
+    wrote them and wherever they are: the tag is their purpose, said by their authors."""
+    by_tag: dict[str, list[Item]] = defaultdict(list)
+    for item in items:
+        tag = next((t for t in item.subject.tags if series_tag(t.strip())), None)
+        if tag is not None and not (item.severity or item.bot):
+            by_tag[series_key(tag)].append(item)
+    return [Group(StoryKind.AUTHOR_SERIES, mine, focused=True) for mine in by_tag.values() if len(mine) >= 2]
+
+
+def _shared_tag(items: Sequence[Item]) -> str | None:
+    """A bracket tag every item's title carries ("[compiler toolkit] …"): an effort its author named."""
+    common = set(items[0].subject.tags)
+    for item in items[1:]:
+        common &= set(item.subject.tags)
+    return next(iter(sorted(common)), None)
 
 
 def _merge_coauthored(groups: list[Group]) -> list[Group]:
@@ -482,6 +510,11 @@ def group_changes(
     rest = [i for i in rest if i.change.sha not in taken]
     # (A stack of unrelated titles stays the stack: the author's other changes of the day do not
     # join it, since nothing but who wrote them joins them to it.)
+
+    for group in _named_efforts(rest):
+        groups.append(group)
+        taken.update(i.change.sha for i in group.items)
+    rest = [i for i in rest if i.change.sha not in taken]
 
     for group in _merge_coauthored(_areas_and_series(rest)):
         groups.append(group)

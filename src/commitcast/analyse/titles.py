@@ -179,6 +179,9 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
         told = _campaign_title(group, show, book)
         if told:
             return f"{show}: {told}"
+    if group.kind == StoryKind.PULL and group.pull is not None:
+        framed = book.pick("titles.pull", seed, tree=pull_tree(group.pull), count=str(len(group.items)))
+        return f"{show}: {title_case(framed, show)}"
     loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))
     # A handful of changes in one area is said by the most telling of them: a deed is news, a
     # "Tool Operate Workbench" a formula (and the same frame day after day).

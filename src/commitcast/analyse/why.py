@@ -51,16 +51,24 @@ _BOILERPLATE = re.compile(
 )
 _CODEY = re.compile(
     r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
+    r"<[\w-]+>|"  # a placeholder: "<subtree-name> supports …"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )
 _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 
+# Words of trouble: a sentence with one tells a problem ("… fails on Windows").
 _PROBLEM = re.compile(
-    r"\b(?:previously|currently|before (?:this|now)|used to|would (?:silently |incorrectly )?\w+|could (?:silently )?\w+|"
+    r"\b(?:would (?:silently |incorrectly )\w+|could silently \w+|"
     r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem(?:s|atic)?|errors?|crash\w*|hang\w*|deadlock\w*|"
     r"wrong|incorrect\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
-    r"silently|without (?:any )?warning|special-cased|padded|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
+    r"silently|without (?:any )?warning|special-cased|padded)\b",
+    re.I,
+)
+# Words of how things were, which tell no trouble by themselves: "Currently <x> supports dts,
+# mbedtls and lwip" is background, and said as background, never as "the problem".
+_CONTEXT = re.compile(
+    r"\b(?:previously|currently|before (?:this|now)|used to|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
     re.I,
 )
 _CHANGE = re.compile(
@@ -121,7 +129,8 @@ _CONTEXT_BOUND = re.compile(
 
 # "This regression comes from." once its link is gone: the sentence needs what it pointed at.
 # Split or code-like prose: "eg, on single H100 …: 2/.", "(like x < '0')", "_that_ case".
-_FRAGMENT = re.compile(r"\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w+_\b|/\.$|[:;]\s*\S{1,4}\.$")
+# A list item under its label ("Pelles C: Unclear status, …") is no sentence either.
+_FRAGMENT = re.compile(r"^[^:]{1,30}:\s|\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w+_\b|/\.$|[:;]\s*\S{1,4}\.$")
 _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above)\W*$", re.I)
 
 
@@ -160,8 +169,9 @@ _SPARED = re.compile(
 )
 
 
-def _role(text: str) -> Literal["problem", "change", "effect"] | None:
-    """What a sentence tells: the problem, the change, or its effect (None: none of them)."""
+def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None:
+    """What a sentence tells: the problem, the background, the change, or its effect (None: none
+    of them). A problem needs a word of trouble; how things were before is only background."""
     if _CHANGE.match(text):
         return "change"
     first, _, rest = text.partition(" ")
@@ -169,12 +179,14 @@ def _role(text: str) -> Literal["problem", "change", "effect"] | None:
         return "change"  # "Adapt serialization and graph handling to handle 1.0."
     if _SPARED.search(text):
         return "effect"  # "No new branch has to be created for a backport": a need the change removes
-    effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text))
+    effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text)) + len(_CONTEXT.findall(text))
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
         return "effect"
-    if problems:
+    if _PROBLEM.search(text):
         return "problem"
+    if problems:
+        return "context"
     return "change" if _CHANGE.search(text) else None
 
 
@@ -223,7 +235,7 @@ def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
         if not found:
             continue
         picked: list[Why] = []
-        for role in ("problem", "change", "effect"):
+        for role in ("problem", "change", "effect", "context"):
             first = next((w for w in found if w.role == role and w not in picked), None)
             if first is not None and len(picked) < limit:
                 picked.append(first)

@@ -113,14 +113,17 @@ _PLAIN_COMMIT = re.compile(
 
 
 def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
-    """A title for a merge that gives none: its one commit's, else its branch's name when it says
-    something ("eagerly-calculate-strings-for-requirements"), else its first telling commit's."""
+    """A title for a merge that gives none: its one commit's, else whichever says more of its
+    first telling commit's title (the author's own words) and its branch's name
+    ("eagerly-calculate-strings-for-requirements" over "Cache the hash"). A branch's name is a
+    nickname: "fix-root-warning" carried "Allow to disable warning for root user package
+    management" (pip #10990), which is no fix."""
     if count == 1 and merged:
         return merged[0].title
-    named = branch_title(branch)
-    if named:
-        return named
     telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
+    named = branch_title(branch)
+    if named and (telling is None or len(named.split()) > len(telling.split())):
+        return named
     return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
 
 

@@ -500,10 +500,14 @@ class _Carrier:
             if n >= _MAX_CARRIED:
                 break
             subject = self._subject(commit)
+            # The release's own commit ("release: v3.3.0-alpha.8", "Bump version to 0.2.24")
+            # is no change it carries (vue 2023-03-31 "four commits" were three and the bump).
+            if subject.merge or (n == 0 and release_versions(subject.title)):
+                if subject.pr is not None and subject.merge:
+                    prs.add(subject.pr)
+                continue
             if subject.pr is not None:
                 prs.add(subject.pr)
-            if subject.merge:
-                continue
             commits += 1
             if subject.person:
                 people.append((subject.person, subject.name))

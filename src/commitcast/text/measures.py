@@ -161,7 +161,7 @@ def _clause(sentence: str, start: int, end: int, max_words: int = 16) -> str:
     span = sentence[start:end].strip()
     if _ARROW.search(span):
         span = _ARROW.sub(" to ", span)
-        if not re.search(r"\bfrom\b", head[-12:]):
+        if not re.search(r"\bfrom\b", head[-12:]) and not span.lower().startswith("from "):
             span = "from " + span
     words = head_words + span.split() + tail_words
     room = max(max_words, len(span.split()) + 2)

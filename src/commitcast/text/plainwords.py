@@ -80,9 +80,22 @@ def _words(identifier: str) -> str:
     return " ".join(p for p in re.split(r"[_.]+", identifier) if p)
 
 
+_PAIRED = frozenset("input output in out on off min max left right upper lower".split())
+
+
+def _paired(word: str) -> bool:
+    """A word that pairs with another across a slash ("read/write", "min/max"), unlike the names
+    of "pytorch/executorch" (one repository) or "torchao/dtypes" (one module)."""
+    from .retelling import is_verb
+
+    return word in _PAIRED or is_verb(word)
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
-    if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name:
+    if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name and (
+        _paired(owner) and _paired(name)
+    ):
         return f"{owner} and {name}"  # "read/write", "recv/send", "reduce/stop"
     return f"{owner} {name}" if name.lower() in _GENERIC_NAMES else name
 

@@ -61,11 +61,16 @@ _DEV_VERBS = frozenset(
 # these are not): a title that opens with one is told as a noun phrase.
 _NOT_VERBS = frozenset(
     "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid "
-    "unused proper improved updated fixed function method class module helper helpers utility typo cross".split()
+    "unused proper improved updated fixed function method class module helper helpers utility typo cross "
+    # modals ("should de-optimize on vnode …" says what ought to happen) and a bug's own verb
+    # ("missed Symbol judge in looseEqual" names the fault, not the author's deed)
+    "should must can could would will may might shall missed".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
             "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down")}
+# Plural nouns of amendment that open a title as a noun phrase ("Updates to the docs").
+_AMENDS = frozenset("updates changes tweaks edits improvements additions cleanups fixups".split())
 # Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
 _WITH_PREPOSITION = {"warn": "warned about", "complain": "complained about"}
 _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote", "undo": "undid", "split": "split",
@@ -79,6 +84,8 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "Initial support for X", "Support for X", "X support"
     (re.compile(r"^(?P<adj>initial|basic|experimental|better|more|partial)\s+support\s+(?P<rest>for .+)$", re.I), "added {adj} support {rest}"),
     (re.compile(r"^support\s+(?P<rest>for .+)$", re.I), "added support {rest}"),
+    # "Initial implementation of uv add and uv remove"
+    (re.compile(r"^(?:an?\s+)?(?:initial|first|basic)\s+implementation\s+(?P<rest>of .+)$", re.I), "added a first implementation {rest}"),
     # "Typo fixes", "Minor fixes to the loader", "Fixes for X"
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?(?P<what>typo|spelling|doc|docs|test|build)\s+fix(?:es)?$", re.I), "fixed {what} mistakes"),
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on|related to)\s.+)$", re.I), "made fixes {rest}"),
@@ -130,6 +137,11 @@ def _verb_base(word: str) -> str | None:
     return None
 
 
+def is_verb(word: str) -> bool:
+    """Whether ``word`` is a verb in its base form ("read", "send"; not "pytorch")."""
+    return _verb_base(word) == word.lower()
+
+
 def past_tense(base: str) -> str:
     """The past tense of a verb's base form ("fix" -> "fixed", "rewrite" -> "rewrote")."""
     if base in _IRREGULAR_PAST:
@@ -154,7 +166,8 @@ def retell_title(topic: str) -> Retold | None:
     """The title said as what the author did: its opening verb in the past tense ("Fix connection
     lifetime checks" -> "fixed connection lifetime checks"), a noun phrase framed ("New lint: x"
     -> "added a new lint, x"); None when the title says neither (a statement or a bare noun)."""
-    text = " ".join(topic.split()).rstrip(".")
+    # "Fix & cleanup op gelu" joins two orders; a later "&" may join nouns ("cron schedule & push").
+    text = re.sub(r"^([A-Za-z]+)\s+&\s+", r"\1 and ", " ".join(topic.split()).rstrip("."))
     if not text:
         return None
     for pattern, frame in _NP_FRAMES:
@@ -193,17 +206,22 @@ def retell_title(topic: str) -> Retold | None:
     base = _verb_base(first)
     if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
         return None
+    if first.lower() in _AMENDS and re.match(r"(?i)(?:to|for|of|in)\b", rest):
+        return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
+    if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():
+        return None  # "Functions for handling zero dim tensors" names things; no one "functioned"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
     if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
         return Retold(f"added support for {_lower_first(rest)}", base)  # "Support Aspeed SGPIO controller"
     rest = _lower_first(rest)
-    second = re.match(r"^(and|or) ([a-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs"
-    if second and second.group(2) in _PHRASAL:
-        verb, particle = _PHRASAL[second.group(2)]
+    second = re.match(r"^(and|or) ([A-Za-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs", "Fix and Cleanup …"
+    then = second.group(2).lower() if second else ""
+    if second and then in _PHRASAL:
+        verb, particle = _PHRASAL[then]
         rest = f"{second.group(1)} {past_tense(verb)} {particle}{rest[second.end():]}"
-    elif second and _verb_base(second.group(2)) == second.group(2):
-        rest = f"{second.group(1)} {past_tense(second.group(2))}{rest[second.end():]}"
+    elif second and _verb_base(then) == then:
+        rest = f"{second.group(1)} {past_tense(then)}{rest[second.end():]}"
     if base == "fix" and _states_within(rest):
         # "Fix derivable impls suggests wrongly on derive const": what it fixed is a case.
         return Retold(f"fixed a case where {rest}", base)

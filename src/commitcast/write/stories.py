@@ -343,7 +343,9 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
         return book.say("facts.faster", times=times(low, f.factor)) + on
-    return clean_quote(f.text)  # the message's clause, said as a paraphrase (never quoted with words added)
+    # The message's clause, said as a paraphrase (never quoted with words added): in the host's
+    # voice ("Speeds up inference on our benchmark" -> "the change speeds up inference on the benchmark").
+    return retold(re.sub(r"\b[Oo]ur\b", "the", clean_quote(f.text)))
 
 
 def _ref_for(story: Story, sha: str) -> ChangeRef | None:
@@ -391,7 +393,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) ->
             after=measure(best.after or 0, best.unit),
         ))
         timed = []
-    for f in [*timed, *rest][: max(0, limit - len(out))]:
+    # A clause still in its author's voice ("we measured …") has no host's paraphrase.
+    for f in [f for f in [*timed, *rest] if not first_person(fact_phrase(f, host.style.phrases))][: max(0, limit - len(out))]:
         # A figure says what it compares: the change's own effect, one reproduction, or two settings.
         slot = {"case": "fact_case", "settings": "fact_settings"}.get(f.compares, "fact")
         out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=fact_phrase(f, host.style.phrases)))
@@ -447,7 +450,9 @@ def _terms(host: Host, story: Story, telling: Telling, said: Sequence[Sentence] 
     """Explain a term the story's sentences use, the first time the episode uses it: in the
     project's own words when its docs define it, else from the show's or commitcast's glossary;
     else the area its README describes. A term no source explains is left as it was said."""
-    text = " ".join([story.headline, *story.areas[:2], *story.focus, *(s.text for s in said)])
+    # Only what the listener heard: a term in a label the host never said ("uv-resolver") is
+    # explained beside a sentence that never used it (uv 2024-06-11).
+    text = " ".join(s.text for s in said) if said else " ".join([story.headline, *story.focus])
     for term, meaning in telling.plan_glossary.items():
         if term.lower() in telling.explained or not _mentions(text, term):
             continue
@@ -458,7 +463,7 @@ def _terms(host: Host, story: Story, telling: Telling, said: Sequence[Sentence] 
         return [host.say("term_glossary", term=term, meaning=meaning.rstrip(". "))]
     for area in story.areas[:2]:
         note = telling.plan_notes.get(area)
-        if note and area.lower() not in telling.explained:
+        if note and area.lower() not in telling.explained and _mentions(text, plain_area(area)):
             telling.explained.add(area.lower())
             return [host.say("term_note", area=plain_area(area), note=quote(note))]
     return []
