@@ -45,7 +45,21 @@ __all__ = [
     "read_phrasebook",
     "default_phrasebook",
     "checked_template",
+    "placed",
 ]
+
+# "In {area}, …", "… fixed a crash in {area}": the words that say where, left out when the plan
+# names no area a listener can hear (a bare folder is none), rather than "in the code base".
+_WHERE = re.compile(r"^(?:In|Across) \{areas?\},\s*|\s+(?:in|to|across|into) \{areas?\}")
+_NOWHERE = "the code base"  # a field that is the sentence's subject still needs words
+
+
+def placed(template: str, fields: Mapping[str, str]) -> str:
+    """``template`` filled in, its "in {area}" left out when ``fields`` give an empty area."""
+    if any(fields.get(name) == "" for name in ("area", "areas")):
+        template = _WHERE.sub("", template)
+        fields = {k: (_NOWHERE if k in ("area", "areas") and not v else v) for k, v in fields.items()}
+    return template.format(**fields)
 
 # What a story's work is, as titles and headings name it (analyse.headlines.group_nature).
 NATURES = ("speed", "correctness", "tests", "docs", "build", "refactor", "feature", "revert", "reland", "churn", "mixed")
@@ -208,12 +222,12 @@ class Phrasebook:
 
     def say(self, key: str, **fields: str) -> str:
         """The first alternative of ``key`` with ``fields`` filled in."""
-        return self.phrases[key][0].format(**fields)
+        return placed(self.phrases[key][0], fields)
 
     def pick(self, key: str, seed: int, **fields: str) -> str:
         """The alternative of ``key`` a seed chooses, with ``fields`` filled in."""
         options = self.phrases[key]
-        return options[seed % len(options)].format(**fields)
+        return placed(options[seed % len(options)], fields)
 
     def month(self, day: date) -> str:
         """The month of ``day`` by name ("September"), whatever the process locale."""

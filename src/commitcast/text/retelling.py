@@ -178,7 +178,9 @@ def retell_title(topic: str) -> Retold | None:
                 fields["adj"] = fields["adj"].lower()
             if "what" in fields:
                 fields["what"] = fields["what"].lower()
-            return Retold(frame.format(**fields), "", framed=True)
+            # "added a new lints …" is "added new lints …"
+            said = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
+            return Retold(said, "", framed=True)
     negated = _NEGATED_ORDER.match(text)
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
@@ -321,6 +323,9 @@ def deed_of(topic: str) -> str | None:
         return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
     # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is
     # no "is"), then the code is said in words.
+    # "New lints [manual_is_infinite] and …": a bracketed name inside a title is clippy's way of
+    # writing a lint's name, said as the name.
+    topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
     cleaned = re.sub(r"^([A-Za-z]+)/([a-z]+)\b", r"\1 and \2", clean_title(topic, limit=_DEED_CHARS))  # "reduce/stop …"
     # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
     # without the word left hanging.

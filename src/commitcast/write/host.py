@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..model import ChangeRef, Citation, Sentence
+from ..phrasebook import placed
 from ..text import possessive
 from .style import Style, default_style
 from .wording import cap_first
@@ -80,7 +81,7 @@ _REPEAT_LEADS = ("Once more,", "Yet again,", "One more time,", "Again,")
 
 def _render(template: str, fields: dict[str, str]) -> str:
     # "The reason given: not intended for merge!.": a field's own stop ends the sentence
-    text = _DOUBLE_STOP.sub(r"\1", template.format(**fields))
+    text = _DOUBLE_STOP.sub(r"\1", placed(template, fields))
     named = template.startswith(_NAME_FIELDS) and not text.startswith(("a ", "an "))  # not "a bot"
     return text if named else cap_first(text)
 

@@ -259,12 +259,12 @@ def people_phrase(names: Sequence[str]) -> str:
 
 
 def area_of(areas: Sequence[str]) -> str:
-    """One area to speak of, or a neutral stand-in when the plan names none."""
-    return areas[0] if areas else "the code base"
+    """One area to speak of, or "" when the plan names none (its slot then says no "in …")."""
+    return areas[0] if areas else ""
 
 
 def _areas(areas: Sequence[str]) -> str:
-    return join(list(areas[:3])) if areas else "the code base"
+    return join(list(areas[:3])) if areas else ""
 
 
 def release_name(release: Release, show: str, phrases: Phrasebook | None = None) -> str:
@@ -510,7 +510,7 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
         return book.say("themes.did", person=person, did=did)
     if n >= 2 and person not in ("a bot", "a contributor"):
         return book.say("themes.landed", person=person, count=approx_count(n, "change"), areas=_areas(story.areas))
-    if speakable_title(ref):
+    if speakable_title(ref) or not area:  # "landed a change" alone says nothing
         return book.say("themes.titled", person=person, title=title_of(ref))
     return book.say("themes.change_in", person=person, area=plain_area(area))
 
