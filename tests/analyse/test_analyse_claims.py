@@ -109,3 +109,27 @@ def test_a_pull_of_another_tree_is_one_story_led_by_the_custodian_who_committed_
     (story,) = [s for s in plan.stories if s.kind == "pull"]
     values = {c.about: c.value for c in story.claims}
     assert values == {"purpose": "pull", "leader": "Mattijs Korpershoek"}
+    # the day led by the pull is titled by it, never by the biggest of its patches (u-boot 2024-07-31:
+    # "Adding a Function to Count List Nodes" for eleven EFI patches)
+    assert story.role == "headline" and "u-boot-dfu" in plan.title and "Slot" not in plan.title, plan.title
+
+
+def test_a_folder_is_no_area_to_tell_but_a_package_or_a_tag_is(b) -> None:
+    """ao 2024-10-25: "cpuhrsch landed a change in models" named torchao/_models, a folder, and said
+    nothing of what the change was; a monorepo's package or the author's own tag is a name."""
+    from commitcast.write import narrate
+    from commitcast.write.grounding import check_script
+
+    def areas(title: str, path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        item = annotate(b.make_change(title, files=((path, 800, 3),)), 0, AreaResolver())
+        return item.areas, item.folders
+
+    assert areas("SAM2.1 copy", "torchao/_models/sam2/build_sam.py") == ((), ("models",))
+    assert areas("fix: keep props reactive", "packages/compiler-sfc/src/compileScript.ts") == (("compiler sfc",), ())
+    assert areas("[compiler toolkit] Fix kwargs", "torchtitan/experiments/compiler_toolkit/graph.py") == (("compiler toolkit",), ())
+    plan = plan_episode([b.make_change("SAM2.1 copy (#1172)", author="cpuhrsch", pr=1172,
+                                       files=(("torchao/_models/sam2/build_sam.py", 8000, 35),))], b.SHOW, b.WINDOW)  # fmt: skip
+    script = narrate(plan)
+    spoken = " ".join(s.text for sec in script.sections for s in sec.sentences)
+    assert " in models" not in spoken and "code base" not in spoken and "Models" not in plan.title, spoken
+    assert check_script(script, plan) == []

@@ -135,3 +135,12 @@ def test_small_changes_have_no_line_fact() -> None:
 @pytest.mark.parametrize(("factor", "spoken"), [(4.0428, "4"), (2.75, "2.8"), (36.0, "36"), (12.46, "12"), (1.5, "1.5")])
 def test_factor_formatting(factor: float, spoken: str) -> None:
     assert format_factor(factor) == spoken
+
+
+def test_a_small_gain_is_said_as_a_percentage_and_its_from_not_doubled() -> None:
+    """ao 2024-10-25: 107.8 -> 108.5 tok/s was "throughput up 1x" and "from from 107.8 to 108.5"."""
+    from commitcast.analyse.headlines import effect_phrase
+
+    found = facts("Speeds up inference on our llama benchmark from 107.8 -> 108.5 tok/s on A100.")
+    assert found and all("from from" not in f.text for f in found), [f.text for f in found]
+    assert effect_phrase(found) == "throughput up 0.6% on A100"

@@ -117,3 +117,29 @@ def test_what_something_is_now_is_no_effect(b) -> None:
     """torchao #2261: "this is problematic … because scales and zero points are now nn.Parameters" was the upshot."""
     body = "This is problematic for range learning because scales and zero points are now parameters that require gradients.\n"
     assert [role for role, _ in _why(b, body)] == ["problem"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "role"),
+    [
+        # u-boot 2024-07-31: told as "Here's the problem, …" though it names no trouble
+        ("Currently the script supports dts, mbedtls and lwip as subtree projects.", "context"),
+        ("Previously the cache was kept in the home directory of each user.", "context"),
+        ("Previously the cache failed to load on Windows machines.", "problem"),
+    ],
+)
+def test_how_things_stood_is_background_and_only_trouble_is_a_problem(b, sentence: str, role: str) -> None:
+    assert _why(b, sentence) == [(role, sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # curl 2023-11-06: a better fix the author did not make is no problem, nor a change
+        "The better fix would be to teach autotools to not link dependency libs while detecting it.",
+        # curl 2023-11-06: a list's item under its label
+        "Pelles C: Unclear status, failed to obtain a fresh copy a few months ago.",
+    ],
+)
+def test_remarks_and_list_items_are_no_why(b, sentence: str) -> None:
+    assert _why(b, sentence) == []

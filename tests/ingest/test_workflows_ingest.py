@@ -214,6 +214,9 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
         ("resolvelib-070", ["Update vendored resolvelib to 0.7.0", "Update factory implementation"],
          "Merge pull request #9802 from someone/resolvelib-070"),
         ("no-branch-named", ["Drop the legacy resolver"], "Merge pull request #8896"),
+        # pip #10990: the branch's nickname said "fix", its commit a new option
+        ("fix-root-warning", ["Allow to disable warning for root user package management", "Reword the changelog entry"],
+         "Merge pull request #10990 from someone/fix-root-warning"),
     ]
     for hour, (branch, commits, subject) in enumerate(pulls, start=9):
         repo.branch(branch)
@@ -224,7 +227,7 @@ def test_a_merge_without_a_title_is_named_by_its_branch_or_its_commit(make_repo)
     titles = [c.title for c in landed.changes if c.is_merge]
     assert titles == [
         "Eagerly calculate strings and hashes", "Update ci documentation", "Fix the resolver loop", "Update vendored resolvelib to 0.7.0",
-        "Drop the legacy resolver",
+        "Drop the legacy resolver", "Allow to disable warning for root user package management",
     ]
 
 

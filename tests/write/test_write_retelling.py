@@ -54,3 +54,36 @@ def test_every_deed_of_a_headline_is_a_gerund(deed: str, headline: str) -> None:
     from commitcast.text import gerund_of
 
     assert gerund_of(deed) == headline
+
+
+@pytest.mark.parametrize(
+    ("title", "deed"),
+    [
+        # round-5 fact check (executorch 2023-10-09, vue 2022-05-10, uv 2024-06-11, clippy 2023-07-08)
+        ("Fix & cleanup op gelu", "fixed and cleaned up op gelu"),
+        ("Fix and Cleanup op logit", "fixed and cleaned up op logit"),
+        ("Functions for handling zero dim tensor", None),  # no one "functioned for" anything
+        ("should de-optimize on vnode with PatchFlags.BAIL", None),  # a modal says what ought to be
+        ("missed Symbol judge in looseEqual", None),  # the bug's own verb, not the author's deed
+        ("Updates to the docs", "made updates to the docs"),
+        ("Initial implementation of `uv add` and `uv remove`", "added a first implementation of uv add and uv remove"),
+        ("New lints [manual_is_infinite] and [manual_is_finite]", "added new lints manual is infinite and manual is finite"),
+        # a later "&" joins nouns: "push" is the push event, not "pushed"
+        ("Run the ROCm workflow on cron schedule & push to main only", "ran the ROCm workflow on cron schedule and push to main only"),
+    ],
+)
+def test_titles_whose_words_only_look_like_orders(title: str, deed: str | None) -> None:
+    assert deed_of(title) == deed
+
+
+def test_a_slash_joins_a_pair_but_not_a_repository_or_module() -> None:
+    from commitcast.text import plain_words
+
+    assert plain_words("replaced the link with pytorch/executorch") == "replaced the link with executorch"
+    assert plain_words("moved it to torchao/dtypes") == "moved it to dtypes"
+    assert plain_words("support read/write locks") == "support read and write locks"
+
+
+@pytest.mark.parametrize("title", ["Model Config Programming", "Temp fix oss ci"])
+def test_a_name_in_title_case_or_a_temporary_note_is_no_deed(title: str) -> None:
+    assert deed_of(title) is None

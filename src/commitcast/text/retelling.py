@@ -64,7 +64,7 @@ _NOT_VERBS = frozenset(
     "unused proper improved updated fixed function method class module helper helpers utility typo cross "
     # modals ("should de-optimize on vnode …" says what ought to happen) and a bug's own verb
     # ("missed Symbol judge in looseEqual" names the fault, not the author's deed)
-    "should must can could would will may might shall missed".split()
+    "should must can could would will may might shall missed temp tmp".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -179,8 +179,8 @@ def retell_title(topic: str) -> Retold | None:
             if "what" in fields:
                 fields["what"] = fields["what"].lower()
             # "added a new lints …" is "added new lints …"
-            said = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
-            return Retold(said, "", framed=True)
+            plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
+            return Retold(plural, "", framed=True)
     negated = _NEGATED_ORDER.match(text)
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
@@ -208,6 +208,8 @@ def retell_title(topic: str) -> Retold | None:
     base = _verb_base(first)
     if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
         return None
+    if len(rest.split()) >= 2 and all(w[:1].isupper() for w in rest.split()):
+        return None  # "Model Config Programming": a name in title case, no order (torchtitan 2026-04-04)
     if first.lower() in _AMENDS and re.match(r"(?i)(?:to|for|of|in)\b", rest):
         return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
     if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():

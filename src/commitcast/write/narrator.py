@@ -630,7 +630,9 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
     elif authors > 1 and plan.counts.get("changes", 0) == 1 and 1 < len(humans) <= 3:  # one change, written together
         out.append(host.say("thanks_one", person=name_list(humans)))
     own_sign_off = "sign_off" in host.style.own and "sign_off_hook" not in host.style.own
-    if stories and not _modest(stories[0]) and not own_sign_off:
+    # A hook that is a quoted title was heard twice already (the welcome and the story): the
+    # sign-off does not read it a third time.
+    if stories and not _modest(stories[0]) and not own_sign_off and "“" not in hook:
         out.append(host.say("sign_off_hook" if one_day else "sign_off_hook_span", stories[0].changes,
                             date=date, show=plan.show, hook=hook))
     else:
