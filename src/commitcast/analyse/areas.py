@@ -367,33 +367,29 @@ class AreaResolver:
 
     def of_path(self, path: str) -> str | None:
         """The area of one path, or None for files at the top that name no area."""
+        return self._resolve(path)[0]
+
+    def _resolve(self, path: str) -> tuple[str | None, bool]:
+        """The area of one path, and whether it is a name the project gives (its CODEOWNERS or
+        config, a known layout, a package of a monorepo: ``packages/compiler-sfc``,
+        ``crates/uv-python``) or a kind of file (build, docs), rather than only the folder it sits
+        in ("models", "lib")."""
         parts = PurePosixPath(path.strip("/")).parts
         for end in range(len(parts), 0, -1):
             name = self.overrides.get("/".join(parts[:end]))
             if name:
-                return name
+                return name, True
         # Build files say more about the change than the directory they sit in.
         if _BUILD_FILES.search(path):
-            return "build"
+            return "build", True
         for end in range(len(parts), 0, -1):
             name = self.layouts.get("/".join(parts[:end]))
             if name:
-                return name
+                return name, True
         if _DOC_FILES.search(path):
-            return "docs"
-        return self._generic(parts[:-1]) or self._module(path)
-
-    def named(self, path: str) -> bool:
-        """Whether the area of ``path`` is a name the project gives (its CODEOWNERS or config, a
-        known layout, a package of a monorepo: ``packages/compiler-sfc``, ``crates/uv-python``)
-        or a kind of file (build, docs), rather than only the folder it sits in ("models", "lib")."""
-        parts = PurePosixPath(path.strip("/")).parts
-        prefixes = ["/".join(parts[:end]) for end in range(len(parts), 0, -1)]
-        if any(self.overrides.get(p) or self.layouts.get(p) for p in prefixes):
-            return True
-        if _BUILD_FILES.search(path) or _DOC_FILES.search(path):
-            return True
-        return len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS
+            return "docs", True
+        package = len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS
+        return self._generic(parts[:-1]) or self._module(path), package
 
     def describes_code(self, path: str) -> bool:
         """The file documents, tests, builds or announces code rather than being it."""
@@ -432,8 +428,8 @@ class AreaResolver:
         return None
 
     def named_of_files(self, files: Iterable[FileChange]) -> set[str]:
-        """The areas among ``files``' that some file names by the project's own name (see :meth:`named`)."""
-        return {area for f in files if (area := self.of_path(f.path)) and self.named(f.path)}
+        """The areas among ``files``' that some file names by the project's own name, not by its folder alone."""
+        return {area for f in files if (found := self._resolve(f.path))[1] and (area := found[0])}
 
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
         """The main areas of a set of files, weighted by lines changed, heaviest first; where a

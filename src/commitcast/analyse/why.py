@@ -179,13 +179,14 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         return "change"  # "Adapt serialization and graph handling to handle 1.0."
     if _SPARED.search(text):
         return "effect"  # "No new branch has to be created for a backport": a need the change removes
-    effects, problems = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text)) + len(_CONTEXT.findall(text))
+    effects, troubles, background = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text)), len(_CONTEXT.findall(text))
+    problems = troubles + background
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
         return "effect"
-    if _PROBLEM.search(text):
+    if troubles:
         return "problem"
-    if problems:
+    if background:
         return "context"
     return "change" if _CHANGE.search(text) else None
 
