@@ -9,7 +9,7 @@ from commitcast.analyse import plan_episode
 from commitcast.analyse.annotate import annotate
 from commitcast.analyse.areas import AreaResolver
 from commitcast.analyse.claims import strength_of
-from commitcast.model import Claim
+from commitcast.model import Claim, FileChange
 
 
 def _claims(b, title: str, **kwargs) -> list[Claim]:
@@ -133,3 +133,30 @@ def test_a_folder_is_no_area_to_tell_but_a_package_or_a_tag_is(b) -> None:
     spoken = " ".join(s.text for sec in script.sections for s in sec.sentences)
     assert " in models" not in spoken and "code base" not in spoken and "Models" not in plan.title, spoken
     assert check_script(script, plan) == []
+
+
+def test_a_merged_patch_series_is_a_story_not_a_quick_hit(b) -> None:
+    """u-boot 2025-01-22: Simon Glass's 22-patch "vbe: Series part F" was "a change" in the quick hits."""
+    from dataclasses import replace
+
+    series = replace(b.make_change('Merge patch series "vbe: Series part F"', author="Simon Glass", minute=10,
+                                   files=(("boot/vbe_simple.c", 900, 220),)),
+                     title="vbe: Series part F", merge_kind="topic", is_merge=True, merged_count=22)  # fmt: skip
+    small = [b.make_change(f"spi: fix timeout {k}", author="Ronald Wahl", minute=20 + k, files=((f"drivers/spi/x{k}.c", 3, 1),))
+             for k in range(3)]  # fmt: skip
+    # the day's headline is elsewhere: the series earns its own place
+    lead = b.make_change("Fix a crash when booting from SPI flash", author="Tom Rini", minute=5,
+                         files=(("drivers/mtd/spi/sf.c", 120, 30),))  # fmt: skip
+    plan = plan_episode([lead, series, *small], b.SHOW, b.WINDOW)
+    assert plan.stories[0].changes[0].sha == lead.sha
+    assert any(series.sha in {c.sha for c in s.changes} for s in plan.stories[1:])
+    # a pull request's merge of many commits is one change of its author, no series
+    pr = replace(series, merge_kind="pr")
+    assert pr.sha in {r.sha for r in plan_episode([lead, pr, *small], b.SHOW, b.WINDOW).quick_hits}
+
+
+def test_a_folder_inside_a_package_is_no_name() -> None:
+    """uv 2025-03-18: "updated pytorch test snapshot in it" named crates/uv/tests/it."""
+    resolver = AreaResolver(package_names=frozenset({"uv"}))
+    assert resolver.named_of_files([FileChange("crates/uv/tests/it/lock.rs", "M", added=4, deleted=2)]) == set()
+    assert resolver.named_of_files([FileChange("crates/uv-normalize/src/lib.rs", "M", added=4, deleted=2)]) == {"uv normalize"}

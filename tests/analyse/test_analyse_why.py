@@ -143,3 +143,11 @@ def test_how_things_stood_is_background_and_only_trouble_is_a_problem(b, sentenc
 )
 def test_remarks_and_list_items_are_no_why(b, sentence: str) -> None:
     assert _why(b, sentence) == []
+
+
+def test_revision_notes_are_no_why_and_footnote_marks_are_not_read(b) -> None:
+    """u-boot 2025-01-22: "For v2, I have split the first patch into 5 pieces …" was read as the why,
+    and "the current UPL spec[1] has been tidied up" with its footnote mark."""
+    assert _why(b, "For v2, I have split the first patch into five pieces to show the code-size impact.") == []
+    said = _why(b, "The current UPL spec[1] has been tidied up and improved over the last year, since support was written.")
+    assert said and "[1]" not in said[0][1]

@@ -243,3 +243,16 @@ def test_a_release_counts_the_pull_requests_its_bodies_name(make_repo) -> None:
     repo.tag("v1.2.0", release)
     (found,) = _releases(repo, "2024-01-04")
     assert found.prs == 2
+
+
+def test_a_release_counts_neither_its_bump_nor_a_reverted_pr(make_repo) -> None:
+    """pip 23.3 counted its "Bump for release" as a change it carried; vue 3.4.17 said its one
+    revert "came in through one pull request": the number in "revert: … (#10161)" is the reverted PR's."""
+    repo = make_repo()
+    repo.tag("23.2", repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z"))
+    repo.commit("revert: fix(runtime-dom): ensure v-show respects display (#10161)", files={"r.py": "1\n"},
+                author="Evan You <evan@example.com>", when="2024-01-02T09:00:00Z")
+    repo.commit("Speed up the resolver (#12)", files={"s.py": "1\n"}, author="Bob <bob@example.com>", when="2024-01-02T10:00:00Z")
+    repo.tag("23.3", repo.commit("Bump for release", files={"VERSION": "23.3\n"}, when="2024-01-03T09:00:00Z"))
+    (found,) = _releases(repo, "2024-01-03")
+    assert (found.changes, found.authors, found.prs) == (2, 2, 1)

@@ -87,3 +87,17 @@ def test_a_slash_joins_a_pair_but_not_a_repository_or_module() -> None:
 @pytest.mark.parametrize("title", ["Model Config Programming", "Temp fix oss ci"])
 def test_a_name_in_title_case_or_a_temporary_note_is_no_deed(title: str) -> None:
     assert deed_of(title) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "deed"),
+    [
+        # executorch 2024-09-03, pip 2023-09-06, vue 2024-02-09
+        ("Arm backend report Ethos-U PMU counters", None),
+        ("Ruff rules C4 and PERF", None),
+        ("warn against reserved keys as prop name", "warned against reserved keys as prop name"),
+        ("warn style injection", "warned about style injection"),
+    ],
+)
+def test_names_that_are_verbs_too_and_verbs_with_their_own_preposition(title: str, deed: str | None) -> None:
+    assert deed_of(title) == deed

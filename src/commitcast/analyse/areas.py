@@ -388,8 +388,9 @@ class AreaResolver:
                 return name, True
         if _DOC_FILES.search(path):
             return "docs", True
-        package = len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS
-        return self._generic(parts[:-1]) or self._module(path), package
+        area = self._generic(parts[:-1]) or self._module(path)
+        # the package's own name, not a folder inside it ("crates/uv/tests/it" is no area "it")
+        return area, len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS and area == pretty_name(parts[1])
 
     def describes_code(self, path: str) -> bool:
         """The file documents, tests, builds or announces code rather than being it."""

@@ -59,6 +59,7 @@ class Weights:
 
 
 WEIGHTS = Weights()
+_SERIES_NEWS = 5  # patches in a merged series (or topic branch) that make it news on its own
 _SINGLE_MIN = 5.0  # a lone change needs this score to be a story rather than a quick hit
 _GROUP_MIN = 3.0
 _ROLE_MIN = 4.0  # the best story of a role that is not yet covered needs only this much
@@ -303,6 +304,8 @@ def _news(item: Item) -> bool:
     """A change that is news on its own: the plan is sure it fixes, speeds up or adds something,
     it measures a win, or its body says it reshapes how something works. Size alone is not news."""
     product = not {"tests", "build", "docs", "chore", "dependency"} & set(item.sure_kinds)
+    if product and item.change.merge_kind == "topic" and item.change.merged_count >= _SERIES_NEWS:
+        return True  # a maintainer merged a series of patches: a deliberate effort, told as one
     return bool(
         _NEWS & set(item.sure_kinds) or item.sure_severity or any(_is_win(f) for f in item.facts)
         or user_visible([item]) or (product and substance([item]) >= DESIGN_WEIGHT)

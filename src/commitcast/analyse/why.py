@@ -46,7 +46,9 @@ _BOILERPLATE = re.compile(
     r"per (?:review|discussion|feedback)|addressed (?:review|comments|feedback)|(?:authored|written|generated|drafted) "
     r"(?:with|by|using)|ghexport|exported using|(?:co-?)?pilot|claude|chatgpt|llm[- ]assisted|ai[- ]assisted|"
     r"thanks? (?:to|you)\b|e\.g\.?$|i\.e\.?$|reviewers? (?:should|can|may|might)|commit[- ]by[- ]commit|"
-    r"(?:easier|best|easiest) (?:to )?review|for (?:the )?reviewers?|when reviewing|to review)",
+    r"(?:easier|best|easiest) (?:to )?review|for (?:the )?reviewers?|when reviewing|to review|"
+    # a patch series' revision notes: "For v2, I have split the first patch into 5 pieces"
+    r"(?:for|in|since|changes (?:in|since)) v\d+\b|^v\d+:)",
     re.I,
 )
 _CODEY = re.compile(
@@ -207,7 +209,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     found: list[Why] = []
     titled = set(item.tokens)
     for sentence in sentences:
-        whole = " ".join(sentence.split())
+        whole = re.sub(r"(?<=\w)\[\d{1,2}\]", "", " ".join(sentence.split()))  # "the UPL spec[1]": a footnote mark
         text = _LABEL.sub("", whole).rstrip()
         if text != whole.rstrip():  # "Summary: use a tuple …" says "Use a tuple …"
             text = text[:1].upper() + text[1:]

@@ -35,6 +35,7 @@ from .merges import parse_merge_subject
 from .messages import parse_person
 from .refs import merge_pr, pr_from_url, title_pr
 from .release_notes import release_notes
+from .reverts import unquoted_revert
 
 __all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "find_releases", "release_kind"]
 
@@ -174,6 +175,10 @@ def release_kind(version: str, previous: str | None) -> ReleaseKind:
     if now[0] != then[0]:
         return "major"
     return "minor" if now[1] != then[1] else "patch"
+
+
+# pip's release commit names no version: "Bump for release".
+_RELEASE_BUMP = re.compile(r"^\s*bump(?:ed)?\s+for\s+release\b", re.I)
 
 
 def release_versions(title: str) -> list[tuple[str | None, str]]:
@@ -465,6 +470,8 @@ class _Carrier:
             else:
                 title, number = title_pr(subject)
                 number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
+                if unquoted_revert(subject):
+                    number = None  # "revert: fix(x): y (#10161)" names the reverted PR (vue 3.4.17)
                 if number is None and b"Pull Request resolved:" in commit.raw_message:
                     # a ghstack PR landed by the merge bot names itself in the body (torchao 0.11.0)
                     resolved = _RESOLVED.search(commit.raw_message)
@@ -502,7 +509,7 @@ class _Carrier:
             subject = self._subject(commit)
             # The release's own commit ("release: v3.3.0-alpha.8", "Bump version to 0.2.24")
             # is no change it carries (vue 2023-03-31 "four commits" were three and the bump).
-            if subject.merge or (n == 0 and release_versions(subject.title)):
+            if subject.merge or (n == 0 and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))):
                 if subject.pr is not None and subject.merge:
                     prs.add(subject.pr)
                 continue

@@ -64,7 +64,9 @@ _NOT_VERBS = frozenset(
     "unused proper improved updated fixed function method class module helper helpers utility typo cross "
     # modals ("should de-optimize on vnode …" says what ought to happen) and a bug's own verb
     # ("missed Symbol judge in looseEqual" names the fault, not the author's deed)
-    "should must can could would will may might shall missed temp tmp".split()
+    "should must can could would will may might shall missed temp tmp "
+    # names that are verbs too: "Arm backend report …" is the Arm backend, "Ruff rules C4" the linter
+    "arm ruff pre-commit".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -231,7 +233,8 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"fixed a case where {rest}", base)
     if base in ("fix", "avoid", "prevent") and re.match(rf"(?:(?:minor|small|possible|potential|rare|subtle|major|tiny)\s+)?(?:{_COUNTABLE})\b(?!\s+(?:fix|fixes|handling)\b)", rest):
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
-    said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that)\b", rest) else None
+    # "warn against reserved keys" keeps its own preposition: no "warned about against"
+    said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that|against|of|for|users?)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
 
 

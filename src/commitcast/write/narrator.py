@@ -128,7 +128,10 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
                 lead = next((t for t in transitions if opening(t) != last and f"{t} " not in text[:30]), None)
                 if lead is not None:
                     first = text.split(" ", 1)[0]
-                    named = first[:1].isupper() and not (first[1:].islower() and first.lower() in style.words)
+                    # "A thank-you to …" opens with an article, not a name: "Also, a thank-you …"
+                    named = first[:1].isupper() and first.lower() not in ("a", "an", "the") and not (
+                        first[1:].islower() and first.lower() in style.words
+                    )
                     text = f"{lead} {text if named else text[:1].lower() + text[1:]}"
                     sentence = Sentence(text=text, citations=sentence.citations)
             last = opening(text)
