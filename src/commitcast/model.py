@@ -6,6 +6,7 @@ output can be cached on disk or shipped to a worker process or a Ray task.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, Self
@@ -259,12 +260,24 @@ class Release(Artifact):
     title: str | None = None  # the tag message's or release commit's first line
     changes: int = 0  # commits since the previous release (merges not counted)
     authors: int = 0  # people behind those commits
+    bots: int = 0  # bot accounts behind those commits (renovate, dependabot), not counted as people
     prs: int = 0  # pull requests merged since the previous release
     highlights: list[str] = field(default_factory=list)  # titles of changes since the previous release, newest first
     breaking: list[str] = field(default_factory=list)  # breaking changes, from the release notes or the changes' own marks
     notes: list[str] = field(default_factory=list)  # the release notes' headline items (kept in the tree at that commit)
     notes_file: str | None = None  # the file the notes came from ("CHANGELOG.md"), when they did
     picked: list[str] = field(default_factory=list)  # the highlights the newsroom names first, most telling first
+
+    @property
+    def said_kind(self) -> str:
+        """The kind a listener hears: a 0.x project's new minor starts a series ("zero_minor"), for
+        semver lets it break things (uv 0.8.0 was no "minor release"); a version numbered by its
+        year is a release of its year ("calendar"); else ``kind``."""
+        if self.kind == "minor" and re.match(r"v?0\.", self.version):
+            return "zero_minor"
+        if self.kind in ("major", "minor") and re.match(r"v?(?:1[89]|[2-4]\d|20[1-4]\d)\.\d+(?:\.0)?(?:$|-)", self.version):
+            return "calendar"  # pip 26.0, U-Boot 2025.01: numbered by the year, no "major release"
+        return self.kind
 
 
 # -------------------------------------------------------------------------- analyse

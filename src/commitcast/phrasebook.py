@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import string
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -54,6 +54,15 @@ _WHERE = re.compile(r"^(?:In|Across) \{areas?\},\s*|\s+(?:in|to|across|into) \{a
 _NOWHERE = "the code base"  # a field that is the sentence's subject still needs words
 
 
+def with_bots(people: str, bots: int, book: Phrasebook, said: Callable[[int], str] = str) -> str:
+    """ "four people and a bot": people with the bots beside them, never counted among them
+    (``said`` words a number of bots)."""
+    if not bots:
+        return people
+    robots = book.say("size.a_bot") if bots == 1 else f"{said(bots)} bots"
+    return book.say("size.and_bots", people=people, bots=robots)
+
+
 def placed(template: str, fields: Mapping[str, str]) -> str:
     """``template`` filled in, its "in {area}" left out when ``fields`` give an empty area."""
     if any(fields.get(name) == "" for name in ("area", "areas")):
@@ -81,9 +90,9 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
     for key, fields in {
         # The episode title after "<Show>: ", by the headline story (analyse/titles.py).
         "titles.great": "subject! noun!",  # only for a story of many changes
-        "titles.frames": "subject! noun! person_s article",  # a frame using {person_s} needs one person
+        "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}  # a frame using {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
-        "titles.quiet": "", "titles.busy": "",
+        "titles.quiet": "", "titles.busy": "", "titles.from_person": "article! person!",
         "titles.deed": "person does doing",
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
         "titles.campaign_deed": "deed! count", "titles.campaign_label": "count label!",
@@ -132,7 +141,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "recap.biggest_led": "headline! person!", "recap.most_active_summary": "person! count!",
         # What the writer says of releases (write/stories.py).
         "releases.name": "package! version!", "releases.previous": "version!", "releases.span": "first! last!",
-        "releases.major": "", "releases.minor": "", "releases.patch": "",
+        "releases.major": "", "releases.minor": "", "releases.zero_minor": "", "releases.calendar": "", "releases.patch": "",
         "releases.candidate": "", "releases.beta": "", "releases.alpha": "", "releases.prerelease": "",
         "releases.more": "", "releases.same_day": "", "releases.same_week": "",
         "releases.hook": "release!", "releases.hook_two": "name first! second!",
@@ -154,7 +163,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         # The day's size, said in the cold open ({size} of its slots; write/narrator.py).
         "size.prs": "prs! people!", "size.prs_direct": "prs! direct! people!", "size.changes": "changes! people!",
         "size.landed": "size!", "size.merged": "size!", "size.merged_one": "size!", "size.in_all": "size! commits!",
-        "size.pulled": "size! share! pulls!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "",
+        "size.pulled": "size! share! pulls!", "size.pulled_one": "size! share!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "",
         # The host's connective phrases (write/host.py, write/stories.py).
         "host.pr": "pr!", "host.day_before": "", "host.weekday": "weekday!", "host.earlier": "", "host.month": "month!",
         "host.the": "", "host.their_own": "", "host.change_that": "whose! did!", "host.change_titled": "whose! title!",

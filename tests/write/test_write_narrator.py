@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import UTC
+from typing import Literal
 
 from write_days import busy_day, day, quiet_day
 
-from commitcast.model import Claim, Evidence, Script
+from commitcast.model import ChangeKind, ChangeRef, Claim, Evidence, Script
 from commitcast.storykinds import StoryKind
 from commitcast.write import check_script, narrate, speech_problems, write_script
 from commitcast.write.host import opening
@@ -439,14 +440,23 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     assert _since(october, Telling({}, {}, day=date(2024, 10, 9), zone="UTC"), book) == ", from earlier in the month"
 
 
-def test_the_days_rest_is_tallied_by_what_its_titles_say() -> None:
-    """executorch 2024-03-12: "rounding out the day, two fixes …" left two more fixes among the
-    "other changes" (their kind was claimed weakly, so the tally did not name it)."""
+def test_the_days_rest_is_tallied_by_what_the_plan_is_sure_of() -> None:
+    """The rest of the day is tallied by the housekeeping kinds claimed strongly ("two docs
+    updates"); a kind only hinted at is no name for a change (curl 2024-08-26: "remove comments,
+    add asserts" told as "one docs update"), and a fix or feature not told is named by no kind
+    (clippy 2023-07-13: "plus one new feature" was a false-positive fix)."""
     from commitcast.write.narrator import _told_quick
 
     plan = busy_day()
-    weak = [Claim(about="kind", value="fix", strength="weak", evidence=[Evidence(sha="0" * 40, source="title", text="Fix")])]
-    refs = [replace(r, kinds=["fix"], claims=weak, title=f"Fix the loader case {n}", topic=f"Fix the loader case {n}")
-            for n, r in enumerate(plan.quick_hits)]
-    _, rest, counted = _told_quick(replace(plan, quick_hits=refs, untold={}), 0)
-    assert counted and rest == {"fix": len(counted)}
+
+    def claimed(kind: ChangeKind, strength: Literal["strong", "weak"]) -> list[ChangeRef]:
+        said = [Claim(about="kind", value=kind, strength=strength, evidence=[Evidence(sha="0" * 40, source="files", text="docs/")])]
+        return [replace(r, kinds=[kind], claims=said, title=f"Loader notes {n}", topic=f"Loader notes {n}")
+                for n, r in enumerate(plan.quick_hits)]
+
+    _, rest, counted = _told_quick(replace(plan, quick_hits=claimed("docs", "strong"), untold={}), 0)
+    assert counted and rest == {"docs": len(counted)}
+    cases: list[tuple[ChangeKind, Literal["strong", "weak"]]] = [("docs", "weak"), ("fix", "strong"), ("feature", "strong")]
+    for kind, strength in cases:
+        _, rest, counted = _told_quick(replace(plan, quick_hits=claimed(kind, strength), untold={}), 0)
+        assert counted and rest == {"other": len(counted)}, (kind, strength)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ingest import pr_url
@@ -68,6 +69,18 @@ class Item:
         return self.change.pr.number if self.change.pr else None
 
 
+# Outer labels that only say which folder holds the part: "drivers: fastboot: …" is about fastboot.
+_CONTAINER_LABELS = frozenset("drivers driver include lib src common board boards configs".split())
+
+
+def telling_label(labels: Sequence[str]) -> str | None:
+    """The label of a subject that names the part it changes: the first, past a container's."""
+    for label in labels:
+        if label.lower() not in _CONTAINER_LABELS:
+            return label
+    return labels[0] if labels else None
+
+
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
     subject = parse_subject(change.title, change.body)
@@ -75,7 +88,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     classification = classify(change, subject, sentences)
     areas: list[str] = []
     folders: list[str] = []
-    tags = [tag_area(t) for t in (*subject.tags, subject.label or "", subject.scope or "") if t]
+    tags = [tag_area(t.strip("`")) for t in (*subject.tags, telling_label(subject.labels) or "", subject.scope or "") if t]
     named = resolver.named_of_files(change.files)
     # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
     # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).

@@ -280,6 +280,8 @@ _DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBU
 _NOT_CODE = re.compile(
     r"(^|/)(news|changelog\.d|changes|\.changeset|\.github|\.ci|\.circleci|docs?)/|"
     r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)/|(^|/)test_[^/]*$|[._]spec\.[jt]sx?$|"
+    # a benchmark measures the code it sits beside (ao 2024-11-26: CPU offload is no change "in benchmarks")
+    r"(^|/)(benchmarks?|bench)/|"
     r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$",
     re.I,
 )
@@ -429,12 +431,30 @@ class AreaResolver:
         return None
 
     def named_of_files(self, files: Iterable[FileChange]) -> set[str]:
-        """The areas among ``files``' that some file names by the project's own name, not by its folder alone."""
-        return {area for f in files if (found := self._resolve(f.path))[1] and (area := found[0])}
+        """The areas among ``files``' that some file names by the project's own name, not by its
+        folder alone; of a change spread over several, only one holding half its weight (a flag
+        added across eight uv crates is no change "in uv normalize")."""
+        files = list(files)
+        named = {area for f in files if (found := self._resolve(f.path))[1] and (area := found[0])}
+        ranked = self._weights(files)
+        total = sum(ranked.values())
+        spread = len([a for a in ranked if a in named]) > 1
+        return {a for a in named if not spread or ranked.get(a, 0.0) * 2 >= total}
 
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
         """The main areas of a set of files, weighted by lines changed, heaviest first; where a
         change touches code, only its code says where it is (not its tests, docs or changelog)."""
+        weights = self._weights(files)
+        if not weights:
+            return []
+        total = sum(weights.values())
+        ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
+        keep = [a for a, w in ranked if w >= 0.2 * total] or [ranked[0][0]]
+        return keep[:limit]
+
+
+    def _weights(self, files: Iterable[FileChange]) -> dict[str, float]:
+        """Lines changed per area; where a change touches code, only its code's areas."""
         files = list(files)
         code = [f for f in files if not self.describes_code(f.path)]
         if code and any(self.of_path(f.path) for f in code):
@@ -446,12 +466,7 @@ class AreaResolver:
                 # Tests follow the code they test: they say less about where a change is.
                 scale = 0.4 if _TEST_PATH.search(f.path) else 1.0
                 weights[area] = weights.get(area, 0.0) + scale * (1.0 + (f.added or 0) + (f.deleted or 0))
-        if not weights:
-            return []
-        total = sum(weights.values())
-        ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
-        keep = [a for a, w in ranked if w >= 0.2 * total] or [ranked[0][0]]
-        return keep[:limit]
+        return weights
 
 
 def load_area_map(repo_dir: Path) -> dict[str, str]:

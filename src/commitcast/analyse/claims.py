@@ -57,7 +57,8 @@ _FILE_WORDS = {
 }
 _DEPENDENCY_SCOPES = frozenset({"deps", "dep", "dependencies", "deps-dev", "dev-deps", "lockfile"})
 _DEPENDENCY_TOPIC = re.compile(
-    r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:dependency|dependencies|all\s+(?:non-major\s+|major\s+)?dependencies)\b"
+    r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:(?:[\w.-]+\s+){0,2}(?:dependency|dependencies)\b|all\s+(?:non-major\s+|major\s+)?dependencies\b|"
+    r"rust crate\s|\S+\s+to\s+v?\d)"  # "Update pre-commit dependencies", "Update Rust crate serde to v1"
 )
 _SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
 

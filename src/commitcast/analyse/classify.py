@@ -63,7 +63,9 @@ _RELAND_TITLE = re.compile(r"^\s*(\[?re-?land\]?|reapply|re-?apply|revert\s+\"re
 _REVERT_TITLE = re.compile(r"^\s*(revert|back\s*out|backout)\b", re.I)
 _DEPENDENCY = re.compile(
     r"^\s*(bump|upgrade|update|pin|unpin)\b.*\b(from\s+v?\d|to\s+v?\d|pins?|pinned|version|commit hash|"
-    r"submodule|dependenc(y|ies)|requirements?)\b|^\s*(bump|pin)\s+\S+|\bchore\(deps\)|\bdependabot\b",
+    r"submodule|dependenc(y|ies)|requirements?)\b|"
+    # "Bump arm cortex size test" raises a limit; "Bump black and ruff" moves tools on
+    r"^\s*(bump|pin)\s+(?!.*\b(?:limits?|thresholds?|sizes?|timeouts?|tolerances?|budgets?|tests?)\b)\S+|\bchore\(deps\)|\bdependabot\b",
     re.I,
 )
 # The project's own version moving on ("Bump version to 0.3.0", "Prepare v2025.10-rc5",
@@ -136,7 +138,8 @@ _CHORE = _words(
 
 _TYPO_TOPIC = re.compile(
     r"(?:fix(?:es|ed|ing)?\s+)?(?:(?:a|some|the|small|minor|few|several|more|two|three|bunch|couple|lots?|of)\s+){0,4}"
-    r"(?:typos?|misspell\w*|spelling)\b",
+    r"(?:typos?|misspell\w*|spelling|indentation|whitespace|formatting|comments?|grammar|wording)\b"
+    r"(?!\s+(?:handling|parsing|parser|support|detection|placement|preservation|nodes?)\b)",
     re.I,
 )
 
@@ -217,7 +220,7 @@ def file_kinds(change: Change) -> set[str]:
     kinds: set[str] = set()
     if all(_TEST_PATH.search(p) for p in paths):
         kinds.add("tests")
-    if all(_DOC_PATH.search(p) for p in paths):
+    if all(_DOC_PATH.search(p) for p in paths) or _mostly_docs(change):
         kinds.add("docs")
     if all(_BUILD_PATH.search(p) for p in paths):
         kinds.add("build")
@@ -228,6 +231,17 @@ def file_kinds(change: Change) -> set[str]:
     ):
         kinds.add("dependency")
     return kinds
+
+
+# Files that travel with a docs edit without making it code: the spell checker's word lists.
+_DOC_COMPANION = re.compile(r"(?:^|/)[^/]*(?:words|wordlist|dictionary|spelling)[^/]*$", re.I)
+
+
+def _mostly_docs(change: Change) -> bool:
+    """Docs pages and the word lists their spell checker reads, nothing else (curl 2024-08-26
+    "CONTRIBUTE: polished" adds its new words to .github/scripts/spellcheck.words)."""
+    docs = [f for f in change.files if _DOC_PATH.search(f.path)]
+    return bool(docs) and all(_DOC_PATH.search(f.path) or _DOC_COMPANION.search(f.path) for f in change.files)
 
 
 _NEW_THING = re.compile(
@@ -298,6 +312,16 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
 
 
+# Words that tell what went wrong as what happened: a fix, a past state, a report.
+_HAPPENED = re.compile(
+    r"\b(?:fix(?:es|ed)?|previously|used to|was|were|had been|gave|returned|produced|computed|caused|resulted in|"
+    r"reported|led to|bug|regress\w*)\b",
+    re.I,
+)
+# A title that orders the program to stop ("Crash on …", "Abort if …", "Fail when …").
+_ORDERED_STOP = re.compile(r"^(?:crash|abort|panic|fail|error out|exit)\s+(?:on|if|when|early|for)\b", re.I)
+
+
 def _severity_and_fixes(
     change: Change, subject: Subject, topic: str, kinds: set[str], path_kinds: set[str], sentences: Sequence[str]
 ) -> list[str]:
@@ -305,8 +329,18 @@ def _severity_and_fixes(
     body_text = " ".join(sentences[:12])
     if PERF_PURPOSE.search(" ".join(sentences[:3])):
         kinds.add("performance")
-    severity = severity_matches(topic)
+    # "Crash on invalid loss (i.e. infinite or nan)" orders a crash on purpose: no crash it fixes.
+    ordered = _ORDERED_STOP.match(topic)
+    if ordered:
+        kinds.discard("fix")
+    severity = [] if ordered else severity_matches(topic)
     body_severity = severity_matches(body_text)
+    # A body's "silently wrong" is the bug only where it says so of what happened, not of what
+    # could ("a silently wrong label is worse than a named error": ExecuTorch 2026-08-12).
+    if "silent_correctness" in body_severity and not any(
+        _HAPPENED.search(s) and "silent_correctness" in severity_matches(s) for s in sentences[:12]
+    ):
+        body_severity.remove("silent_correctness")
     # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
     if "silent_correctness" in body_severity:
         kinds.add("fix")

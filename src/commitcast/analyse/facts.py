@@ -3,6 +3,7 @@ plus a line-count fact for a big deletion."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..model import Change, Fact
@@ -26,6 +27,9 @@ def _stat_fact(change: Change) -> Fact | None:
     return None
 
 
+_OTHER_PR = re.compile(r"(?:(?<![\w&])#|\b(?:PR|pull request) #?)(\d{2,7})\b", re.I)
+
+
 def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> list[Fact]:
     """Every measured claim of a change's title and body, plus a line-count fact for big deletions.
 
@@ -33,7 +37,10 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
     """
     if sentences is None:
         sentences = prose_sentences(change.body)
-    facts = facts_from_text([change.title, *sentences], change.sha, change.pr.number if change.pr else None)
+    own = change.pr.number if change.pr else None
+    # A figure said of another pull request is that one's ("#17682's 6min → 10s", ExecuTorch 2026-08-12).
+    sentences = [s for s in sentences if not any(int(n) != own for n in _OTHER_PR.findall(s))]
+    facts = facts_from_text([change.title, *sentences], change.sha, own)
     if not any(f.kind == "lines" for f in facts):
         stat = _stat_fact(change)
         if stat:

@@ -151,6 +151,14 @@ def focus_words(items: Sequence[Item], areas: Sequence[str] = (), limit: int = 3
     return [w.spelling for _, w in words] if covered * 2 > len(items) else []
 
 
+def _only_adjective(word: str) -> bool:
+    """Whether English knows ``word`` as an adjective and never as a noun ("unused", "broken")."""
+    import lemminflect
+
+    low = word.lower()
+    return bool(lemminflect.getAllLemmas(low, upos="ADJ")) and not lemminflect.getAllLemmas(low, upos="NOUN")
+
+
 def _plural(word: str) -> str:
     if word.isupper() and word.isalpha() and len(word) <= 4:
         return word + "s"  # "API" -> "APIs"
@@ -193,6 +201,8 @@ def _label(items: Sequence[Item], names: frozenset[str]) -> str | None:
     words = [word if key in names else word.lower() for word, key in kept]
     if lead in _VERB_NOUNS:
         return " ".join(words) + " " + _VERB_NOUNS[lead]
+    if _only_adjective(words[-1]):
+        return None  # "delete unused X", "delete unused Y" share "unused": no thing to name (curl 2024-08-26)
     if all(_key(w) == w.lower() for w in words):  # not "overloads for the Tensor constructors"
         words[-1] = _plural(words[-1])
     text = " ".join(words)

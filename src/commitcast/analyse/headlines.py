@@ -82,6 +82,8 @@ def _where(group: Group, topic: str, book: Phrasebook) -> _Where:
     if counts[primaries[0]] * 5 >= len(group.items) * 3:  # one area holds most of the work
         area = primaries[0]
         return _Where() if area.lower() in topic.lower() else _Where(book.say("headings.in_area", area=area), area)
+    if len(primaries) == 1:
+        return _Where()  # one area, but for a minority of the work: no place to name
     if len(primaries) == 2:
         return _Where(book.say("headings.across_two", first=primaries[0], second=primaries[1]))
     return _Where(book.say("headings.across_more", first=primaries[0], second=primaries[1]), more=True)

@@ -129,6 +129,13 @@ class People:
                 continue
             names_at[email].append(name)
             parent[find(email)] = own
+        # A login beside the name it is made of ("zanieb" for Zanie Blue, on a bot's co-author
+        # line) is that person, when exactly one name of the window makes it.
+        full = {who.name for who in everyone if len(who.name.split()) >= 2}
+        for who in everyone:
+            made = [name for name in full if who.name.lower() in _logins(name)] if _LOGIN.fullmatch(who.name) else []
+            if len(made) == 1:
+                parent[find(_name_slot(who.name))] = find(_name_slot(made[0]))
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:
             names, emails = groups[find(_name_slot(who.name))]
@@ -148,6 +155,16 @@ class People:
 
 
 _NAME_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
+_LOGIN = re.compile(r"[a-z][a-z0-9-]{2,38}")
+
+
+def _logins(name: str) -> set[str]:
+    """The logins people make of their name: "zanieb", "zblue", "zanieblue" for Zanie Blue."""
+    words = [anyascii(w).lower() for w in _NAME_WORD.findall(name)]
+    if len(words) < 2:
+        return set()
+    first, last = words[0], words[-1]
+    return {first + last[0], first[0] + last, first + last, f"{first}-{last}"}
 
 
 def _same_person(a: str, b: str) -> bool:
@@ -228,9 +245,20 @@ def credited(change: Change, people: People | None = None) -> list[str]:
         if name and name_key(name) not in seen:
             seen.add(name_key(name))
             names.append(name)
+    # "Original changes by @shimmyshimmer": who landed it carried another's work (ao 2025-10-31).
+    original = _ORIGINAL_AUTHOR.search(change.body)
+    if names and original and name_key(original.group(1)) not in seen and not is_bot_name(original.group(1)):
+        names.append(original.group(1))
     if names:
         return names
     return [primary or change.committer.name.strip() or "an unknown author"]
+
+
+_ORIGINAL_AUTHOR = re.compile(
+    r"\boriginal(?:ly)?\s+(?:changes?|patch(?:es)?|work|pr|commits?|author(?:ed)?|written)\s+(?:(?:are|were|is|was)\s+)?"
+    r"(?:by|from)\s+@([A-Za-z\d][\w-]{0,38})\b",
+    re.I,
+)
 
 
 def is_bot_change(change: Change) -> bool:

@@ -36,6 +36,7 @@ from .releases import carried, highlights, release_headline, release_items
 from .stories import Group, group_changes, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
+from .titles_parse import parse_subject
 from .whats_next import whats_next
 from .why import reasons
 
@@ -320,7 +321,12 @@ def plan_episode(
     )
     carried_work = [carried(change, show.web_url) for change in forwarded]
     told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
-    untold = Counter(primary_kind(item.kinds) for item in items if item.change.sha not in told)
+    # A release's highlight may be one of the day's own changes: said there, not counted again (uv 0.8.0).
+    highlighted = {parse_subject(t).topic.lower() for r in out for t in r.picked}
+    told |= {item.change.sha for item in items if item.subject.topic.lower() in highlighted}
+    # The rest are tallied by the kinds the plan is sure of: a hint ("remove comments, add asserts"
+    # reads as docs) must not name what a change is (curl 2024-08-26).
+    untold = Counter(primary_kind(item.sure_kinds) for item in items if item.change.sha not in told)
     pulled = {item.change.via for item in items if item.change.via in pulls}
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]

@@ -33,6 +33,16 @@ _TOOLING = re.compile(
     r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
     re.I,
 )
+# Work on words or checks, not on what users run: "add a 'work in progress' note to the document",
+# "add a couple of asserts" (pip 22.3 and 23.1 named these as what the release brought).
+_TRIVIAL = re.compile(
+    r"\b(?:notes?|comments?|docstrings?|documents?|docs?|documentation|readme|typos?|wording|asserts?|assertions?|"
+    r"changelog|news (?:entry|file)|spelling|logging|log messages?)\b",
+    re.I,
+)
+# A name inside the code ("ireq.cached_wheel_source_link"): an internal step, no headline of a release.
+_INTERNAL_NAME = re.compile(r"\b\w+\.\w+_\w+|\b[a-z]+_[a-z_]+\b")
+_REVERTED = re.compile(r'^Revert\s+"(.+)"(?:\s+\(#\d+\))?$')
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -49,12 +59,15 @@ def highlights(release: Release, limit: int = 3) -> list[str]:
     """Titles of what a release carries that a user would want to hear first: speed-ups, features,
     correctness fixes, then other fixes (no chores, docs, tests, builds or bumps)."""
     ranked: list[tuple[int, int, str]] = []
+    # What was reverted before the tag is not in the release (ao 0.13.0-rc1's groupwise lut ops).
+    undone = {m.group(1).lower() for title in release.highlights if (m := _REVERTED.match(title))}
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
         topic = parse_subject(title).topic
         if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(topic) > _HIGHLIGHT_CHARS or _NEWS.search(topic) \
-                or _TOOLING.search(title):
-            continue
+                or _TOOLING.search(title) or title.lower() in undone or len(topic.split()) < 2 \
+                or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic):
+            continue  # a lone word ("allow-prereleases", pip 24.1) tells a listener nothing
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):
             ranked.append((best, order, title))

@@ -71,7 +71,10 @@ def leader_claim(group: Group) -> Claim | None:
     items = [i for i in group.items if not i.bot]
     if group.kind == StoryKind.PULL and group.pull is not None:
         committers = {i.change.committer.name for i in group.items}
-        if len(committers) == 1:
+        # The maintainer who merged the pull did not send it: one who committed the patches as
+        # well names no custodian (u-boot 2024-10-10, "Tom Rini sent a pull" he merged).
+        merger = {group.pull.committer.name, group.pull.author.name}
+        if len(committers) == 1 and not committers & merger:
             sender = next(iter(committers))
             return Claim(about="leader", value=sender, strength="strong", evidence=[
                 _story_ev(group.pull.sha, "graph", f"{sender} committed the {len(group.items)} pulled patches")])

@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..model import StoryKind, Window
-from ..phrasebook import Phrasebook, default_phrasebook
+from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import a_an, capitalised, deed_of, gerund_of, plain_area, present_tense
-from .annotate import Item
-from .areas import area_family
+from .annotate import Item, telling_label
+from .areas import area_family, pretty_name, tag_area
 from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
@@ -114,26 +114,38 @@ def _frame(template: str, subject: str, noun: str, person: str | None) -> str | 
     if "{person_s}" in template and not person:
         return None
     return template.format(
-        subject=subject, noun=noun, person_s=possessive(person) if person else "", article=a_an(subject).split()[0].title()
+        subject=subject, noun=noun, person_s=possessive(person) if person else "", article=a_an(subject).split()[0].title(),
+        a_noun=a_an(noun).split()[0].title() + " " + noun,
     )
 
 
 def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
-    deed = deed_of(item.subject.topic) if not _CODE_NAME.search(item.subject.topic) else None
+    deed = _speakable_deed(item.subject.topic)
     if deed is None:
         return None
     person = item.people[0] if item.people and not item.bot else None
-    given = {"person": person, "does": present_tense(deed), "doing": gerund_of(deed)}
-    forms = []
-    for template in book.options("titles.deed"):
-        used = {name for name in given if f"{{{name}}}" in template}
-        if all(given[name] for name in used):  # a form that names the person needs one
-            forms.append(template.format(**{name: given[name] or "" for name in used}))
+    # The subsystem its title names is part of the deed: fastboot, not U-Boot, gained SPI flash support.
+    # (only the place its author's own label names: a crate or folder the files show is no headline word)
+    label = telling_label(item.subject.labels) or next(iter(item.subject.tags), None)  # "drivers: fastboot:", "[compiler toolkit]"
+    named = (tag_area(label) or pretty_name(label)) if label else None
+    area = plain_area(item.areas[0]) if item.areas and named and named.lower() == item.areas[0].lower() else ""
+    where = f" in {area}" if _adds_place(area, deed) else ""
+    does, doing = present_tense(deed), gerund_of(deed)
+    forms: list[str] = []
+    for suffix in dict.fromkeys((where, "")):  # with its place when that fits, else without
+        given = {"person": person, "does": does and does + suffix, "doing": doing and doing + suffix}
+        forms = []
+        for template in book.options("titles.deed"):
+            used = {name for name in given if f"{{{name}}}" in template}
+            if all(given[name] for name in used):  # a form that names the person needs one
+                forms.append(template.format(**{name: given[name] or "" for name in used}))
+        fitting = [" ".join(f.split()) for f in forms if len(f) <= _TITLE_CHARS]
+        if fitting:
+            return title_case(fitting[seed % len(fitting)], show)
     if not forms:
         return None
-    fitting = [" ".join(f.split()) for f in forms if len(f) <= _TITLE_CHARS]
     if not fitting:  # cut at a natural break, never mid-clause with "…" (uv 2025-02-20)
         fitting = [cut for f in forms if not (cut := _trim(" ".join(f.split()), _TITLE_CHARS)).endswith("…")]
     if not fitting:
@@ -141,14 +153,35 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     return title_case(fitting[seed % len(fitting)], show)
 
 
-# A name from the code ("HAVE_BORINGSSL_LIKE", "load_step", "getFoo") is no word for a headline.
-_CODE_NAME = re.compile(r"\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b")
+# Areas every project has: "in docs" adds nothing a deed on a README does not say.
+_PLAIN_PLACES = frozenset(
+    "docs doc documentation tests test build ci github scripts tools tool examples lib libs src include common".split()
+)
+
+
+def _adds_place(area: str, deed: str) -> bool:
+    """Whether " in {area}" tells a listener where a deed happened that the deed does not say."""
+    low, said = area.lower(), re.sub(r"[\W_]", "", deed.lower())
+    return bool(area) and low not in _PLAIN_PLACES and re.sub(r"[\W_]", "", low).rstrip("s") not in said and not re.search(
+        r"\b(?:in|to|into) ", deed
+    )
+
+
+# A name from the code that words cannot say ("HAVE_BORINGSSL_LIKE", "getFoo") is no word for a
+# headline; a lint's or a function's words ("filter_map_bool_then") are, as the host says them.
+_CODE_NAME = re.compile(r"\b[a-z]+[A-Z]\w*\b|\b[A-Z]{2,}\d*(?: [A-Z]{2,}\d*)+\b|\b\w+_\w+\b|[$%{}<>=|\\]")
+
+
+def _speakable_deed(topic: str) -> str | None:
+    """What a title's author did, when it says a deed in words a headline can carry."""
+    deed = deed_of(topic)
+    return deed if deed and not _CODE_NAME.search(deed) else None
 
 
 def _most_telling(items: Sequence[Item]) -> Item:
     """The change of a group a headline is best made of: one whose title names a deed (in words, not
     the code's names), the biggest."""
-    told = [i for i in items if deed_of(i.subject.topic) and not _CODE_NAME.search(i.subject.topic)]
+    told = [i for i in items if _speakable_deed(i.subject.topic)]
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
 
 
@@ -198,6 +231,11 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
         # commit title it is.
         lone = group.items[0]
         subject = theme.subject or (plain_area(lone.areas[0]) if lone.areas else "")
+        if not subject and theme.person and len(group.items) == 1:
+            # "A Fix from yanglsh": what its deed's code names would not let a headline say
+            noun = book.say(f"titles.single.{theme.nature}")
+            framed = title_case(book.say("titles.from_person", article=a_an(noun), person="PERSON"), show)
+            return f"{show}: {framed.replace('PERSON', theme.person)}"  # a name keeps its own spelling
         if not subject:
             return f"{show}: {book.pick('titles.busy', _seed(show, day))}"
     else:
@@ -205,11 +243,15 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
     options = book.options(f"titles.single.{theme.nature}") if len(group.items) == 1 else book.options(f"titles.nouns.{theme.nature}")
     nouns = [n for n in options if n.split("-")[0].split()[0] != subject.split()[-1]] or list(options)
     noun = nouns[seed % len(nouns)]
+    if len(subject.split()) > 1 and subject.split()[-1].lower() == noun.split()[0].lower():
+        subject = subject.rsplit(" ", 1)[0]  # "Ws Test" + "Test Change" is a "Ws Test Change"
     small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
     frames = [*(() if small else book.options("titles.great")), *book.options("titles.frames")]
     phrase = None
+    # Frames turn with the calendar: consecutive days never take the same one, a month each a few times.
+    turn = window.since.date().toordinal()
     for offset in range(len(frames)):
-        phrase = _frame(frames[(seed // 7 + offset) % len(frames)], subject, noun, theme.person)
+        phrase = _frame(frames[(turn + offset) % len(frames)], subject, noun, theme.person)
         if phrase:
             break
     phrase = title_case(" ".join((phrase or f"{subject} {noun}").split()), show)
@@ -292,8 +334,10 @@ def _trim(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     breaks = [m.start() for m in _BREAK.finditer(text[: limit + 1]) if m.start() >= 20]
-    if breaks:
-        return text[: breaks[-1]].rstrip(",;:-")
+    for end in reversed(breaks):
+        cut = text[:end].rstrip(",;:-")
+        if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"
+            return cut
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
 
 
@@ -321,8 +365,8 @@ def _release_sentence(group: Group, show: str, book: Phrasebook) -> str:
     headline = release_headline(releases, show, book)
     if len(releases) == 1 and first.previous and first.changes:
         return book.say(
-            "summary.release_carries", release=headline, kind=a_an(book.say(f"releases.{first.kind}")),
-            commits=f"{first.changes:,} commits", people=f"{first.authors} {'person' if first.authors == 1 else 'people'}",
+            "summary.release_carries", release=headline, kind=a_an(book.say(f"releases.{first.said_kind}")),
+            commits=f"{first.changes:,} commits", people=with_bots(f"{first.authors} {'person' if first.authors == 1 else 'people'}", first.bots, book),
             previous=first.previous,
         )
     return book.say("summary.release", release=headline)

@@ -20,6 +20,8 @@ _CONVENTIONAL = re.compile(
 # "Arm backend: …", "CI: …", "mx_formats: …" (two words at most before a colon),
 # "Qualcomm AI Engine Direct - …" (a dash label may be longer).
 _COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?|`[^`\s]{1,60}`):\s+(?=\S)")
+# "lib, src: …", "test/py, buildman: …": a list of labels, each a part of the code.
+_LISTED_LABELS = re.compile(r"^([A-Za-z][\w./+-]*(?:,\s*[A-Za-z][\w./+-]*){1,3}):\s+(?=\S)")
 _LABEL_DEPTH = 4  # "arm: dts: rockchip: rk3588: …": the labels a kernel-style subject nests
 _DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
@@ -88,6 +90,12 @@ def parse_subject(title: str, body: str = "") -> Subject:
             bang = m.group(3) == "!"
             text = text[m.end() :]
             continue
+        listed = _LISTED_LABELS.match(text)
+        if listed and len(labels) < _LABEL_DEPTH and listed.group(1).split()[0].lower().rstrip(",") not in _VERBS:
+            labels.extend(part.strip() for part in listed.group(1).split(",")[: _LABEL_DEPTH - len(labels)])
+            label = label or labels[0]
+            text = text[listed.end() :]
+            continue
         m = _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
         if m and len(labels) < _LABEL_DEPTH and m.group(1).split()[0].lower() not in _VERBS:
             labels.append(m.group(1).strip("`"))
@@ -106,7 +114,23 @@ def parse_subject(title: str, body: str = "") -> Subject:
         of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
         text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
+    if labels:
+        topic = _object_from_label(topic, labels[-1])
     return Subject(topic, tuple(tags), label, conventional, scope, part, of, bang, tuple(labels))
+
+
+# "dllmain: exclude from Cygwin builds": an order with no object acts on its label.
+_OBJECTLESS = re.compile(r"^(?P<verb>[A-Za-z]+)\s+(?=(?:from|in|into|to|on|with|as)\s)")
+
+
+def _object_from_label(topic: str, label: str) -> str:
+    """The topic with its label as the object its verb lacks ("exclude dllmain from Cygwin builds")."""
+    from ..text import is_verb
+
+    m = _OBJECTLESS.match(topic)
+    if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}", label):
+        return topic
+    return f"{m.group('verb')} {label} {topic[m.end():]}"
 
 
 def _without_pr_suffixes(text: str) -> str:

@@ -36,11 +36,19 @@ _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 _DIFF_ID = re.compile(r"\bD\d{6,}\b")
+# GitHub's squash message: the squashed commits' titles as bullets, each with its own message.
+# GitHub's squash message: the squashed commits' titles as bullets, each followed by its own
+# message ("* [bc-breaking] Generalize …", a blank line, …, "* New multi-step QAT API", …).
+_SQUASHED = re.compile(r"^\* [^\n]{1,100}(?<![.!?])\n[ \t]*\n", re.M)
 
 
 def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str]:
-    """Sentences of a message (its body's prose ``sentences``) that promise later work."""
+    """Sentences of a message (its body's prose ``sentences``) that promise later work; none from
+    a squash of commits ("* [bc-breaking] Generalize …" and each commit's own message), whose plans
+    the later commits of the squash may already keep (ao 2025-08-25: "we plan to extend QAT to fp8")."""
     found: list[str] = []
+    if len(_SQUASHED.findall(change.body)) >= 2:
+        return found
     for sentence in prose_sentences(change.body) if sentences is None else sentences:
         words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
         if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence):
@@ -62,7 +70,9 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
     for group in groups:
         for item in group.items:
             stack = item.change.stack
-            if stack is None or tuple(stack.prs) in seen:
+            # A re-land carries its first landing's stack list: stale, no promise of what is next
+            # (torchtitan 2026-06-11: "six more PRs" of which two ever landed).
+            if stack is None or tuple(stack.prs) in seen or "reland" in item.kinds:
                 continue
             seen.add(tuple(stack.prs))
             # Only PRs above the topmost landed one: those below landed too, maybe long ago.

@@ -48,7 +48,9 @@ _BOILERPLATE = re.compile(
     r"thanks? (?:to|you)\b|e\.g\.?$|i\.e\.?$|reviewers? (?:should|can|may|might)|commit[- ]by[- ]commit|"
     r"(?:easier|best|easiest) (?:to )?review|for (?:the )?reviewers?|when reviewing|to review|"
     # a patch series' revision notes: "For v2, I have split the first patch into 5 pieces"
-    r"(?:for|in|since|changes (?:in|since)) v\d+\b|^v\d+:)",
+    r"(?:for|in|since|changes (?:in|since)) v\d+\b|^v\d+:|"
+    # "This series is a reworked version of the previous series": the series' history, not its why
+    r"(?:re-?worked|updated|revised|new|rebased) version of (?:the |my )?previous\b|\bresend(?:ing)? (?:of )?(?:the|this)\b)",
     re.I,
 )
 _CODEY = re.compile(
@@ -74,7 +76,7 @@ _CONTEXT = re.compile(
     re.I,
 )
 _CHANGE = re.compile(
-    r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|we now|it now|now,?|instead,?|"
+    r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|(?:the )?solution (?:is|was)|we now|it now|now,?|"
     r"it (?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)|fix(?:es)? the|"
     r"to (?:fix|address|avoid|solve) this|adds?|introduces?|moves?|replaces?|makes?|uses?|switch(?:es)?|"
     r"re-?\w+s)\b|\b(?:introduces?|instead of|rather than|replaces?|dispatch(?:es)? through|re-?traces?|"
@@ -120,7 +122,7 @@ def _sections(body: str) -> list[str]:
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter|"
     r"the following|as follows)\b|\bsuch (?!as\b)\w+|"  # "the change adds such validation": which?
-    r"^(?:however|also|but|and|so|then|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
+    r"^(?:however|also|but|and|so|then|instead|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
@@ -186,13 +188,27 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
         return "effect"
-    if troubles:
+    if troubles and _TROUBLE_TOLD.search(text) and (_NAMED_TROUBLE.search(text) or not _NEW_STATE.search(text)):
         return "problem"
-    if background:
+    if troubles or background:
+        # a word of trouble in what is not told as trouble ("a silently wrong label is worse than a
+        # named error", "the slow region can still be allocated"): background, never "the problem"
         return "context"
     return "change" if _CHANGE.search(text) else None
 
 
+# A problem told as one: what failed or went wrong, happens, or could not be done.
+_TROUBLE_TOLD = re.compile(
+    r"\b(?:fail(?:s|ed|ing)?|broke|broken|crash(?:es|ed|ing)?|hang(?:s|ing)?|hung|deadlock\w*|leak(?:s|ed|ing)?|"
+    r"caus(?:e|es|ed|ing)|(?:was|were|is|are) (?:wrong|incorrect|missing|slow|broken)|doesn't|didn't|does not|did not|"
+    r"cannot|can't|couldn't|unable|would (?:silently |incorrectly )?\w+|regress\w*|errors? (?:out|when|if|on)|bug|"
+    r"problem(?:s|atic)?|issues?)\b",
+    re.I,
+)
+# A sentence that calls it a problem is one, whatever else it says ("This is problematic … because … are now …").
+_NAMED_TROUBLE = re.compile(r"\b(?:problem(?:s|atic)?|issues?|bugs?)\b", re.I)
+# Words of the state a change brings, not the trouble it ends ("… rather than being relabelled").
+_NEW_STATE = re.compile(r"\b(?:rather than|instead of|no longer|now|still|will|after this)\b", re.I)
 _FILLER = frozenset("a an the this that it pr change diff commit patch we to of for in on and with as by is are be".split())
 
 

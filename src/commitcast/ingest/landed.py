@@ -54,7 +54,7 @@ __all__ = [
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
 PARSER_VERSION = 30  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
-_AT_TIP_VERSION = "10"  # bump when finding releases or README leads changes
+_AT_TIP_VERSION = "11"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 

@@ -400,7 +400,7 @@ def _release(
 ) -> Release:
     before = _previous(item, by_package)
     previous = before.version if before else item.previous
-    changes, authors, prs, highlights = carrier.carried(item.sha, before.sha if before else None)
+    changes, authors, prs, highlights, bots = carrier.carried(item.sha, before.sha if before else None)
     notes = release_notes(carrier.repo, item.sha, item.version)
     return Release(
         version=item.version,
@@ -413,6 +413,7 @@ def _release(
         title=item.title,
         changes=changes,
         authors=authors,
+        bots=bots,
         prs=prs,
         highlights=list(highlights),
         breaking=notes.breaking[:8] if notes else [],
@@ -435,6 +436,7 @@ class _Subject:
     pr: int | None  # the PR it names (a forge merge's, or a squash merge's suffix)
     title: str
     co: tuple[tuple[str, str], ...] = ()  # co-authors' (address, name), as the author's
+    bot: str = ""  # the bot's name, lower case, when a bot wrote it
 
 
 class _Carrier:
@@ -445,7 +447,7 @@ class _Carrier:
         self.repo = repo
         self.mailmap = mailmap
         self._subjects: dict[pygit2.Oid, _Subject] = {}
-        self._carried: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
+        self._carried: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...], int]] = {}
 
     def _mapped(self, who: Person) -> Person:
         if self.mailmap is not None:
@@ -482,25 +484,27 @@ class _Carrier:
             gone = is_bot(author) or self._mapped(author).email.lower() == "noreply@github.com"
             who, name = ("", "") if gone else self._identity(author)
             co = tuple(self._identity(p) for p in _co_authors(commit.raw_message) if not is_bot(p))
-            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title, co)
+            bot = author.name.lower() if gone and is_bot(author) else ""
+            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title, co, bot)
         return found
 
-    def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...]]:
-        """(commits, people, pull requests, titles newest first) between ``previous`` and ``sha``."""
+    def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...], int]:
+        """(commits, people, pull requests, titles newest first, bots) between ``previous`` and ``sha``."""
         if previous is None:
-            return 0, 0, 0, ()
+            return 0, 0, 0, (), 0
         if (sha, previous) not in self._carried:
             self._carried[sha, previous] = self._walk(sha, previous)
         return self._carried[sha, previous]
 
-    def _walk(self, sha: str, previous: str) -> tuple[int, int, int, tuple[str, ...]]:
+    def _walk(self, sha: str, previous: str) -> tuple[int, int, int, tuple[str, ...], int]:
         try:
             walker = self.repo.walk(pygit2.Oid(hex=sha), SortMode.TOPOLOGICAL | SortMode.TIME)
             walker.hide(pygit2.Oid(hex=previous))
         except (pygit2.GitError, ValueError, KeyError):
-            return 0, 0, 0, ()
+            return 0, 0, 0, (), 0
         commits = 0
         people: list[tuple[str, str]] = []
+        bots: set[str] = set()
         prs: set[int] = set()
         titles: list[str] = []
         for n, commit in enumerate(walker):
@@ -518,12 +522,14 @@ class _Carrier:
             commits += 1
             if subject.person:
                 people.append((subject.person, subject.name))
+            elif subject.bot:
+                bots.add(subject.bot)
             people.extend(subject.co)
             # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
                 titles.append(title)
-        return commits, _persons(people), len(prs), tuple(titles)
+        return commits, _persons(people), len(prs), tuple(titles), len(bots)
 
 
 _CO_AUTHOR = re.compile(rb"^Co-(?:authored|developed)-by:[ \t]*(.+?)[ \t]*$", re.M | re.I)

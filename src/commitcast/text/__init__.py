@@ -13,7 +13,7 @@ from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_stateme
 from .measures import Gain, facts_from_text, format_factor, format_number, gains
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive
-from .plainwords import file_words, plain_area, plain_words
+from .plainwords import file_words, plain_area, plain_words, said_alternatives
 from .retelling import (
     IMPERATIVE_VERBS,
     PLAIN_OPENERS,
@@ -21,6 +21,7 @@ from .retelling import (
     Retold,
     deed_of,
     gerund_of,
+    is_verb,
     past_tense,
     present_tense,
     retell_title,
@@ -42,6 +43,7 @@ __all__ = [
     "clean_statement",
     "clean_title",
     "deed_of",
+    "is_verb",
     "facts_from_text",
     "file_words",
     "format_factor",
@@ -54,6 +56,7 @@ __all__ = [
     "past_tense",
     "plain_area",
     "plain_words",
+    "said_alternatives",
     "possessive",
     "present_tense",
     "prose_sentences",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .phrasing import capitalised
+from .plainwords import said_alternatives
 
 __all__ = ["CI_MARKER", "CI_WORDS", "clean_quote", "clean_statement", "clean_title", "clean_reason"]
 
@@ -84,7 +85,7 @@ _HASH = re.compile(
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
-    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], _URL.sub(" ", title))
+    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said_alternatives(_URL.sub(" ", title)))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too

@@ -42,6 +42,7 @@ _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
 _DOC_EXT = frozenset({"md", "rst"})
 _TEST_NAME = re.compile(r"^(?:test_(?P<a>\w+)|(?P<b>\w+?)_test|test(?P<c>\d+))$", re.I)
 _SYMBOLS = (
+    (re.compile(r"(?<![\w&])&(?=(?:mut\s+)?[A-Za-z_])(?:mut\s+)?"), ""),  # Rust's "&str", "&mut T": a reference to one
     (re.compile(r"\s*&\s*"), " and "),
     (re.compile(r"\bw/o\b", re.I), "without"),
     (re.compile(r"\bw/(?=\s)", re.I), "with"),
@@ -70,6 +71,8 @@ def file_words(name: str, ext: str) -> str:
         return f"the {_words(name)} build file"
     if ext == "txt":
         return f"the {_words(name)} file"
+    if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini"):
+        return f"the {_words(name)} config"  # "to rustfmt.toml" is no option of rustfmt itself
     if ext in ("h", "hpp", "hh"):
         return f"the {_words(name)} header"
     return _words(name)
@@ -91,6 +94,30 @@ def _paired(word: str) -> bool:
     return word in _PAIRED or is_verb(word)
 
 
+# "argmax/argmin", "wifi/non-wifi", "read/modify/write": words a slash offers as alternatives.
+_ALTERNATIVES = re.compile(r"(?<![\w@/.:-])[a-z][a-z0-9-]{1,14}(?:/[a-z][a-z0-9-]{1,14}){1,3}(?![\w/.-])")
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two words that are variants of one another: a shared stem of three letters or one inside the other."""
+    return a[:3] == b[:3] or a in b or b in a
+
+
+def _alternatives(m: re.Match[str]) -> str:
+    parts = m.group(0).split("/")
+    if len(parts) > 2 and all(_paired(p) for p in parts):
+        return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
+    if all(_paired(p) for p in parts) or all(_alike(parts[0], p) for p in parts[1:]):
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return m.group(0)
+
+
+def said_alternatives(text: str) -> str:
+    """``text`` with slashed alternatives said whole ("read/modify/write" -> "read, modify and
+    write"), never cut to their last word as a path is."""
+    return _ALTERNATIVES.sub(_alternatives, text)
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
     if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name and (
@@ -105,6 +132,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)
     text = _CALL.sub(lambda m: m.group(1), text)

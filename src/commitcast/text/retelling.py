@@ -69,8 +69,10 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
-_PHRASAL = {"cleanup": ("clean", "up"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
+_PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
             "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down")}
+# Of those, the ones a title opens with as an order ("Cleanup the tests"; a "Lookup table" is a thing).
+_PHRASAL_ORDERS = frozenset(("cleanup", "setup", "workaround"))
 # Plural nouns of amendment that open a title as a noun phrase ("Updates to the docs").
 _AMENDS = frozenset("updates changes tweaks edits improvements additions cleanups fixups".split())
 # Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
@@ -92,6 +94,9 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?(?P<what>typo|spelling|doc|docs|test|build)\s+fix(?:es)?$", re.I), "fixed {what} mistakes"),
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on|related to)\s.+)$", re.I), "made fixes {rest}"),
     (re.compile(r"^more\s+(?P<rest>.+)$", re.I), "added more {rest}"),
+    # pip's "Bump for development" / "Bump for release": the project's own version moved on
+    (re.compile(r"^bump(?:ed)?\s+(?:the\s+version\s+)?for\s+(?:development|dev)$", re.I), "opened the next development cycle"),
+    (re.compile(r"^bump(?:ed)?\s+(?:the\s+version\s+)?for\s+(?:the\s+)?release$", re.I), "set the version for the release"),
 )
 
 
@@ -207,6 +212,9 @@ def retell_title(topic: str) -> Retold | None:
             return Retold(f"made {doing} automatic", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     first, _, rest = text.partition(" ")
+    if first.lower() in _PHRASAL_ORDERS and rest and not re.match(r"(?i)(?:for|of|in|on|to|when|is|was|and)\b", rest):
+        verb, particle = _PHRASAL[first.lower()]  # "Workaround CI failure in …": worked around it
+        return Retold(f"{past_tense(verb)} {particle} {_conjoined(_lower_first(rest))}", verb)
     base = _verb_base(first)
     if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
         return None
@@ -216,6 +224,8 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
     if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():
         return None  # "Functions for handling zero dim tensors" names things; no one "functioned"
+    if first.lower().endswith("s") and base != first.lower() and re.match(r"(?i)and \w+s\b", rest):
+        return None  # "tests and fixes" are things, not "tested and fixes"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
     if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
@@ -239,7 +249,7 @@ def retell_title(topic: str) -> Retold | None:
 
 
 # Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").
-_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
+_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
@@ -296,6 +306,9 @@ def _conjoined(rest: str) -> str:
         word, after = m.group(2), rest[m.end() :].split(" ", 2)[1:2]
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
+        before = rest[: m.start()].split()
+        if before and m.group(1).strip() == "and" and (before[-1] in word or word[:3] == before[-1][:3]):
+            return m.group(0)  # "squeeze and unsqueeze" are two ops (a title's "squeeze/unsqueeze"), not two deeds
         # "… and import namespaces", "recv and send function signatures": a word after "and" names
         # a thing as often as an order; after a comma, or before "the", "them", it is an order.
         if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS):
@@ -331,7 +344,10 @@ def deed_of(topic: str) -> str | None:
     # "New lints [manual_is_infinite] and …": a bracketed name inside a title is clippy's way of
     # writing a lint's name, said as the name.
     topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
-    cleaned = re.sub(r"^([A-Za-z]+)/([a-z]+)\b", r"\1 and \2", clean_title(topic, limit=_DEED_CHARS))  # "reduce/stop …"
+    cleaned = clean_title(topic, limit=_DEED_CHARS)
+    pair = re.match(r"^([A-Za-z]+)/([a-z]+)\b(?![/:,])", cleaned)
+    if pair and is_verb(pair.group(1)) and is_verb(pair.group(2)):  # "reduce/stop …" is two orders
+        cleaned = f"{pair.group(1)} and {pair.group(2)}{cleaned[pair.end():]}"
     # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
     # without the word left hanging.
     cleaned = _CUT_SHORT.sub("", cleaned)
@@ -339,6 +355,9 @@ def deed_of(topic: str) -> str | None:
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
     text = plain_words(retold.text)
+    head, colon, _ = text.partition(": ")
+    if colon and len(head.split()) >= 3:
+        text = head  # "linted only what a PR adds: diff the link checks …": the deed, without its how
     if _GARBLED.search(text) or _FIRST_PERSON.search(text):
         # "quantized sdpa. update attn scores @ v gemm" is notes, "got myself off assignment
         # rotation" the author's own voice: neither a deed the host can say

@@ -27,6 +27,7 @@ _BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s*")
 _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
+_LABEL = re.compile(r"^\s*(?:summary|description|details|overview)\s*:\s+(?=\S)", re.I)
 # A sentence ends at its stop; "… add them manually We will …" ran two together without one.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])|(?<=[a-z,])\s+(?=We\s)")
 
@@ -49,6 +50,9 @@ def _clean(line: str) -> str:
     # A link goes, the stop after it stays ("… comes from https://…/pull/838. In that PR").
     text = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
     text = text.replace("`", "").replace("**", "")
+    unlabelled = _LABEL.sub("", text)  # "**Summary:** The existing …": the label is no part of what it says
+    if unlabelled != text:
+        text = unlabelled[:1].upper() + unlabelled[1:]
     return " ".join(text.split())
 
 

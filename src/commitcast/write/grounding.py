@@ -206,7 +206,7 @@ class PlanIndex:
             self._add_change(release.sha, None, [])
             self.versions.update(v for v in (release.version, release.previous) if v)
             texts += [release.package or "", release.title or "", release.tag or ""]
-            self.numbers.update(float(n) for n in (release.changes, release.authors, release.prs))
+            self.numbers.update(float(n) for n in (release.changes, release.authors, release.prs, release.bots))
             # The host names a few of the newsroom's picks (passing over those told as stories) and the
             # notes' breaking changes and headline items, as deeds or in their own words.
             items = [*release.picked, *release.notes, *release.breaking]
@@ -328,6 +328,8 @@ _HASH_PR = re.compile(r"(?<![\w&])#(\d+)\b")
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _COMMIT_SHA = re.compile(r"\bcommits?\s+([0-9a-f]{7,40})\b", re.I)
 _PLACEHOLDER = re.compile(r"[{}]|\$\w+|\b(?:None|null|NaN|undefined|TODO|FIXME|XXX)\b|%[sd]\b")
+# A field filled with nothing: "A regression fix in : …", "landed  in PR 5".
+_EMPTY_FIELD = re.compile(r"\b(?:in|to|from|by|across|into) ?[:;](?=\s|$)")
 _ALNUM_ID = re.compile(r"\b(?=\w*[A-Za-z])(?=\w*\d)[\w.+-]*\w\b")
 _DIGITS = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(st|nd|rd|th|x|s|ms|us|ns|min|h|k|gb|mb|kb|tb|%)?(?![\w])", re.I)
 _WORD = re.compile(r"[A-Za-z][\w'’.+-]*[\w+]|[A-Za-z]")
@@ -460,6 +462,8 @@ def _check_quotes(r: _Reading) -> None:
 def _check_placeholders(r: _Reading) -> None:
     for m in _PLACEHOLDER.finditer(r.rest):
         r.bad("placeholder", m.group(0), f"template residue {m.group(0)!r} in the text")
+    for m in _EMPTY_FIELD.finditer(r.text):
+        r.bad("placeholder", m.group(0), f"an empty field left {m.group(0)!r} in the text")
 
 
 def _check_links(r: _Reading) -> None:

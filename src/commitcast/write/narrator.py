@@ -40,6 +40,7 @@ from .stories import (
     speakable_title,
     story_nature,
     story_titles,
+    strong_kinds,
     tell,
     tell_revert,
     theme,
@@ -199,16 +200,15 @@ def _plural(noun: str, n: int) -> str:
     return f"{head} for {tail}" if tail else head
 
 
-# What a newsroom kind is called when the rest of the day is summed up.
-_KIND_NATURE = {
-    "dependency": "deps", "correctness": "correctness", "fix": "fix", "performance": "perf",
-    "feature": "feature", "docs": "docs", "tests": "tests", "build": "ci", "refactor": "refactor",
-    "chore": "refactor", "revert": "revert",
-}
+# What a newsroom kind is called when the rest of the day is summed up: only the housekeeping a
+# change's files or bot show for sure; a fix or a feature not told is no news to name by its kind
+# ("plus one new feature" was a false-positive fix, "one fix" left a second among the others).
+_KIND_NATURE = {"dependency": "deps", "docs": "docs", "tests": "tests", "build": "ci"}
 
 
-def _rest_phrase(host: Host, rest: dict[str, int]) -> str:
-    """ "eight dependency updates, three docs updates and two other changes"."""
+def _rest_phrase(host: Host, rest: dict[str, int], others_by: Sequence[str] = ()) -> str:
+    """ "eight dependency updates, three docs updates and two other changes"; the other changes
+    "from HDCharles" when one or two people made them all (a count never hides who worked)."""
     by_noun: dict[str, int] = {}
     others = 0
     for kind, n in sorted(rest.items(), key=lambda kv: -kv[1]):
@@ -225,7 +225,11 @@ def _rest_phrase(host: Host, rest: dict[str, int]) -> str:
     parts = [f"{number(n)} {_plural(noun, n)}" for noun, n in named]
     if others:
         word = "other " if parts else ""
-        parts.append(f"{number(others)} {word}{'change' if others == 1 else 'changes'}")
+        by = list(dict.fromkeys(others_by))
+        # (only on a tally of other changes alone: "one build tweak and one other change from
+        # konsti" would credit konsti with renovate's build tweak)
+        source = f" from {join(by)}" if by and len(by) <= 2 and len(others_by) == others and not parts else ""
+        parts.append(f"{number(others)} {word}{'change' if others == 1 else 'changes'}{source}")
     return join(parts)
 
 
@@ -306,7 +310,7 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     for ref in counted:
         # tallied by what its title says, as the plan tallies the rest: "one fix and two other
         # changes" must not leave two more fixes among the "other" ones (executorch 2024-03-12)
-        kind = next((k for k in ref.kinds if k in _KIND_NATURE), "other")
+        kind = next((k for k in ref.kinds if k in _KIND_NATURE and k in strong_kinds(ref)), "other")
         rest[kind] = rest.get(kind, 0) + 1
     return one_by_one, rest, counted
 
@@ -335,7 +339,9 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         if line:
             out.append(host.say(first if first else "quick_line", line, items=_quick_text(host, line)))
     if rest and sum(rest.values()):
-        out.append(host.say("quick_rest" if hits else "quick_rest_only", counted, rest=_rest_phrase(host, rest)))
+        others_by = [who(r.authors) for r in counted if not is_bot_name(who(r.authors))
+                     and next((k for k in r.kinds if k in _KIND_NATURE and k in strong_kinds(r)), "other") == "other"]
+        out.append(host.say("quick_rest" if hits else "quick_rest_only", counted, rest=_rest_phrase(host, rest, others_by)))
         if hits and len(out) >= 2 and len(out[-2].text.split()) + len(out[-1].text.split()) <= MAX_SENTENCE_WORDS:
             # "…; and Ana fixed X. Plus three test changes." is one sentence: "…; plus three test changes."
             last, extra = out[-2], out.pop()
@@ -549,8 +555,13 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
     text = book.say("size.landed", size=text) if verb else text
     pulls, pulled = counts.get("pulls", 0), counts.get("pulled", 0)
     if pulls and verb and pulled:  # "34 of them in two pulls from other trees", not all of them
-        share = book.say("size.all") if pulled >= changes else str(pulled)
-        text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
+        share = book.say("size.all") if pulled >= changes else number(pulled)
+        if pulls == 1:
+            text = book.say("size.pulled_one", size=text, share=share)
+        else:
+            text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
+    if verb and commits > changes + 2:  # a patch series is one change of many commits: both said
+        text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
     return text
 
 

@@ -10,6 +10,7 @@ import re
 from ..text import IMPERATIVE_VERBS as _IMPERATIVE
 from ..text import PLAIN_OPENERS as _PLAIN
 from ..text import SUBJECT_OF as _SUBJECT_OF
+from ..text import said_alternatives
 
 __all__ = ["retold", "first_person"]
 
@@ -49,7 +50,7 @@ def _base_form(word: str) -> str | None:
 
 def retold(text: str) -> str:
     """``text`` as the host says it after "As <person> explains, …"."""
-    text = " ".join(text.split())
+    text = said_alternatives(" ".join(text.split()))  # "on/off loading" is "on and off loading"
     text = _LEAD.sub("the change", text, count=1)
     # "This PR add quantized support": the author's slip, said as the change "adds" it.
     text = re.sub(r"^the change ([a-z]+)\b", lambda m: f"the change {_agrees(m.group(1))}", text)

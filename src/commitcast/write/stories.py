@@ -27,7 +27,7 @@ from ..model import (
     StoryThread,
     Why,
 )
-from ..phrasebook import Phrasebook, default_phrasebook
+from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import deed_of, is_bot_name, name_list, plain_area, plain_words
 from .host import Host
@@ -508,7 +508,8 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
         return book.say("themes.silent_fix", person=person, area=plain_area(area))
     did = told(ref)
     if did is not None:
-        return book.say("themes.did", person=person, did=did)
+        where = where_phrase(ref.areas[0], did) if ref.areas and len(did.split()) <= 10 else ""
+        return book.say("themes.did", person=person, did=did + where)
     if n >= 2 and person not in ("a bot", "a contributor"):
         return book.say("themes.landed", person=person, count=approx_count(n, "change"), areas=_areas(story.areas))
     if speakable_title(ref) or not area:  # "landed a change" alone says nothing
@@ -603,8 +604,9 @@ def _pre_word(version: str, book: Phrasebook) -> str:
 
 
 def _kind_word(release: Release, book: Phrasebook) -> str:
-    """ "minor release", "release candidate", "beta"."""
-    return _pre_word(release.version, book) if release.kind == "prerelease" else book.say(f"releases.{release.kind}")
+    """ "minor release", "release candidate", "beta"; a 0.x project's new minor is a new series
+    (semver lets it break things: uv 0.8.0 was no "minor release")."""
+    return _pre_word(release.version, book) if release.kind == "prerelease" else book.say(f"releases.{release.said_kind}")
 
 
 def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> str:
@@ -660,7 +662,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
             out.append(host.say(
                 "release_carries", cites, previous=book.say("releases.previous", version=lead.previous),
                 commits=count(lead.changes, "commit"),
-                people=count(lead.authors, "person", "people"),
+                people=with_bots(count(lead.authors, "person", "people"), lead.bots, book, number),
             ))
             if lead.prs:
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
@@ -706,7 +708,22 @@ def _release_series(
 def _said_items(texts: Sequence[str]) -> str:
     """A release's items as deeds where they name one ("added a 32-bit Windows target"), else in
     their own words, in plain words either way."""
-    return join([deed_of(t) or plain_words(clean_title(t, limit=_TITLE_WORDS)) for t in texts if clean_title(t)])
+    return join([_said_item(t) for t in texts if clean_title(t)])
+
+
+# "noproxy: support …", "cmdline/docs: add …": the part of the code an item's label names.
+_ITEM_LABEL = re.compile(r"^(?!(?:fix|feat|docs?|chore|build|ci|test|tests|refactor|perf|style|revert)\b)([A-Za-z][\w.+-]{1,30}):\s")
+
+
+def _said_item(text: str) -> str:
+    """One release item: its deed with the place its label names ("added support for … in noproxy"),
+    else its own words."""
+    did = deed_of(text)
+    if did is None:
+        words = plain_words(clean_title(text, limit=_TITLE_WORDS))
+        return words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
+    label = _ITEM_LABEL.match(text)
+    return did + (where_phrase(label.group(1), did) if label else "")
 
 
 def _release_contents(host: Host, release: Release, cites: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
@@ -765,7 +782,8 @@ _LABELLED = frozenset(_SAYS_ITSELF)
 def where_phrase(area: str, did: str) -> str:
     """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs")."""
     spoken = plain_area(area)
-    if not area or spoken.lower() in did.lower() or re.search(r"\b(?:in|to|for|from|on) (?:the )?\w", did):
+    # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
+    if not area or spoken.lower() in did.lower() or re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did):
         return ""
     return f" in {spoken}"
 
@@ -786,7 +804,7 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
         return host.say(slot, [ref], person=person, ref=pr, area=plain_area(area), title=title_of(ref))
     where = where_phrase(area, did)
     if kind in _LABELLED and not any(w in did.lower() for w in _SAYS_ITSELF[kind]):
-        label = f"{host.noun(kind)}{where or ' in ' + plain_area(area)}"
+        label = f"{host.noun(kind)}{where or (' in ' + plain_area(area) if area else '')}"
         return host.say("told_labelled", [ref], person=person, did=did, label=a_an(label), ref=pr)
     return host.say("told_change", [ref], person=person, did=did, where=where, ref=pr)
 
@@ -900,7 +918,8 @@ def _pattern(story: Story) -> str | None:
     titles = [(r.topic or r.title).lower() for r in story.changes]
     if not pattern and len(titles) >= 2 and all(t.startswith(story.headline.lower()) for t in titles):
         pattern = story.headline  # titles the same but for a parenthesis: "… to BUCK (group ID: 88…)"
-    return quote(pattern) if pattern else None
+    # A shape that names a file ("Update … README.md") is no recipe to read aloud: the campaign is told plainly.
+    return quote(pattern) if pattern and plain_words(pattern) == pattern else None
 
 
 # What joins a campaign's changes, as the plan's purpose claim says it.
@@ -930,7 +949,8 @@ def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling
         said = said[:2]
         deeds = join([f"{who(r.authors)} {d}" for r, d in said]) if len(people) > 1 else f"{who(said[0][0].authors)} {join([d for _, d in said])}"
     telling.titles.update(title_key(r) for r, _ in said)
-    return [host.say("sample_deeds", [r for r, _ in said], deeds=deeds)]
+    slot = "all_deeds" if len(said) >= story.total else "sample_deeds"
+    return [host.say(slot, [r for r, _ in said], deeds=deeds)]
 
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
