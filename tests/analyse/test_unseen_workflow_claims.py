@@ -292,3 +292,11 @@ def test_a_config_file_is_said_as_a_config_and_a_lint_tag_in_words() -> None:
     from commitcast.analyse.areas import tag_area
 
     assert "`" not in (tag_area("`filter_next`".strip("`")) or "")
+
+
+def test_a_second_part_promises_no_third(b) -> None:
+    """u-boot 2024-10-15: "This is part two of the series …" (part one applied) told as what's next."""
+    second = b.make_change("Make EFI memory allocations synchronous with LMB",
+                           body="This is part two of the series to have the EFI and LMB modules agree on memory.")
+    first = b.make_change("Make LMB persistent", body="This is part one of a series to have the EFI and LMB modules agree.")
+    assert promises(second) == [] and promises(first)

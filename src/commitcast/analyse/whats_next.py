@@ -22,9 +22,10 @@ _PROMISE = re.compile(
     r"updated|cleaned up|done) (?:in|later|separately|afterwards|soon)\b|"
     r"(?:I'll|we'll|I will|we will|plan to|planning to|will follow up)\b[^.]{0,80}\b(?:later|follow[- ]?up|"
     r"future|next|separately|subsequent)\b|"
-    # "part 1 of a series", "the first of several PRs", "1/n"
-    r"\bpart (?:\d+|one|two|three) of (?:a |the |an )?(?:series|\d+|several|many|multiple|few)\b|"
-    r"\b(?:first|second|third) (?:of|in) (?:a |the )?(?:series|several|many|multiple|stack|few)\b|"
+    # "part 1 of a series", "the first of several PRs", "1/n" (a second part promises no third:
+    # u-boot 2024-10-15 "This is part two of the series …" was no what's next)
+    r"\bpart (?:1|one) of (?:a |the |an )?(?:series|\d+|several|many|multiple|few)\b|"
+    r"\b(?:first) (?:of|in) (?:a |the )?(?:series|several|many|multiple|stack|few)\b|"
     r"\b(?:first|second) (?:step|part|piece|stage)\b[^.]{0,40}\b(?:towards?|of|in)\b|"
     r"\bmore (?:PRs|changes|patches|diffs) (?:will|to) (?:follow|come)\b)",
     re.I,
