@@ -90,7 +90,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
     for key, fields in {
         # The episode title after "<Show>: ", by the headline story (analyse/titles.py).
         "titles.great": "subject! noun!",  # only for a story of many changes
-        "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}  # a frame using {person_s} needs one person
+        "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}; {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
         "titles.quiet": "", "titles.busy": "", "titles.from_person": "article! person!",
         "titles.deed": "person does doing",

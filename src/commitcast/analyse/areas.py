@@ -452,7 +452,6 @@ class AreaResolver:
         keep = [a for a, w in ranked if w >= 0.2 * total] or [ranked[0][0]]
         return keep[:limit]
 
-
     def _weights(self, files: Iterable[FileChange]) -> dict[str, float]:
         """Lines changed per area; where a change touches code, only its code's areas."""
         files = list(files)

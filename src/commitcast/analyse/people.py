@@ -131,11 +131,14 @@ class People:
             parent[find(email)] = own
         # A login beside the name it is made of ("zanieb" for Zanie Blue, on a bot's co-author
         # line) is that person, when exactly one name of the window makes it.
-        full = {who.name for who in everyone if len(who.name.split()) >= 2}
+        made_of: dict[str, set[str]] = defaultdict(set)
+        for name in {who.name for who in everyone if len(who.name.split()) >= 2}:
+            for login in _logins(name):
+                made_of[login].add(name)
         for who in everyone:
-            made = [name for name in full if who.name.lower() in _logins(name)] if _LOGIN.fullmatch(who.name) else []
+            made = made_of.get(who.name.lower(), set()) if _LOGIN.fullmatch(who.name) else set()
             if len(made) == 1:
-                parent[find(_name_slot(who.name))] = find(_name_slot(made[0]))
+                parent[find(_name_slot(who.name))] = find(_name_slot(next(iter(made))))
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:
             names, emails = groups[find(_name_slot(who.name))]

@@ -13,6 +13,7 @@ from ..model import Carried, Change, Release
 from ..phrasebook import Phrasebook, default_phrasebook
 from .annotate import Item
 from .classify import classify_title, primary_kind
+from .reverts import quoted_reverted
 from .titles_parse import parse_subject
 
 __all__ = [
@@ -42,7 +43,6 @@ _TRIVIAL = re.compile(
 )
 # A name inside the code ("ireq.cached_wheel_source_link"): an internal step, no headline of a release.
 _INTERNAL_NAME = re.compile(r"\b\w+\.\w+_\w+|\b[a-z]+_[a-z_]+\b")
-_REVERTED = re.compile(r'^Revert\s+"(.+)"(?:\s+\(#\d+\))?$')
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -55,19 +55,26 @@ def release_items(releases: Sequence[Release], items: Sequence[Item]) -> list[It
     ]
 
 
+def _news_to_users(title: str, topic: str) -> bool:
+    """Whether a title, short enough to say whole, names work users run: not the project's tooling,
+    notes, asserts or internal names, nor a lone word ("allow-prereleases", pip 24.1)."""
+    return not (
+        len(topic) > _HIGHLIGHT_CHARS or len(topic.split()) < 2 or _NEWS.search(topic) or _TOOLING.search(title)
+        or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic)
+    )
+
+
 def highlights(release: Release, limit: int = 3) -> list[str]:
     """Titles of what a release carries that a user would want to hear first: speed-ups, features,
     correctness fixes, then other fixes (no chores, docs, tests, builds or bumps)."""
     ranked: list[tuple[int, int, str]] = []
     # What was reverted before the tag is not in the release (ao 0.13.0-rc1's groupwise lut ops).
-    undone = {m.group(1).lower() for title in release.highlights if (m := _REVERTED.match(title))}
+    undone = {said.lower() for title in release.highlights if (said := quoted_reverted(title))}
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
         topic = parse_subject(title).topic
-        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or len(topic) > _HIGHLIGHT_CHARS or _NEWS.search(topic) \
-                or _TOOLING.search(title) or title.lower() in undone or len(topic.split()) < 2 \
-                or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic):
-            continue  # a lone word ("allow-prereleases", pip 24.1) tells a listener nothing
+        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or title.lower() in undone or not _news_to_users(title, topic):
+            continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):
             ranked.append((best, order, title))

@@ -12,7 +12,7 @@ from .annotate import Item
 from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
-    "RevertThread", "pair_reverts", "reverted_title", "relanded_title", "revert_reason", "revert_return", "revert_target",
+    "RevertThread", "pair_reverts", "reverted_title", "quoted_reverted", "relanded_title", "revert_reason", "revert_return", "revert_target",
 ]
 
 _QUOTED_REVERT = re.compile(r'^\s*(?:revert|back\s*out|backout)\s*:?\s*"(?P<t>.+)"\s*(?:\(#\d+\)\s*)*$', re.I)
@@ -32,11 +32,14 @@ def reverted_title(change: Change) -> str | None:
     """The title of the change a revert undoes, as its message states it."""
     if change.revert is not None and change.revert.kind != "reapply" and change.revert.title:
         return change.revert.title
-    for pattern in (_QUOTED_REVERT, _DIFF_REVERT):
-        m = pattern.match(change.title)
-        if m:
-            return m.group("t").strip().strip('"')
-    return None
+    m = _DIFF_REVERT.match(change.title)
+    return m.group("t").strip().strip('"') if m else quoted_reverted(change.title)
+
+
+def quoted_reverted(title: str) -> str | None:
+    """The title a revert's own title quotes ('Revert "Add X" (#12)' -> "Add X"), else None."""
+    m = _QUOTED_REVERT.match(title)
+    return m.group("t").strip().strip('"') if m else None
 
 
 def relanded_title(change: Change) -> str | None:

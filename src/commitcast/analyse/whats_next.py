@@ -37,7 +37,6 @@ _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 _DIFF_ID = re.compile(r"\bD\d{6,}\b")
-# GitHub's squash message: the squashed commits' titles as bullets, each with its own message.
 # GitHub's squash message: the squashed commits' titles as bullets, each followed by its own
 # message ("* [bc-breaking] Generalize …", a blank line, …, "* New multi-step QAT API", …).
 _SQUASHED = re.compile(r"^\* [^\n]{1,100}(?<![.!?])\n[ \t]*\n", re.M)

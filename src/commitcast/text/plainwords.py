@@ -98,7 +98,7 @@ def _paired(word: str) -> bool:
 _ALTERNATIVES = re.compile(r"(?<![\w@/.:-])[a-z][a-z0-9-]{1,14}(?:/[a-z][a-z0-9-]{1,14}){1,3}(?![\w/.-])")
 
 
-def _alike(a: str, b: str) -> bool:
+def alike(a: str, b: str) -> bool:
     """Two words that are variants of one another: a shared stem of three letters or one inside the other."""
     return a[:3] == b[:3] or a in b or b in a
 
@@ -107,7 +107,7 @@ def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
     if len(parts) > 2 and all(_paired(p) for p in parts):
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
-    if all(_paired(p) for p in parts) or all(_alike(parts[0], p) for p in parts[1:]):
+    if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]):
         return ", ".join(parts[:-1]) + " and " + parts[-1]
     return m.group(0)
 

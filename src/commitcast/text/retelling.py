@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .plainwords import alike
+
 __all__ = [
     "Retold", "retell_title", "deed_of", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
@@ -307,7 +309,7 @@ def _conjoined(rest: str) -> str:
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
         before = rest[: m.start()].split()
-        if before and m.group(1).strip() == "and" and (before[-1] in word or word[:3] == before[-1][:3]):
+        if before and m.group(1).strip() == "and" and alike(before[-1], word):
             return m.group(0)  # "squeeze and unsqueeze" are two ops (a title's "squeeze/unsqueeze"), not two deeds
         # "… and import namespaces", "recv and send function signatures": a word after "and" names
         # a thing as often as an order; after a comma, or before "the", "them", it is an order.

@@ -206,6 +206,11 @@ def _plural(noun: str, n: int) -> str:
 _KIND_NATURE = {"dependency": "deps", "docs": "docs", "tests": "tests", "build": "ci"}
 
 
+def _tally_kind(ref: ChangeRef) -> str:
+    """The kind a change is counted under in the day's tally: a housekeeping kind claimed strongly, else "other"."""
+    return next((k for k in ref.kinds if k in _KIND_NATURE and k in strong_kinds(ref)), "other")
+
+
 def _rest_phrase(host: Host, rest: dict[str, int], others_by: Sequence[str] = ()) -> str:
     """ "eight dependency updates, three docs updates and two other changes"; the other changes
     "from HDCharles" when one or two people made them all (a count never hides who worked)."""
@@ -310,7 +315,7 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     for ref in counted:
         # tallied by what its title says, as the plan tallies the rest: "one fix and two other
         # changes" must not leave two more fixes among the "other" ones (executorch 2024-03-12)
-        kind = next((k for k in ref.kinds if k in _KIND_NATURE and k in strong_kinds(ref)), "other")
+        kind = _tally_kind(ref)
         rest[kind] = rest.get(kind, 0) + 1
     return one_by_one, rest, counted
 
@@ -339,8 +344,7 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         if line:
             out.append(host.say(first if first else "quick_line", line, items=_quick_text(host, line)))
     if rest and sum(rest.values()):
-        others_by = [who(r.authors) for r in counted if not is_bot_name(who(r.authors))
-                     and next((k for k in r.kinds if k in _KIND_NATURE and k in strong_kinds(r)), "other") == "other"]
+        others_by = [who(r.authors) for r in counted if not is_bot_name(who(r.authors)) and _tally_kind(r) == "other"]
         out.append(host.say("quick_rest" if hits else "quick_rest_only", counted, rest=_rest_phrase(host, rest, others_by)))
         if hits and len(out) >= 2 and len(out[-2].text.split()) + len(out[-1].text.split()) <= MAX_SENTENCE_WORDS:
             # "…; and Ana fixed X. Plus three test changes." is one sentence: "…; plus three test changes."
