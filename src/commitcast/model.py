@@ -161,6 +161,7 @@ class PullRequest(Artifact):
 
     number: int
     url: str | None = None  # None when the origin remote is not a known forge
+    closing: bool = False  # named only by a "Closes #N" trailer: a PR where the project rebases, else an issue
 
 
 @dataclass(frozen=True)

@@ -165,7 +165,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "size.landed": "size!", "size.merged": "size!", "size.merged_one": "size!", "size.in_all": "size! commits!",
         "size.pulled": "size! share! pulls!", "size.pulled_one": "size! share!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "",
         # The host's connective phrases (write/host.py, write/stories.py).
-        "host.pr": "pr!", "host.day_before": "", "host.weekday": "weekday!", "host.earlier": "", "host.month": "month!",
+        "host.pr": "pr!", "host.day_before": "", "host.same_day": "", "host.weekday": "weekday!", "host.earlier": "", "host.month": "month!",
         "host.the": "", "host.their_own": "", "host.change_that": "whose! did!", "host.change_titled": "whose! title!",
         "host.earlier_change": "",
     }.items()

@@ -256,6 +256,8 @@ def test_a_coding_assistant_credited_as_co_author_is_no_person() -> None:
 
     assert is_bot_name("Claude") and is_bot_name("GitHub Copilot") and not is_bot_name("Claude Shannon")
     assert people_phrase(["RJ Ascani", "Claude"]) == "RJ Ascani"
+    # executorch 2026-08-12's "thirteen people" counted "Claude Opus 4.8 (1M context)" as one
+    assert is_bot_name("Claude Opus 4.8 (1M context)") and not is_bot_name("Claude (Shannon) Smith")
 
 
 def test_a_module_of_the_package_is_its_area_not_the_changelog(b) -> None:

@@ -63,7 +63,7 @@ def test_json_is_the_list_of_changes(day_repo, monkeypatch, capsys, tmp_path: Pa
     assert code == 0
     (change,) = json.loads(out)
     assert change["sha"] == day_repo.commits[1]
-    assert change["pr"] == {"number": 12, "url": None}
+    assert change["pr"] == {"number": 12, "url": None, "closing": False}
     assert change["landed_at"] == "2025-03-26T09:00:00Z"
     assert change["files"] == [
         {"path": "a", "status": "M", "old_path": None, "added": 2, "deleted": 1}

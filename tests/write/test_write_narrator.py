@@ -431,7 +431,7 @@ def test_a_change_from_the_episodes_own_utc_day_is_not_from_the_day_before() -> 
     day_before = replace(same_day, landed_at=evening - timedelta(days=1))
     telling = Telling({}, {}, day=date(2025, 5, 6), zone="UTC")
     book = default_phrasebook()
-    assert _since(same_day, telling, book) == ""
+    assert _since(same_day, telling, book) == ", which had landed earlier the same day"
     assert _since(day_before, telling, book) == ", from the day before"
     # executorch 2024-10-07: a change of September 28th is from September, not "earlier in the month"
     september = replace(same_day, landed_at=datetime(2024, 9, 28, 7, 33, tzinfo=UTC))

@@ -160,7 +160,15 @@ KNOWN_LAYOUTS: dict[str, str] = {
     "torchtitan/config": "config",
     "tests/integration_tests": "integration tests",
     # shared conventions
-    ".github": "CI",
+    # .github holds CI, but also the contributing guide and issue templates (vue's c649b36e1 fixed a
+    # link in .github/contributing.md: no change "in CI")
+    ".github/workflows": "CI",
+    ".github/actions": "CI",
+    ".github/scripts": "CI",
+    ".github/ISSUE_TEMPLATE": "issue templates",
+    ".github/dependabot.yml": "CI",
+    ".github/renovate.json": "CI",
+    ".github/renovate.json5": "CI",
     ".ci": "CI",
     ".circleci": "CI",
     ".jenkins": "CI",

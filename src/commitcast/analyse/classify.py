@@ -63,7 +63,7 @@ _RELAND_TITLE = re.compile(r"^\s*(\[?re-?land\]?|reapply|re-?apply|revert\s+\"re
 _REVERT_TITLE = re.compile(r"^\s*(revert|back\s*out|backout)\b", re.I)
 _DEPENDENCY = re.compile(
     r"^\s*(bump|upgrade|update|pin|unpin)\b.*\b(from\s+v?\d|to\s+v?\d|pins?|pinned|version|commit hash|"
-    r"submodule|dependenc(y|ies)|requirements?)\b|"
+    r"submodule|dependenc(y|ies)(?!\s+(?:docs?|documentation|guide|pages?|sections?))|requirements?)\b|"
     # "Bump arm cortex size test" raises a limit; "Bump black and ruff" moves tools on
     r"^\s*(bump|pin)\s+(?!.*\b(?:limits?|thresholds?|sizes?|timeouts?|tolerances?|budgets?|tests?)\b)\S+|\bchore\(deps\)|\bdependabot\b",
     re.I,
@@ -137,7 +137,8 @@ _CHORE = _words(
 )
 
 _TYPO_TOPIC = re.compile(
-    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?:a|some|the|small|minor|few|several|more|two|three|bunch|couple|lots?|of)\s+){0,4}"
+    # "Fix documentation typo …", "Fix a few doc comment typos": up to three words of what was misspelt
+    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?!(?:crash|bugs?|errors?|leaks?|panics?|failures?|regressions?)\b)[\w'-]+\s+){0,4}?"
     r"(?:typos?|misspell\w*|spelling|indentation|whitespace|formatting|comments?|grammar|wording)\b"
     r"(?!\s+(?:handling|parsing|parser|support|detection|placement|preservation|nodes?)\b)",
     re.I,

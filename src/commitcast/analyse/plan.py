@@ -205,13 +205,24 @@ def person_totals(items: Sequence[Item]) -> dict[str, int]:
     return dict(Counter(item.person for item in items if not item.bot))
 
 
+def _authors(item: Item, people: People) -> set[str]:
+    """Who a change is "from": its first credited person, and for a merge the author of each
+    commit it brings (a co-author helped with a commit; the work is not "from" them)."""
+    found = {item.person}
+    if item.change.is_merge:
+        found |= {people.name(m.authors[0]) for m in item.change.merged if m.authors and not is_bot_name(m.authors[0].name)}
+    return found
+
+
 def _counts(
     items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0,
-    synced: Sequence[int] = (), syncers: Sequence[str] = (),
+    synced: Sequence[int] = (), syncers: Sequence[str] = (), people: People | None = None,
 ) -> dict[str, int]:
     """The day's figures; ``synced`` are the PR numbers of merged syncs with an upstream (clippy's
     Rustup PRs): each is a pull request that landed, by ``syncers``, its upstream commits counted as carried."""
-    humans = {p for item in items if not item.bot for p in item.people} | set(syncers)
+    # The people a day's work is "from" are its authors: a co-author on one commit of someone
+    # else's pull request helped with it (pip 2024-04-20's four PRs are from three people, not five).
+    humans = {p for item in items if not item.bot for p in _authors(item, people or People())} | set(syncers)
     return {
         "changes": len(items) + len(synced),
         "commits": sum(item.change.commits for item in items) + carried_commits,
@@ -293,7 +304,8 @@ def plan_episode(
         package_names=frozenset({show.slug.lower(), show.name.lower()}),
     )
     people = People.of(
-        p for c in [*in_window, *before] for p in [*c.authors, *(a for m in c.merged for a in m.authors)]
+        (p for c in [*in_window, *before] for p in [*c.authors, *(a for m in c.merged for a in m.authors)]),
+        [c.authors for c in in_window],
     )
     items = [annotate(change, index, resolver, people) for index, change in enumerate(in_window)]
     if area_filter:
@@ -331,7 +343,8 @@ def plan_episode(
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
     counts = _counts(
-        items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled), synced, syncers
+        items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled), synced, syncers,
+        people,
     )
     meanings, sources = explained_terms(stories, glossary, definitions)
     return EpisodePlan(

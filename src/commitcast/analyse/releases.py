@@ -97,16 +97,23 @@ def kind_counts(titles: Sequence[str]) -> dict[str, int]:
     return dict(counts)
 
 
+# A sync's own steps, beside the upstream work it brings: clippy's "Bump nightly version -> …",
+# "Bump Clippy version -> 0.1.79", "Merge commit '93f0a9a…' into clippy-subtree-update".
+_SYNC_STEP = re.compile(r"^(?:bump \S+ version\b|bump (?:the )?(?:nightly|toolchain)\b|merge (?:commit|remote-tracking branch|branch) )", re.I)
+
+
 def carried(change: Change, web_url: str | None) -> Carried:
-    """What a forward merge brought over from another long-lived branch."""
-    titles = [m.title for m in change.merged]
+    """What a forward merge brought over from another long-lived branch (a sync PR's own steps
+    not counted: they are no upstream work)."""
+    steps = [m for m in change.merged if change.pr is not None and _SYNC_STEP.match(m.title)]
+    titles = [m.title for m in change.merged if m not in steps]
     url = pr_url(web_url.rstrip("/"), change.pr.number) if change.pr and web_url else None
     if url is None and web_url:
         url = f"{web_url.rstrip('/')}/commit/{change.sha}"
     return Carried(
         source=change.merge_source or "another branch",
         sha=change.sha,
-        changes=change.commits,
+        changes=change.commits - len(steps),
         kinds=kind_counts(titles),
         url=url,
         pr=change.pr.number if change.pr else None,

@@ -430,7 +430,7 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
             names=join_names(group.people, 3), tagged=tagged,
         )
     topic = items[0].subject.topic
-    deed = deed_of(topic)
+    deed = deed_of(topic, items[0].person)
     lines = items[0].lines
     size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:

@@ -125,6 +125,11 @@ _CONTEXT_BOUND = re.compile(
     r"^(?:however|also|but|and|so|then|instead|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b|"
+    # "Though this issue was identified on AM64-sk …", "two issues prevent this from …", "One is
+    # when …": each leans on a sentence before it that says what "this" or "one" is
+    r"\b(?:this|that|the same) (?:issue|problem|bug|behaviou?r|error|failure|limitation)\b|"
+    r"\b(?:prevents?|stops?|keeps?|allows?|makes?|causes?) (?:this|that|it) (?:from )?\w+ing\b|"
+    r"^(?:one|the (?:first|second|other|last) one|another) (?:is|was|of)\b|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
     r"\bit's\b|^it (?!now\b|(?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)\b)",
     re.I,
@@ -218,12 +223,25 @@ def _says_the_title(text: str, titled: set[str]) -> bool:
     return bool(words) and sum(w in titled or w.rstrip("s") in titled for w in words) >= 0.8 * len(words)
 
 
+# Where a sentence's first part ends: a clause that goes on to list code or figures.
+_CLAUSE_END = re.compile(r",\s+(?:and|which|while|but)\s+|;\s+|:\s+(?=[-+\d])")
+
+
+def _first_clause(text: str) -> str:
+    """A long or code-laden sentence's first clause, as a sentence of its own ("" when it has none)."""
+    cut = _CLAUSE_END.search(text)
+    if cut is None or cut.start() < 30:
+        return ""
+    return text[: cut.start()].rstrip(" ,;:") + "."
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
     titled = set(item.tokens)
+    told_change = False  # the body has said what the change does (in a sentence kept or not)
     for sentence in sentences:
         whole = re.sub(r"(?<=\w)\[\d{1,2}\]", "", " ".join(sentence.split()))  # "the UPL spec[1]": a footnote mark
         text = _LABEL.sub("", whole).rstrip()
@@ -233,13 +251,35 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue  # it introduces a table or list, or asks
         if not text.endswith((".", "!")):
             text += "."
-        if not _usable(text) or _says_the_title(text, titled):
-            continue
+        if not _usable(text):
+            text = _first_clause(text)  # "This series replaces X with Y, and gets rid of a_b(), c_d": its first part
         role = _role(text)
+        if not _usable(text) or _says_the_title(text, titled):
+            told_change = told_change or role in ("change", "effect")
+            continue
         if role is None:
             continue
+        if role in ("problem", "context") and told_change and not _NAMED_TROUBLE.search(text):
+            # "Execution time doesn't seem to change noticeably", after the size win it reports, is
+            # a side note on the change: trouble and background are told before what the change does
+            continue
+        told_change = told_change or role in ("change", "effect")
         found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
     return found
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[^\]]{0,40}\]\s*)?(?P<text>\S.{0,60})")
+
+
+def _listed(body: str) -> set[str]:
+    """The openings of a body's list items, when it lists two or more: one item of a list (a
+    squashed commit's title, one bullet of several) tells a part of the change, never what it is."""
+    items = {_key(m.group("text")) for line in body.splitlines() if (m := _LIST_ITEM.match(line))}
+    return items if len(items) >= 2 else set()
+
+
+def _key(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))[:30]
 
 
 def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
@@ -251,6 +291,10 @@ def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
         if item.bot:
             continue
         found = why_sentences(item, prose_sentences("\n".join(_sections(item.change.body))))
+        listed = _listed(item.change.body)
+        # "What changed: the change makes module swap the main QAT flow again" was one squashed
+        # commit of five (ao #1020): a list item is no account of the whole change.
+        found = [w for w in found if not (w.role == "change" and _key(w.text) in listed)]
         if not found:
             continue
         picked: list[Why] = []

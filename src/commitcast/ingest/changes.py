@@ -12,12 +12,12 @@ from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
 from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
-from .merges import parse_merge_subject, patch_series_title
+from .merges import parse_merge_subject, patch_series_title, series_sender
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
-from .refs import branch_title, title_pr
-from .trailers import split_trailers, trailer_values
+from .refs import branch_title, merge_pr, title_pr
+from .trailers import CREDIT_TRAILERS, split_trailers, trailer_values
 
-__all__ = ["build_change", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap", "Reading"]
+__all__ = ["build_change", "closing_names_pr", "merged_commits", "unique_people", "MAX_MERGED", "Mailmap", "Reading"]
 
 # Commits of a merge listed on its Change; a long-lived branch's merge may bring thousands,
 # which are counted, not listed.
@@ -54,9 +54,33 @@ class Reading:
         return f"forge={self.web_url or ''} notes={self.notes}"
 
 
+# How many of the newest first-parent commits tell a repository's way of naming its pull requests.
+_CONVENTION_SAMPLE = 200
+
+
+def closing_names_pr(repo: pygit2.Repository, tip: pygit2.Commit) -> bool:
+    """Whether "Closes #N" in this repository names the change's own pull request: true where
+    the branch's commits rarely carry a squash "(#N)" or a forge merge (curl rebases and closes its
+    PR by a trailer), false where most do, for there the PR is the title's and "Closes" an issue's
+    (uv's "Closes #4732" on a direct push is an issue)."""
+    numbered = seen = 0
+    try:
+        walker = repo.walk(tip.id, SortMode.TOPOLOGICAL)
+        walker.simplify_first_parent()
+        for commit in walker:
+            subject = split_subject(decode(commit.raw_message, commit.message_encoding))[0]
+            numbered += title_pr(subject)[1] is not None or merge_pr(subject) is not None
+            seen += 1
+            if seen >= _CONVENTION_SAMPLE:
+                break
+    except (KeyError, pygit2.GitError):  # a shallow or partial clone: the commits that are there
+        pass
+    return seen == 0 or numbered * 2 < seen
+
+
 def _co_authors(rest: str) -> list[Person]:
     _, trailers = split_trailers(rest)
-    values = [*trailer_values(trailers, "Co-authored-by"), *trailer_values(trailers, "Co-developed-by")]
+    values = [v for key in CREDIT_TRAILERS for v in trailer_values(trailers, key)]
     return [p for v in values if (p := parse_person(v))]
 
 
@@ -162,6 +186,9 @@ def build_change(
         series = patch_series_title(title)
         if series is not None:
             title = series  # a patch series is called by its cover letter's subject
+            # …and credited first to who sent it (Udit Kumar sent four patches by three others)
+            sender = parse_person(series_sender(parsed.body) or "")
+            people = [sender, *people] if sender is not None else people
         elif subject.url is None and (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.

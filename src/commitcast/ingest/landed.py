@@ -21,7 +21,7 @@ from ..errors import StageError, UserError
 from ..model import Artifact, Change, ForgeName, Release, Window
 from ..store import Catalogue, is_database_url
 from ..window import day_window, zone
-from .changes import Mailmap, Reading, build_change
+from .changes import Mailmap, Reading, build_change, closing_names_pr
 from .forge import FORGE_NOTES, web_url_from_remote
 from .gitrepo import (
     WALK_SLACK,
@@ -52,9 +52,9 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 30  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 31  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
-_AT_TIP_VERSION = "11"  # bump when finding releases or README leads changes
+_AT_TIP_VERSION = "12"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 
@@ -316,6 +316,9 @@ def _read(
     changes = [known.get(sha) or fresh[sha] for sha in walk.shas]
     # A merge's role, and a pulled commit's landing, depend on the branch read: set here, not cached.
     landed = {c.sha: c.landed_at for c in changes if c.sha in walk.roles}
+    if any(c.pr is not None and c.pr.closing for c in changes) and not closing_names_pr(repo, tip):
+        # Where pull requests are named in titles, "Closes #N" names an issue (uv's direct pushes).
+        changes = [replace(c, pr=None) if c.pr is not None and c.pr.closing else c for c in changes]
     changes = [
         replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles
         else replace(c, via=walk.via[c.sha], landed_at=landed[walk.via[c.sha]]) if c.sha in walk.via

@@ -33,7 +33,7 @@ from .refs import gitlab_merge_request, merge_pr, title_pr
 
 __all__ = [
     "MergeSubject", "parse_merge_subject", "merge_role", "is_long_lived", "repository_name",
-    "patch_series_title", "JUMP",
+    "patch_series_title", "series_sender", "JUMP",
 ]
 
 
@@ -85,6 +85,16 @@ class MergeSubject:
     tag: bool = False  # "Merge tag …"
     url: str | None = None  # the other tree a "git pull URL" merge names
     upstream: bool = False  # a subtree's sync with its upstream project ("Rustup")
+
+
+# b4's merge of a series names who sent it: "Udit Kumar <udit@…> says:" opens the cover letter.
+_SERIES_SENDER = re.compile(r"^(?P<who>[^<>\n]{2,80}?<[^<>\s]{1,200}>) says:\s*$", re.M)
+
+
+def series_sender(body: str) -> str | None:
+    """Who sent a merged patch series ("Name <address>"), as the merge's cover letter says; else None."""
+    match = _SERIES_SENDER.search(body[:2000])
+    return match.group("who") if match else None
 
 
 def patch_series_title(subject: str) -> str | None:

@@ -19,7 +19,7 @@ from .refs import (
     without_stack_block,
 )
 from .reverts import is_reland, parse_revert, unquoted_revert
-from .trailers import split_trailers, trailer_values
+from .trailers import CREDIT_TRAILERS, split_trailers, trailer_values
 
 __all__ = [
     "BODY_CAP",
@@ -89,6 +89,9 @@ def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
     return before[:-1] + first[1:].rstrip() + suffix, after.lstrip("\n")
 
 
+_ON_FORGE = re.compile(r"\s+(?:on|at|from)\s+(?:github|gitlab|codeberg|hackerone)(?:\.com)?\s*$", re.I)
+
+
 def parse_person(text: str) -> Person | None:
     """``Name <email>`` (or a bare name) as a Person; None for an empty value."""
     text = text.strip()
@@ -97,7 +100,7 @@ def parse_person(text: str) -> Person | None:
     if text.endswith(">") and opening >= 0 and "<" not in text[opening + 1 : -1]:
         name, email = text[:opening].strip().lstrip("@")[:NAME_CAP], text[opening + 1 : -1].strip()[:NAME_CAP]
         return Person(name=name or email, email=email) if name or email else None
-    text = text.lstrip("@")
+    text = _ON_FORGE.sub("", text.lstrip("@"))  # "Patch-by: Trzik on github" is Trzik
     return Person(name=text[:NAME_CAP]) if text else None
 
 
@@ -106,6 +109,8 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
 
     ``web_url`` is the forge's web URL (``https://github.com/ORG/REPO``) used to build PR
     links; without it a PR gets the URL its own ``Pull Request resolved:`` trailer gives.
+    A number only a "Closes #N" gives is marked ``closing``: whether it names the change's own
+    pull request is the repository's convention (see ``ingest.closing_names_pr``).
     Never raises on any text; a message past the size caps (:data:`SUBJECT_CAP`,
     :data:`BODY_CAP`) is cut to them first.
     """
@@ -137,12 +142,14 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     ]
     if number is None and resolved:
         number = pr_from_url(resolved[0])
+    closing = False
     if number is None:
         # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").
         closes = [v for v in trailer_values(trailers, "Closes") if v.startswith("#") and v[1:].isdecimal()]
         number = int(closes[-1][1:]) if closes else None
+        closing = number is not None
     if number is None:
-        # "Closes https://github.com/curl/curl/pull/18323": the same, as a link to this project's PR
+        # "Closes https://github.com/curl/curl/pull/18323": a link to this project's PR is one anywhere
         linked = [
             found for v in trailer_values(trailers, "Closes")
             if (found := pr_from_url(v)) is not None
@@ -155,7 +162,7 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         url = pr_url(web_url, number)
         if url is None:
             url = next((u.strip().rstrip("/") for u in resolved if pr_from_url(u) == number), None)
-        pr = PullRequest(number=number, url=url)
+        pr = PullRequest(number=number, url=url, closing=closing)
 
     revert = parse_revert(title, rest)
     if revert is not None and pr is not None and not is_pr_merge and unquoted_revert(title):
@@ -165,8 +172,8 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     stack = parse_stack(rest, number, trailer_values(trailers, "ghstack dependencies"))
     co_authors = [
         person
-        # Linux and U-Boot credit a co-author as "Co-developed-by"
-        for value in [*trailer_values(trailers, "Co-authored-by"), *trailer_values(trailers, "Co-developed-by")]
+        for key in CREDIT_TRAILERS
+        for value in trailer_values(trailers, key)
         if (person := parse_person(value)) is not None
     ]
     return ParsedMessage(

@@ -29,6 +29,7 @@ from packaging.version import InvalidVersion, Version
 from pygit2.enums import SortMode
 
 from ..model import Change, Person, Release, ReleaseKind
+from ..text import count_people
 from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
@@ -36,6 +37,7 @@ from .messages import parse_person
 from .refs import merge_pr, pr_from_url, title_pr
 from .release_notes import release_notes
 from .reverts import unquoted_revert
+from .trailers import CREDIT_TRAILERS
 
 __all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "find_releases", "release_kind"]
 
@@ -431,11 +433,10 @@ class _Subject:
     """What a release's summary needs of one commit."""
 
     merge: bool
-    person: str  # the author's e-mail (or name), lower case; "" for a bot
-    name: str  # the author's name, lower case, as the .mailmap gives it
+    person: Person | None  # the author as the .mailmap names them; None for a bot
     pr: int | None  # the PR it names (a forge merge's, or a squash merge's suffix)
     title: str
-    co: tuple[tuple[str, str], ...] = ()  # co-authors' (address, name), as the author's
+    co: tuple[Person, ...] = ()  # co-authors, as the author
     bot: str = ""  # the bot's name, lower case, when a bot wrote it
 
 
@@ -454,10 +455,6 @@ class _Carrier:
             name, email = self.mailmap.resolve(who.name, who.email)
             who = Person(name, email)
         return who
-
-    def _identity(self, who: Person) -> tuple[str, str]:
-        mapped = self._mapped(who)
-        return (mapped.email or mapped.name).lower(), " ".join(mapped.name.lower().split())
 
     def _subject(self, commit: pygit2.Commit) -> _Subject:
         found = self._subjects.get(commit.id)
@@ -482,10 +479,10 @@ class _Carrier:
             # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
             # (GitHub's own web-flow identity is no person either)
             gone = is_bot(author) or self._mapped(author).email.lower() == "noreply@github.com"
-            who, name = ("", "") if gone else self._identity(author)
-            co = tuple(self._identity(p) for p in _co_authors(commit.raw_message) if not is_bot(p))
+            who = None if gone else self._mapped(author)
+            co = tuple(self._mapped(p) for p in _co_authors(commit.raw_message) if not is_bot(p))
             bot = author.name.lower() if gone and is_bot(author) else ""
-            found = self._subjects[commit.id] = _Subject(merge, who, name, number, title, co, bot)
+            found = self._subjects[commit.id] = _Subject(merge, who, number, title, co, bot)
         return found
 
     def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...], int]:
@@ -503,7 +500,7 @@ class _Carrier:
         except (pygit2.GitError, ValueError, KeyError):
             return 0, 0, 0, (), 0
         commits = 0
-        people: list[tuple[str, str]] = []
+        people: list[Person] = []
         bots: set[str] = set()
         prs: set[int] = set()
         titles: list[str] = []
@@ -520,8 +517,8 @@ class _Carrier:
             if subject.pr is not None:
                 prs.add(subject.pr)
             commits += 1
-            if subject.person:
-                people.append((subject.person, subject.name))
+            if subject.person is not None:
+                people.append(subject.person)
             elif subject.bot:
                 bots.add(subject.bot)
             people.extend(subject.co)
@@ -529,33 +526,19 @@ class _Carrier:
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
                 titles.append(title)
-        return commits, _persons(people), len(prs), tuple(titles), len(bots)
+        return commits, count_people(people), len(prs), tuple(titles), len(bots)
 
 
-_CO_AUTHOR = re.compile(rb"^Co-(?:authored|developed)-by:[ \t]*(.+?)[ \t]*$", re.M | re.I)
+_CO_AUTHOR = re.compile(
+    rb"^(?:" + b"|".join(re.escape(k.encode()) for k in CREDIT_TRAILERS) + rb"):[ \t]*(.+?)[ \t]*$", re.M | re.I
+)
 
 
 def _co_authors(raw: bytes) -> list[Person]:
-    """The people a message credits as co-authors (``Co-authored-by``, ``Co-developed-by``)."""
-    if b"o-" not in raw:
+    """The people a message credits beside its author (the :data:`CREDIT_TRAILERS`)."""
+    if b"-by:" not in raw and b"-By:" not in raw and b"-BY:" not in raw:
         return []
     return [p for m in _CO_AUTHOR.finditer(raw) if (p := parse_person(decode(m.group(1)))) is not None]
-
-
-def _persons(identities: Iterable[tuple[str, str]]) -> int:
-    """How many people ``(address, name)`` pairs are: one address or one name is one person
-    (Marek Vasut writing from two addresses is counted once)."""
-    parent: dict[str, str] = {}
-
-    def root(key: str) -> str:
-        while parent.setdefault(key, key) != key:
-            parent[key] = parent[parent[key]]
-            key = parent[key]
-        return key
-
-    for address, name in set(identities):
-        parent[root(f"e:{address}")] = root(f"n:{name}" if name else f"e:{address}")
-    return len({root(key) for key in list(parent)})
 
 
 def releases_in(releases: Iterable[Release], since: datetime, until: datetime) -> list[Release]:

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["KNOWN_TRAILERS", "split_trailers", "trailer_values"]
+__all__ = ["CREDIT_TRAILERS", "KNOWN_TRAILERS", "split_trailers", "trailer_values"]
+
+# Trailers that name who wrote a change beside its author: GitHub's "Co-authored-by", Linux and
+# U-Boot's "Co-developed-by", and curl's "Authored-by", "Provided-by" and "Patch-by" for a patch
+# it committed for someone (d276c6de4, Brian Lund's fix).
+CREDIT_TRAILERS = ("Co-authored-by", "Co-developed-by", "Authored-by", "Provided-by", "Patch-by")
 
 # Keys recognised on any line of the body (merge bots and Phabricator exports put
 # them mid-body, e.g. "Pull Request resolved:" right after "Summary:"), spelled the

@@ -4,12 +4,13 @@ Message text made fit to say or quote (:mod:`.clean`), small pieces of English (
 code and paths said in words (:mod:`.plainwords`), a commit title retold as a deed
 (:mod:`.retelling`), the prose of a message as sentences (:mod:`.sentences`), the one reader of
 measured claims (:mod:`.measures`) and the one rule that tells a bot's display name from a
-person's (:mod:`.names`). The stages import these names from this package, never from its modules.
+person's (:mod:`.names`), and who is who among a window's names and addresses (:mod:`.identities`). The stages import these names from this package, never from its modules.
 """
 
 from __future__ import annotations
 
 from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_statement, clean_title
+from .identities import People, count_people, name_key, speakable
 from .measures import Gain, facts_from_text, format_factor, format_number, gains
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive
@@ -32,6 +33,7 @@ __all__ = [
     "CI_MARKER",
     "CI_WORDS",
     "Gain",
+    "People",
     "IMPERATIVE_VERBS",
     "PLAIN_OPENERS",
     "SUBJECT_OF",
@@ -42,6 +44,7 @@ __all__ = [
     "clean_reason",
     "clean_statement",
     "clean_title",
+    "count_people",
     "deed_of",
     "is_verb",
     "facts_from_text",
@@ -52,11 +55,13 @@ __all__ = [
     "gerund_of",
     "is_bot_name",
     "join",
+    "name_key",
     "name_list",
     "past_tense",
     "plain_area",
     "plain_words",
     "said_alternatives",
+    "speakable",
     "possessive",
     "present_tense",
     "prose_sentences",

@@ -41,6 +41,8 @@ _ISSUE_TAIL = re.compile(
     rf"(?:\s*\({_FIXES}:?\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*\)|[,;:.]?\s+{_FIXES}:?\s+#\d+)\s*$", re.I
 )
 _SPACES = re.compile(r"\s+")
+# ":tada:", ":sparkles:": an emoji's shortcode, a picture to the eye and noise to the ear.
+_SHORTCODE = re.compile(r"(?<![\w:])\s*:[a-z0-9_+-]{2,30}:(?![\w:])")
 
 
 _QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
@@ -52,7 +54,7 @@ _CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
 def clean_quote(text: str, *, limit: int = 140) -> str:
     """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
     (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
-    text = _SPACES.sub(" ", _URL.sub(" ", text).translate(_QUOTE_SAFE)).strip(" .;:,-")
+    text = _SPACES.sub(" ", _SHORTCODE.sub("", _URL.sub(" ", text)).translate(_QUOTE_SAFE)).strip(" .;:,-")
     if len(text) > limit:
         clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]
         if clauses:

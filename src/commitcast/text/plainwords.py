@@ -25,6 +25,12 @@ _DIR_PATH = re.compile(
     r"(?:src|lib|libs|docs?|tests?|include|scripts|tools|crates|packages|board|arch|drivers|\.github|examples|"
     r"configs|kernels|backends|torch|test/\w+)/(?P<named>[\w.+-]+))(?![\w/])"
 )
+# A move between two paths ("from quantization/prototype -> prototype/quantization"): each path is
+# said whole, for the last parts alone can tell the move backwards.
+_PATH_WORD = r"[\w.+-]+(?:/[\w.+-]+)+/?"
+_MOVE = re.compile(
+    rf"(?<![\w@/.:-])(?:(?P<a>{_PATH_WORD})\s*(?:->|=>|→)\s*(?P<b>{_PATH_WORD})|from\s+(?P<c>{_PATH_WORD})\s+(?:to|into)\s+(?P<d>{_PATH_WORD}))(?![\w/])"
+)
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
@@ -78,6 +84,12 @@ def file_words(name: str, ext: str) -> str:
     return _words(name)
 
 
+def _move(m: re.Match[str]) -> str:
+    first, second = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))
+    spoken = [" ".join(_words(part) for part in path.strip("/").split("/")) for path in (first, second)]
+    return f"{spoken[0]} to {spoken[1]}" if m.group("a") else f"from {spoken[0]} to {spoken[1]}"
+
+
 def _words(identifier: str) -> str:
     """An identifier's parts as words: ``significant_drop_tightening``, ``my.state``."""
     return " ".join(p for p in re.split(r"[_.]+", identifier) if p)
@@ -118,8 +130,14 @@ def said_alternatives(text: str) -> str:
     return _ALTERNATIVES.sub(_alternatives, text)
 
 
+# Things of which a title names two at once: "coreml/mps backend" is two backends, no project "mps".
+_OF_BOTH = re.compile(r"\s+(?:backends?|delegates?|ops?|operators?|kernels?|models?|targets?|builds?|platforms?|devices?)\b", re.I)
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
+    if _OF_BOTH.match(m.string, m.end()) and "." not in owner + name:
+        return f"{owner} and {name}"
     if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name and (
         _paired(owner) and _paired(name)
     ):
@@ -130,6 +148,7 @@ def _owned(m: re.Match[str]) -> str:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
+    text = _MOVE.sub(_move, text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = said_alternatives(text)

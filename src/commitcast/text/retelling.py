@@ -68,7 +68,10 @@ _NOT_VERBS = frozenset(
     # ("missed Symbol judge in looseEqual" names the fault, not the author's deed)
     "should must can could would will may might shall missed temp tmp "
     # names that are verbs too: "Arm backend report …" is the Arm backend, "Ruff rules C4" the linter
-    "arm ruff pre-commit".split()
+    "arm ruff pre-commit "
+    # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
+    # enablement - DINO v2" enables one; "See also X" points to a page
+    "model models see".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -293,7 +296,7 @@ def _states_within(rest: str) -> bool:
 
 _NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)
 # "fix two exceptions and drop them", "fix cipher list, skip the regression": each order in the past.
-_CONJOINED = re.compile(r"(,\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
+_CONJOINED = re.compile(r"(,\s+|;\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
 
 
 # Words that show the word before them is an order ("… and drop them", "… and implement using …").
@@ -313,6 +316,8 @@ def _conjoined(rest: str) -> str:
             return m.group(0)  # "squeeze and unsqueeze" are two ops (a title's "squeeze/unsqueeze"), not two deeds
         # "… and import namespaces", "recv and send function signatures": a word after "and" names
         # a thing as often as an order; after a comma, or before "the", "them", it is an order.
+        if m.group(1).startswith(";"):  # "Update X; add Y" is one more deed: "updated X and added Y"
+            return f" and {past_tense(word)}"
         if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS):
             return f"{m.group(1)}{past_tense(word)}"
         return m.group(0)
@@ -331,9 +336,17 @@ _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
 
 @lru_cache(maxsize=8192)
-def deed_of(topic: str) -> str | None:
-    """A change's topic (its title without tags and PR suffix) said as what its author did:
-    cleaned, its code said in words, its opening verb in the past tense; None when it names no deed."""
+def deed_of(topic: str, author: str = "") -> str | None:
+    """A change's topic (its title without tags and PR suffix) said as what its ``author`` did:
+    cleaned, its code said in words, its opening verb in the past tense; None when it names no deed.
+    The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
+    did = _deed_of(topic)
+    if did and len(author) > 2:
+        did = re.sub(rf"(?<=\s){re.escape(author)}(?=\s|$)", "themselves", did, count=1)
+    return did
+
+
+def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
     from .plainwords import plain_words
 

@@ -31,6 +31,7 @@ from .retell import first_person, retold
 from .stories import (
     Telling,
     area_of,
+    change_noun,
     heard_role,
     lead_release,
     quote,
@@ -117,15 +118,16 @@ def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
 
 
 def _varied(sections: list[Section], style: Style) -> list[Section]:
-    """No two sentences in a row open alike, across sections too: the second gets a transition."""
+    """No two sentences in a row open alike: the second gets a transition (a section's first opens
+    a new chapter after a pause, so its opening is its own: "Also, in her words" starts nothing)."""
     transitions = [t for t in style.transitions if t.endswith(",")]
     last = ""
     out: list[Section] = []
     for section in sections:
         sentences: list[Sentence] = []
-        for sentence in section.sentences:
+        for n, sentence in enumerate(section.sentences):
             text = sentence.text
-            if opening(text) == last and transitions:
+            if opening(text) == last and transitions and n > 0:
                 lead = next((t for t in transitions if opening(t) != last and f"{t} " not in text[:30]), None)
                 if lead is not None:
                     first = text.split(" ", 1)[0]
@@ -636,6 +638,31 @@ def _led(sentences: list[Sentence], host: Host, lead: str) -> list[Sentence]:
     return [host._led(lead, sentences[0]), *sentences[1:]]
 
 
+_RECALLED = 3  # stories an episode tells before its sign-off recalls the headline
+_RETOLD_WORDS = 6  # words beside the hook that add nothing ("Jerome Forissier landed a change:")
+
+
+def _unled(sentence: Sentence, host: Host) -> Sentence:
+    """``sentence`` without the transition that tied it to the one before ("Also, in her words …")."""
+    for transition in host.style.transitions:
+        if sentence.text.startswith(transition + " "):
+            rest = sentence.text[len(transition) + 1 :]
+            return replace(sentence, text=rest[:1].upper() + rest[1:])
+    return sentence
+
+
+def _retold(sentence: str, hook: str) -> bool:
+    """Whether ``sentence`` only says the welcome's ``hook`` again (its deed, or the title it
+    quotes, with little more than a name, a place or a PR number)."""
+    quoted = _QUOTED.search(hook)
+    said = quoted.group(0) if quoted else hook
+    at = sentence.lower().find(said.lower()) if said else -1
+    if at < 0:
+        return False
+    rest = sentence[:at] + sentence[at + len(said):]
+    return len(re.findall(r"[A-Za-z]+", re.sub(r"\bPR \d+", "", rest))) <= _RETOLD_WORDS
+
+
 def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str) -> list[Sentence]:
     """The sign-off: the day recalled by its news, and thanks by name when one person did it all."""
     date = day_phrase(plan.window, year=False, names=host.style.phrases)
@@ -650,7 +677,8 @@ def _closing(host: Host, plan: EpisodePlan, stories: Sequence[Story], hook: str)
     own_sign_off = "sign_off" in host.style.own and "sign_off_hook" not in host.style.own
     # A hook that is a quoted title was heard twice already (the welcome and the story): the
     # sign-off does not read it a third time.
-    if stories and not _modest(stories[0]) and not own_sign_off and "“" not in hook:
+    # …nor, on a short day, a second: the recap is for an episode of several stories.
+    if len(stories) >= _RECALLED and not _modest(stories[0]) and not own_sign_off and "“" not in hook:
         out.append(host.say("sign_off_hook" if one_day else "sign_off_hook_span", stories[0].changes,
                             date=date, show=plan.show, hook=hook))
     else:
@@ -671,7 +699,12 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if stories:
         head = stories[0]
         told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
-        sections.append(_section("headline", chapter_title(head, host.style.phrases), told_head, head))
+        if told_head and _retold(told_head[0].text, hook):
+            # The welcome told the headline's deed already: its story goes on from there ("In
+            # Charlie Marsh's words: …"), never saying it a second time (its link stays in the notes).
+            told_head = [_unled(told_head[1], host), *told_head[2:]] if len(told_head) > 1 else []
+        if told_head:
+            sections.append(_section("headline", chapter_title(head, host.style.phrases), told_head, head))
         previous: Story | None = head
         for story in stories[1:]:
             numbered = heard_role(story) == "correctness"
@@ -756,7 +789,7 @@ _QUOTED = re.compile(r"“([^”]+)”")
 def _top_author(host: Host, story: Story, said: set[str]) -> list[Sentence]:
     """Who drove the most change this week, with a few of their changes' titles not ``said`` yet."""
     refs = story.changes
-    noun = "pull request" if all(r.pr is not None for r in refs) else "change"
+    noun = change_noun(refs)
     out = [host.say(
         "recap_top_author", refs, person=who(story.people), count=count(story.total, noun),
         areas=join(story.areas[:3]) or area_of(story.areas),

@@ -210,7 +210,7 @@ _told = deed_of
 def told(ref: ChangeRef) -> str | None:
     """What a change's author did, said in the host's past tense from its title ("fixed connection
     lifetime checks"), or None when the title says no deed to retell (a noun, a statement)."""
-    did = _told(ref.topic or ref.title)
+    did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
     if did and "dependency" in strong_kinds(ref):
         # renovate's "update build", "update lint" name a group of dependencies, not the build
         group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)", did)
@@ -829,10 +829,11 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     opening = spec_of(story.kind).opening
     out.append(change_sentence(host, ref, story, pr=pr) if opening is None else _opening(host, opening, ref, story, pr))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
-    if story.commits > 1 and story.commits >= 5:
-        # A patch series merged from a list is no pull request
-        slot = "commits" if ref.pr is not None else "commits_series"
-        out.append(host.say(slot, [ref], commits=count(story.commits, "commit")))
+    if ref.pr is not None and story.commits >= 5:
+        out.append(host.say("commits", [ref], commits=count(story.commits, "commit")))
+    elif ref.pr is None and story.commits >= 2:
+        # A patch series merged from a list is no pull request: "a series of three patches"
+        out.append(host.say("commits_series", [ref], commits=count(story.commits, "patch", "patches")))
     out += _facts(host, story, limit=2)
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])
@@ -953,10 +954,17 @@ def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling
     return [host.say(slot, [r for r, _ in said], deeds=deeds)]
 
 
+def change_noun(refs: Sequence[ChangeRef]) -> str:
+    """What a count of ``refs`` counts: pull requests when each is its own PR, else changes (three
+    curl commits that all close PR 7778 are not "three pull requests")."""
+    numbers = [r.pr for r in refs]
+    return "pull request" if None not in numbers and len(set(numbers)) == len(numbers) else "change"
+
+
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
     refs = story.changes
     n = story.total
-    noun = "pull request" if all(r.pr is not None for r in refs) else "change"
+    noun = change_noun(refs)
     people = people_phrase(story.people or [a for r in refs for a in r.authors])
     out = [*lead]
     main = _main_thread(story)
@@ -1052,13 +1060,16 @@ def _undone(story: Story, original: ChangeRef | None, book: Phrasebook, whose: s
 
 
 def _since(original: ChangeRef | None, telling: Telling, book: Phrasebook) -> str:
-    """ ", from the day before" when the reverted change landed on an earlier day."""
+    """ ", from the day before" when the reverted change landed on an earlier day, ", which had
+    landed earlier the same day" when on the episode's own."""
     if original is None or original.landed_at is None or telling.day is None:
         return ""
     # ao 2025-05-06: a change landed at 00:12 UTC (17:12 the day before, in its committer's zone)
     # is the episode's own day
     landed = original.landed_at.astimezone(ZoneInfo(telling.zone)) if original.landed_at.tzinfo else original.landed_at
     days = (telling.day - landed.date()).days
+    if days == 0:  # vue 2023-03-28: reverted sixteen minutes after it landed
+        return f", {book.say('host.same_day')}"
     if days == 1:
         return f", {book.say('host.day_before')}"
     if 1 < days <= 6:
@@ -1090,6 +1101,9 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling
         return out
     when = _since(original, telling, host.style.phrases)
     owner = who(original.authors) if original is not None else None
+    if owner is not None and owner != reverter and owner in revert.authors[1:]:
+        # ao 2024-10-15: the revert of Mark Saroufim's pin was written with him, not done to him
+        reverter, owner = name_list([reverter, owner]), None
     if owner is not None and owner == reverter and reverter not in ("a bot", "a contributor"):
         whose = book.say("host.their_own")
     elif owner is not None and owner not in ("a bot", "a contributor"):
