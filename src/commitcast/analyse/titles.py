@@ -266,6 +266,10 @@ def _release_turn(version: str) -> int:
     return sum(int(part) for part in re.findall(r"\d+", version))
 
 
+# A pattern whose titles all open with the command or name they change: "`uv init` …".
+_PATTERN_SUBJECT = re.compile(r"^`([\w .:-]{2,30})`\s*…$")
+
+
 def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     """A campaign said by what its changes all did: "Using stdint Types Across Three Changes"
     (its shared pattern's deed, else its first change's when every title says the same)."""
@@ -278,15 +282,24 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     if said is None:  # the thread that holds them all: "atoi replacements"
         found = threads(group.items)
         label = found[0].label if found and len(found[0].items) * 2 > len(group.items) else None
+        if label and label.lower() in (show.lower(), f"{show.lower()}s"):
+            label = None  # "`uv init` …" threads on "uv": "Four uv" names the show, not the work
     deed = deed_of(said or label or "")
     gerund = gerund_of(deed) if deed else None
+    subject = _PATTERN_SUBJECT.match(group.pattern or "")
     if gerund:
         phrase = book.say("titles.campaign_deed", deed=gerund, count=n)
     elif label and len(found[0].items) == len(group.items):
         phrase = book.say("titles.campaign_label", count=n, label=label)  # "Five atoi Replacements"
+    elif subject:
+        phrase = book.say("titles.campaign_subject", count=n, subject=subject.group(1))  # "Four Changes to uv init"
     else:
         return None
-    return title_case(phrase, show) if len(phrase) <= _TITLE_CHARS else None
+    if len(phrase) > _TITLE_CHARS:
+        return None
+    titled = title_case(phrase, show)
+    # a command keeps its own spelling: "Four Changes to uv init", not "uv Init"
+    return titled.replace(title_case(subject.group(1), show), subject.group(1)) if subject and not gerund else titled
 
 
 _NUMBER_WORDS = dict(enumerate("zero one two three four five six seven eight nine ten eleven twelve".split()))

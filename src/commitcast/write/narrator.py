@@ -367,15 +367,19 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
     while i < len(runs):
         run = runs[i]
         person = who(run[0].authors)
-        deeds: list[str] = []
+        deeds: list[tuple[str, str]] = []
         while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]):
             ref = runs[i][0]
             did = told(ref) or ""
-            deeds.append(did + (where_phrase(ref.areas[0], did) if ref.areas else ""))
+            deeds.append((did, where_phrase(ref.areas[0], did) if ref.areas else ""))
             i += 1
         if len(deeds) >= 2:
             subject = given_name(person) if host.introduced(person) else person
-            parts.append(f"{subject} {join(deeds)}")
+            places = {where for _, where in deeds}
+            if len(places) == 1:  # "simplified X and slimmed down Y in uv resolver": the place once
+                parts.append(f"{subject} {join([did for did, _ in deeds])}{places.pop()}")
+            else:
+                parts.append(f"{subject} {join([did + where for did, where in deeds])}")
             continue
         if deeds:  # one deed: said as an item of its own
             i -= 1
@@ -651,12 +655,17 @@ def _unled(sentence: Sentence, host: Host) -> Sentence:
     return sentence
 
 
+def _spoken_hook(hook: str) -> str:
+    """What of ``hook`` a listener recognises when it is said again: the title it quotes, else all of it."""
+    quoted = _QUOTED.search(hook)
+    return (quoted.group(0) if quoted else hook).lower()
+
+
 def _retold(sentence: str, hook: str) -> bool:
     """Whether ``sentence`` only says the welcome's ``hook`` again (its deed, or the title it
     quotes, with little more than a name, a place or a PR number)."""
-    quoted = _QUOTED.search(hook)
-    said = quoted.group(0) if quoted else hook
-    at = sentence.lower().find(said.lower()) if said else -1
+    said = _spoken_hook(hook)
+    at = sentence.lower().find(said) if said else -1
     if at < 0:
         return False
     rest = sentence[:at] + sentence[at + len(said):]
@@ -699,7 +708,8 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if stories:
         head = stories[0]
         told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
-        if told_head and _retold(told_head[0].text, hook):
+        welcomed = " ".join(s.text for s in sections[0].sentences)
+        if told_head and _retold(told_head[0].text, hook) and _spoken_hook(hook) in welcomed.lower():
             # The welcome told the headline's deed already: its story goes on from there ("In
             # Charlie Marsh's words: …"), never saying it a second time (its link stays in the notes).
             told_head = [_unled(told_head[1], host), *told_head[2:]] if len(told_head) > 1 else []
