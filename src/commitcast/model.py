@@ -44,7 +44,7 @@ ClaimAbout = Literal["kind", "severity", "purpose", "leader", "effect", "revert"
 Strength = Literal["strong", "weak"]
 # Which text of a commit (or which fact about it) a claim rests on.
 EvidenceSource = Literal[
-    "type", "tag", "title", "body", "trailer", "label", "files", "graph", "notes", "stats", "forge",
+    "type", "tag", "title", "body", "trailer", "label", "files", "graph", "notes", "stats", "forge", "section",
 ]
 # The forges commitcast reads pull (GitLab: merge) requests from (commitcast.ingest.forges).
 ForgeName = Literal["github", "gitlab"]

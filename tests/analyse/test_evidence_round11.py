@@ -332,10 +332,11 @@ def test_a_revert_written_with_the_reverted_changes_author_names_both(make_repo:
 
 def test_the_headlines_deed_said_in_the_welcome_is_not_said_again(make_repo: MakeRepo) -> None:
     """Round 11's "the headline's deed said once, not three times": the welcome said it, and the
-    headline section opened with it again, word for word."""
+    headline section opened with it again, word for word, before the author's own account."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2025-01-01T09:00:00Z")
-    repo.commit("Add support for SPI flash memory to fastboot (#42)\n\nThis adds an SPI flash backend.",
+    repo.commit("Add support for SPI flash memory to fastboot (#42)\n\nFastboot fails on boards that boot from "
+                "SPI flash, since it only writes to MMC and NAND devices.",
                 files={"drivers/fastboot/fb_spi_flash.c": "x\n" * 300}, author="Ariel Dalessandro <a@x.org>",
                 when="2025-01-02T10:00:00Z")  # fmt: skip
     repo.commit("Fix a typo in the README (#43)", files={"README.md": "y\n"}, author="Bo Chan <b@x.org>",

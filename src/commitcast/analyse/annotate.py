@@ -69,8 +69,9 @@ class Item:
         return self.change.pr.number if self.change.pr else None
 
 
-# Outer labels that only say which folder holds the part: "drivers: fastboot: …" is about fastboot.
-_CONTAINER_LABELS = frozenset("drivers driver include lib src common board boards configs".split())
+# Outer labels that only say which folder holds the part: "drivers: fastboot: …" is about fastboot,
+# "fs: btrfs: …" about btrfs (u-boot 000b541f0f changed btrfs alone).
+_CONTAINER_LABELS = frozenset("drivers driver include lib src common board boards configs fs net arch".split())
 
 
 def telling_label(labels: Sequence[str]) -> str | None:

@@ -21,6 +21,7 @@ from .classify import (
     REMOVES_SUPPORT,
     TAG_KIND,
     Classification,
+    breaking_section,
     file_kinds,
     severity_matches,
 )
@@ -58,7 +59,7 @@ _FILE_WORDS = {
 _DEPENDENCY_SCOPES = frozenset({"deps", "dep", "dependencies", "deps-dev", "dev-deps", "lockfile"})
 _DEPENDENCY_TOPIC = re.compile(
     r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:(?:[\w.-]+\s+){0,2}(?:dependency|dependencies)\b|all\s+(?:non-major\s+|major\s+)?dependencies\b|"
-    r"rust crate\s|\S+\s+to\s+v?\d)"  # "Update pre-commit dependencies", "Update Rust crate serde to v1"
+    r"rust crate\s|\S+\s+to\s+v?\d|(?:the\s+)?[\w.-]+\s+(?:pin|commit pin|submodule)\b)"  # "Update Rust crate serde to v1", "Update pytorch pin for ET"
 )
 _SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
 
@@ -144,6 +145,9 @@ def _severity_claims(
             strength = "strong"
         elif level == "breaking" and REMOVES_SUPPORT.search(subject.topic):
             evidence.append(_ev(change, "title", subject.topic))  # users lose what the title names
+            strength = "strong"
+        elif level == "breaking" and (section := breaking_section(change.body)):
+            evidence.append(_ev(change, "section", section))  # the author's own "Breaking Changes" section
             strength = "strong"
         if level in labelled:
             evidence.append(_ev(change, "label", level))

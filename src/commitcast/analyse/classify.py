@@ -144,6 +144,8 @@ _TYPO_TOPIC = re.compile(
     re.I,
 )
 
+_TYPO_BODY = re.compile(r"\b(?:fix(?:es|ed)?|correct(?:s|ed)?)\s+(?:a\s+|the\s+|some\s+|two\s+|minor\s+|small\s+)*(?:typos?|misspellings?|spelling)\b", re.I)
+
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 # A title that takes something away from users: support, compatibility, a backend.
 REMOVES_SUPPORT = re.compile(
@@ -153,6 +155,24 @@ REMOVES_SUPPORT = re.compile(
 )
 # Conventional Commits' footer ("BREAKING CHANGE: the config key is gone").
 BREAKING_NOTE = re.compile(r"^BREAKING[ -]CHANGES?:", re.M)
+# A body's own section of breaking changes ("### Breaking Changes", "**BC Breaking**", "BC-breaking
+# notes:"), which the author writes when users must change something (torchtitan's deprecated
+# tokenizer_path; a section saying the change is "technically not BC-breaking" says the opposite).
+_BREAKING_SECTION = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:bc[- ]?breaking(?:[ \t]+(?:notes?|changes?))?|breaking[ \t]+changes?)"
+    r"(?:[ \t]*\(intentional\))?[ \t]*(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?(?P<rest>[^\n]{0,300}(?:\n[^\n]{0,300}){0,2})",
+    re.I | re.M,
+)
+_NOT_BREAKING = re.compile(r"\bnot\b[^.]{0,40}\bbreaking|\bno (?:bc[- ]?)?breaking|\bkeep (?:around|backward)|backwards? compatib|^\s*(?:none|n/a|no)\b", re.I)
+
+
+def breaking_section(body: str) -> str | None:
+    """What a body's breaking-changes section says, when it has one that says something breaks."""
+    found = _BREAKING_SECTION.search(body)
+    if found is None:
+        return None
+    rest = " ".join(found.group("rest").split())
+    return None if not rest or _NOT_BREAKING.search(rest) else rest
 
 _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("silent_correctness", re.compile(
@@ -309,6 +329,9 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
     if "docs" in path_kinds:
         kinds.discard("build")  # a docs page about the release process is docs, not the build
+        # "Fix time explanation in CURLINFO_PRETRANSFER_TIME_T.3", "Update supported dtypes for fp8"
+        # in a README: a page was corrected, no code (curl 2023-12-01, ao 2025-01-17)
+        kinds -= {"fix", "performance"}
     if "build" in path_kinds:
         kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
 
@@ -351,10 +374,11 @@ def _severity_and_fixes(
         severity.append("silent_correctness")
     if "security" in severity and not _security_evidence(change, path_kinds, subject):
         severity.remove("security")
-    if path_kinds == {"tests"} or path_kinds == {"tests", "docs"}:
+    if path_kinds in ({"tests"}, {"tests", "docs"}, {"docs"}):
         severity = []  # a test's threshold or flake is not a wrong result users get
     removes = REMOVES_SUPPORT.search(subject.topic) and not path_kinds & {"tests", "docs"} and "revert" not in kinds
-    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers or removes) and "breaking" not in severity:
+    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers or removes
+            or breaking_section(change.body)) and "breaking" not in severity:
         severity.append("breaking")  # the author's own mark ("feat!:", a "BREAKING CHANGE:" note)
     if "silent_correctness" in severity and "correctness" not in severity:
         severity.append("correctness")
@@ -365,7 +389,7 @@ def _severity_and_fixes(
     return severity
 
 
-def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str], path_kinds: set[str]) -> None:
+def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str], path_kinds: set[str], body: str = "") -> None:
     """The author's own type wins over the words (in place): "fix(runtime-core): support deep:
     false …" is a fix, and "chore: add download badge" is housekeeping, not a feature."""
     declared = CONVENTIONAL_KIND.get(subject.conventional or "")
@@ -382,8 +406,9 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
     # check" housekeeping: the author chose their type over "fix" (a crash or leak stays a fix).
     if not severity and declared in ("feature", "performance", "chore", "docs", "tests", "build", "dependency", "refactor"):
         kinds.discard("fix")
-    # "fix(compiler-sfc): typo in experimental feature warnings" corrects a word, not a bug.
-    if not severity and _TYPO_TOPIC.match(subject.topic):
+    # "fix(compiler-sfc): typo in experimental feature warnings" corrects a word, not a bug; so does
+    # "Replace Maximumm with Maximum …" whose body says "fix a typo" (u-boot d50747f348)
+    if not severity and (_TYPO_TOPIC.match(subject.topic) or _TYPO_BODY.search(body[:400])):
         kinds.discard("fix")
         kinds.add("chore")
     # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
@@ -405,7 +430,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     if sentences is None:
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
-    _authors_type_wins(kinds, subject, severity, path_kinds)
+    _authors_type_wins(kinds, subject, severity, path_kinds, change.body)
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.
     labelled = read_labels(change.labels)

@@ -199,6 +199,24 @@ def _opener(change: Change, people: People) -> str | None:
     return found.group(1) if found else None
 
 
+def _reviewers_named(changes: list[Change], people: People) -> list[Change]:
+    """The changes with a reviewer's login said as the name their own pull requests give them: a
+    bors merge "Auto merge of #10779 - Centri3:…" by Catherine Flores makes reviewer "Centri3" her
+    (clippy 2023-05-23 thanked "Centri3" beside "Catherine Flores", one person heard as two)."""
+    logins: dict[str, str] = {}
+    for change in changes:
+        opener = _BORS_OPENER.match(change.title) or _BORS_OPENER.match(change.body)
+        authors = {people.name(a) for a in change.authors if not is_bot_name(a.name)}
+        if opener and len(authors) == 1:
+            logins[opener.group(1).lower()] = authors.pop()
+    if not logins:
+        return changes
+    return [
+        replace(c, reviewers=[logins.get(r.lower(), r) for r in c.reviewers]) if any(r.lower() in logins for r in c.reviewers) else c
+        for c in changes
+    ]
+
+
 def person_totals(items: Sequence[Item]) -> dict[str, int]:
     """How many of the window's changes each person authored (a co-author "landed" none of them;
     bots' changes not counted)."""
@@ -307,6 +325,7 @@ def plan_episode(
         (p for c in [*in_window, *before] for p in [*c.authors, *(a for m in c.merged for a in m.authors)]),
         [c.authors for c in in_window],
     )
+    in_window = _reviewers_named(in_window, people)
     items = [annotate(change, index, resolver, people) for index, change in enumerate(in_window)]
     if area_filter:
         wanted = {area.lower() for area in area_filter}

@@ -60,6 +60,7 @@ class Weights:
 
 WEIGHTS = Weights()
 _SERIES_NEWS = 5  # patches in a merged series (or topic branch) that make it news on its own
+_SERIES_CAP = 3  # a series counts as at most this many changes in a story's weight
 _SINGLE_MIN = 5.0  # a lone change needs this score to be a story rather than a quick hit
 _GROUP_MIN = 3.0
 _UNLABELLED_EXTRA = 0.5  # what a change of no kind the plan is sure of scores beyond the bar to be a story
@@ -156,8 +157,16 @@ def substance(items: list[Item]) -> float:
 
 
 def _weight(items: list[Item]) -> float:
-    """How many changes a group counts as: one-line fixes count for a fraction of a real change."""
-    return sum(min(1.0, math.sqrt((item.lines + 1) / 40)) for item in items)
+    """How many changes a group counts as: one-line fixes count for a fraction of a real change; a
+    merged series of patches counts a change a patch, up to a campaign's worth (44 patches to the
+    test suite outweigh one typo fix; u-boot 2025-01-24)."""
+    return sum(_series_size(item) if _series_size(item) > 1 else min(1.0, math.sqrt((item.lines + 1) / 40)) for item in items)
+
+
+def _series_size(item: Item) -> int:
+    """The patches of a merged series or topic branch, as many changes (at most a campaign's)."""
+    merged = item.change.merged_count if item.change.merge_kind == "topic" else 0
+    return min(merged, _SERIES_CAP) if merged >= _SERIES_NEWS else 1
 
 
 def _item_severity(item: Item) -> float:
@@ -304,9 +313,12 @@ _NEWS = frozenset({"fix", "correctness", "performance", "feature", "revert", "re
 def _news(item: Item) -> bool:
     """A change that is news on its own: the plan is sure it fixes, speeds up or adds something,
     it measures a win, or its body says it reshapes how something works. Size alone is not news."""
-    product = not {"tests", "build", "docs", "chore", "dependency"} & set(item.sure_kinds)
-    if product and item.change.merge_kind == "topic" and item.change.merged_count >= _SERIES_NEWS:
-        return True  # a maintainer merged a series of patches: a deliberate effort, told as one
+    # (a typo's fix is housekeeping even when only its body says so: "…, fix a typo")
+    product = not {"tests", "build", "docs", "chore", "dependency"} & set(item.sure_kinds) and "chore" not in item.kinds
+    if item.change.merge_kind == "topic" and item.change.merged_count >= _SERIES_NEWS and not {"chore", "dependency"} & set(item.sure_kinds):
+        # a maintainer merged a series of patches: a deliberate effort, told as one, whatever it
+        # works on (Simon Glass's 44 patches to the test suite were "one test change"; u-boot 2024-11-15)
+        return True
     return bool(
         _NEWS & set(item.sure_kinds) or item.sure_severity or any(_is_win(f) for f in item.facts)
         or user_visible([item]) or (product and substance([item]) >= DESIGN_WEIGHT)

@@ -76,13 +76,14 @@ class Group:
 
     @property
     def people(self) -> list[str]:
-        """Credited people, most active first; bots only when no person is credited."""
+        """Who the story's changes are from (each one's first credited person), most active first;
+        bots only when no person is credited. Co-authors helped: the writer thanks them apart."""
         counts: Counter[str] = Counter()
         order: dict[str, int] = {}
         spelling: dict[str, str] = {}
         humans = [item for item in self.items if not item.bot] or self.items
         for item in humans:
-            for name in item.people:
+            for name in item.people[:1]:
                 key = name_key(name)
                 spelling.setdefault(key, name)
                 counts[key] += 1

@@ -72,7 +72,7 @@ _PROBLEM = re.compile(
 # Words of how things were, which tell no trouble by themselves: "Currently <x> supports dts,
 # mbedtls and lwip" is background, and said as background, never as "the problem".
 _CONTEXT = re.compile(
-    r"\b(?:previously|currently|before (?:this|now)|used to|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
+    r"\b(?:previously|currently|recently|lately|before (?:this|now)|used to|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
     re.I,
 )
 _CHANGE = re.compile(
@@ -127,7 +127,7 @@ _CONTEXT_BOUND = re.compile(
     r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b|"
     # "Though this issue was identified on AM64-sk …", "two issues prevent this from …", "One is
     # when …": each leans on a sentence before it that says what "this" or "one" is
-    r"\b(?:this|that|the same) (?:issue|problem|bug|behaviou?r|error|failure|limitation)\b|"
+    r"\b(?:this|that|the same) (?:issue|problem|bug|behaviou?r|error|failure|limitation|code|snippet|function|method)\b|"
     r"\b(?:prevents?|stops?|keeps?|allows?|makes?|causes?) (?:this|that|it) (?:from )?\w+ing\b|"
     r"^(?:one|the (?:first|second|other|last) one|another) (?:is|was|of)\b|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
@@ -223,6 +223,10 @@ def _says_the_title(text: str, titled: set[str]) -> bool:
     return bool(words) and sum(w in titled or w.rstrip("s") in titled for w in words) >= 0.8 * len(words)
 
 
+_PROBLEM_WITHIN = 3  # the body's first sentences are where it states the problem it solves
+_OPENS_PROBLEM = re.compile(r"^(?:the (?:problem|issue|bug|root cause) (?:is|was|here)|previously|currently|before this|this (?:pr|change|patch|commit) fixes)\b", re.I)
+
+
 # Where a sentence's first part ends: a clause that goes on to list code or figures.
 _CLAUSE_END = re.compile(r",\s+(?:and|which|while|but)\s+|;\s+|:\s+(?=[-+\d])")
 
@@ -242,7 +246,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     found: list[Why] = []
     titled = set(item.tokens)
     told_change = False  # the body has said what the change does (in a sentence kept or not)
-    for sentence in sentences:
+    for n, sentence in enumerate(sentences):
         whole = re.sub(r"(?<=\w)\[\d{1,2}\]", "", " ".join(sentence.split()))  # "the UPL spec[1]": a footnote mark
         text = _LABEL.sub("", whole).rstrip()
         if text != whole.rstrip():  # "Summary: use a tuple …" says "Use a tuple …"
@@ -258,6 +262,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             told_change = told_change or role in ("change", "effect")
             continue
         if role is None:
+            continue
+        if role == "problem" and n >= _PROBLEM_WITHIN and not _OPENS_PROBLEM.match(text):
+            # a body states its problem first; trouble four sentences in is a detail or a caveat
+            # ("Using a u64 for bitpos does not match", after "fls() returns an int"; u-boot f459816553)
             continue
         if role in ("problem", "context") and told_change and not _NAMED_TROUBLE.search(text):
             # "Execution time doesn't seem to change noticeably", after the size win it reports, is

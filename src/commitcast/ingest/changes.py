@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 import pygit2
@@ -78,6 +79,12 @@ def closing_names_pr(repo: pygit2.Repository, tip: pygit2.Commit) -> bool:
     return seen == 0 or numbered * 2 < seen
 
 
+# GitHub's commits of a reviewer's suggestion ("Apply suggestions from code review", "Update
+# clippy_lints/src/casts/x.rs") name the reviewer as co-author: they reviewed, they did not write
+# the pull request (clippy #10779, "llogiq worked on it too").
+_SUGGESTION = re.compile(r"^(?:Apply suggestions? from code review|Update [\w./-]+\.\w+)\s*$")
+
+
 def _co_authors(rest: str) -> list[Person]:
     _, trailers = split_trailers(rest)
     values = [v for key in CREDIT_TRAILERS for v in trailer_values(trailers, key)]
@@ -114,11 +121,19 @@ def merged_commits(
             subject, rest = split_subject(decode(commit.raw_message, encoding))
             title = title_pr(rejoin_cut_subject(subject, rest)[0])[0]
             authors = [_mapped(person(commit.author, encoding), mailmap)]
-            authors += [_mapped(p, mailmap) for p in _co_authors(rest)]
+            if not _SUGGESTION.match(title):  # a reviewer's suggestion, applied in the web editor
+                authors += [_mapped(p, mailmap) for p in _co_authors(rest)]
             listed.append(MergedCommit(sha=str(commit.id), title=title, authors=unique_people(authors)))
     except (KeyError, pygit2.GitError):  # objects missing from a shallow or partial clone
         return listed, total
     return listed, total
+
+
+def _merged_authors(merged: list[MergedCommit]) -> list[Person]:
+    """Who wrote a merge's commits: their authors, most commits first, then their co-authors (a
+    co-author of one commit of 43 helped; the pull request is not theirs first; pip #12300)."""
+    counts = Counter(m.authors[0] for m in merged if m.authors)
+    return [who for who, _ in counts.most_common()] + [p for m in merged for p in m.authors[1:]]
 
 
 def _forge_sha(repo: pygit2.Repository, commit: pygit2.Commit) -> str | None:
@@ -180,7 +195,7 @@ def build_change(
     source: str | None = None
     if len(commit.parent_ids) > 1:
         merged, merged_count = merged_commits(repo, commit, reading.mailmap)
-        people = [p for m in merged for p in m.authors] or people
+        people = _merged_authors(merged) or people
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
         series = patch_series_title(title)

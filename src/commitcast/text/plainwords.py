@@ -119,9 +119,21 @@ def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
     if len(parts) > 2 and all(_paired(p) for p in parts):
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
-    if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]):
+    if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]) or _short_names(parts):
         return ", ".join(parts[:-1]) + " and " + parts[-1]
     return m.group(0)
+
+
+# Folders a path goes through: "torch/csrc/jit" is a path, "add/sub/div" three ops.
+_PATH_DIRS = frozenset(
+    "src lib libs include inc docs doc test tests csrc torch tools scripts python cpp core utils util kernels "
+    "backends examples bin build cmake api app apps pkg cmd internal ops aten extension runtime".split()
+)
+
+
+def _short_names(parts: list[str]) -> bool:
+    """Short names a slash lists ("add/sub/div", "fp16/bf16/fp32", "coreml/mps"), no path's folders."""
+    return all(len(p) <= 6 and p not in _PATH_DIRS for p in parts)
 
 
 def said_alternatives(text: str) -> str:

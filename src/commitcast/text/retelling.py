@@ -307,18 +307,26 @@ _OBJECT_OPENERS = frozenset(
 
 
 def _conjoined(rest: str) -> str:
+    ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
+
     def past(m: re.Match[str]) -> str:
+        nonlocal ordered
         word, after = m.group(2), rest[m.end() :].split(" ", 2)[1:2]
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
         before = rest[: m.start()].split()
+        if re.match(r"\s*(?:,|and\b|or\b)", rest[m.end():]):
+            return m.group(0)  # "to add, sub and div": a word that a list goes on from names a thing
         if before and m.group(1).strip() == "and" and alike(before[-1], word):
             return m.group(0)  # "squeeze and unsqueeze" are two ops (a title's "squeeze/unsqueeze"), not two deeds
         # "… and import namespaces", "recv and send function signatures": a word after "and" names
         # a thing as often as an order; after a comma, or before "the", "them", it is an order.
         if m.group(1).startswith(";"):  # "Update X; add Y" is one more deed: "updated X and added Y"
             return f" and {past_tense(word)}"
-        if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS):
+        if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS) or (
+            ordered and m.group(1).strip() == "and"
+        ):
+            ordered = ordered or m.group(1).startswith(",")
             return f"{m.group(1)}{past_tense(word)}"
         return m.group(0)
 

@@ -34,6 +34,7 @@ from .stories import (
     change_noun,
     heard_role,
     lead_release,
+    place_of,
     quote,
     release_highlights,
     said_nature,
@@ -48,7 +49,6 @@ from .stories import (
     title_key,
     title_of,
     told,
-    where_phrase,
     who,
 )
 from .style import Style, default_style
@@ -266,7 +266,7 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     person = who(ref.authors)
     did = told(ref)
     if did is not None:
-        where = where_phrase(ref.areas[0], did) if ref.areas else ""
+        where = place_of(ref, did)
         subject = given_name(person) if host.introduced(person) else person
         return f"{subject} {did}{where}"
     noun = host.noun(said_nature(ref))
@@ -371,7 +371,7 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
         while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]):
             ref = runs[i][0]
             did = told(ref) or ""
-            deeds.append((did, where_phrase(ref.areas[0], did) if ref.areas else ""))
+            deeds.append((did, place_of(ref, did)))
             i += 1
         if len(deeds) >= 2:
             subject = given_name(person) if host.introduced(person) else person
@@ -709,9 +709,11 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
         head = stories[0]
         told_head = tell(host, head, (), telling, show=plan.show, numbered=True) + _review_thanks(host, head)
         welcomed = " ".join(s.text for s in sections[0].sentences)
-        if told_head and _retold(told_head[0].text, hook) and _spoken_hook(hook) in welcomed.lower():
+        goes_on = len(told_head) > 1 and ("“" in told_head[1].text or any(p in told_head[1].text for p in head.people[:2]))
+        if goes_on and _retold(told_head[0].text, hook) and _spoken_hook(hook) in welcomed.lower():
             # The welcome told the headline's deed already: its story goes on from there ("In
-            # Charlie Marsh's words: …"), never saying it a second time (its link stays in the notes).
+            # Charlie Marsh's words: …"), never saying it a second time (its link stays in the notes);
+            # a story with only its size or reviewers left to say says its deed again to hang them on.
             told_head = [_unled(told_head[1], host), *told_head[2:]] if len(told_head) > 1 else []
         if told_head:
             sections.append(_section("headline", chapter_title(head, host.style.phrases), told_head, head))

@@ -54,6 +54,8 @@ def retold(text: str) -> str:
     text = _LEAD.sub("the change", text, count=1)
     # "This PR add quantized support": the author's slip, said as the change "adds" it.
     text = re.sub(r"^the change ([a-z]+)\b", lambda m: f"the change {_agrees(m.group(1))}", text)
+    # "This PR changes RMSNorm to …", "This diff introduces a minor change …": no "the change changes"
+    text = re.sub(r"^the change (changes|introduces a (?:minor |small )?change)\b", "it \\1", text)
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"

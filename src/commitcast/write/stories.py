@@ -160,13 +160,13 @@ def _breaking(kinds: Sequence[str], severity: Sequence[str]) -> bool:
 
 def _marked_breaking(story: Story) -> bool:
     """The authors marked a change of the story breaking ("feat!:", a label, a "BREAKING CHANGE:"
-    note): "it's marked as a breaking change" is then true. A plan without claims says so by its
+    note, a "Breaking Changes" section): "it's marked as a breaking change" is then true. A plan without claims says so by its
     severity alone."""
     refs = [r for r in story.changes if r.claims]
     if not refs:
         return _breaking(story.kinds, story.severity)
     return any(
-        c.about == "severity" and c.value == "breaking" and any(e.source in ("type", "label", "trailer", "notes") for e in c.evidence)
+        c.about == "severity" and c.value == "breaking" and any(e.source in ("type", "label", "trailer", "notes", "section") for e in c.evidence)
         for r in refs for c in r.claims
     )
 
@@ -443,8 +443,27 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
         out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
     # A kind with an opening of its own (a breaking change) has said what it asks of its users.
     if _marked_breaking(story) and spec_of(story.kind).opening is None:
-        out.append(host.say("why_breaking", refs, area=plain_area(area)))
+        said = _breaking_words(story)
+        if said is not None:  # "This is a breaking change for any downstream code that passes …"
+            ref, text = said
+            out.append(host.say("why_breaking_said", [ref], person=who(ref.authors), text=quote(text)))
+        else:
+            out.append(host.say("why_breaking", refs, area=plain_area(area)))
     return out
+
+
+def _breaking_words(story: Story) -> tuple[ChangeRef, str] | None:
+    """The first sentence of an author's own "Breaking Changes" section, short enough to quote."""
+    for ref in story.changes:
+        for claim in ref.claims:
+            section = next((e for e in claim.evidence if e.source == "section"), None)
+            if claim.value != "breaking" or section is None:
+                continue
+            first = re.split(r"(?<=[.!?])\s", section.text, maxsplit=1)[0]
+            text = clean_quote(first, limit=200)
+            if 5 <= len(text.split()) <= 30 and first.rstrip().endswith("."):
+                return ref, text
+    return None
 
 
 def _terms(host: Host, story: Story, telling: Telling, said: Sequence[Sentence] = ()) -> list[Sentence]:
@@ -779,6 +798,23 @@ _SAYS_ITSELF = {
 _LABELLED = frozenset(_SAYS_ITSELF)
 
 
+_DOC_WORDS = re.compile(r"\b(?:docs?|documentation|documented|document|readme|guide|tutorial|man ?page|typos?|comments?|docstrings?)\b", re.I)
+
+
+def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
+    """Where a change's deed happened, as heard: " in libcurl"; a change to docs alone is " in the
+    docs" ("updated supported dtypes for fp8" in a README changed no dtype; ao 2025-01-17)."""
+    area = (ref.areas[0] if ref.areas else "") if area is None else area
+    if "dependency" in strong_kinds(ref):
+        return ""  # a lockfile update touches many packages' pins: "in compiler sfc" names one (vue #9180)
+    if "docs" in strong_kinds(ref) and "docs" in (ref.kinds[:1] or ("",)) and not _DOC_WORDS.search(did):
+        spoken = plain_area(area) if area and area.lower() not in ("docs", "documentation") else ""
+        if not re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", spoken):
+            spoken = ""  # a page's own name ("CURLINFO PRETRANSFER TIME T.3") is no place to hear
+        return f" in the {spoken} docs" if spoken else " in the docs"
+    return where_phrase(area, did)
+
+
 def where_phrase(area: str, did: str) -> str:
     """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs")."""
     spoken = plain_area(area)
@@ -802,7 +838,7 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
         if kind == "refactor" and story is not None and story.lines_added + story.lines_deleted >= _BIG_CHANGE:
             slot = "generic_change"  # thousands of lines are a migration or a rewrite, not a tidy-up
         return host.say(slot, [ref], person=person, ref=pr, area=plain_area(area), title=title_of(ref))
-    where = where_phrase(area, did)
+    where = place_of(ref, did, area)
     if kind in _LABELLED and not any(w in did.lower() for w in _SAYS_ITSELF[kind]):
         label = f"{host.noun(kind)}{where or (' in ' + plain_area(area) if area else '')}"
         return host.say("told_labelled", [ref], person=person, did=did, label=a_an(label), ref=pr)
@@ -817,7 +853,7 @@ def _opening(host: Host, slot: str, ref: ChangeRef, story: Story, pr: str) -> Se
     did = told(ref)
     if did is None:
         return host.say(f"{slot}_titled", [ref], person=person, area=plain_area(area), title=title_of(ref), ref=pr)
-    return host.say(slot, [ref], person=person, did=did, where=where_phrase(area, did), ref=pr)
+    return host.say(slot, [ref], person=person, did=did, where=place_of(ref, did, area), ref=pr)
 
 
 def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, numbered: bool) -> list[Sentence]:

@@ -90,7 +90,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "why_effect": "person person_s text", "why_context": "person person_s text",
         "why_quote": "person person_s text", "why_silent": "area", "why_correctness": "area",
         "why_crash": "area", "why_hang": "area", "why_regression": "area", "why_security": "area",
-        "why_breaking": "area", "fact": "what fact", "fact_quote": "what fact",
+        "why_breaking": "area", "why_breaking_said": "person text", "fact": "what fact", "fact_quote": "what fact",
         "fact_case": "what fact", "fact_settings": "what fact",
         # terms
         "term_glossary": "term meaning", "term_note": "area note", "term_docs": "term sentence",
