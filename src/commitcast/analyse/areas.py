@@ -185,7 +185,6 @@ KNOWN_LAYOUTS: dict[str, str] = {
     "third-party": "third-party code",
     "cmake": "build",
     "tools": "tooling",
-    "scripts": "scripts",
 }
 
 # Words whose spoken form is not just the lower-case word.
@@ -242,6 +241,8 @@ _NOT_AREAS = frozenset(
     "ready breaking security dnm ghstack oss fbcode internal experimental prototype poc "
     "follow-up followup quick trivial typo typos spelling comments deps dependencies deps-dev dev-deps dx easy-fix ez-fix skip-ci bc-breaking codemod "
     "executorch pytorch torchao torchtitan diff train "
+    # a section label pasted into the title ("Summary: Add Initial support to pico2"; executorch #12518)
+    "summary description title motivation context details update updates changes misc various "
     # the project's lists of who looks after what: "MAINTAINERS: add X" is no area of the code
     "maintainers codeowners mailmap .mailmap authors".split()
 )
@@ -407,6 +408,8 @@ class AreaResolver:
         return bool(_NOT_CODE.search(path) or _DOC_FILES.search(path) or _BUILD_FILES.search(path))
 
     def _generic(self, dirs: tuple[str, ...]) -> str | None:
+        if dirs and dirs[0].lower() in ("test", "tests"):
+            return "tests"  # curl's tests/server is the test suite's DNS server, no server of curl's
         rest = list(dirs)
         while rest and (rest[0].lower() in _CONTAINERS or rest[0].lower() in self.package_names):
             rest.pop(0)

@@ -55,6 +55,7 @@ _LEAD_VERBS: dict[str, str] = {
 _FILE_WORDS = {
     "tests": "every file it touches is a test", "docs": "every file it touches is documentation",
     "build": "every file it touches is build or CI configuration", "dependency": "it changes only dependency pins and lockfiles",
+    "chore": "every file it touches lists who looks after the code",
 }
 _DEPENDENCY_SCOPES = frozenset({"deps", "dep", "dependencies", "deps-dev", "dev-deps", "lockfile"})
 _DEPENDENCY_TOPIC = re.compile(

@@ -146,6 +146,8 @@ _TYPO_TOPIC = re.compile(
 
 _TYPO_BODY = re.compile(r"\b(?:fix(?:es|ed)?|correct(?:s|ed)?)\s+(?:a\s+|the\s+|some\s+|two\s+|minor\s+|small\s+)*(?:typos?|misspellings?|spelling)\b", re.I)
 
+_NEW_CODE_LINES = 50  # lines a change only adds before it is new code, not a tidy-up of old
+
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 # A title that takes something away from users: support, compatibility, a backend.
 REMOVES_SUPPORT = re.compile(
@@ -245,6 +247,8 @@ def file_kinds(change: Change) -> set[str]:
         kinds.add("docs")
     if all(_BUILD_PATH.search(p) for p in paths):
         kinds.add("build")
+    if all(_PEOPLE_FILES.search(p) for p in paths):
+        kinds.add("chore")  # "Add myself into the list for MbedTLS" edits MAINTAINERS: no feature (u-boot c9c8561920)
     # package.json holds scripts and tool settings too ("chore: ignore files for eslint"): on its
     # own it is no dependency update; with its lockfile it is.
     if all(_DEPENDENCY_FILES.search(PurePosixPath(p).name) or "ci_commit_pins/" in p for p in paths) and not all(
@@ -252,6 +256,10 @@ def file_kinds(change: Change) -> set[str]:
     ):
         kinds.add("dependency")
     return kinds
+
+
+# The project's lists of who looks after or wrote what.
+_PEOPLE_FILES = re.compile(r"(?:^|/)(?:MAINTAINERS|CODEOWNERS|\.mailmap|AUTHORS|CONTRIBUTORS|OWNERS)(?:\.\w+)?$")
 
 
 # Files that travel with a docs edit without making it code: the spell checker's word lists.
@@ -332,7 +340,7 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         # "Fix time explanation in CURLINFO_PRETRANSFER_TIME_T.3", "Update supported dtypes for fp8"
         # in a README: a page was corrected, no code (curl 2023-12-01, ao 2025-01-17)
         kinds -= {"fix", "performance"}
-    if "build" in path_kinds:
+    if "build" in path_kinds or "chore" in path_kinds:
         kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
 
 
@@ -431,6 +439,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
     _authors_type_wins(kinds, subject, severity, path_kinds, change.body)
+    if "refactor" in kinds and change.deleted == 0 and change.added >= _NEW_CODE_LINES:
+        kinds.discard("refactor")  # "[BE] Bench script for …" adds 220 new lines: no cleanup (ao 8ea955b6)
     # Labels are set on purpose by maintainers: they add to what the words say, after the
     # word rules above, so a "bc breaking" feature is not taken for a fix.
     labelled = read_labels(change.labels)

@@ -10,10 +10,11 @@ from ..text import People, is_bot_name, name_key, speakable
 
 __all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable"]
 
-# Bots whose commits are their own work (dependency bumps, codemods, internal exports), even when
-# a person is listed with them: ingest may list that person (or a codemod account) first.
+# Bots whose commits are their own work (dependency bumps, codemods, internal exports, a workflow's
+# "Automated update for Python releases"), even when a person is listed with them: ingest may list
+# that person (or a codemod account) first.
 _AUTHORING_BOT = re.compile(
-    r"(facebook community bot|^facebook-github-bot$|^meta-codesync|^dependabot|^renovate|updatebot)", re.I
+    r"(facebook community bot|^facebook-github-bot$|^meta-codesync|^dependabot|^renovate|updatebot|^github-actions)", re.I
 )
 
 

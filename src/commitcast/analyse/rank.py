@@ -302,7 +302,8 @@ def role_of(group: Group) -> str:
         return "correctness"
     if primary["feature"] * 2 >= n or (kinds["feature"] * 2 > n and not primary.keys() & _INFRA_KINDS):
         return "feature"
-    if sum(primary[k] for k in _INFRA_KINDS) * 2 >= n:
+    # housekeeping when most of it is: a pull of four with a new feature and two docs pages is not
+    if sum(primary[k] for k in _INFRA_KINDS) * 2 > n or (n == 1 and primary.keys() & _INFRA_KINDS):
         return "infrastructure"
     return "other"
 

@@ -190,9 +190,10 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
     commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's)."""
     book = phrases or default_phrasebook()
-    day = window.since.date().isoformat()
+    turn = window.since.date().toordinal()  # frames turn with the calendar (see below)
     if not stories:
-        return f"{show}: {book.pick('titles.quiet', _seed(show, day))}"
+        quiet = book.options("titles.quiet")
+        return f"{show}: {quiet[turn % len(quiet)]}"
     headline = stories[0]
     if headline.group.releases:
         releases = headline.group.releases
@@ -237,7 +238,8 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
             framed = title_case(book.say("titles.from_person", article=a_an(noun), person="PERSON"), show)
             return f"{show}: {framed.replace('PERSON', theme.person)}"  # a name keeps its own spelling
         if not subject:
-            return f"{show}: {book.pick('titles.busy', _seed(show, day))}"
+            busy = book.options("titles.busy")
+            return f"{show}: {busy[turn % len(busy)]}"
     else:
         subject = theme.subject
     options = book.options(f"titles.single.{theme.nature}") if len(group.items) == 1 else book.options(f"titles.nouns.{theme.nature}")
@@ -248,8 +250,8 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
     small = len(group.items) < _GREAT_MIN  # "The Great Runtime Core Test Push" of three changes would oversell them
     frames = [*(() if small else book.options("titles.great")), *book.options("titles.frames")]
     phrase = None
-    # Frames turn with the calendar: consecutive days never take the same one, a month each a few times.
-    turn = window.since.date().toordinal()
+    # Frames turn with the calendar: consecutive days never take the same one, and with fifteen of
+    # them a month of episodes hears each at most twice.
     for offset in range(len(frames)):
         phrase = _frame(frames[(turn + offset) % len(frames)], subject, noun, theme.person)
         if phrase:

@@ -33,6 +33,7 @@ _PROMISE = re.compile(
 _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
 
 
+_QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
@@ -55,7 +56,12 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
             continue  # "First part of: <link>." is a pointer with its link taken out, no promise
         if sentence.rstrip(" .").endswith(":"):
             continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself
-        if _PROMISE.search(sentence):
+        promised = _PROMISE.search(sentence)
+        if promised and len(sentence) > _QUOTABLE and promised.start() > _QUOTABLE // 2:
+            # "We update the runtime at this point …, as well as the models we will be serializing
+            # in the future (next diff)": a quote cut to fit keeps the deed done and loses the promise
+            continue
+        if promised:
             # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
             said = _DIFF_REF.sub("", sentence).rstrip()
             said = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said)

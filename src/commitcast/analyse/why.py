@@ -130,6 +130,8 @@ _CONTEXT_BOUND = re.compile(
     r"\b(?:this|that|the same) (?:issue|problem|bug|behaviou?r|error|failure|limitation|code|snippet|function|method)\b|"
     r"\b(?:prevents?|stops?|keeps?|allows?|makes?|causes?) (?:this|that|it) (?:from )?\w+ing\b|"
     r"^(?:one|the (?:first|second|other|last) one|another) (?:is|was|of)\b|"
+    # "this would introduce a small copy …": a cost of one step of several, told before its "but"
+    r"^(?:this|that) (?:would|could|might|may)\b|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
     r"\bit's\b|^it (?!now\b|(?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)\b)",
     re.I,
@@ -188,6 +190,8 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         return "change"  # "Adapt serialization and graph handling to handle 1.0."
     if _SPARED.search(text):
         return "effect"  # "No new branch has to be created for a backport": a need the change removes
+    if _NO_TROUBLE.search(text):
+        return "context"  # "on iOS18, this was not an issue because the axis is not used" (executorch #13896)
     effects, troubles, background = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text)), len(_CONTEXT.findall(text))
     problems = troubles + background
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
@@ -200,6 +204,10 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         # named error", "the slow region can still be allocated"): background, never "the problem"
         return "context"
     return "change" if _CHANGE.search(text) else None
+
+
+# Trouble denied: "this was not an issue", "no problem there".
+_NO_TROUBLE = re.compile(r"\b(?:not|never|no longer) (?:an? |the |really |actually )?(?:issue|problem|bug|concern)s?\b|\bno (?:issues?|problems?|bugs?)\b", re.I)
 
 
 # A problem told as one: what failed or went wrong, happens, or could not be done.

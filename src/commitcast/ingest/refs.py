@@ -24,7 +24,7 @@ __all__ = [
 _TITLE_SUFFIX = re.compile(r"\([#!](\d{1,9})\)$")  # searched in the right-stripped title
 _LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 # "Merge pull request #N from user/branch"; a merge made by hand may leave off the branch.
-_MERGE_PR = re.compile(r"^Merge pull request #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")
+_MERGE_PR = re.compile(r"^Merge (?:pull request|PR) #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")  # pip 21.3.1: "Merge PR #10577 from …"
 # A merge bot's (bors, homu): "Auto merge of #N - user:branch, r=reviewer[,reviewer]"; inside a
 # roll-up each PR is a "Rollup merge of #N - user:branch, r=reviewer".
 _BOT_MERGE = re.compile(r"^(?:Auto|Rollup) merge of #(\d{1,9}) - ([\w.-]{1,60}):(\S{1,200}?),? r=(\S{1,200})\s*$")

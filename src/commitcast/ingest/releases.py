@@ -425,7 +425,7 @@ def _release(
 
 
 _RESOLVED = re.compile(rb"^Pull Request resolved:[ \t]*(\S+)", re.M)
-_MERGE_SUBJECT = re.compile(r"^Merge (?:pull request|branch|remote-tracking branch|tag)\b", re.I)
+_MERGE_SUBJECT = re.compile(r"^Merge (?:pull request|PR #|branch|remote-tracking branch|tag)\b", re.I)
 
 
 @dataclass(frozen=True)

@@ -180,8 +180,13 @@ def _logins(name: str) -> set[str]:
 
 
 def _login_of(login: str, name: str) -> bool:
-    """``login`` is one a person makes of ``name`` ("lind" of David Lin)."""
-    return bool(_LOGIN.fullmatch(login)) and login.lower() in _logins(name)
+    """``login`` is one a person makes of ``name`` ("lind" of David Lin; "sidart", its letters in
+    order, of Siddartha Pothapragada, on the change they wrote together)."""
+    if not _LOGIN.fullmatch(login) or len(name.split()) < 2:
+        return False
+    letters = iter(re.sub(r"[^a-z]", "", anyascii(name).lower()))
+    spelled = len(login) >= 5 and login[0].lower() == anyascii(name)[:1].lower() and all(ch in letters for ch in login.lower())
+    return login.lower() in _logins(name) or spelled
 
 
 def _name_within(a: str, b: str) -> bool:

@@ -71,7 +71,7 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit "
     # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
     # enablement - DINO v2" enables one; "See also X" points to a page
-    "model models see".split()
+    "model models see resource resources".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -339,6 +339,10 @@ def _gerund(base: str) -> str:
 
 
 
+# What a lint got wrong, as clippy's titles abbreviate it after the lint's name.
+_LINT_MISSES = {"fp": "false positive", "fn": "false negative", "false positive": "false positive",
+                "false negative": "false negative", "ice": "crash", "fps": "false positives", "fns": "false negatives"}
+_LINT_MISS = re.compile(r"(?i)(false positive|false negative|fps?|fns?|ice)\b")
 _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
@@ -348,7 +352,8 @@ def deed_of(topic: str, author: str = "") -> str | None:
     """A change's topic (its title without tags and PR suffix) said as what its ``author`` did:
     cleaned, its code said in words, its opening verb in the past tense; None when it names no deed.
     The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
-    did = _deed_of(topic)
+    # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
+    did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
     if did and len(author) > 2:
         did = re.sub(rf"(?<=\s){re.escape(author)}(?=\s|$)", "themselves", did, count=1)
     return did
@@ -378,8 +383,12 @@ def _deed_of(topic: str) -> str | None:
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
     text = plain_words(retold.text)
-    head, colon, _ = text.partition(": ")
-    if colon and len(head.split()) >= 3:
+    head, colon, how = text.partition(": ")
+    wrong = _LINT_MISS.match(how) if colon and head.startswith("fixed ") else None
+    if wrong:
+        # clippy's "fix `unnecessary_semicolon`: FN on …": what was fixed is the lint's miss, not a semicolon
+        text = f"fixed a {_LINT_MISSES[wrong.group(1).lower()]} in {head.removeprefix('fixed ')}"
+    elif colon and len(head.split()) >= 3:
         text = head  # "linted only what a PR adds: diff the link checks …": the deed, without its how
     if _GARBLED.search(text) or _FIRST_PERSON.search(text):
         # "quantized sdpa. update attn scores @ v gemm" is notes, "got myself off assignment

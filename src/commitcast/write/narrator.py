@@ -117,9 +117,12 @@ def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
     )
 
 
+# Transitions that add to the sentence before ("Also, …"), which a chapter's first sentence cannot.
+_ADDING = frozenset({"also,", "on top of that,", "and", "plus,", "what's more,"})
+
+
 def _varied(sections: list[Section], style: Style) -> list[Section]:
-    """No two sentences in a row open alike: the second gets a transition (a section's first opens
-    a new chapter after a pause, so its opening is its own: "Also, in her words" starts nothing)."""
+    """No two sentences in a row open alike, across sections too: the second gets a transition."""
     transitions = [t for t in style.transitions if t.endswith(",")]
     last = ""
     out: list[Section] = []
@@ -127,8 +130,11 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
         sentences: list[Sentence] = []
         for n, sentence in enumerate(section.sentences):
             text = sentence.text
-            if opening(text) == last and transitions and n > 0:
-                lead = next((t for t in transitions if opening(t) != last and f"{t} " not in text[:30]), None)
+            if opening(text) == last and transitions:
+                # a chapter's first sentence adds nothing to the one before it: "Now, in her words …"
+                # (never "Also, in her words …"); the style's first transition that does not add
+                ahead = [t for t in transitions if t.lower() not in _ADDING] if n == 0 else []
+                lead = next((t for t in [*ahead, *transitions] if opening(t) != last and f"{t} " not in text[:30]), None)
                 if lead is not None:
                     first = text.split(" ", 1)[0]
                     # "A thank-you to …" opens with an article, not a name: "Also, a thank-you …"

@@ -14,7 +14,7 @@ __all__ = ["speech_problems"]
 
 _HASH = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|\bcommit [0-9a-f]{7,40}\b", re.I)
 _PATH = re.compile(r"(?<![\w@/])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
-_MERGE = re.compile(r"\bMerge (?:pull request #|branch '|remote-tracking branch )", re.I)
+_MERGE = re.compile(r"\bMerge (?:pull request #|PR #|branch '|remote-tracking branch )", re.I)
 _PR = re.compile(r"\b(?:PRs?|pull requests?)\s*#?\s*(\d{2,})\b|(?<![\w&])#(\d{2,})\b", re.I)
 
 

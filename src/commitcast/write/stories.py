@@ -683,7 +683,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
                 commits=count(lead.changes, "commit"),
                 people=with_bots(count(lead.authors, "person", "people"), lead.bots, book, number),
             ))
-            if lead.prs:
+            if lead.prs and lead.prs != lead.changes:  # "34 commits … among them 34 pull requests" says nothing
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
         out += _release_contents(host, lead, cites, telling)
         at = releases.index(lead)
@@ -977,17 +977,28 @@ def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling
         titled = [r for r, d in told_refs]
         telling.titles.update(title_key(r) for r in titled)
         return [host.say("sample_titles", titled, titles=join([title_of(r) for r in titled]))]
-    people = {who(r.authors) for r, _ in said}
-    if len(people) == 1:
-        deeds = f"{next(iter(people))} {join([d for _, d in said])}"
-    else:
-        deeds = join([f"{who(r.authors)} {d}" for r, d in said])
+    firsts = [who(r.authors) for r, _ in said]
+    said.sort(key=lambda pair: firsts.index(who(pair[0].authors)))  # one person's deeds together
+    deeds = _by_person(said)
     if len(deeds.split()) > 32:  # two deeds fit a sentence; three may not
         said = said[:2]
-        deeds = join([f"{who(r.authors)} {d}" for r, d in said]) if len(people) > 1 else f"{who(said[0][0].authors)} {join([d for _, d in said])}"
+        deeds = _by_person(said)
     telling.titles.update(title_key(r) for r, _ in said)
     slot = "all_deeds" if len(said) >= story.total else "sample_deeds"
     return [host.say(slot, [r for r, _ in said], deeds=deeds)]
+
+
+def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
+    """Deeds said with each person's name once: "Heinrich Schuchardt fixed X and described Y, and
+    Simon Glass added Z" (never "Heinrich Schuchardt …, Heinrich Schuchardt …")."""
+    runs: dict[str, list[str]] = {}
+    for ref, did in said:
+        runs.setdefault(who(ref.authors), []).append(did)
+    if len(runs) == 1:
+        person, dids = next(iter(runs.items()))
+        return f"{person} {join(dids)}"
+    parts = [f"{person} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for person, dids in runs.items()]
+    return ", and ".join(parts) if any(len(d) > 1 for d in runs.values()) else join(parts)
 
 
 def change_noun(refs: Sequence[ChangeRef]) -> str:
