@@ -162,4 +162,7 @@ def test_a_folder_inside_a_package_is_no_name() -> None:
     """uv 2025-03-18: "updated pytorch test snapshot in it" named crates/uv/tests/it."""
     resolver = AreaResolver(package_names=frozenset({"uv"}))
     assert resolver.named_of_files([FileChange("crates/uv/tests/it/lock.rs", "M", added=4, deleted=2)]) == set()
-    assert resolver.named_of_files([FileChange("crates/uv-normalize/src/lib.rs", "M", added=4, deleted=2)]) == {"uv's normalize"}
+    # a crate named after the project is an internal part ("uv-workspace" was heard as the workspace
+    # feature); another project's package keeps its name
+    assert resolver.named_of_files([FileChange("crates/uv-normalize/src/lib.rs", "M", added=4, deleted=2)]) == set()
+    assert resolver.named_of_files([FileChange("packages/compiler-sfc/src/x.ts", "M", added=4, deleted=2)]) == {"compiler sfc"}

@@ -109,7 +109,7 @@ def test_a_squash_days_co_authors_are_not_who_its_work_is_from(make_repo: MakeRe
 
 
 def test_a_merged_branch_is_from_each_of_its_commits_authors(make_repo: MakeRepo) -> None:
-    """pip's merge days (2024-05-04): a merge commit's work is from the authors of the commits it brings."""
+    """pip's merge days: a pull request's merge is from its author; a topic branch's from each of its authors."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2024-05-01T09:00:00Z")
     repo.branch("feature")
@@ -121,7 +121,17 @@ def test_a_merged_branch_is_from_each_of_its_commits_authors(make_repo: MakeRepo
                when="2024-05-04T12:00:00Z")  # fmt: skip
     plan = _plan(repo, "2024-05-04")
     assert plan.counts["merged_prs"] == 1 and plan.counts["commits"] == 2
-    assert plan.counts["authors"] == 2
+    # a pull request is from its author: Cy Young's commit inside it helped (pip 2023-04-15's three
+    # PRs were from two people, not three)
+    assert plan.counts["authors"] == 1
+    # a branch merged without a pull request (a topic branch) is from each of its commits' authors
+    repo.branch("topic", repo.tip("main"))
+    repo.commit("Add the lexer", branch="topic", files={"l.py": "1\n"}, author="Di Wu <di@x.org>",
+                when="2024-05-05T09:00:00Z")  # fmt: skip
+    repo.commit("Test the lexer", branch="topic", files={"lt.py": "1\n"}, author="Ed Lee <ed@x.org>",
+                when="2024-05-05T10:00:00Z")  # fmt: skip
+    repo.merge("topic", "Merge branch 'topic'", author="Ada L <ada@x.org>", when="2024-05-05T12:00:00Z")
+    assert _plan(repo, "2024-05-05").counts["authors"] == 2
 
 
 def test_a_release_counts_a_login_as_its_person_and_an_ai_as_none(make_repo: MakeRepo) -> None:

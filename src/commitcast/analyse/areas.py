@@ -166,9 +166,6 @@ KNOWN_LAYOUTS: dict[str, str] = {
     ".github/actions": "CI",
     ".github/scripts": "CI",
     ".github/ISSUE_TEMPLATE": "issue templates",
-    ".github/dependabot.yml": "CI",
-    ".github/renovate.json": "CI",
-    ".github/renovate.json5": "CI",
     ".ci": "CI",
     ".circleci": "CI",
     ".jenkins": "CI",
@@ -401,7 +398,10 @@ class AreaResolver:
             return "docs", True
         area = self._generic(parts[:-1]) or self._module(path)
         # the package's own name, not a folder inside it ("crates/uv/tests/it" is no area "it")
-        return area, len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS and area == self._package(parts[1])
+        # a package named after the project ("crates/uv-workspace") is one of its internal parts, no
+        # place a listener knows: "in uv's workspace" was heard as the user's workspace feature
+        internal = parts[1].partition("-")[0].lower() in self.package_names if len(parts) > 1 else False
+        return area, len(parts) > 2 and parts[0].lower() in _PACKAGE_DIRS and area == self._package(parts[1]) and not internal
 
     def describes_code(self, path: str) -> bool:
         """The file documents, tests, builds or announces code rather than being it."""

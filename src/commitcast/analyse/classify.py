@@ -82,7 +82,7 @@ _DEPENDENCY_FILES = re.compile(
     r"Cargo\.lock|go\.sum|yarn\.lock|\.gitmodules)$"
 )
 _FIX = _words(
-    r"fix(?:es|ed|ing)?", "bug", "bugs", "bugfix", "hotfix", "workaround", r"regression(?!\s+tests?)", "crash(?:es|ed)?",
+    r"fix(?:es|ed|ing)?", "bug", "bugs", "bugfix", "hotfix", "workaround", r"regression(?!\s+(?:tests?|testing|coverage|suites?|checks?))", "crash(?:es|ed)?",
     "broken", "unbreak", "resolve[sd]?", "incorrect(?:ly)?", "wrong", "mismatch(?:es)?", "repair",
     "missing", "flaky", "guard against", "prevent",
 )
@@ -196,7 +196,7 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("crash", re.compile(r"\b(crash(?:es|ed|ing)?|segfaults?|segmentation fault|SIGSEGV|SIGABRT|core dump\w*)\b", re.I)),
     ("hang", re.compile(r"\b(hangs?|hung|hanging|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
     ("regression", re.compile(
-        r"\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
+        r"\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
         r"broke (?:trunk|main|the build)|broken since)\b", re.I)),
     ("breaking", re.compile(r"\b(bc[- ]breaking|breaking change|BREAKING CHANGE|backwards?[- ]incompatible|no longer supported)\b", re.I)),
     ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),
@@ -372,6 +372,10 @@ def _severity_and_fixes(
     if "silent_correctness" in body_severity and not any(
         _HAPPENED.search(s) and "silent_correctness" in severity_matches(s) for s in sentences[:12]
     ):
+        body_severity.remove("silent_correctness")
+    if "silent_correctness" in body_severity and "crash" in body_severity and "silent_correctness" not in severity:
+        # "the server silently returned the wrong amount of data … it bubbled up leading to a crash":
+        # the bug the body tells is a crash, loud; the silence was another program's (pip 4d462ebd7)
         body_severity.remove("silent_correctness")
     # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
     if "silent_correctness" in body_severity:

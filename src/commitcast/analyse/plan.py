@@ -103,6 +103,18 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
     return sorted([*keep, *firsts], key=lambda i: i.index)
 
 
+def _held_areas(group: Group) -> list[str]:
+    """The areas a story is told "in": one that most of its changes are in, or several a good share
+    of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
+    changes in compiler toolkit"; torchtitan 2025-11-13). A release or a pull is where its changes are."""
+    items = group.items
+    if group.kind in (StoryKind.RELEASE, StoryKind.PULL) or len(items) < 3:
+        return list(group.areas)
+    held = [a for a in group.areas if sum(a in item.areas for item in items) >= max(2, len(items) / 8)]
+    # one area of a few is no place of the story's; a campaign across several is told across them
+    return held if len(held) >= 2 or (held and sum(held[0] in item.areas for item in items) * 2 >= len(items)) else []
+
+
 def _story(
     sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, phrases: Phrasebook,
     landed: Mapping[str, int],
@@ -125,7 +137,7 @@ def _story(
             release_headline(group.releases, show.name, phrases) if group.releases else story_headline(group, focus, found, phrases)
         ),
         people=group.people[:10],
-        areas=group.areas[:6],
+        areas=_held_areas(group)[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),
         score=ranked.score,
@@ -186,7 +198,6 @@ def _landed_prs(changes: Sequence[Change]) -> set[int]:
     return prs
 
 
-_BORS_OPENER = re.compile(r"^Auto merge of #\d+ - ([\w.-]+):")
 
 
 def _opener(change: Change, people: People) -> str | None:
@@ -195,8 +206,7 @@ def _opener(change: Change, people: People) -> str | None:
     author = change.authors[0] if change.authors else None
     if author is not None and not is_bot_name(author.name):
         return people.name(author)
-    found = _BORS_OPENER.match(change.title) or _BORS_OPENER.match(change.body)
-    return found.group(1) if found else None
+    return change.opened_by
 
 
 def _reviewers_named(changes: list[Change], people: People) -> list[Change]:
@@ -205,10 +215,9 @@ def _reviewers_named(changes: list[Change], people: People) -> list[Change]:
     (clippy 2023-05-23 thanked "Centri3" beside "Catherine Flores", one person heard as two)."""
     logins: dict[str, str] = {}
     for change in changes:
-        opener = _BORS_OPENER.match(change.title) or _BORS_OPENER.match(change.body)
         authors = {people.name(a) for a in change.authors if not is_bot_name(a.name)}
-        if opener and len(authors) == 1:
-            logins[opener.group(1).lower()] = authors.pop()
+        if change.opened_by and len(authors) == 1:
+            logins[change.opened_by.lower()] = authors.pop()
     if not logins:
         return changes
     return [
@@ -224,10 +233,11 @@ def person_totals(items: Sequence[Item]) -> dict[str, int]:
 
 
 def _authors(item: Item, people: People) -> set[str]:
-    """Who a change is "from": its first credited person, and for a merge the author of each
-    commit it brings (a co-author helped with a commit; the work is not "from" them)."""
+    """Who a change is "from": its first credited person, and for a merged series or topic branch
+    the author of each patch it brings (a co-author helped with a commit, and a commit inside
+    someone's pull request helped with it: pip 2023-04-15's three PRs are from two people)."""
     found = {item.person}
-    if item.change.is_merge:
+    if item.change.is_merge and item.change.merge_kind != "pr":
         found |= {people.name(m.authors[0]) for m in item.change.merged if m.authors and not is_bot_name(m.authors[0].name)}
     return found
 

@@ -129,6 +129,14 @@ def merged_commits(
     return listed, total
 
 
+def _opener(subject: str) -> str | None:
+    """Who opened the pull request a merge subject names, by their forge login ("sbidoul" of
+    "Merge pull request #1 from sbidoul/fix", "Centri3" of a bors "Auto merge of #2 - Centri3:lint")."""
+    forge = merge_pr(subject)
+    login = forge[1].partition("/")[0] if forge and "/" in forge[1] else None
+    return login or None
+
+
 def _merged_authors(merged: list[MergedCommit]) -> list[Person]:
     """Who wrote a merge's commits: their authors, most commits first, then their co-authors (a
     co-author of one commit of 43 helped; the pull request is not theirs first; pip #12300)."""
@@ -234,6 +242,7 @@ def build_change(
         merged=merged,
         merged_count=merged_count,
         merge_source=source,
+        opened_by=_opener(split_subject(message)[0]) if len(commit.parent_ids) > 1 else None,
         forge_sha=_forge_sha(repo, commit) if reading.notes else None,
         reviewers=parsed.reviewers,
     )

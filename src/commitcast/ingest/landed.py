@@ -52,9 +52,9 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 33  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 34  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
-_AT_TIP_VERSION = "14"  # bump when finding releases or README leads changes
+_AT_TIP_VERSION = "15"  # bump when finding releases or README leads changes
 
 log = logging.getLogger("commitcast.ingest")
 

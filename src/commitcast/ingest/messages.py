@@ -14,6 +14,7 @@ from .refs import (
     parse_stack,
     pr_from_url,
     pr_url,
+    resolved_pr,
     title_pr,
     without_merge_request_line,
     without_stack_block,
@@ -138,10 +139,10 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     if not is_pr_merge:
         title, number = title_pr(title)
     resolved = [
-        url for url in trailer_values(trailers, "Pull Request resolved") if pr_from_url(url)
+        url for url in trailer_values(trailers, "Pull Request resolved") if resolved_pr(url)
     ]
     if number is None and resolved:
-        number = pr_from_url(resolved[0])
+        number = resolved_pr(resolved[0])
     closing = False
     if number is None:
         # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").

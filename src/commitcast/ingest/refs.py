@@ -15,6 +15,7 @@ __all__ = [
     "gitlab_merge_request",
     "without_merge_request_line",
     "pr_from_url",
+    "resolved_pr",
     "pr_url",
     "parse_stack",
     "without_stack_block",
@@ -106,6 +107,15 @@ def pr_from_url(url: str) -> int | None:
     """The PR number of a GitHub pull or GitLab merge-request URL; None for anything else."""
     match = _PR_URL.match(url.strip())
     return int(match.group(1)) if match else None
+
+
+def resolved_pr(value: str) -> int | None:
+    """The PR a ``Pull Request resolved:`` trailer names: its URL, or "#9322" as the merge bot
+    sometimes writes it (executorch 98f1a6690)."""
+    text = value.strip()
+    if re.fullmatch(r"#\d{1,9}", text):
+        return int(text[1:])
+    return pr_from_url(text)
 
 
 def pr_url(web_url: str | None, number: int) -> str | None:

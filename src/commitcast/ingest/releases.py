@@ -34,7 +34,7 @@ from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
 from .messages import parse_person
-from .refs import merge_pr, pr_from_url, title_pr
+from .refs import merge_pr, resolved_pr, title_pr
 from .release_notes import release_notes
 from .reverts import unquoted_revert
 from .trailers import CREDIT_TRAILERS
@@ -43,6 +43,7 @@ __all__ = ["TagIndex", "read_tags", "parse_tag_version", "release_versions", "fi
 
 _MAX_CARRIED = 20_000  # commits walked to say what a release carries
 _MAX_HIGHLIGHTS = 200  # titles kept for the newsroom to pick highlights from
+_MERGED_PULLS = 3  # forge merges in a release's range that make it a merge workflow's release
 
 # "v3.4.0", "3.4", "1.0.0-rc.1", "2.0.0b1", "24.1.dev0"
 _VERSION = r"v?\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|a|b|c|dev|post)[.-]?\d*)*(?:\+[\w.]+)?"
@@ -466,6 +467,9 @@ class _Carrier:
             if merge:
                 forge = merge_pr(subject)
                 title, number = subject, forge[0] if forge else parse_merge_subject(subject).pr
+                if forge:  # a forge merge's PR title is its body's first line
+                    lines = [line for line in commit.raw_message.split(b"\n")[1:4] if line.strip()]
+                    title = decode(lines[0], commit.message_encoding).strip() if lines else subject
             else:
                 title, number = title_pr(subject)
                 number = number if number is not None else (merge_pr(subject) or (None, ""))[0]
@@ -474,7 +478,7 @@ class _Carrier:
                 if number is None and b"Pull Request resolved:" in commit.raw_message:
                     # a ghstack PR landed by the merge bot names itself in the body (torchao 0.11.0)
                     resolved = _RESOLVED.search(commit.raw_message)
-                    number = pr_from_url(resolved.group(1).decode("ascii", "replace")) if resolved else None
+                    number = resolved_pr(resolved.group(1).decode("ascii", "replace")) if resolved else None
             author = person(commit.author, commit.message_encoding)
             # a bot's bumps are no person's; one person's addresses are one person (the .mailmap)
             # (GitHub's own web-flow identity is no person either)
@@ -504,6 +508,8 @@ class _Carrier:
         bots: set[str] = set()
         prs: set[int] = set()
         titles: list[str] = []
+        pulled: list[str] = []  # titles of the pull requests merged in (a forge merge's body's first line)
+        squashed: list[str] = []  # titles of commits that name their own pull request
         for n, commit in enumerate(walker):
             if n >= _MAX_CARRIED:
                 break
@@ -513,6 +519,8 @@ class _Carrier:
             if subject.merge or (n == 0 and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))):
                 if subject.pr is not None and subject.merge:
                     prs.add(subject.pr)
+                    if not release_versions(subject.title) and not _MERGE_SUBJECT.match(subject.title):
+                        pulled.append(subject.title)
                 continue
             if subject.pr is not None:
                 prs.add(subject.pr)
@@ -526,6 +534,13 @@ class _Carrier:
             title = subject.title
             if len(titles) < _MAX_HIGHLIGHTS and not release_versions(title) and not _MERGE_SUBJECT.match(title):
                 titles.append(title)
+                if subject.pr is not None:
+                    squashed.append(title)
+        # Where pull requests arrive as merges, what a release carries is their titles, not the steps
+        # inside them ("Add function to check hashes against known digests" was one commit of #11897;
+        # pip 23.1): the merges' titles, and those of the pull requests squashed beside them.
+        if len(pulled) >= _MERGED_PULLS and len(squashed) < len(pulled):
+            titles = [*pulled, *squashed][:_MAX_HIGHLIGHTS]
         return commits, count_people(people), len(prs), tuple(titles), len(bots)
 
 

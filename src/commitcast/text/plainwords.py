@@ -117,6 +117,8 @@ def alike(a: str, b: str) -> bool:
 
 def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
+    if len(set(parts)) == 1:
+        return parts[0]  # "gnutls/gnutls": a repository its owner names alike, said once
     if len(parts) > 2 and all(_paired(p) for p in parts):
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
     if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]) or _short_names(parts):
@@ -133,7 +135,8 @@ _PATH_DIRS = frozenset(
 
 def _short_names(parts: list[str]) -> bool:
     """Short names a slash lists ("add/sub/div", "fp16/bf16/fp32", "coreml/mps"), no path's folders."""
-    return all(len(p) <= 6 and p not in _PATH_DIRS for p in parts)
+    # "gnutls/gnutls" names one repository by its owner, not a pair
+    return len(set(parts)) == len(parts) and all(len(p) <= 6 and p not in _PATH_DIRS for p in parts)
 
 
 def said_alternatives(text: str) -> str:

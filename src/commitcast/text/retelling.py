@@ -24,7 +24,7 @@ PLAIN_OPENERS = frozenset(
     "the this that these those a an it its there when while if since because as before after previously "
     "currently now instead without with for in on at to each every some all both any no not only users "
     "user parameters tests code calls call running when once until unless so from by during using given "
-    "most many several few one two three our their such".split()
+    "most many several few one two three our their such around about roughly approximately nearly almost just".split()
 )
 
 # Verbs an imperative body sentence opens with ("Reuse one pool of workers …"): said as what
@@ -233,6 +233,9 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "tests and fixes" are things, not "tested and fixes"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
+    treat = _TREAT_AS.match(rest) if base in ("consider", "treat") else None
+    if treat:  # "consider sftp quote commands case sensitive": the program now treats them so
+        return Retold(f"made {_lower_first(treat.group(1))} {treat.group(2).lower()}", "make")
     if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
         return Retold(f"added support for {_lower_first(rest)}", base)  # "Support Aspeed SGPIO controller"
     rest = _lower_first(rest)
@@ -251,6 +254,14 @@ def retell_title(topic: str) -> Retold | None:
     # "warn against reserved keys" keeps its own preposition: no "warned about against"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that|against|of|for|users?)\b", rest) else None
     return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
+
+
+# "Consider X case sensitive", "Treat Y as deprecated": what the program now takes something to be.
+_TREAT_AS = re.compile(
+    r"^(.+?)\s+(?:as\s+)?((?:case[- ])?(?:in)?sensitive|(?:in)?valid|optional|required|deprecated|(?:un)?stable|"
+    r"experimental|(?:un)?safe|public|private|internal|equal|equivalent|fatal|errors?|warnings?)$",
+    re.I,
+)
 
 
 # Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").
@@ -294,7 +305,7 @@ def _states_within(rest: str) -> bool:
     )
 
 
-_NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)
+_NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|do no|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)  # "do no expire": a typo of "do not"
 # "fix two exceptions and drop them", "fix cipher list, skip the regression": each order in the past.
 _CONJOINED = re.compile(r"(,\s+|;\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
 
@@ -315,6 +326,8 @@ def _conjoined(rest: str) -> str:
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
         before = rest[: m.start()].split()
+        if m.group(1).strip() == "and" and re.search(r"\bto [a-z-]+$", rest[: m.start()]):
+            return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
         if re.match(r"\s*(?:,|and\b|or\b)", rest[m.end():]):
             return m.group(0)  # "to add, sub and div": a word that a list goes on from names a thing
         if before and m.group(1).strip() == "and" and alike(before[-1], word):

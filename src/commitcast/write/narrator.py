@@ -617,7 +617,11 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
                 host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]
     slot = "open_modest" if _modest(head) else "open_hook"
     out = [host.say(slot, head.changes, show=plan.show, date=date, hook=hook)]
-    teaser = next((s for s in stories[1:] if heard_role(s) != "revert"), None)
+    # (a pull is no teaser when the day's size says its pull already: heard as a second one)
+    pulls_said = plan.counts.get("pulls", 0) > 0
+    teaser = next((s for s in stories[1:] if heard_role(s) != "revert" and not (pulls_said and s.kind == StoryKind.PULL)), None)
+    if changes == 0:  # a tag on a day nothing else landed: no "zero changes from zero people"
+        return out
     if teaser is not None:
         out.append(host.say("open_size_next", teaser.changes, size=_size(plan, refs, host.style.phrases), next=theme(teaser, plan.show, host.style.phrases)))
     else:

@@ -10,7 +10,7 @@ import re
 from ..text import IMPERATIVE_VERBS as _IMPERATIVE
 from ..text import PLAIN_OPENERS as _PLAIN
 from ..text import SUBJECT_OF as _SUBJECT_OF
-from ..text import said_alternatives
+from ..text import is_verb, said_alternatives
 
 __all__ = ["retold", "first_person"]
 
@@ -50,6 +50,16 @@ def _base_form(word: str) -> str | None:
 
 def retold(text: str) -> str:
     """``text`` as the host says it after "As <person> explains, …"."""
+    said = _retold(text)
+    if said.startswith("the change "):  # "… fixes the use of 'your' and reflow the text": both deeds agree
+        said = re.sub(
+            r"\b(and|then) ([a-z]+)\b(?= (?:the|a|an|it|its|them|all)\b)",
+            lambda m: f"{m.group(1)} {_third_person(m.group(2)) if is_verb(m.group(2)) else m.group(2)}", said,
+        )
+    return said
+
+
+def _retold(text: str) -> str:
     text = said_alternatives(" ".join(text.split()))  # "on/off loading" is "on and off loading"
     text = _LEAD.sub("the change", text, count=1)
     # "This PR add quantized support": the author's slip, said as the change "adds" it.
@@ -61,7 +71,7 @@ def retold(text: str) -> str:
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"
             return f"the change {_third_person(first)} {rest}"
         base = _base_form(first.lower())
-        if base is not None:  # "Replaces model-specific loaders …"
+        if base is not None and not rest.startswith("of "):  # "Replaces model-specific loaders …" ("Uses of X" are uses)
             return f"the change {first.lower()} {rest}"
     # "As ssjia explains, adding a debug print shader …": a gerund is no name to keep capitalised.
     gerund = first.endswith("ing") and first[:1].isupper() and first[1:].islower() and len(first) > 5

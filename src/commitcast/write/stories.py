@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from zoneinfo import ZoneInfo
 
@@ -213,9 +213,11 @@ def told(ref: ChangeRef) -> str | None:
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
     if did and "dependency" in strong_kinds(ref):
         # renovate's "update build", "update lint" name a group of dependencies, not the build
-        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)", did)
+        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?", did)
         if group and "depend" not in did and "version" not in did:
-            return f"updated the {group.group(1).removeprefix('the ')} dependencies"
+            # renovate's "update test (major)" moves its "test" group of packages a major version on
+            major = " to new major versions" if group.group(2) else ""
+            return f"updated the {group.group(1).removeprefix('the ')} dependencies{major}"
     return did
 
 
@@ -373,9 +375,13 @@ def _cite_fact(f: Fact) -> Citation:
     return Citation(sha=f.sha, pr=f.pr)
 
 
-def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False) -> list[Sentence]:
-    """The measured effect: the range (unless already said) and the best case, else single facts."""
+def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False, said: Sequence[Sentence] = ()) -> list[Sentence]:
+    """The measured effect: the range (unless already said) and the best case, else single facts
+    (none whose sentence the story has quoted already: "2.3x" heard twice is heard as two figures)."""
     out: list[Sentence] = []
+    heard = " ".join(s.text for s in said).lower()
+    facts = [f for f in story.facts if not (f.source and " ".join(f.source.split())[:40].lower() in heard)]
+    story = replace(story, facts=facts)
     timed = time_facts(story.facts)
     # Line counts are diff statistics, not the message's words: the scale sentence says them.
     rest = [f for f in story.facts if f not in timed and f.kind not in ("lines", "tests")]
@@ -734,6 +740,9 @@ def _said_items(texts: Sequence[str]) -> str:
 _ITEM_LABEL = re.compile(r"^(?!(?:fix|feat|docs?|chore|build|ci|test|tests|refactor|perf|style|revert)\b)([A-Za-z][\w.+-]{1,30}):\s")
 
 
+_BOARD_LABELS = re.compile(r"^(?:arm: )?(?:board|boards|configs?|dts): (?:[\w.+-]{1,30}: )*([\w.+-]{1,30}): (?=\S)", re.I)
+
+
 def _said_item(text: str) -> str:
     """One release item: its deed with the place its label names ("added support for … in noproxy"),
     else its own words."""
@@ -741,6 +750,9 @@ def _said_item(text: str) -> str:
     if did is None:
         words = plain_words(clean_title(text, limit=_TITLE_WORDS))
         return words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
+    board = _BOARD_LABELS.match(text)
+    if board:  # "board: phytec: phycore_am6xx: Add rauc to bootmeths" is one board's default (u-boot 2025.10-rc3)
+        return f"{did} for the {plain_words(board.group(1))} board"
     label = _ITEM_LABEL.match(text)
     return did + (where_phrase(label.group(1), did) if label else "")
 
@@ -870,7 +882,7 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     elif ref.pr is None and story.commits >= 2:
         # A patch series merged from a list is no pull request: "a series of three patches"
         out.append(host.say("commits_series", [ref], commits=count(story.commits, "patch", "patches")))
-    out += _facts(host, story, limit=2)
+    out += _facts(host, story, limit=2, said=out)
     out += _scale(host, story)
     out += _severity_why(host, kind, story, [ref])
     out += _terms(host, story, telling, out)
@@ -1035,7 +1047,10 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
             fields["how"] = _HOW.get(_purpose(story), "")
         out.append(host.say(slot, refs, pattern=pattern or "", **fields))
     else:
-        out.append(host.say("series", refs, person=people, count=approx_count(n, noun), areas=_areas(story.areas)))
+        said = approx_count(n, noun)
+        if story.lead_changes > n and len(story.people) == 1:  # not heard as all they landed that day
+            said = f"{number(n)} of their {count(story.lead_changes, noun)}"
+        out.append(host.say("series", refs, person=people, count=said, areas=_areas(story.areas)))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
@@ -1055,7 +1070,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     severe = next((r for r in refs if said_nature(r) == kind and r.claims or not r.claims and nature(r.kinds, r.severity) == kind), None)
     if kind in _SEVERE and severe is not None and severe.sha not in {c.sha for s_ in out for c in s_.citations}:
         out.append(change_sentence(host, severe, story))
-    out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == StoryKind.CAMPAIGN and lede is None and bool(effect))
+    out += _facts(host, story, limit=1 if effect else 2, range_said=story.kind == StoryKind.CAMPAIGN and lede is None and bool(effect), said=out)
     out += _severity_why(host, kind, story, refs)
     out += _terms(host, story, telling, out)
     return out

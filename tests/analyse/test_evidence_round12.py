@@ -1,0 +1,402 @@
+"""Round 12's evidence rules, each on the corpus case that showed it: docs told as docs, lists
+and deeds said whole, why roles, who a merged branch is from (a reviewer's suggestion, a bot's
+co-author), a series of test patches, a "Breaking Changes" section, areas, title frames, a
+release's pull requests, forge merge subjects, promises and figures said once.
+
+The repository-shaped cases build real histories in temp dirs; the rest check the one function
+that makes the claim.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Callable
+from datetime import date, timedelta
+from types import SimpleNamespace
+from typing import Any
+
+from commitcast.analyse import plan_episode
+from commitcast.analyse.annotate import annotate
+from commitcast.analyse.areas import AreaResolver, tag_area
+from commitcast.analyse.classify import breaking_section, classify
+from commitcast.analyse.people import credited, is_bot_change
+from commitcast.analyse.titles_parse import parse_subject
+from commitcast.analyse.whats_next import promises
+from commitcast.ingest import Landed, merge_pr, read_landed
+from commitcast.model import EpisodePlan, FileChange, Show
+from commitcast.phrasebook import default_phrasebook
+from commitcast.text import deed_of, said_alternatives
+from commitcast.window import day_window
+from commitcast.write import narrate
+
+SHOW = Show(name="Demo", slug="demo")
+MakeRepo = Callable[..., Any]
+
+
+def _landed(repo: Any, day: str) -> Landed:
+    window = day_window(date.fromisoformat(day), "UTC")
+    return read_landed(repo.path, window.since, window.until, "main", state_dir=repo.path.parent / "state")
+
+
+def _plan(repo: Any, day: str, show: Show = SHOW) -> EpisodePlan:
+    window = day_window(date.fromisoformat(day), "UTC")
+    state = repo.path.parent / "state"
+    landed = read_landed(repo.path, window.since, window.until, "main", state_dir=state)
+    earlier = read_landed(repo.path, window.since - timedelta(days=14), window.since, "main", state_dir=state).changes
+    return plan_episode(landed.changes, show, window, earlier=earlier, releases=landed.releases)
+
+
+def _text(plan: EpisodePlan) -> str:
+    return " ".join(s.text for s in narrate(plan).sentences)
+
+
+# ------------------------------------------------------------------------------------ docs
+
+
+def test_a_docs_only_time_explanation_fix_is_docs_not_a_fix(make_repo: MakeRepo) -> None:
+    """curl "Fix time explanation in CURLINFO_PRETRANSFER_TIME_T.3" changed a man page only: no bug
+    fix, no severity, told " in the docs" and never "on the correctness front"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.commit("Fix time explanation in CURLINFO_PRETRANSFER_TIME_T.3\n\nThe pretransfer time includes the "
+                "protocol-specific commands and negotiations.\n\nCloses #14000",
+                files={"docs/libcurl/opts/CURLINFO_PRETRANSFER_TIME_T.3": "x\n" * 30}, author="Dan Fandrich <d@x.org>",
+                when="2024-06-02T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2024-06-02").changes
+    found = classify(change, parse_subject(change.title))
+    assert "fix" not in found.kinds and "docs" in found.kinds
+    assert found.severity == ()
+    plan = _plan(repo, "2024-06-02", Show(name="curl", slug="curl"))
+    (ref,) = [c for s in plan.stories for c in s.changes] + plan.quick_hits
+    assert "fix" not in ref.kinds and ref.severity == []
+    text = _text(plan)
+    assert "fixed time explanation in CURLINFO PRETRANSFER TIME T.3 in the docs" in text, text
+    assert "correctness front" not in text
+
+
+def test_a_readme_only_time_explanation_fix_is_no_fix(make_repo: MakeRepo) -> None:
+    """The same title on a README.md alone (curl's docs are also Markdown) fixed no bug either."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.commit("Fix time explanation in README", files={"README.md": "x\n" * 5}, when="2024-06-02T09:00:00Z")
+    (change,) = _landed(repo, "2024-06-02").changes
+    found = classify(change, parse_subject(change.title))
+    assert "fix" not in found.kinds and found.severity == ()
+    assert "correctness front" not in _text(_plan(repo, "2024-06-02"))
+
+
+# ------------------------------------------------------------------------------------ text
+
+
+def test_slashed_alternatives_are_said_as_a_list() -> None:
+    """executorch "Propagate mul optimizations to add/sub/div" and "support fp16/bf16/fp32" are lists,
+    not paths cut to their last word ("div", "fp32")."""
+    assert said_alternatives("to add/sub/div") == "to add, sub and div"
+    said = said_alternatives("support fp16/bf16/fp32")
+    assert all(dtype in said for dtype in ("fp16", "bf16", "fp32")), said
+    assert deed_of("Propagate mul optimizations to add/sub/div") == "propagated mul optimizations to add, sub and div"
+    assert deed_of("update gnutls/gnutls to 3.8.11 from 3.8.10") == "updated gnutls to 3.8.11 from 3.8.10"
+
+
+def test_deeds_are_retold_whole_and_in_plain_words() -> None:
+    """Round 12's deeds: a list of three deeds, "validate and run" kept, curl's "do no expire" and
+    "consider … case sensitive", "Add myself", clippy's "FN on", and "resource leak in …" (no deed)."""
+    assert deed_of("Update X, add Y and drop Z") == "updated X, added Y and dropped Z"
+    said = deed_of("Add MCU model script to validate and run the models")
+    assert said is not None and "validate and run" in said, said
+    assert deed_of("do no expire a blocked transfer") == "stopped expiring a blocked transfer"
+    assert deed_of("consider sftp quote commands case sensitive") == "made sftp quote commands case sensitive"
+    assert deed_of("Add myself into the list for MbedTLS") == "added themselves into the list for MbedTLS"
+    assert deed_of("fix `unnecessary_semicolon`: FN on `#[feature(stmt_expr_attributes)]`") == (
+        "fixed a false negative in unnecessary semicolon"
+    )
+    assert deed_of("resource leak in read_bin_file()") is None  # never "resourced a leak"
+
+
+# ------------------------------------------------------------------------------------ why
+
+
+def _whys(make_repo: MakeRepo, title: str, body: str) -> list[tuple[str, str]]:
+    """The why sentences the plan keeps for one change with ``body`` (a repository of its own)."""
+    repo = make_repo(hashlib.sha1(body.encode()).hexdigest()[:12])
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.commit(f"{title} (#42)\n\n{body}", files={"src/lib/core.c": "x\n" * 30}, author="Dan Lee <d@x.org>",
+                when="2024-06-02T09:00:00Z")  # fmt: skip
+    (story,) = _plan(repo, "2024-06-02").stories
+    return [(w.role, w.text) for w in story.why]
+
+
+def test_trouble_four_sentences_in_is_no_problem(make_repo: MakeRepo) -> None:
+    """u-boot f459816553: "Using a u64 for bitpos does not match", after "fls() returns an int" and
+    more, was a detail, not the problem the change solves; told first, the same words are."""
+    caveat = "Using a long for the position does not match what callers expect."
+    late = _whys(make_repo, "Return an int from the bit search helper",
+                 "The fls helper returns an int for every bit position. The callers store the position in a local "
+                 "variable. This change makes the helper return an unsigned long value. The tests cover the new "
+                 f"return type for all sizes. {caveat}")  # fmt: skip
+    assert ("problem", caveat) not in late and all(role != "problem" for role, _ in late), late
+    first = _whys(make_repo, "Return an int from the bit search helper",
+                  f"{caveat} The fls helper returns an int for every bit position.")  # fmt: skip
+    assert ("problem", caveat) in first
+
+
+def test_trouble_denied_is_no_problem(make_repo: MakeRepo) -> None:
+    """executorch #13896: "On iOS18, this was not an issue because the axis is not used." is background."""
+    said = "On iOS18, this was not an issue because the axis is not used."
+    for body in (said, f"The rotation breaks on iOS17 when the axis is missing. {said}"):
+        roles = [role for role, text in _whys(make_repo, "Handle the rotation axis on iOS", body) if text == said]
+        assert roles and "problem" not in roles, roles
+
+
+def test_what_was_recently_added_is_background_not_effect(make_repo: MakeRepo) -> None:
+    """torchtitan: "DCP recently added safeties to avoid using it for 2D/3D." is how things were,
+    not the change's effect ("avoid" alone)."""
+    said = "DCP recently added safeties to avoid using it for 2D/3D."
+    whys = _whys(make_repo, "Allow DCP for 1D meshes only", said)
+    assert [role for role, text in whys if text == said] == ["context"], whys
+
+
+def test_a_cost_of_one_step_is_not_retold(make_repo: MakeRepo) -> None:
+    """ao: "this would introduce a small copy from the split tensor to the buffer." leans on a step
+    told before it; a sentence naming its own subject is retold."""
+    opening = "The all-gather needs a contiguous buffer for every rank."
+    lean = _whys(make_repo, "Split the tensor before the all-gather",
+                 f"{opening} This would introduce a small copy from the split tensor to the buffer. "
+                 "The change splits the tensor in place.")  # fmt: skip
+    assert not any("small copy" in text for _, text in lean), lean
+    named = _whys(make_repo, "Split the tensor before the all-gather",
+                  f"{opening} Splitting in place would introduce a small copy from the split tensor to the buffer.")
+    assert any("small copy" in text for _, text in named), named
+
+
+def test_an_issue_with_this_code_is_not_retold(make_repo: MakeRepo) -> None:
+    """uv: "There is an issue with this code: it does not add indentation." says not which code."""
+    whys = _whys(make_repo, "Indent nested lists in the printer",
+                 "There is an issue with this code: it does not add indentation. "
+                 "The printer now indents nested lists by two spaces.")  # fmt: skip
+    assert not any("this code" in text for _, text in whys), whys
+    assert ("effect", "The printer now indents nested lists by two spaces.") in whys
+
+
+# ---------------------------------------------------------------------------------- people
+
+
+def test_a_merged_branchs_people_are_its_commit_authors_not_a_co_author(make_repo: MakeRepo) -> None:
+    """pip #12300: Stéphane Bidoul's four commits, one co-authored by Tzu-ping Chung: the story is
+    Stéphane's; Tzu-ping helped and is thanked apart, not named as a story person."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-09-01T09:00:00Z")
+    repo.branch("build-env-reuse")
+    sb = "Stéphane Bidoul <stephane@x.org>"
+    for n, title in enumerate(("Add a build isolation check", "Reuse the build environment for editables",
+                               "Simplify the build tracker\n\nCo-authored-by: Tzu-ping Chung <uranusjr@x.org>",
+                               "Add news")):  # fmt: skip
+        repo.commit(title, branch="build-env-reuse", files={f"src/pip/_internal/m{n}.py": "1\n" * 20}, author=sb,
+                    when=f"2023-09-02T0{n + 1}:00:00Z")  # fmt: skip
+    repo.merge("build-env-reuse", "Merge pull request #12300 from sbidoul/build-env-reuse\n\nReuse the build environment",
+               author="Pradyun Gedam <p@x.org>", when="2023-09-03T12:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2023-09-03").changes
+    assert change.author.name == "Stéphane Bidoul"
+    assert "Tzu-ping Chung" in [p.name for p in change.authors]  # credited, as a helper
+    (story,) = _plan(repo, "2023-09-03", Show(name="pip", slug="pip")).stories
+    assert story.people == ["Stéphane Bidoul"]
+
+
+def test_an_applied_review_suggestion_makes_no_co_author(make_repo: MakeRepo) -> None:
+    """clippy #10779: "Update clippy_lints/src/casts/ptr_cast_constness.rs" co-authored by llogiq was
+    his review suggestion applied on GitHub: "llogiq worked on it too" was wrong. A co-author of a
+    commit of the author's own is still credited."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-05-20T09:00:00Z")
+    repo.branch("ptr_cast_constness")
+    cf, path = "Catherine Flores <cf@x.org>", "clippy_lints/src/casts/ptr_cast_constness.rs"
+    repo.commit("new lint `ptr_cast_constness`", branch="ptr_cast_constness", files={path: "x\n" * 60}, author=cf,
+                when="2023-05-22T09:00:00Z")  # fmt: skip
+    repo.commit(f"Update {path}\n\nCo-authored-by: llogiq <l@x>", branch="ptr_cast_constness",
+                files={path: "y\n" * 60}, author=cf, when="2023-05-22T10:00:00Z")  # fmt: skip
+    repo.merge("ptr_cast_constness", "Auto merge of #10779 - Centri3:ptr_cast_constness, r=llogiq\n\n"
+               "new lint [`ptr_cast_constness`]\n\nchangelog: new lint", author="bors <bors@x.org>",
+               when="2023-05-23T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2023-05-23").changes
+    assert [p.name for p in change.authors] == ["Catherine Flores"]
+    assert change.reviewers == ["llogiq"]
+    repo.branch("tidy", repo.tip())
+    repo.commit("Tidy the lint\n\nCo-authored-by: llogiq <l@x>", branch="tidy", files={path: "z\n" * 60}, author=cf,
+                when="2023-05-24T09:00:00Z")  # fmt: skip
+    repo.merge("tidy", "Auto merge of #10790 - Centri3:tidy, r=xFrednet\n\nTidy the lint", author="bors <bors@x.org>",
+               when="2023-05-24T12:00:00Z")  # fmt: skip
+    (helped,) = _landed(repo, "2023-05-24").changes
+    assert [p.name for p in helped.authors] == ["Catherine Flores", "llogiq"]
+
+
+def test_a_bots_change_is_not_credited_to_its_co_author(make_repo: MakeRepo) -> None:
+    """uv: github-actions[bot]'s "Sync latest Python releases" with "Co-authored-by: Zanie Blue" is the
+    bot's change; Zanie did not author it."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-06-01T09:00:00Z")
+    repo.commit("Sync latest Python releases (#14000)\n\nCo-authored-by: Zanie Blue <z@x>",
+                files={"crates/uv-python/download-metadata.json": "x\n" * 20},
+                author="github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
+                when="2025-06-02T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2025-06-02").changes
+    assert is_bot_change(change)
+    assert credited(change) == ["github-actions[bot]"]
+    plan = _plan(repo, "2025-06-02", Show(name="uv", slug="uv"))
+    assert "Zanie Blue" not in plan.people
+    assert plan.counts["authors"] == 0
+    assert all("Zanie Blue" not in ref.authors for ref in [c for s in plan.stories for c in s.changes] + plan.quick_hits)
+
+
+# ---------------------------------------------------------------------------------- stories
+
+
+def test_a_merged_series_of_test_patches_is_a_story(make_repo: MakeRepo) -> None:
+    """u-boot: Tom Rini merged Simon Glass's six-patch series "test: Improvements to ut command", all
+    under test/: a series of five or more patches is news, not a tallied test change."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-11-01T09:00:00Z")
+    repo.branch("series")
+    for n, what in enumerate(("Add a helper to run ut commands", "Check the ut return code", "Add ut for the bloblist",
+                              "Add ut for the fdt commands", "Drop the old ut wrapper", "Document the ut command")):
+        repo.commit(f"test: {what}", branch="series", files={f"test/cmd/ut{n}.c": "x\n" * 20},
+                    author="Simon Glass <sjg@x.org>", when=f"2024-11-02T0{n}:00:00Z")  # fmt: skip
+    message = ('Merge patch series "test: Improvements to ut command"\n\nSimon Glass <sjg@x.org> says:\n\n'
+               "This series tidies up the ut command and adds a few helpers.\n")  # fmt: skip
+    repo.merge("series", message, author="Tom Rini <trini@x.org>", when="2024-11-05T12:00:00Z")
+    repo.commit("arm: fix the boot order on rk3399\n\nThe board failed to boot.", files={"arch/arm/rk.c": "x\n" * 30},
+                author="Bo Chan <b@x.org>", when="2024-11-05T13:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-11-05", Show(name="U-Boot", slug="u-boot"))
+    told = [c.title for s in plan.stories for c in s.changes]
+    assert "test: Improvements to ut command" in told, told
+    assert "tests" not in plan.untold
+
+
+def test_a_breaking_changes_section_makes_a_change_breaking(make_repo: MakeRepo) -> None:
+    """torchtitan: "**BC Breaking**" then "This is a breaking change for any downstream code that passes
+    norm_eps directly." is the author's own warning, quoted; "technically not BC-breaking" is none."""
+    assert breaking_section("**BC-breaking notes:** This change by itself is technically not BC-breaking") is None
+    said = "This is a breaking change for any downstream code that passes norm_eps directly."
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-05-01T09:00:00Z")
+    repo.commit("Rename the RMSNorm epsilon argument (#1200)\n\nThe model args now take the epsilon as rms_eps, "
+                f"like the other norms.\n\n**BC Breaking**\n{said}\n", files={"torchtitan/models/norms.py": "x\n" * 30},
+                author="Tianyu Liu <t@x.org>", when="2025-05-02T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-05-02", Show(name="torchtitan", slug="torchtitan"))
+    (ref,) = plan.stories[0].changes
+    assert "breaking" in ref.severity
+    (claim,) = [c for c in ref.claims if c.about == "severity" and c.value == "breaking"]
+    assert [e.source for e in claim.evidence] == ["section"]
+    assert claim.evidence[0].text == said
+    text = _text(plan)
+    assert "Heads up: Tianyu Liu marks it as breaking" in text, text
+    assert said.rstrip(".") in text
+
+
+# ------------------------------------------------------------------------------------ areas
+
+
+def _named(resolver: AreaResolver, path: str) -> set[str]:
+    return resolver.named_of_files([FileChange(path=path, status="M", added=3, deleted=1)])
+
+
+def test_areas_name_what_a_listener_knows() -> None:
+    """uv's "crates/uv-workspace" is an internal crate (heard as the user's workspace); vue's
+    "packages/compiler-sfc" is a package; curl's "tests/server/dnsd.c" is the test suite; a
+    "scripts/links" folder names no part of the project; "Summary:" labels no area."""
+    uv = AreaResolver(package_names=frozenset({"uv"}))
+    assert _named(uv, "crates/uv-workspace/src/x.rs") == set()
+    assert _named(AreaResolver(), "packages/compiler-sfc/src/x.ts") == {"compiler sfc"}
+    assert AreaResolver().of_path("tests/server/dnsd.c") == "tests"
+    assert _named(AreaResolver(), "scripts/links/foo.tar.gz") == set()
+    assert tag_area("Summary") is None
+    assert parse_subject("Summary: Add Initial support to pico2").label == "Summary"  # read as a label…
+
+
+def test_a_summary_label_gives_a_change_no_area(b: SimpleNamespace) -> None:
+    """executorch "Summary: Add Initial support to pico2": its label is no area "Summary"."""
+    item = annotate(b.make_change("Summary: Add Initial support to pico2"), 0, AreaResolver())
+    assert item.subject.label == "Summary"
+    assert "Summary" not in item.areas and "summary" not in [a.lower() for a in item.areas]
+
+
+# ----------------------------------------------------------------------------------- titles
+
+
+def test_quiet_titles_turn_with_the_calendar() -> None:
+    """A month of quiet days heard "Nothing New Today" again and again: fifteen frames and fifteen quiet
+    titles turn with the calendar, each at most twice in thirty days."""
+    book = default_phrasebook()
+    assert len(book.options("titles.frames")) >= 15
+    assert len(book.options("titles.quiet")) >= 15
+    start = date(2025, 1, 1)
+    titles = [plan_episode([], SHOW, day_window(start + timedelta(days=n), "UTC")).title for n in range(30)]
+    assert all(title.startswith("Demo: ") for title in titles)
+    assert max(Counter(titles).values()) <= 2, Counter(titles).most_common(3)
+
+
+# --------------------------------------------------------------------------------- releases
+
+
+def _release_repo(make_repo: MakeRepo, direct: bool) -> Any:
+    repo = make_repo("direct" if direct else "squash")
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2025-06-20T09:00:00Z")
+    repo.tag("v0.1.0", start, message="Release 0.1.0", when="2025-06-20T10:00:00Z")
+    for n, title in enumerate(("Add a cache", "Fix a panic in the resolver", "Speed up the lockfile reader")):
+        repo.commit(f"{title} (#{10 + n})", files={f"src/f{n}.rs": "x\n" * 20}, author=f"P{n} Person <p{n}@x.org>",
+                    when=f"2025-06-27T0{n + 1}:00:00Z")  # fmt: skip
+    if direct:
+        repo.commit("Tidy the notes", files={"src/notes.rs": "x\n"}, author="P0 Person <p0@x.org>",
+                    when="2025-06-27T07:00:00Z")  # fmt: skip
+    repo.tag("v0.2.0", message="Release 0.2.0", when="2025-06-28T12:00:00Z")
+    return repo
+
+
+def test_a_release_of_pull_requests_only_does_not_count_them_again(make_repo: MakeRepo) -> None:
+    """uv 0.7.x: "three commits … Among them are three pull requests" says nothing; with a direct
+    commit beside them, it says which are pull requests."""
+    only = _text(_plan(_release_repo(make_repo, direct=False), "2025-06-28"))
+    assert "three commits" in only, only
+    assert "Among them are" not in only and "Its work includes" not in only
+    mixed = _text(_plan(_release_repo(make_repo, direct=True), "2025-06-28"))
+    assert "four commits" in mixed and "three pull requests" in mixed, mixed
+
+
+# ----------------------------------------------------------------------------------- ingest
+
+
+def test_a_merge_pr_subject_is_a_forge_merge() -> None:
+    """pip's "Merge PR #10577 from sbidoul/fix" is a pull request merge like "Merge pull request"."""
+    assert merge_pr("Merge PR #10577 from sbidoul/fix") == (10577, "sbidoul/fix")
+    assert merge_pr("Merge pull request #10577 from sbidoul/fix") == (10577, "sbidoul/fix")
+    assert merge_pr("Merge branch 'main' into fix") is None
+
+
+# ------------------------------------------------------------------------------- whats next
+
+
+def test_a_promise_at_the_end_of_a_long_sentence_is_no_promise(b: SimpleNamespace) -> None:
+    """executorch: "We update the runtime at this point …, as well as the models we will be serializing
+    in the future (next diff)": a quote cut to fit keeps the deed and loses the promise."""
+    long = ("We update the runtime loader at this point so that the method tables and the delegate blobs are both read "
+            "lazily, as well as the models we will be serializing in the future (next diff).")  # fmt: skip
+    assert len(long) > 140 and long.index("will") > 70
+    assert promises(b.make_change("Update the loader", body=long)) == []
+    short = "We will add X in a follow-up PR."
+    assert promises(b.make_change("Add Y", body=short)) == [short]
+
+
+# ------------------------------------------------------------------------------------ write
+
+
+def test_a_figure_is_said_once(make_repo: MakeRepo) -> None:
+    """ "Around 2.3x speed-up parsing many large hexadecimal numbers." was told as the figure and again
+    as "two times faster": one mention."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-03-01T09:00:00Z")
+    repo.commit("Speed up hex parsing (#1300)\n\nAround 2.3x speed-up parsing many large hexadecimal numbers.",
+                files={"src/parse/hex.rs": "x\n" * 40}, author="Ann Lee <ann@x.org>",
+                when="2024-03-02T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-03-02"))
+    assert text.count("2.3") == 1, text
+    assert "times faster" not in text
