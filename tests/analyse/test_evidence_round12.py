@@ -71,7 +71,7 @@ def test_a_docs_only_time_explanation_fix_is_docs_not_a_fix(make_repo: MakeRepo)
     (ref,) = [c for s in plan.stories for c in s.changes] + plan.quick_hits
     assert "fix" not in ref.kinds and ref.severity == []
     text = _text(plan)
-    assert "fixed time explanation in CURLINFO PRETRANSFER TIME T.3 in the docs" in text, text
+    assert "fixed the time explanation in CURLINFO PRETRANSFER TIME T.3 in the docs" in text, text
     assert "correctness front" not in text
 
 

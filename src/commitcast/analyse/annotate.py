@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
@@ -82,9 +83,22 @@ def telling_label(labels: Sequence[str]) -> str | None:
     return labels[0] if labels else None
 
 
+# A lint's name in a linter's title ("Fix `undocumented_unsafe_blocks` in closures"): said as the
+# lint it is, for its words alone tell the opposite ("fixed undocumented unsafe blocks"; clippy #9117).
+_LINT_NAME = re.compile(r"(?<![\w`])(?<!the )`([a-z][a-z0-9]*(?:_[a-z0-9*]+)+)`(?!\s+lints?\b)")
+_LINTS_DIR = re.compile(r"(?:^|/)[\w-]*lints?/")
+
+
+def _lints_named(subject: Subject, change: Change) -> Subject:
+    """``subject`` with each lint its title names said as "the `x` lint", in a change to a linter's lints."""
+    if "`" not in subject.topic or not any(_LINTS_DIR.search(f.path) for f in change.files):
+        return subject
+    return replace(subject, topic=_LINT_NAME.sub(r"the `\1` lint", subject.topic))
+
+
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
-    subject = parse_subject(change.title, change.body)
+    subject = _lints_named(parse_subject(change.title, change.body), change)
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
     areas: list[str] = []

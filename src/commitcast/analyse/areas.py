@@ -122,7 +122,8 @@ KNOWN_LAYOUTS: dict[str, str] = {
     "kernels": "kernels",
     "extension/apple": "Apple",
     "extension/android": "Android",
-    "extension/llm": "LLM runner",
+    "extension/llm/runner": "LLM runner",
+    "extension/llm": "LLM extension",  # its export path too (extension/llm/export), not only the runner
     "extension/module": "Module API",
     "extension/tensor": "tensor API",
     "extension/training": "training",

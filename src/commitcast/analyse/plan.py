@@ -103,6 +103,21 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
     return sorted([*keep, *firsts], key=lambda i: i.index)
 
 
+# Files whose lines are data, not work: pictures, lockfiles, generated metadata, test snapshots and
+# vendored copies of others' code ("about 2,600 lines added" were two SVG diagrams; u-boot
+# 2024-08-09; pip #10202's 1,000 lines were mostly a vendored platformdirs).
+_DATA_FILE = re.compile(
+    r"\.(?:svg|png|jpe?g|gif|ico|pdf|woff2?|ttf|snap|lock)$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|"
+    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party)/",
+    re.I,
+)
+
+
+def _code_lines(change: Change, which: str) -> int:
+    """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work)."""
+    return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+
+
 def _held_areas(group: Group) -> list[str]:
     """The areas a story is told "in": one that most of its changes are in, or several a good share
     of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
@@ -155,8 +170,8 @@ def _story(
         ],
         series=group.series,
         series_size=group.series_size,
-        lines_added=sum(item.change.added for item in group.items),
-        lines_deleted=sum(item.change.deleted for item in group.items),
+        lines_added=sum(_code_lines(item.change, "added") for item in group.items),
+        lines_deleted=sum(_code_lines(item.change, "deleted") for item in group.items),
         releases=list(group.releases),
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         commits=sum(item.change.commits for item in group.items),

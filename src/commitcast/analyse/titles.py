@@ -499,15 +499,19 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[st
     if features:
         areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
         fragments.append(book.say("summary.new_work_in", areas=join_names(areas, 3)) if areas else book.say("summary.new_features"))
-    reverts = by_role.get("revert", [])
+    # A reland of an earlier day's revert is no revert of today's (ao 2025-10-10: "2 reverts" were one and a reland).
+    stories = by_role.get("revert", [])
+    relands = [r for r in stories if r.group.relanded and not any("revert" in i.kinds for i in r.group.items)]
+    reverts = [r for r in stories if r not in relands]
     if len(reverts) == 1:
         g = reverts[0].group
-        if g.relanded and not any("revert" in i.kinds for i in g.items):  # reverted on an earlier day, back today
-            fragments.append(book.say("summary.a_reland", where=_in_area(g, book)))
-        else:
-            fragments.append(book.say("summary.a_revert_relanded" if g.relanded else "summary.a_revert", where=_in_area(g, book)))
+        fragments.append(book.say("summary.a_revert_relanded" if g.relanded else "summary.a_revert", where=_in_area(g, book)))
     elif reverts:
         fragments.append(book.say("summary.reverts", count=str(len(reverts))))
+    if len(relands) == 1:
+        fragments.append(book.say("summary.a_reland", where=_in_area(relands[0].group, book)))
+    elif relands:
+        fragments.append(book.say("summary.relands", count=str(len(relands))))
     return fragments
 
 

@@ -97,12 +97,28 @@ def _level(line: str) -> int:
     return hashes if 0 < hashes <= 6 else 0
 
 
+# A line that opens a list of what could be done later ("There is additional work that can be done
+# here, such as:"): the list says what the change did not do (uv #2588).
+_LATER_LIST = re.compile(
+    r"\b(?:additional|further|future|remaining|more|follow[- ]?up) (?:work|improvements?|changes?|steps?|ideas?)\b.*:\s*$|"
+    r"\b(?:could|can|should) (?:be done|be improved|come) (?:later|next|here)?.*:\s*$|^\s*(?:future work|next steps|todo|not (?:yet )?(?:done|included))\b",
+    re.I,
+)
+
+
 def _sections(body: str) -> list[str]:
     """The body's lines, without the sections that are not about the change."""
     kept: list[str] = []
     skipping = False
     level = 0  # the skipped section's heading level ("## Test Plan": 2); its subsections go with it
+    later = False  # inside a list of work left for later
     for line in body.splitlines():
+        if _LATER_LIST.search(line):
+            later = True
+            continue
+        if later and (not line.strip() or re.match(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s", line)):
+            continue
+        later = False
         if _SKIP_SECTION.match(line):
             skipping, level = True, _level(line)
             continue
@@ -132,6 +148,8 @@ _CONTEXT_BOUND = re.compile(
     r"^(?:one|the (?:first|second|other|last) one|another) (?:is|was|of)\b|"
     # "this would introduce a small copy …": a cost of one step of several, told before its "but"
     r"^(?:this|that) (?:would|could|might|may)\b|"
+    # "switches from option 1 to option 2": options the listener never heard; chat shorthand ("imo")
+    r"\b(?:option|approach|solution|alternative|variant) (?:\d|[a-c])\b|\b(?:imo|imho|afaik|iirc|tbh|fwiw|ctxt|lgtm)\b|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
     r"\bit's\b|^it (?!now\b|(?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)\b)",
     re.I,

@@ -147,6 +147,10 @@ def unquoted_revert(title: str) -> bool:
     return _BARE_CONVENTIONAL.match(title.strip()) is not None
 
 
+# What a change stops doing, not a commit it rolls back: "revert the use of libcurl's inet_pton".
+_USE_OF = re.compile(r"^(?:the )?(?:use|usage|calls?) (?:of|to)\b", re.I)
+
+
 def parse_revert(title: str, body: str) -> Revert | None:
     """What a change undoes (or re-applies), from its title and body; None for other changes.
 
@@ -160,6 +164,10 @@ def parse_revert(title: str, body: str) -> Revert | None:
     bot = _MERGEBOT.search(body)
     ui = _GITHUB_UI.search(body)
     merge_request = _REVERTS_MR.search(body)
+    if found is not None and found[1] and _USE_OF.match(found[1]) and not (sha_match or bot or ui or merge_request):
+        # "lib1960: revert the use of libcurl's inet_pton": an area's code stops using something; no
+        # commit is named or quoted, so none is rolled back (curl 0d759ac99)
+        found = None
     if found is None and sha_match is None and bot is None and merge_request is None:
         return None
     if found is None:

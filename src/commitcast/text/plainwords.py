@@ -31,6 +31,8 @@ _PATH_WORD = r"[\w.+-]+(?:/[\w.+-]+)+/?"
 _MOVE = re.compile(
     rf"(?<![\w@/.:-])(?:(?P<a>{_PATH_WORD})\s*(?:->|=>|→)\s*(?P<b>{_PATH_WORD})|from\s+(?P<c>{_PATH_WORD})\s+(?:to|into)\s+(?P<d>{_PATH_WORD}))(?![\w/])"
 )
+# A compiler's warning flag ("fixed -Wzero-length-array with no protocols"): the warning it names.
+_WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warnings?\b)?")
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
@@ -164,6 +166,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _MOVE.sub(_move, text)
+    text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = said_alternatives(text)
@@ -175,7 +178,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _PRIVATE.sub(lambda m: m.group(1), text)
     for pattern, replacement in _SYMBOLS:
         text = pattern.sub(replacement, text)
-    text = re.sub(r"\b(a|an|the|The|A|An)\s+the\s+", r"\1 ", text)  # "a the requirements file"
+    text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
     if abbreviations:
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
@@ -71,7 +72,7 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit "
     # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
     # enablement - DINO v2" enables one; "See also X" points to a page
-    "model models see resource resources".split()
+    "model models see resource resources script scripts".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -233,7 +234,7 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "tests and fixes" are things, not "tested and fixes"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
-    treat = _TREAT_AS.match(rest) if base in ("consider", "treat") else None
+    treat = _TREAT_AS.match(rest) if base in ("consider", "treat", "convert") else None
     if treat:  # "consider sftp quote commands case sensitive": the program now treats them so
         return Retold(f"made {_lower_first(treat.group(1))} {treat.group(2).lower()}", "make")
     if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
@@ -253,7 +254,7 @@ def retell_title(topic: str) -> Retold | None:
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     # "warn against reserved keys" keeps its own preposition: no "warned about against"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that|against|of|for|users?)\b", rest) else None
-    return Retold(f"{said or past_tense(base)} {_conjoined(rest)}", base)
+    return Retold(f"{said or past_tense(base)} {_conjoined(_with_article(base, rest))}", base)
 
 
 # "Consider X case sensitive", "Treat Y as deprecated": what the program now takes something to be.
@@ -262,6 +263,48 @@ _TREAT_AS = re.compile(
     r"experimental|(?:un)?safe|public|private|internal|equal|equivalent|fatal|errors?|warnings?)$",
     re.I,
 )
+
+
+# Verbs whose object a title leaves bare ("Add hint for venv …", "Enable pci root port driver") and
+# the article it takes when said: something new is "a", something there already "the".
+_ARTICLE_OF = {
+    **dict.fromkeys("add introduce create implement".split(), "a"),
+    **dict.fromkeys("fix enable disable update remove rename drop refactor document expose".split(), "the"),
+}
+_DETERMINERS = frozenset(
+    "a an the this that these those its their our my your some any all each every no more most many few several "
+    "new missing another other both off out up down away back over".split()
+)
+# Nouns that take no article: what there is of them, not one of them.
+_MASS = frozenset(
+    "support logic handling code documentation docs coverage information data functionality caching logging testing "
+    "tracing profiling metadata output input content config configuration behavior behaviour access usage validation "
+    "parsing formatting linting compilation cleanup tooling infrastructure guidance feedback progress error-handling "
+    "memory performance security compatibility stuff".split()
+)
+_NP_END = re.compile(r"\s(?:for|to|in|on|of|with|from|by|when|if|and|into|as|at|via|across|under|instead|so|that|after|before|during)\b")
+
+
+def _with_article(base: str, rest: str) -> str:
+    """The object of a bare order with its article: "hint for venv" -> "a hint for venv", "ref path of
+    X" -> "the ref path of X"; none before a name, a plural, a mass noun or a word that has one."""
+    article = _ARTICLE_OF.get(base)
+    words = rest.split()
+    if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]*|[A-Z]{2,5}", words[0]):
+        return rest
+    end = _NP_END.search(" " + rest)
+    head = (rest[: end.start() - 1] if end else rest).split()
+    last = head[-1].lower() if head else ""
+    if not head or len(head) > 4 or last in _MASS or (last.endswith("s") and not last.endswith(("ss", "us", "is"))):
+        return rest
+    if not re.fullmatch(r"[a-z][a-z-]*", last) or is_gerund(last):
+        return rest
+    return a_an(rest) if article == "a" else f"the {rest}"
+
+
+def is_gerund(word: str) -> bool:
+    """A word in -ing form that names an activity ("caching", "tracing")."""
+    return word.endswith("ing") and len(word) > 5
 
 
 # Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").

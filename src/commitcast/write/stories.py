@@ -689,7 +689,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
                 commits=count(lead.changes, "commit"),
                 people=with_bots(count(lead.authors, "person", "people"), lead.bots, book, number),
             ))
-            if lead.prs and lead.prs != lead.changes:  # "34 commits … among them 34 pull requests" says nothing
+            if 1 < lead.prs != lead.changes:  # "34 commits … among them 34 pull requests" says nothing
                 out.append(host.say("release_prs", cites, prs=count(lead.prs, "pull request")))
         out += _release_contents(host, lead, cites, telling)
         at = releases.index(lead)
