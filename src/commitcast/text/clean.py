@@ -41,6 +41,8 @@ _ISSUE_TAIL = re.compile(
     rf"(?:\s*\({_FIXES}:?\s+#\d+(?:(?:,\s*|\s+and\s+)#\d+)*\)|[,;:.]?\s+{_FIXES}:?\s+#\d+)\s*$", re.I
 )
 _SPACES = re.compile(r"\s+")
+# "PR2/N — AlphabetSort task", "[3/5] Add …": where a title stands in a series, for links, not ears.
+_PART_MARK = re.compile(r"^\s*\[?(?:PR|part)?\s*\d+\s*/\s*(?:\d+|[nN])\]?\s*(?:[—–:-]\s*)?(?=\S)", re.I)
 # ":tada:", ":sparkles:": an emoji's shortcode, a picture to the eye and noise to the ear.
 _SHORTCODE = re.compile(r"(?<![\w:])\s*:[a-z0-9_+-]{2,30}:(?![\w:])")
 
@@ -90,6 +92,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said_alternatives(_URL.sub(" ", title)))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
+    text = _PART_MARK.sub("", text)
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
     redo = _REDO_NUMBERS.match(text)

@@ -33,6 +33,24 @@ _MOVE = re.compile(
 )
 # A compiler's warning flag ("fixed -Wzero-length-array with no protocols"): the warning it names.
 _WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warnings?\b)?")
+# PyTorch's operators as code names them ("aten.logical_not", "index.Tensor", "div.Tensor_mode",
+# "view_as_real_copy.out"): said as the operator, without its namespace or overload.
+_OPERATOR = re.compile(
+    r"(?<![\w.])(?:(?:torch\.ops\.)?aten(?:\.|::))?(?P<op>[a-z][a-z0-9_]*)\."
+    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar|out|default|int|self|Tensor_Tensor|dim|dim_IntList)\b(?![\w.])"
+    r"|(?<![\w.])(?:torch\.ops\.)?aten(?:\.|::)(?P<op2>[a-z][a-z0-9_]*)\b(?![\w.])"
+)
+# A build or config symbol ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL", "CFG_MAX_MEM_SIZE"): an option by
+# its name, in words (a run of capitals read aloud is no option anyone hears as one).
+_CONFIG_SYMBOL = re.compile(
+    r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.])"
+    r"(?=(\s+(?:options?|settings?|flags?|macros?|symbols?|variables?|environment|env|config(?:uration)?)\b)?)"
+)
+# A function by its module path ("distutils.utils.change_root"): the function, in words.
+_DOTTED = re.compile(
+    r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){1,4}([a-z_][a-z0-9]*(?:_[a-z0-9]+)+)\b(?![\w.(])"
+    r"(?!\s+(?:options?|flags?|arguments?|parameters?|settings?|fields?|keys?|config|attributes?|modules?))"
+)
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
@@ -93,8 +111,10 @@ def _move(m: re.Match[str]) -> str:
 
 
 def _words(identifier: str) -> str:
-    """An identifier's parts as words: ``significant_drop_tightening``, ``my.state``."""
-    return " ".join(p for p in re.split(r"[_.]+", identifier) if p)
+    """An identifier's parts as words: ``significant_drop_tightening``, ``my.state``; a version
+    split by an underscore is one ("qwen3_5" is Qwen 3.5, not "qwen3 5")."""
+    joined = re.sub(r"(?<=[a-zA-Z]\d)_(?=\d\b)", ".", identifier)
+    return " ".join(p for p in re.split(r"_+|\.(?!\d)", joined) if p)
 
 
 _PAIRED = frozenset("input output in out on off min max left right upper lower".split())
@@ -169,10 +189,13 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
+    text = _CONFIG_SYMBOL.sub(lambda m: _words(m.group(1)).lower() if m.group(2) else f"the {_words(m.group(1)).lower()} option", text)
+    text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} function", text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)
-    text = _CALL.sub(lambda m: m.group(1), text)
+    text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} function", text)
     text = _SCOPE.sub(" ", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)

@@ -350,7 +350,7 @@ def _states_within(rest: str) -> bool:
 
 _NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|do no|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)  # "do no expire": a typo of "do not"
 # "fix two exceptions and drop them", "fix cipher list, skip the regression": each order in the past.
-_CONJOINED = re.compile(r"(,\s+|;\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+)\b(?=\s)")
+_CONJOINED = re.compile(r"(,\s+|;\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+|[A-Z][a-z-]+)\b(?=\s)")
 
 
 # Words that show the word before them is an order ("… and drop them", "… and implement using …").
@@ -366,6 +366,10 @@ def _conjoined(rest: str) -> str:
     def past(m: re.Match[str]) -> str:
         nonlocal ordered
         word, after = m.group(2), rest[m.end() :].split(" ", 2)[1:2]
+        if word[:1].isupper():  # "… and Fix RL CI …": an order written with its capital, never a name
+            if word.lower() not in IMPERATIVE_VERBS:
+                return m.group(0)
+            return f"{m.group(1)}{past_tense(word.lower())}"
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
         before = rest[: m.start()].split()
