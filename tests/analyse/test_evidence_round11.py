@@ -177,9 +177,11 @@ def test_closes_names_a_pull_request_only_where_titles_do_not(make_repo: MakeRep
     assert last.pr is not None and last.pr.number == 22638
 
 
-def test_a_patch_series_merge_is_credited_first_to_its_sender(make_repo: MakeRepo) -> None:
-    """u-boot: Udit Kumar sent "k3-j784s4*: Enable ESMs and related PMIC", patches by others; the
-    series is his first, not its first patch author's."""
+def test_a_patch_series_merge_is_credited_to_its_patches_authors(make_repo: MakeRepo) -> None:
+    """u-boot: Udit Kumar sent "k3-j784s4*: Enable ESMs and related PMIC", patches by others: the
+    series is from its patches' authors, most patches first (a sender who wrote none posted it; the
+    MT7629 series was "from Weijie Gao" with "Sam Shih contributed as well", credit upside down); a
+    sender who wrote some of it leads it."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2024-10-01T09:00:00Z")
     repo.branch("series")
@@ -193,8 +195,14 @@ def test_a_patch_series_merge_is_credited_first_to_its_sender(make_repo: MakeRep
     repo.merge("series", message, author="Tom Rini <t@example.com>", when="2024-10-10T12:00:00Z")
     (change,) = _landed(repo, "2024-10-10").changes
     assert change.title == "k3-j784s4*: Enable ESMs and related PMIC"
-    assert change.author.name == "Udit Kumar"
-    assert [p.name for p in change.authors[1:]] == ["Neha Francis", "Keerthy J"]
+    assert [p.name for p in change.authors] == ["Neha Francis", "Keerthy J"]
+    repo.branch("own", repo.tip("main"))
+    for n, who in enumerate(["Keerthy J <k@ti.example>", "Udit Kumar <udit@example.com>"]):
+        repo.commit(f"arm: dts: k3-j721e: step {n}", branch="own", files={f"o{n}.dts": "1\n"}, author=who,
+                    when=f"2024-10-11T0{n}:00:00Z")  # fmt: skip
+    repo.merge("own", message.replace("j784s4", "j721e"), author="Tom Rini <t@example.com>", when="2024-10-12T12:00:00Z")
+    (own,) = _landed(repo, "2024-10-12").changes
+    assert [p.name for p in own.authors] == ["Udit Kumar", "Keerthy J"]
 
 
 def test_curls_credit_trailers_name_co_authors() -> None:

@@ -294,6 +294,9 @@ _NOT_CODE = re.compile(
 )
 
 
+_ANNOUNCES = re.compile(r"(^|/)(news|changelog\.d|changes|\.changeset)/", re.I)
+
+
 _WHOLE_NAMES = {
     "gpt_oss": "GPT-OSS", "gpt-oss": "GPT-OSS", "deepseek_v3": "DeepSeek-V3", "deepseek_v2": "DeepSeek-V2",
     "torchft": "torchft", "hf_datasets": "HF datasets",
@@ -455,7 +458,9 @@ class AreaResolver:
         folder alone; of a change spread over several, only one holding half its weight (a flag
         added across eight uv crates is no change "in uv normalize")."""
         files = list(files)
-        named = {area for f in files if (found := self._resolve(f.path))[1] and (area := found[0])}
+        # a changelog fragment announces the change wherever it is (pip's news/11555.trivial.rst made
+        # a test skip "a change in docs")
+        named = {area for f in files if not _ANNOUNCES.search(f.path) and (found := self._resolve(f.path))[1] and (area := found[0])}
         ranked = self._weights(files)
         total = sum(ranked.values())
         spread = len([a for a in ranked if a in named]) > 1

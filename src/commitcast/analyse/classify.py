@@ -65,7 +65,8 @@ _DEPENDENCY = re.compile(
     r"^\s*(bump|upgrade|update|pin|unpin)\b.*\b(from\s+v?\d|to\s+v?\d|pins?|pinned|version|commit hash|"
     r"submodule|dependenc(y|ies)(?!\s+(?:docs?|documentation|guide|pages?|sections?))|requirements?)\b|"
     # "Bump arm cortex size test" raises a limit; "Bump black and ruff" moves tools on
-    r"^\s*(bump|pin)\s+(?!.*\b(?:limits?|thresholds?|sizes?|timeouts?|tolerances?|budgets?|tests?)\b)\S+|\bchore\(deps\)|\bdependabot\b",
+    r"^\s*(bump|pin)\s+(?!.*\b(?:limits?|thresholds?|sizes?|timeouts?|tolerances?|budgets?|tests?)\b)\S+|\bchore\(deps\)|\bdependabot\b|"
+    r"^\s*(?:avoid|exclude|skip|blocklist|blacklist)\s+[\w.-]+\s+v?\d+(?:\.\d+)+\s*$",  # "Avoid setuptools 60.6.0": a pin
     re.I,
 )
 # The project's own version moving on ("Bump version to 0.3.0", "Prepare v2025.10-rc5",

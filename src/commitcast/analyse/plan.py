@@ -266,6 +266,7 @@ def _counts(
     # The people a day's work is "from" are its authors: a co-author on one commit of someone
     # else's pull request helped with it (pip 2024-04-20's four PRs are from three people, not five).
     humans = {p for item in items if not item.bot for p in _authors(item, people or People())} | set(syncers)
+    helpers = {p for item in items if not item.bot for p in item.people if not is_bot_name(p)} - humans
     return {
         "changes": len(items) + len(synced),
         "commits": sum(item.change.commits for item in items) + carried_commits,
@@ -275,6 +276,7 @@ def _counts(
         "pulls": pulls,
         "pulled": sum(item.change.via is not None for item in items),  # changes that came in those pulls
         "authors": len(humans),
+        "coauthors": len(helpers),  # people who helped with others' changes (co-authors), beside the authors
         "bot_changes": sum(item.bot for item in items),
         "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),
         "reverts": sum("revert" in item.kinds for item in items),
@@ -387,7 +389,7 @@ def plan_episode(
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
     counts = _counts(
-        items, len(stories), len(hits), sum(c.changes for c in carried_work), len(out), len(pulled), synced, syncers,
+        items, len(stories), len(hits), sum(c.commits for c in forwarded), len(out), len(pulled), synced, syncers,
         people,
     )
     meanings, sources = explained_terms(stories, glossary, definitions)

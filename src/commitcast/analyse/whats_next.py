@@ -12,6 +12,7 @@ from .annotate import Item
 from .headlines import join_names, possessive
 from .stories import Group
 from .titles_parse import parse_subject
+from .why import SQUASHED_COMMIT
 
 __all__ = ["whats_next", "promises"]
 
@@ -38,9 +39,6 @@ _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 _DIFF_ID = re.compile(r"\bD\d{6,}\b")
-# GitHub's squash message: the squashed commits' titles as bullets, each followed by its own
-# message ("* [bc-breaking] Generalize …", a blank line, …, "* New multi-step QAT API", …).
-_SQUASHED = re.compile(r"^\* [^\n]{1,100}(?<![.!?])\n[ \t]*\n", re.M)
 
 
 def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str]:
@@ -48,7 +46,7 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
     a squash of commits ("* [bc-breaking] Generalize …" and each commit's own message), whose plans
     the later commits of the squash may already keep (ao 2025-08-25: "we plan to extend QAT to fp8")."""
     found: list[str] = []
-    if len(_SQUASHED.findall(change.body)) >= 2:
+    if len(SQUASHED_COMMIT.findall(change.body)) >= 2:
         return found
     for sentence in prose_sentences(change.body) if sentences is None else sentences:
         words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]

@@ -18,7 +18,19 @@ from ..text import IMPERATIVE_VERBS, SUBJECT_OF
 from .annotate import Item
 from .titles_parse import title_tokens
 
-__all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS"]
+__all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS", "SQUASHED_COMMIT", "own_words"]
+
+# GitHub's squash message: the squashed commits' titles as bullets, each followed by its own
+# message ("* [llava][18/N] Move token generation loop to a class", a blank line, its message, …).
+SQUASHED_COMMIT = re.compile(r"^\* [^\n]{1,100}(?<![.!?])\n[ \t]*\n", re.M)
+
+
+def own_words(body: str) -> str:
+    """A body's own account of its change: in a squash of several commits, the last commit's
+    message only (the earlier ones are a stack's history: executorch #4667's body told #4705's
+    "moves the token generation loop" as its own)."""
+    marks = list(SQUASHED_COMMIT.finditer(body))
+    return body[marks[-1].end():] if len(marks) >= 2 else body
 
 MAX_WHY_WORDS = 32  # a retold sentence must fit the host's 40-word limit with its attribution
 _MIN_WORDS = 6
@@ -85,7 +97,7 @@ _CHANGE = re.compile(
 )
 _EFFECT = re.compile(
     r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|saves?|"
-    r"improv\w+|no longer|(?<!is )(?<!are )(?<!was )(?<!were )now (?!that\b)[a-z]+|users? (?:can|will|no longer)|avoids?|prevents?|"
+    r"improv\w+|no longer|(?<!is )(?<!are )(?<!was )(?<!were )now (?!that\b)[a-z]+|users? (?:can now|will now|now can|no longer)|avoids?|prevents?|"
     r"fell from|drops? from|goes? from|cuts?)\b",
     re.I,
 )
@@ -325,8 +337,9 @@ def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
     for item in items:
         if item.bot:
             continue
-        found = why_sentences(item, prose_sentences("\n".join(_sections(item.change.body))))
-        listed = _listed(item.change.body)
+        body = own_words(item.change.body)
+        found = why_sentences(item, prose_sentences("\n".join(_sections(body))))
+        listed = _listed(body)
         # "What changed: the change makes module swap the main QAT flow again" was one squashed
         # commit of five (ao #1020): a list item is no account of the whole change.
         found = [w for w in found if not (w.role == "change" and _key(w.text) in listed)]

@@ -209,9 +209,12 @@ def build_change(
         series = patch_series_title(title)
         if series is not None:
             title = series  # a patch series is called by its cover letter's subject
-            # …and credited first to who sent it (Udit Kumar sent four patches by three others)
+            # …and credited first to who sent it, when they wrote some of it: a sender of others'
+            # patches posted them, and the patches' authors are who the work is from (u-boot's
+            # MT7629 series was Sam Shih's two patches, which Weijie Gao sent)
             sender = parse_person(series_sender(parsed.body) or "")
-            people = [sender, *people] if sender is not None else people
+            wrote = [p for p in people if sender is not None and (p.email.lower() == sender.email.lower() or p.name == sender.name)]
+            people = [*wrote[:1], *(p for p in people if p not in wrote[:1])]
         elif subject.url is None and (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.

@@ -40,8 +40,8 @@ _OPERATOR = re.compile(
     r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar|out|default|int|self|Tensor_Tensor|dim|dim_IntList)\b(?![\w.])"
     r"|(?<![\w.])(?:torch\.ops\.)?aten(?:\.|::)(?P<op2>[a-z][a-z0-9_]*)\b(?![\w.])"
 )
-# A build or config symbol ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL", "CFG_MAX_MEM_SIZE"): an option by
-# its name, in words (a run of capitals read aloud is no option anyone hears as one).
+# A build or config symbol or an environment variable ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL",
+# "SSL_CERT_DIR"): a setting by its name, in words ("option" would be heard as a command-line one).
 _CONFIG_SYMBOL = re.compile(
     r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.])"
     r"(?=(\s+(?:options?|settings?|flags?|macros?|symbols?|variables?|environment|env|config(?:uration)?)\b)?)"
@@ -190,7 +190,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
-    text = _CONFIG_SYMBOL.sub(lambda m: _words(m.group(1)).lower() if m.group(2) else f"the {_words(m.group(1)).lower()} option", text)
+    text = _CONFIG_SYMBOL.sub(lambda m: _words(m.group(1)).lower() if m.group(2) else f"the {_words(m.group(1)).lower()} setting", text)
     text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} function", text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
@@ -218,4 +218,6 @@ def plain_area(area: str) -> str:
     file = re.fullmatch(rf"(?P<name>[\w +-]+?)\.(?P<ext>{_EXTENSIONS})", area)
     if file:
         return file_words(file.group("name").replace(" ", "_"), file.group("ext"))
+    if re.fullmatch(r"[A-Z]{2,}(?:[ _-][A-Z]{2,})+", area):
+        return area.replace("_", " ").replace("-", " ").title()  # curl's RELEASE-NOTES file: "Release Notes"
     return plain_words(area)

@@ -72,7 +72,7 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit "
     # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
     # enablement - DINO v2" enables one; "See also X" points to a page
-    "model models see resource resources script scripts".split()
+    "model models see resource resources script scripts bug bugs".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -99,6 +99,8 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "Typo fixes", "Minor fixes to the loader", "Fixes for X"
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?(?P<what>typo|spelling|doc|docs|test|build)\s+fix(?:es)?$", re.I), "fixed {what} mistakes"),
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on|related to)\s.+)$", re.I), "made fixes {rest}"),
+    # "Bug fix in bpe tokenizer", "Bugfixes for X": a bug fixed there (no "bugged a fix")
+    (re.compile(r"^(?:(?:minor|small|some|misc|various)\s+)?bug[- ]?fix(?:es)?\s+(?P<rest>(?:for|to|in|on)\s.+)$", re.I), "fixed a bug {rest}"),
     (re.compile(r"^more\s+(?P<rest>.+)$", re.I), "added more {rest}"),
     # pip's "Bump for development" / "Bump for release": the project's own version moved on
     (re.compile(r"^bump(?:ed)?\s+(?:the\s+version\s+)?for\s+(?:development|dev)$", re.I), "opened the next development cycle"),
@@ -480,6 +482,8 @@ def present_tense(deed: str) -> str | None:
     """A past-tense deed in the headline's present: "removed support for X" -> "Removes Support for X"
     (title case is the caller's)."""
     first, _, rest = deed.partition(" ")
+    if first == "stopped" and rest.split(" ", 1)[0].endswith("ing"):
+        return f"No Longer {rest}"  # "stopped expiring a blocked transfer": "No Longer Expiring …", not "Stopping Expiring"
     lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
     base = str(lemmas[0]) if lemmas else _past_to_base(first)
     if base is None:
@@ -500,6 +504,8 @@ def _past_to_base(word: str) -> str | None:
 def gerund_of(deed: str) -> str | None:
     """A past-tense deed as a headline's gerund: "removed support for X" -> "Removing support for X"."""
     first, _, rest = deed.partition(" ")
+    if first == "stopped" and rest.split(" ", 1)[0].endswith("ing"):
+        return f"No Longer {rest}"  # "stopped expiring a blocked transfer": "No Longer Expiring …", not "Stopping Expiring"
     lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
     base = str(lemmas[0]) if lemmas else _past_to_base(first)
     if base is None:

@@ -550,6 +550,9 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
     prs = counts.get("prs", 0)
     commits = counts.get("commits", changes)
     people = count(authors, "person", "people")
+    helpers = counts.get("coauthors", 0)
+    if helpers and authors:  # "two people, with help from two more": co-authors are neither left out nor counted as authors
+        people = book.say("size.with_help", people=people, more=count(helpers, "co-author"))
     bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
     if bots:  # "from one person" would credit them with a bot's dependency updates
         robots = book.say("size.a_bot") if bots == 1 else count(bots, "bot")

@@ -563,7 +563,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     n, area = story.total, plain_area(area_of(story.areas))
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
-        said = f"{count(story.lead_changes, 'change')}, {number(n)} of them"
+        said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.claims:
         sender = leader(story)
@@ -928,7 +928,7 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     """The opening of a story told by its subject: who, how many, where and what about."""
     refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != StoryKind.AREA and _one_area(story) else _areas(story.areas)
-    fields = {"people": people, "count": approx_count(n, noun), "area": where}
+    fields = {"people": people, "count": _part_count(story, noun), "area": where}
     if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
         if sender:
@@ -1020,6 +1020,15 @@ def change_noun(refs: Sequence[ChangeRef]) -> str:
     return "pull request" if None not in numbers and len(set(numbers)) == len(numbers) else "change"
 
 
+def _part_count(story: Story, noun: str) -> str:
+    """How many changes a story holds, as part of its one person's day when it is ("five of their
+    eighteen pull requests"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
+    n = story.total
+    if story.lead_changes > n and len(story.people) == 1:
+        return f"{number(n)} of their {count(story.lead_changes, noun)}"
+    return approx_count(n, noun)
+
+
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
     refs = story.changes
     n = story.total
@@ -1036,9 +1045,11 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     lede = _lede(host, story, noun, people)
     effect = _effect_range(story, host.style.phrases)
     pattern = _pattern(story) if story.kind == StoryKind.CAMPAIGN else None
+    # part of one person's day is said as theirs: "Zanie Blue landed five of their eighteen …"
+    partial = story.lead_changes > n and len(story.people) == 1
     if lede is not None:
         out.append(lede)
-    elif story.kind == StoryKind.CAMPAIGN:
+    elif story.kind == StoryKind.CAMPAIGN and not partial:
         fields = {"count": approx_count(n, noun), "people": people, "areas": _areas(story.areas)}
         if effect:
             fields |= {"metric": effect[0], "range": effect[1]}
@@ -1047,10 +1058,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
             fields["how"] = _HOW.get(_purpose(story), "")
         out.append(host.say(slot, refs, pattern=pattern or "", **fields))
     else:
-        said = approx_count(n, noun)
-        if story.lead_changes > n and len(story.people) == 1:  # not heard as all they landed that day
-            said = f"{number(n)} of their {count(story.lead_changes, noun)}"
-        out.append(host.say("series", refs, person=people, count=said, areas=_areas(story.areas)))
+        out.append(host.say("series", refs, person=people, count=_part_count(story, noun), areas=_areas(story.areas)))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
