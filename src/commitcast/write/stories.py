@@ -400,11 +400,11 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False, sa
         ))
         timed = []
     # A clause still in its author's voice ("we measured …") has no host's paraphrase.
-    phrased = [(f, said) for f in [*timed, *rest] if not first_person(said := fact_phrase(f, host.style.phrases))]
-    for f, said in phrased[: max(0, limit - len(out))]:
+    phrased = [(f, text) for f in [*timed, *rest] if not first_person(text := fact_phrase(f, host.style.phrases))]
+    for f, text in phrased[: max(0, limit - len(out))]:
         # A figure says what it compares: the change's own effect, one reproduction, or two settings.
         slot = {"case": "fact_case", "settings": "fact_settings"}.get(f.compares, "fact")
-        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=said))
+        out.append(host.say(slot, [_cite_fact(f)], what=_what(story, f), fact=text))
     return out
 
 
