@@ -400,3 +400,27 @@ def test_a_figure_is_said_once(make_repo: MakeRepo) -> None:
     text = _text(_plan(repo, "2024-03-02"))
     assert text.count("2.3") == 1, text
     assert "times faster" not in text
+
+
+def test_a_reviewer_login_is_named_as_the_person_its_own_pull_request_shows(make_repo: MakeRepo) -> None:
+    """clippy 2023-05-23: "Centri3" (the opener of bors merge #10779, whose commits Catherine Flores
+    wrote) reviewed another PR that day; thanked as "Centri3" beside "Catherine Flores", one person
+    was heard as two."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.rs": "1\n"}, when="2023-05-22T09:00:00Z")
+    repo.branch("lint")
+    repo.commit("the implementation", branch="lint", files={"clippy_lints/src/x.rs": "x\n" * 40},
+                author="Catherine Flores <c@x.org>", when="2023-05-23T08:00:00Z")  # fmt: skip
+    repo.merge("lint", "Auto merge of #10779 - Centri3:ptr_cast_constness, r=llogiq\n\nAdd new lint `ptr_cast_constness`",
+               author="bors <bors@rust-lang.org>", when="2023-05-23T10:00:00Z")  # fmt: skip
+    repo.branch("fix", repo.tip("main"))
+    repo.commit("handle macros", branch="fix", files={"clippy_lints/src/y.rs": "y\n" * 40},
+                author="Sam Tardieu <s@x.org>", when="2023-05-23T11:00:00Z")  # fmt: skip
+    repo.merge("fix", "Auto merge of #10810 - samueltardieu:needless-else, r=Centri3\n\nNew lint to check for empty else",
+               author="bors <bors@rust-lang.org>", when="2023-05-23T12:00:00Z")  # fmt: skip
+    landed = _landed(repo, "2023-05-23")
+    assert [c.opened_by for c in landed.changes] == ["Centri3", "samueltardieu"]
+    plan = _plan(repo, "2023-05-23", Show(name="Clippy", slug="clippy"))
+    refs = [r for s in plan.stories for r in s.changes] + list(plan.quick_hits)
+    reviewed = next(r for r in refs if r.pr == 10810)
+    assert reviewed.reviewers == ["Catherine Flores"]
