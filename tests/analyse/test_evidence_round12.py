@@ -353,13 +353,13 @@ def _release_repo(make_repo: MakeRepo, direct: bool) -> Any:
 
 
 def test_a_release_of_pull_requests_only_does_not_count_them_again(make_repo: MakeRepo) -> None:
-    """uv 0.7.x: "three commits … Among them are three pull requests" says nothing; with a direct
+    """uv 0.7.x: "three changes … Among them are three pull requests" says nothing; with a direct
     commit beside them, it says which are pull requests."""
     only = _text(_plan(_release_repo(make_repo, direct=False), "2025-06-28"))
-    assert "three commits" in only, only
+    assert "three changes" in only, only
     assert "Among them are" not in only and "Its work includes" not in only
     mixed = _text(_plan(_release_repo(make_repo, direct=True), "2025-06-28"))
-    assert "four commits" in mixed and "three pull requests" in mixed, mixed
+    assert "four changes" in mixed and "three pull requests" in mixed, mixed
 
 
 # ----------------------------------------------------------------------------------- ingest

@@ -114,8 +114,14 @@ _DATA_FILE = re.compile(
 
 
 def _code_lines(change: Change, which: str) -> int:
-    """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work)."""
+    """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work;
+    a subtree's import is another project's code: u-boot's 220,000 lines of lwIP)."""
+    if _SUBTREE.match(change.title):
+        return 0
     return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+
+
+_SUBTREE = re.compile(r"^(?:Squashed '[^']+' (?:content|changes) from commit|Merge commit '[0-9a-f]*' as ')")
 
 
 def _held_areas(group: Group) -> list[str]:
@@ -174,7 +180,9 @@ def _story(
         lines_deleted=sum(_code_lines(item.change, "deleted") for item in group.items),
         releases=list(group.releases),
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
-        commits=sum(item.change.commits for item in group.items),
+        # a pull is as big as what it brought, a revert told apart among it (u-boot's 52, not 51)
+        commits=group.pull.commits if group.kind == StoryKind.PULL and group.pull is not None else sum(
+            item.change.commits for item in group.items),
         claims=story_claims(group),
         lead_changes=lead_total if lead_total > len(group.items) else 0,
         via=pull_tree(group.pull) if group.pull is not None else None,

@@ -381,7 +381,7 @@ def _release_sentence(group: Group, show: str, book: Phrasebook) -> str:
     if len(releases) == 1 and first.previous and first.changes:
         return book.say(
             "summary.release_carries", release=headline, kind=a_an(book.say(f"releases.{first.said_kind}")),
-            commits=f"{first.changes:,} commits", people=with_bots(f"{first.authors} {'person' if first.authors == 1 else 'people'}", first.bots, book),
+            commits=f"{first.changes:,} changes", people=with_bots(f"{first.authors} {'person' if first.authors == 1 else 'people'}", first.bots, book),
             previous=first.previous,
         )
     return book.say("summary.release", release=headline)
@@ -433,6 +433,7 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
         claim = leader_claim(group)
         sender = claim.value if claim is not None else None
         people = len(group.people)
+        n = max(n, group.pull.commits)  # what the pull brought, a revert among it told apart
         by = f" {book.say('summary.from_people', people=f'{people} ' + ('person' if people == 1 else 'people'))}" if people else ""
         return book.say(
             "summary.pull_sent" if sender else "summary.pull", sender_s=f"{sender}'s" if sender else "",

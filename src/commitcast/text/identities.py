@@ -176,7 +176,10 @@ def _logins(name: str) -> set[str]:
     if len(words) < 2:
         return set()
     first, last = words[0], words[-1]
-    return {first + last[0], first[0] + last, first + last, f"{first}-{last}", last + first[0], last + first}
+    return {
+        first + last[0], first[0] + last, first + last, f"{first}-{last}", last + first[0], last + first,
+        f"{first}-{last[0]}", f"{first}_{last[0]}", f"{first[0]}-{last}",  # "tianyu-l" for Tianyu Liu
+    }
 
 
 def _login_of(login: str, name: str) -> bool:

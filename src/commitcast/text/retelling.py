@@ -17,7 +17,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -315,7 +315,7 @@ _BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash)\s+(?:out\
 
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
-    r"(?i)(automatically|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
+    r"(?i)(automatically|always|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
     r"optionally|conditionally|manually|safely|reliably)\s+(?=[a-z])"
 )
 
@@ -362,6 +362,12 @@ _OBJECT_OPENERS = frozenset(
 )
 
 
+_CORE_ORDERS = frozenset(
+    "add remove fix update drop enable disable rename move improve refactor document clean bump deprecate "
+    "introduce implement expose delete replace simplify".split()
+)
+
+
 def _conjoined(rest: str) -> str:
     ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
 
@@ -385,7 +391,10 @@ def _conjoined(rest: str) -> str:
         # a thing as often as an order; after a comma, or before "the", "them", it is an order.
         if m.group(1).startswith(";"):  # "Update X; add Y" is one more deed: "updated X and added Y"
             return f" and {past_tense(word)}"
-        if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS) or (
+        # "update XNNPACK doc structure and add template": after a deed's object of several words, a
+        # core order is one more deed ("recv and send function signatures" has one word before it)
+        second_deed = m.group(1).strip() == "and" and word in _CORE_ORDERS and len(before) >= 2
+        if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS) or second_deed or (
             ordered and m.group(1).strip() == "and"
         ):
             ordered = ordered or m.group(1).startswith(",")
@@ -405,6 +414,7 @@ def _gerund(base: str) -> str:
 _LINT_MISSES = {"fp": "false positive", "fn": "false negative", "false positive": "false positive",
                 "false negative": "false negative", "ice": "crash", "fps": "false positives", "fns": "false negatives"}
 _LINT_MISS = re.compile(r"(?i)(false positive|false negative|fps?|fns?|ice)\b")
+_SUBTREE_IMPORT = re.compile(r"^Merge commit '[0-9a-f]*' as '([^']+)'\s*$")
 _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
@@ -414,6 +424,9 @@ def deed_of(topic: str, author: str = "") -> str | None:
     """A change's topic (its title without tags and PR suffix) said as what its ``author`` did:
     cleaned, its code said in words, its opening verb in the past tense; None when it names no deed.
     The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
+    subtree = _SUBTREE_IMPORT.match(topic)
+    if subtree:  # git subtree's "Merge commit '<sha>' as 'lib/lwip/lwip'": another project's code brought in
+        return f"imported {subtree.group(1).rstrip('/').rsplit('/', 1)[-1]} as a subtree"
     # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
     did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
     if did and len(author) > 2:
@@ -499,6 +512,44 @@ def _past_to_base(word: str) -> str | None:
         if base and _verb_base(base) == base:
             return base
     return None
+
+
+_AUXILIARY = frozenset(
+    "is are was were be been being should must can could will would may might shall does do did has have had "
+    "not now no never isn't aren't doesn't don't didn't won't can't".split()
+)
+_MASS_NP = _MASS | frozenset("polish cleanup cleanups improvements fixes updates changes tweaks".split())
+
+
+@lru_cache(maxsize=4096)
+def noun_phrase(topic: str) -> str | None:
+    """A title that names its work as a thing ("Website Polish and Cleanup", "Some serial rx buffer
+    patches", "Implementation of the DeepSeek blockwise quantization for fp8 tensors") said after
+    "landed", with its article; None for a statement, an order or anything with code or clauses."""
+    from .clean import clean_title
+    from .plainwords import plain_words
+
+    text = clean_title(topic, limit=_DEED_CHARS)
+    words = text.split()
+    if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):
+        return None
+    low = [w.lower() for w in words]
+    if is_verb(low[0]) or low[0] in PLAIN_OPENERS - _DETERMINERS or any(w in _AUXILIARY for w in low) or _states(" ".join(low[1:])):
+        return None
+    if low[0].endswith("ly") or low[0] in ("always", "also", "still", "just", "only"):
+        return None  # "Properly stringify v-html …", "Always activate …": an order with its manner
+    if any(w in _STATING or (w.endswith("ed") and is_verb(w[:-2] or w)) for w in low[1:]):
+        return None  # "Tests failed on Windows", "Module cleanup needs …": a statement, not a thing
+    # Title Case is a headline's capitals, not names: "Website Polish" is website polish
+    said = " ".join(w.lower() if w[:1].isupper() and w[1:].islower() and i < len(words) else w for i, w in enumerate(words))
+    said = plain_words(said)
+    end = _NP_END.search(" " + said)
+    head = (said[: end.start() - 1] if end else said).split()
+    last = head[-1].lower() if head else ""
+    countable = bool(head) and low[0] not in _DETERMINERS and not re.match(r"\d", low[0]) and last not in _MASS_NP
+    plural = [w.lower() for w in [*head, said.split()[-1]] if w.lower().endswith("s") and not w.lower().endswith(("ss", "us", "is"))]
+    singular = not plural  # "CA bundle and path detection fixes" are fixes
+    return a_an(said) if countable and singular and not is_gerund(last) else said
 
 
 def gerund_of(deed: str) -> str | None:

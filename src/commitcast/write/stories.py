@@ -29,7 +29,7 @@ from ..model import (
 )
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
-from ..text import deed_of, is_bot_name, name_list, plain_area, plain_words
+from ..text import deed_of, is_bot_name, name_list, noun_phrase, plain_area, plain_words
 from .host import Host
 from .retell import first_person, retold
 from .wording import (
@@ -209,8 +209,11 @@ _told = deed_of
 
 def told(ref: ChangeRef) -> str | None:
     """What a change's author did, said in the host's past tense from its title ("fixed connection
-    lifetime checks"), or None when the title says no deed to retell (a noun, a statement)."""
+    lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
+    or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
+    if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
+        return f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         # renovate's "update build", "update lint" name a group of dependencies, not the build
         group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?", did)
@@ -561,6 +564,8 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if not humans:
         return None
     n, area = story.total, plain_area(area_of(story.areas))
+    if story.kind == StoryKind.PULL:
+        n = max(n, story.commits)
     said = count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
@@ -686,7 +691,8 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
         if lead.previous and lead.changes:
             out.append(host.say(
                 "release_carries", cites, previous=book.say("releases.previous", version=lead.previous),
-                commits=count(lead.changes, "commit"),
+                # changes, not commits: its own version bump is none of them (uv 0.9.14's "nineteen" of twenty)
+                commits=count(lead.changes, "change"),
                 people=with_bots(count(lead.authors, "person", "people"), lead.bots, book, number),
             ))
             if 1 < lead.prs != lead.changes:  # "34 commits … among them 34 pull requests" says nothing
@@ -931,9 +937,10 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     fields = {"people": people, "count": _part_count(story, noun), "area": where}
     if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
+        pulled = count(max(n, story.commits), "patch", "patches")
         if sender:
-            return host.say("pull_lede", refs, sender=sender, tree=story.via, count=count(n, "patch", "patches"), people=people)
-        return host.say("pull_lede_plain", refs, tree=story.via, count=count(n, "patch", "patches"), people=people)
+            return host.say("pull_lede", refs, sender=sender, tree=story.via, count=pulled, people=people)
+        return host.say("pull_lede_plain", refs, tree=story.via, count=pulled, people=people)
     if story.series:
         share = "all" if story.series_size == n else number(story.series_size)
         return host.say("series_lede", refs, series=story.series, share=share, **fields)
