@@ -242,6 +242,7 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
             return f"{show}: {busy[turn % len(busy)]}"
     else:
         subject = theme.subject
+    subject = plain_area(subject) if re.fullmatch(r"[A-Z]{2,}(?:[ _-][A-Z]{2,})+", subject) else subject  # "RELEASE NOTES"
     options = book.options(f"titles.single.{theme.nature}") if len(group.items) == 1 else book.options(f"titles.nouns.{theme.nature}")
     nouns = [n for n in options if n.split("-")[0].split()[0] != subject.split()[-1]] or list(options)
     noun = nouns[seed % len(nouns)]

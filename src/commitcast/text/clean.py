@@ -109,4 +109,5 @@ def clean_reason(reason: str) -> str:
         r"^\s*(?:reverted\b.*?\bdue to|due to|because of|because)\s+", "", text, flags=re.I
     )
     text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
+    text = re.sub(r"^\s*(?:which|that)\s+(?=\w)", "it ", text, flags=re.I)  # "…, which broke macos ci": it broke it
     return clean_quote(text.strip(" ()"), limit=120)

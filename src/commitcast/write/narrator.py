@@ -135,6 +135,9 @@ def _varied(sections: list[Section], style: Style) -> list[Section]:
                 # (never "Also, in her words …"); the style's first transition that does not add
                 ahead = [t for t in transitions if t.lower() not in _ADDING] if n == 0 else []
                 lead = next((t for t in [*ahead, *transitions] if opening(t) != last and f"{t} " not in text[:30]), None)
+                own = next((t for t in style.transitions if text.startswith(t + " ")), None)
+                if lead is not None and own is not None:  # "Also, from the tegra tree …": one lead-in, not "Now, Also, …"
+                    text = text[len(own) + 1 :]
                 if lead is not None:
                     first = text.split(" ", 1)[0]
                     # "A thank-you to …" opens with an article, not a name: "Also, a thank-you …"
