@@ -90,10 +90,13 @@ _LINTS_DIR = re.compile(r"(?:^|/)[\w-]*lints?/")
 
 
 def _lints_named(subject: Subject, change: Change) -> Subject:
-    """``subject`` with each lint its title names said as "the `x` lint", in a change to a linter's lints."""
+    """``subject`` with each lint its title names said as "the `x` lint", in a change to a linter's
+    lints: a name its message links as a lint ("[`needless_option_as_deref`]"; `as_deref_mut` in the
+    same title is a method, no lint)."""
     if "`" not in subject.topic or not any(_LINTS_DIR.search(f.path) for f in change.files):
         return subject
-    return replace(subject, topic=_LINT_NAME.sub(r"the `\1` lint", subject.topic))
+    linked = set(re.findall(r"\[`([a-z][a-z0-9_]*)`\]", change.body))
+    return replace(subject, topic=_LINT_NAME.sub(lambda m: f"the `{m.group(1)}` lint" if m.group(1) in linked else m.group(0), subject.topic))
 
 
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:

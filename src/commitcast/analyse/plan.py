@@ -267,7 +267,7 @@ def _authors(item: Item, people: People) -> set[str]:
 
 def _counts(
     items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0,
-    synced: Sequence[int] = (), syncers: Sequence[str] = (), people: People | None = None,
+    synced: Sequence[int] = (), syncers: Sequence[str] = (), people: People | None = None, upstream: int = 0,
 ) -> dict[str, int]:
     """The day's figures; ``synced`` are the PR numbers of merged syncs with an upstream (clippy's
     Rustup PRs): each is a pull request that landed, by ``syncers``, its upstream commits counted as carried."""
@@ -277,7 +277,9 @@ def _counts(
     helpers = {p for item in items if not item.bot for p in item.people if not is_bot_name(p)} - humans
     return {
         "changes": len(items) + len(synced),
-        "commits": sum(item.change.commits for item in items) + carried_commits,
+        # a sync's upstream commits are upstream's, said apart ("brought over sixteen changes"): the
+        # day's "commits in all" count the sync PR as one (clippy 2022-04-07's 23 were 19 upstream)
+        "commits": sum(item.change.commits for item in items) + carried_commits - upstream + len(synced),
         "merged_prs": sum(item.change.merge_kind == "pr" for item in items) + len(synced),
         "carried": carried_commits,
         "releases": releases,
@@ -398,7 +400,7 @@ def plan_episode(
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
     counts = _counts(
         items, len(stories), len(hits), sum(c.commits for c in forwarded), len(out), len(pulled), synced, syncers,
-        people,
+        people, upstream=sum(c.commits for c in forwarded if c.pr is not None),
     )
     meanings, sources = explained_terms(stories, glossary, definitions)
     return EpisodePlan(

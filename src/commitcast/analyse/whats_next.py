@@ -27,7 +27,6 @@ _PROMISE = re.compile(
     # u-boot 2024-10-15 "This is part two of the series …" was no what's next)
     r"\bpart (?:1|one) of (?:a |the |an )?(?:series|\d+|several|many|multiple|few)\b|"
     r"\b(?:first) (?:of|in) (?:a |the )?(?:series|several|many|multiple|stack|few)\b|"
-    r"\b(?:first|second) (?:step|part|piece|stage)\b[^.]{0,40}\b(?:towards?|of|in)\b|"
     r"\bmore (?:PRs|changes|patches|diffs) (?:will|to) (?:follow|come)\b)",
     re.I,
 )

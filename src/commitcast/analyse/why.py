@@ -113,7 +113,8 @@ def _level(line: str) -> int:
 # here, such as:"): the list says what the change did not do (uv #2588).
 _LATER_LIST = re.compile(
     r"\b(?:additional|further|future|remaining|more|follow[- ]?up) (?:work|improvements?|changes?|steps?|ideas?)\b.*:\s*$|"
-    r"\b(?:could|can|should) (?:be done|be improved|come) (?:later|next|here)?.*:\s*$|^\s*(?:future work|next steps|todo|not (?:yet )?(?:done|included))\b",
+    r"\b(?:could|can|should) (?:be done|be improved|come) (?:later|next|here)?.*:\s*$|^\s*(?:future work|next steps|todo|not (?:yet )?(?:done|included))\b|"
+    r"^\s*(?:\W*\s*)?(?:left|still|kept) (?:disabled|skipped|broken|open)\b",
     re.I,
 )
 

@@ -79,12 +79,6 @@ def closing_names_pr(repo: pygit2.Repository, tip: pygit2.Commit) -> bool:
     return seen == 0 or numbered * 2 < seen
 
 
-# GitHub's commits of a reviewer's suggestion ("Apply suggestions from code review", "Update
-# clippy_lints/src/casts/x.rs") name the reviewer as co-author: they reviewed, they did not write
-# the pull request (clippy #10779, "llogiq worked on it too").
-_SUGGESTION = re.compile(r"^(?:Apply suggestions? from code review|Update [\w./-]+\.\w+)\s*$")
-
-
 def _co_authors(rest: str) -> list[Person]:
     _, trailers = split_trailers(rest)
     values = [v for key in CREDIT_TRAILERS for v in trailer_values(trailers, key)]
@@ -121,8 +115,7 @@ def merged_commits(
             subject, rest = split_subject(decode(commit.raw_message, encoding))
             title = title_pr(rejoin_cut_subject(subject, rest)[0])[0]
             authors = [_mapped(person(commit.author, encoding), mailmap)]
-            if not _SUGGESTION.match(title):  # a reviewer's suggestion, applied in the web editor
-                authors += [_mapped(p, mailmap) for p in _co_authors(rest)]
+            authors += [_mapped(p, mailmap) for p in _co_authors(rest)]
             listed.append(MergedCommit(sha=str(commit.id), title=title, authors=unique_people(authors)))
     except (KeyError, pygit2.GitError):  # objects missing from a shallow or partial clone
         return listed, total

@@ -148,7 +148,7 @@ def unquoted_revert(title: str) -> bool:
 
 
 # What a change stops doing, not a commit it rolls back: "revert the use of libcurl's inet_pton".
-_USE_OF = re.compile(r"^(?:the )?(?:use|usage|calls?) (?:of|to)\b", re.I)
+_USE_OF = re.compile(r"^(?:the )?(?:use|usage|calls?) (?:of|to)\b|^`", re.I)  # "Revert `update_lints` module … code": code, no commit
 
 
 def parse_revert(title: str, body: str) -> Revert | None:

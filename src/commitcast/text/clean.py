@@ -103,7 +103,10 @@ def clean_title(title: str, *, limit: int = 90) -> str:
 
 
 def clean_reason(reason: str) -> str:
-    """A revert reason fit to quote: no URLs, no leading "due to", no trailing chatter."""
+    """A revert reason fit to quote: no URLs, no leading "due to", no trailing chatter; none from a
+    template that says no reason was given ("The context such as a Sandcastle job … was not provided")."""
+    if re.search(r"context such as a sandcastle job|was not provided|no reason (?:was )?given", reason, re.I):
+        return ""
     text = _URL.sub(" ", reason)
     text = re.sub(
         r"^\s*(?:reverted\b.*?\bdue to|due to|because of|because)\s+", "", text, flags=re.I

@@ -43,9 +43,25 @@ _OPERATOR = re.compile(
 # A build or config symbol or an environment variable ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL",
 # "SSL_CERT_DIR"): a setting by its name, in words ("option" would be heard as a command-line one).
 _CONFIG_SYMBOL = re.compile(
-    r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.])"
+    r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.(])"
     r"(?=(\s+(?:options?|settings?|flags?|macros?|symbols?|variables?|environment|env|config(?:uration)?)\b)?)"
 )
+# "SOCKET_WRITABLE()/SOCKET_READABLE()": two functions named at once.
+_CALL_PAIR = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(\)\s*/\s*([A-Za-z_]\w*)\(\)")
+_LEADS_A_NAME = re.compile(r"(?:^|\b(?:with|without|for|in|of|on|to|from|by|via|use|uses|using|set|sets|select|selects|add|adds|remove|removes|drop|drops|rename|renames|deprecate|deprecates|and))\s*$", re.I)
+
+
+def _setting(m: re.Match[str]) -> str:
+    """A config symbol in words: "the curl disable http setting" where a preposition or verb leads
+    to it, else its words alone before the noun a title gives ("missing uv test … setting check")."""
+    words = _words(m.group(1)).lower()
+    if m.group(2):
+        return words
+    # curl's CURLOPT_X is an option, CURLINFO_X a value one reads back; any other symbol a setting
+    noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "setting"
+    return f"the {words} {noun}" if _LEADS_A_NAME.search(m.string[: m.start()]) else f"{words} {noun}"
+
+
 # A function by its module path ("distutils.utils.change_root"): the function, in words.
 _DOTTED = re.compile(
     r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){1,4}([a-z_][a-z0-9]*(?:_[a-z0-9]+)+)\b(?![\w.(])"
@@ -157,8 +173,10 @@ _PATH_DIRS = frozenset(
 
 def _short_names(parts: list[str]) -> bool:
     """Short names a slash lists ("add/sub/div", "fp16/bf16/fp32", "coreml/mps"), no path's folders."""
-    # "gnutls/gnutls" names one repository by its owner, not a pair
-    return len(set(parts)) == len(parts) and all(len(p) <= 6 and p not in _PATH_DIRS for p in parts)
+    # "gnutls/gnutls" names one repository by its owner, not a pair; "bfloat16/float16/float32" are three types
+    if len(set(parts)) != len(parts) or any(p in _PATH_DIRS for p in parts):
+        return False
+    return all(len(p) <= 6 for p in parts) or all(len(p) <= 12 and re.search(r"\d", p) for p in parts)
 
 
 def said_alternatives(text: str) -> str:
@@ -173,8 +191,9 @@ _OF_BOTH = re.compile(r"\s+(?:backends?|delegates?|ops?|operators?|kernels?|mode
 
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
-    if _OF_BOTH.match(m.string, m.end()) and "." not in owner + name:
-        return f"{owner} and {name}"
+    camel = all(re.fullmatch(r"[A-Z][a-z0-9]+[A-Z]\w*", p) for p in (owner, name))  # "DivAssign/RemAssign"
+    if (_OF_BOTH.match(m.string, m.end()) or (owner.isupper() and name.isupper()) or camel) and "." not in owner + name:
+        return f"{owner} and {name}"  # "coreml/mps backend", "LMM/CPU protocol": two, not a project
     if owner.islower() and name.islower() and len(owner) <= 10 and len(name) <= 10 and "-" not in owner + name and (
         _paired(owner) and _paired(name)
     ):
@@ -190,7 +209,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
-    text = _CONFIG_SYMBOL.sub(lambda m: _words(m.group(1)).lower() if m.group(2) else f"the {_words(m.group(1)).lower()} setting", text)
+    text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
+    text = _CONFIG_SYMBOL.sub(_setting, text)
     text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} function", text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
@@ -202,6 +222,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     for pattern, replacement in _SYMBOLS:
         text = pattern.sub(replacement, text)
     text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
+    # "unused the rand header includes": an adjective of the words a name was said in keeps no article
+    text = re.sub(r"\b(unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal)\s+the\s+", r"\1 ", text)
     if abbreviations:
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",

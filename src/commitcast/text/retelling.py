@@ -236,6 +236,8 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "tests and fixes" are things, not "tested and fixes"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
+    if first.endswith("ed") and rest[:1].isupper() and first[:1].isupper():
+        return None  # "Trusted Types compatibility": a name the title opens with, no deed
     treat = _TREAT_AS.match(rest) if base in ("consider", "treat", "convert") else None
     if treat:  # "consider sftp quote commands case sensitive": the program now treats them so
         return Retold(f"made {_lower_first(treat.group(1))} {treat.group(2).lower()}", "make")
@@ -292,8 +294,10 @@ def _with_article(base: str, rest: str) -> str:
     X" -> "the ref path of X"; none before a name, a plural, a mass noun or a word that has one."""
     article = _ARTICLE_OF.get(base)
     words = rest.split()
-    if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]*|[A-Z]{2,5}", words[0]):
-        return rest
+    if len(words) >= 3 and words[1] == "and" and is_verb(words[0]) and is_verb(words[2]):
+        return rest  # "pause and resume for …": a pair of things done, no "a pause"
+    if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]{3,}|[A-Z]{2,5}", words[0]):
+        return rest  # (a word of three letters or fewer is a name or shorthand as often as a noun: "Add ty to …")
     end = _NP_END.search(" " + rest)
     head = (rest[: end.start() - 1] if end else rest).split()
     last = head[-1].lower() if head else ""
@@ -383,6 +387,8 @@ def _conjoined(rest: str) -> str:
         before = rest[: m.start()].split()
         if m.group(1).strip() == "and" and re.search(r"\bto [a-z-]+$", rest[: m.start()]):
             return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
+        if m.group(1).strip() == "and" and len(before) == 1 and is_verb(before[-1]):
+            return m.group(0)  # "add pause/resume for ReactiveEffect": two things the object names, no second deed
         if re.match(r"\s*(?:,|and\b|or\b)", rest[m.end():]):
             return m.group(0)  # "to add, sub and div": a word that a list goes on from names a thing
         if before and m.group(1).strip() == "and" and alike(before[-1], word):
@@ -488,7 +494,7 @@ _NOT_A_DEED = re.compile(
 # Verbs a title uses for what the code now says (clippy's "Propose to exchange ranges …", "Suggest
 # `x` over `y`"): the author proposed nothing; the lint does.
 _SPEECH_VERBS = frozenset({"say", "tell", "announce", "ignore", "pretend", "claim", "declare", "print", "respond", "reply",
-                           "propose", "suggest", "recommend"})
+                           "propose", "suggest", "recommend", "indicate", "mention", "note", "state"})
 
 
 def present_tense(deed: str) -> str | None:

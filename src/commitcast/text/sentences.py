@@ -28,6 +28,11 @@ _HEADING = re.compile(r"^\s*#{1,6}\s*")
 _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
 _LABEL = re.compile(r"^\s*(?:summary|description|details|overview)\s*:\s+(?=\S)", re.I)
+_SECTION_LABEL = re.compile(
+    r"\s*(?:summary|problem|motivation|solution|context|description|changes?|why|what|background|details|overview|"
+    r"test plan|testing|notes?|fix|approach|implementation)\s*:?\s*",
+    re.I,
+)
 # A sentence ends at its stop; "… add them manually We will …" ran two together without one.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'`])|(?<=[a-z,])\s+(?=We\s)")
 
@@ -79,6 +84,11 @@ def prose_sentences(text: str) -> list[str]:
                 current = []
             continue
         line = _clean(raw)
+        if _SECTION_LABEL.fullmatch(line):  # "**Summary**", "### Problem": a heading, no words of a sentence
+            if current:
+                paragraphs.append(current)
+                current = []
+            continue
         if _BULLET.match(raw) and current:
             paragraphs.append(current)
             current = []

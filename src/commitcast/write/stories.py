@@ -519,7 +519,9 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
     if effect:
         metric, span = effect
         return book.say("themes.effect", metric=metric, areas=_areas(story.areas), span=span)
-    if timed:
+    # one test made faster is no faster code base: "the install_http_retries test goes from 15s to 0.3s"
+    one_test = story.total == 1 and bool(timed) and re.search(r"\btests?\b", timed[0].source or "", re.I) is not None
+    if timed and not one_test:
         adverb = book.say("themes.dramatically" if (_factor(timed[0]) or 0) >= 3 else "themes.noticeably")
         return book.say("themes.tests_faster" if _is_tests(story) else "themes.faster", area=plain_area(area), adverb=adverb)
     if heard_role(story) == "revert":
