@@ -1,7 +1,9 @@
 """Round 12's evidence rules, each on the corpus case that showed it: docs told as docs, lists
 and deeds said whole, why roles, who a merged branch is from (a reviewer's suggestion, a bot's
 co-author), a series of test patches, a "Breaking Changes" section, areas, title frames, a
-release's pull requests, forge merge subjects, promises and figures said once.
+release's pull requests, forge merge subjects, promises and figures said once; then round 13's:
+a title's breaking tag, a regression guarded against, body sentences that speak of something
+other than the change, and a data type said as one.
 
 The repository-shaped cases build real histories in temp dirs; the rest check the one function
 that makes the claim.
@@ -23,10 +25,11 @@ from commitcast.analyse.classify import breaking_section, classify
 from commitcast.analyse.people import credited, is_bot_change
 from commitcast.analyse.titles_parse import parse_subject
 from commitcast.analyse.whats_next import promises
+from commitcast.analyse.why import _sections
 from commitcast.ingest import Landed, merge_pr, read_landed
-from commitcast.model import EpisodePlan, FileChange, Show
+from commitcast.model import Change, EpisodePlan, FileChange, Show
 from commitcast.phrasebook import default_phrasebook
-from commitcast.text import deed_of, said_alternatives
+from commitcast.text import deed_of, plain_words, said_alternatives
 from commitcast.window import day_window
 from commitcast.write import narrate
 
@@ -419,3 +422,93 @@ def test_a_reviewer_login_is_named_as_the_person_its_own_pull_request_shows(make
     refs = [r for s in plan.stories for r in s.changes] + list(plan.quick_hits)
     reviewed = next(r for r in refs if r.pr == 10810)
     assert reviewed.reviewers == ["Catherine Flores"]
+
+
+def test_a_file_is_said_with_its_noun_once_and_no_stray_article() -> None:
+    """"custom vela_config.toml" is "custom vela config", never "custom the vela config config";
+    "build.mk" is "the build file", not "the build build file"."""
+    assert plain_words("added support for custom vela_config.toml") == "added support for custom vela config"
+    assert plain_words("update build.mk") == "update the build file"
+    assert plain_words("fix config.h and README.md") == "fix the config header and the README doc"
+
+
+# ------------------------------------------------------------------ round 13: evidence read in context
+def _change(make_repo: MakeRepo, message: str, files: dict[str, str]) -> Change:
+    repo = make_repo(hashlib.sha1(message.encode()).hexdigest()[:12])
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.commit(message, files=files, author="Dan Lee <d@x.org>", when="2024-06-02T09:00:00Z")
+    window = day_window(date(2024, 6, 2), "UTC")
+    (change,) = read_landed(repo.path, window.since, window.until, "main", state_dir=repo.path.parent / "state").changes
+    return change
+
+
+def test_a_bc_breaking_title_tag_makes_a_change_breaking(make_repo: MakeRepo) -> None:
+    """ao "[bc-breaking] remove old GPTQ implementation": the author's own tag says users must act."""
+    change = _change(make_repo, "[bc-breaking] remove old GPTQ implementation (#3000)",
+                     {"torchao/quantization/gptq.py": "x\n" * 40})  # fmt: skip
+    assert "breaking" in classify(change, parse_subject(change.title)).severity
+    plain = _change(make_repo, "[quant] remove old GPTQ implementation (#3000)",
+                    {"torchao/quantization/gptq.py": "x\n" * 40})  # fmt: skip
+    assert "breaking" not in classify(plain, parse_subject(plain.title)).severity
+
+
+def test_a_regression_guarded_against_is_no_regression_fixed(make_repo: MakeRepo) -> None:
+    """"Add a test to prevent future regressions" fixes none; "Fix a regression in …" does."""
+    files = {"src/lib/core.c": "x\n" * 30}
+    guard = _change(make_repo, "Fix the header length check\n\nThe test added here guards to prevent future regressions.", files)
+    assert "regression" not in classify(guard, parse_subject(guard.title)).severity
+    fixed = _change(make_repo, "Fix the header length check\n\nThis fixes a regression in the header parser.", files)
+    assert "regression" in classify(fixed, parse_subject(fixed.title)).severity
+
+
+def test_a_reproductions_code_comment_is_no_heading() -> None:
+    """executorch: "# Export → lower" inside a ``` block is the reproduction's code, no heading
+    and no prose of the body's own."""
+    body = ("The change copies the outputs into contiguous buffers.\n\n```python\n"
+            "# Export the model and lower it to the delegate\nmodel = export(m)\n```\n\nThe outputs stay contiguous.")
+    kept = "\n".join(_sections(body))
+    assert "xport" not in kept and "The outputs stay contiguous." in kept, kept
+
+
+def test_a_plural_noun_starting_re_is_no_deed(make_repo: MakeRepo) -> None:
+    """uv: "Repositories with packed refs failed to resolve tags." is the problem, not what changed."""
+    said = "Repositories with packed refs failed to resolve tags."
+    whys = _whys(make_repo, "Read packed refs when resolving tags", said)
+    assert ("change", said) not in whys, whys
+
+
+def test_it_is_the_change_only_right_after_the_change_is_named(make_repo: MakeRepo) -> None:
+    """curl 3f64357bd: "It makes the Visual Studio generator miss …" spoke of the option dropped."""
+    said = "It makes the Visual Studio generator miss the install targets."
+    after_detail = _whys(make_repo, "Drop the exclude option from the examples",
+                         f"The examples were marked as excluded from the default build. {said}")  # fmt: skip
+    assert not any(text == said for _, text in after_detail), after_detail
+    after_change = _whys(make_repo, "Drop the exclude option from the examples",
+                         f"This change drops the exclude option from the examples. {said}")  # fmt: skip
+    assert any(text == said for _, text in after_change), after_change
+
+
+def test_one_steps_purpose_is_no_sentence(make_repo: MakeRepo) -> None:
+    """uv: "To avoid confusion when updating the database." hangs off a step; it tells no why."""
+    said = "To avoid confusion when updating the database."
+    whys = _whys(make_repo, "Rename the cache index", f"{said} The cache index now has its own name.")
+    assert not any(text == said for _, text in whys), whys
+
+
+def test_a_dotted_data_type_is_said_as_a_data_type() -> None:
+    """"torch.float8_e8m0fnu" is a data type, not a function; "torch.nn.functional.scaled_mm" is one."""
+    assert plain_words("support torch.float8_e8m0fnu scales") == "support the float8 e8m0fnu data type scales"
+    assert "function" in plain_words("call torch.functional.scaled_mm_v2 here")
+
+
+def test_plan_keeps_a_tagged_removal_breaking(make_repo: MakeRepo) -> None:
+    """The plan carries the title tag as strong evidence for the breaking claim."""
+    repo = make_repo("tagged-plan")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-01T09:00:00Z")
+    repo.commit("[bc-breaking] remove old GPTQ implementation (#3000)", files={"torchao/quantization/gptq.py": "x\n" * 40},
+                author="Dan Lee <d@x.org>", when="2024-06-02T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-06-02")
+    (ref,) = [r for s in plan.stories for r in s.changes] + list(plan.quick_hits)
+    claims = [c for c in ref.claims if c.about == "severity" and c.value == "breaking"]
+    assert claims and claims[0].strength == "strong", ref.claims
+    assert any(e.text == "[bc-breaking]" for e in claims[0].evidence)

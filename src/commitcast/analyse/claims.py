@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..model import Change, Claim, Evidence, EvidenceSource, Strength
 from .classify import (
+    BREAKING_TAGS,
     CONVENTIONAL_KIND,
     PERF_PURPOSE,
     REMOVES_SUPPORT,
@@ -140,6 +141,9 @@ def _severity_claims(
         if level == "breaking" and subject.bang:
             scope = f"({subject.scope})" if subject.scope else ""
             evidence.append(_ev(change, "type", f"{subject.conventional or ''}{scope}!:"))
+            strength = "strong"
+        elif level == "breaking" and (tag := next((t for t in subject.tags if t.lower() in BREAKING_TAGS), None)):
+            evidence.append(_ev(change, "title", f"[{tag}]"))  # the author's own tag on the title
             strength = "strong"
         elif level == "breaking" and "BREAKING CHANGE" in change.trailers:
             evidence.append(_ev(change, "trailer", "BREAKING CHANGE: " + change.trailers["BREAKING CHANGE"][0]))

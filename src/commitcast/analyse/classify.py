@@ -156,6 +156,8 @@ REMOVES_SUPPORT = re.compile(
     r"\bno longer (?:supports?|works? (?:with|on)|accepts?)\b|\bend of (?:support|life)\b",
     re.I,
 )
+# A title's own tag saying users must change something ("[bc-breaking] remove old GPTQ implementation").
+BREAKING_TAGS = frozenset({"bc-breaking", "bc breaking", "bc-break", "breaking", "breaking change", "breaking-change"})
 # Conventional Commits' footer ("BREAKING CHANGE: the config key is gone").
 BREAKING_NOTE = re.compile(r"^BREAKING[ -]CHANGES?:", re.M)
 # A body's own section of breaking changes ("### Breaking Changes", "**BC Breaking**", "BC-breaking
@@ -197,7 +199,8 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("crash", re.compile(r"\b(crash(?:es|ed|ing)?|segfaults?|segmentation fault|SIGSEGV|SIGABRT|core dump\w*)\b", re.I)),
     ("hang", re.compile(r"\b(hangs?|hung|hanging|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
     ("regression", re.compile(
-        r"\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
+        # "to prevent future regressions" guards against one; it fixes none
+        r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
         r"broke (?:trunk|main|the build)|broken since)\b", re.I)),
     ("breaking", re.compile(r"\b(bc[- ]breaking|breaking change|BREAKING CHANGE|backwards?[- ]incompatible|no longer supported)\b", re.I)),
     ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),
@@ -390,7 +393,8 @@ def _severity_and_fixes(
     if path_kinds in ({"tests"}, {"tests", "docs"}, {"docs"}):
         severity = []  # a test's threshold or flake is not a wrong result users get
     removes = REMOVES_SUPPORT.search(subject.topic) and not path_kinds & {"tests", "docs"} and "revert" not in kinds
-    if (subject.bang or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers or removes
+    tagged = any(tag.lower() in BREAKING_TAGS for tag in subject.tags)
+    if (subject.bang or tagged or BREAKING_NOTE.search(change.body) or "BREAKING CHANGE" in change.trailers or removes
             or breaking_section(change.body)) and "breaking" not in severity:
         severity.append("breaking")  # the author's own mark ("feat!:", a "BREAKING CHANGE:" note)
     if "silent_correctness" in severity and "correctness" not in severity:

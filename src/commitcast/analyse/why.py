@@ -66,7 +66,7 @@ _BOILERPLATE = re.compile(
     re.I,
 )
 _CODEY = re.compile(
-    r"`|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
+    r"`|→|←|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
     r"<[\w-]+>|"  # a placeholder: "<subtree-name> supports …"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
@@ -91,7 +91,8 @@ _CHANGE = re.compile(
     r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|(?:the )?solution (?:is|was)|we now|it now|now,?|"
     r"it (?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)|fix(?:es)? the|"
     r"to (?:fix|address|avoid|solve) this|adds?|introduces?|moves?|replaces?|makes?|uses?|switch(?:es)?|"
-    r"re-?\w+s)\b|\b(?:introduces?|instead of|rather than|replaces?|dispatch(?:es)? through|re-?traces?|"
+    r"re-?(?:moves|names|places|writes|factors|works|uses|tries|loads|builds|orders|sets|starts|solves|enables|applies|lands|verts))\b|"
+    r"\b(?:introduces?|instead of|rather than|replaces?|dispatch(?:es)? through|re-?traces?|"
     r"infers?|now (?:re-?)?\w+s)\b",
     re.I,
 )
@@ -125,7 +126,13 @@ def _sections(body: str) -> list[str]:
     skipping = False
     level = 0  # the skipped section's heading level ("## Test Plan": 2); its subsections go with it
     later = False  # inside a list of work left for later
+    fenced = False  # inside a ``` code block, whose "# Export → lower" comment is no heading
     for line in body.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
         if _LATER_LIST.search(line):
             later = True
             continue
@@ -151,7 +158,7 @@ def _sections(body: str) -> list[str]:
 _CONTEXT_BOUND = re.compile(
     r"\b(?:them|they|these|those|therefore|thus|hence|above|below|aforementioned|former|latter|"
     r"the following|as follows)\b|\bsuch (?!as\b)\w+|"  # "the change adds such validation": which?
-    r"^(?:however|also|but|and|so|then|instead|additionally|furthermore|similarly|otherwise|here|see|still|todo|because|since|which|"
+    r"\bsimilarly\b|^(?:however|also|but|and|so|then|instead|additionally|furthermore|otherwise|here|see|still|todo|because|since|which|"
     r"note|nb|ps|edit|update|i think|not sure|maybe|perhaps)\b|\b(?:still need|need to|needs to|todo)\b|"
     r"\bhere\.$|~\d|\b(?:this|that) (?:particular )?(?:case|way|one|approach)\b|^turns out\b|"
     # "Though this issue was identified on AM64-sk …", "two issues prevent this from …", "One is
@@ -188,6 +195,8 @@ def _usable(sentence: str) -> bool:
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise
     first = words[0].lower()
+    if first == "to" and "," not in sentence:
+        return False  # "To avoid confusion when updating the database.": one step's purpose, no sentence
     if first.endswith("ed") and (first[:-2] in IMPERATIVE_VERBS or first[:-1] in IMPERATIVE_VERBS):
         return False  # "Added non-Windows test to verify …": a changelog line, no sentence with a subject
     if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
@@ -263,6 +272,7 @@ def _says_the_title(text: str, titled: set[str]) -> bool:
     return bool(words) and sum(w in titled or w.rstrip("s") in titled for w in words) >= 0.8 * len(words)
 
 
+_NAMES_THE_CHANGE = re.compile(r"\s*(?:this|the) (?:pr|change|diff|commit|patch|series|fix)\b", re.I)
 _PROBLEM_WITHIN = 3  # the body's first sentences are where it states the problem it solves
 _OPENS_PROBLEM = re.compile(r"^(?:the (?:problem|issue|bug|root cause) (?:is|was|here)|previously|currently|before this|this (?:pr|change|patch|commit) fixes)\b", re.I)
 
@@ -302,6 +312,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             told_change = told_change or role in ("change", "effect")
             continue
         if role is None:
+            continue
+        if text.startswith("It ") and n and not _NAMES_THE_CHANGE.match(sentences[n - 1]):
+            # "It makes the Visual Studio generator miss …" spoke of the EXCLUDE_FROM_ALL the change
+            # drops, not of the change (curl 3f64357bd): "it" is the change only right after it is named
             continue
         if role == "problem" and n >= _PROBLEM_WITHIN and not _OPENS_PROBLEM.match(text):
             # a body states its problem first; trouble four sentences in is a detail or a caveat
@@ -343,7 +357,7 @@ def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
         listed = _listed(body)
         # "What changed: the change makes module swap the main QAT flow again" was one squashed
         # commit of five (ao #1020): a list item is no account of the whole change.
-        found = [w for w in found if not (w.role == "change" and _key(w.text) in listed)]
+        found = [w for w in found if not (w.role in ("change", "effect") and _key(w.text) in listed)]
         if not found:
             continue
         picked: list[Why] = []

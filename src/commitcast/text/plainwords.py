@@ -67,6 +67,8 @@ _DOTTED = re.compile(
     r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){1,4}([a-z_][a-z0-9]*(?:_[a-z0-9]+)+)\b(?![\w.(])"
     r"(?!\s+(?:options?|flags?|arguments?|parameters?|settings?|fields?|keys?|config|attributes?|modules?))"
 )
+# "torch.float8_e8m0fnu" is a data type, no function.
+_DTYPE = re.compile(r"(?:b?float|u?int|complex|qu?int)\d+(?:_|$)")
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
@@ -108,16 +110,24 @@ def file_words(name: str, ext: str) -> str:
         stem = test.group("a") or test.group("b")
         return f"the {_words(stem)} tests" if stem else f"test {test.group('c')}"
     if ext.lower() in _DOC_EXT:
-        return f"the {_words(name)} doc"
+        return _named(name, "doc")
     if ext in ("inc", "in", "cmake", "mk") or name in ("Makefile", "CMakeLists"):
-        return f"the {_words(name)} build file"
+        return _named(name, "build file")
     if ext == "txt":
-        return f"the {_words(name)} file"
+        return _named(name, "file")
     if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini"):
-        return f"the {_words(name)} config"  # "to rustfmt.toml" is no option of rustfmt itself
+        return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
     if ext in ("h", "hpp", "hh"):
-        return f"the {_words(name)} header"
+        return _named(name, "header")
     return _words(name)
+
+
+def _named(name: str, noun: str) -> str:
+    """A file by its words and what it is, the noun said once ("vela_config.toml" is "the vela config")."""
+    words = _words(name).split()
+    while words and words[-1].lower() in noun.split():
+        words.pop()  # "build.mk" is "the build file", not "the build build file"
+    return " ".join(["the", *words, noun])
 
 
 def _move(m: re.Match[str]) -> str:
@@ -211,7 +221,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
-    text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} function", text)
+    text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}", text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)
@@ -223,7 +233,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
         text = pattern.sub(replacement, text)
     text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
     # "unused the rand header includes": an adjective of the words a name was said in keeps no article
-    text = re.sub(r"\b(unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal)\s+the\s+", r"\1 ", text)
+    text = re.sub(r"\b(unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
     if abbreviations:
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",
