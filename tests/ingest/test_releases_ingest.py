@@ -256,3 +256,20 @@ def test_a_release_counts_neither_its_bump_nor_a_reverted_pr(make_repo) -> None:
     repo.tag("23.3", repo.commit("Bump for release", files={"VERSION": "23.3\n"}, when="2024-01-03T09:00:00Z"))
     (found,) = _releases(repo, "2024-01-03")
     assert (found.changes, found.authors, found.prs) == (2, 2, 1)
+
+
+def test_a_final_counts_from_the_last_candidate_of_a_version_never_tagged_final(make_repo) -> None:
+    """torchao tags 0.16.0-rc1 but no 0.16.0: 0.17.0 carried "1,856 changes since 0.6.0"; it
+    carries what landed since 0.16.0-rc1. Its own candidate 0.17.0-rc1 is still no baseline."""
+    repo = make_repo()
+    first = repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z")
+    repo.tag("v0.6.0", first, message="v0.6.0", when="2024-01-01T10:00:00Z")
+    old = repo.commit("Old work (#1)", files={"b.txt": "1\n"}, when="2024-01-05T09:00:00Z")
+    repo.tag("v0.16.0-rc1", old, message="v0.16.0-rc1", when="2024-01-05T10:00:00Z")
+    repo.commit("New work (#2)", files={"c.txt": "1\n"}, author="Bob <bob@example.com>", when="2024-01-08T09:00:00Z")
+    final = repo.commit("More work (#3)", files={"d.txt": "1\n"}, author="Cy <cy@example.com>", when="2024-01-10T09:00:00Z")
+    repo.tag("v0.17.0-rc1", final, message="v0.17.0-rc1", when="2024-01-10T10:00:00Z")
+    repo.tag("v0.17.0", final, message="v0.17.0", when="2024-01-10T11:00:00Z")
+    found = {r.version: r for r in _releases(repo, "2024-01-10")}
+    assert found["0.17.0"].previous == "0.16.0-rc1" and found["0.17.0"].changes == 2
+    assert found["0.17.0-rc1"].previous == "0.16.0-rc1"

@@ -36,7 +36,7 @@ def test_h_is_help_and_flags_show_no_value(tmp_path: Path) -> None:
 
 def test_shell_completion_comes_from_typer(tmp_path: Path) -> None:
     done = run_cli(["--show-completion", "bash"], tmp_path)
-    assert done.returncode == 0 and "_COMMITCAST_COMPLETE" in done.stdout
+    assert done.returncode == 0 and "_COMMITCAST_COMPLETE" in done.stdout, done.stderr
     env = {**clean_env(), "_COMMITCAST_COMPLETE": "complete_bash", "COMP_WORDS": "commitcast epi", "COMP_CWORD": "1"}
     import subprocess
 

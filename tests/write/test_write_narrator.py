@@ -354,6 +354,24 @@ def test_the_cold_open_names_a_run_of_releases_as_the_headline_does() -> None:
         assert check_script(script, day) == []
 
 
+def test_release_candidates_beside_a_release_are_no_more_releases() -> None:
+    """uv: a release beside its candidates was "0.6.0 and two more releases"; a candidate is none."""
+    from commitcast.analyse.releases import release_names
+    from commitcast.model import Release, Story
+
+    plan = busy_day()
+    kinds = {"0.6.0-rc1": "prerelease", "0.6.0-rc2": "prerelease", "0.6.0": "minor"}
+    releases = [Release(v, f"{i:040x}", kind=k, previous="0.5.0") for i, (v, k) in enumerate(kinds.items(), start=1)]  # type: ignore[arg-type]
+    assert release_names(releases, "uv").text == "uv 0.6.0 and two release candidates"
+    story = Story(id="r1", role="headline", headline="Releases", people=[], areas=[], changes=[],
+                  kind=StoryKind.RELEASE, releases=releases)
+    day = replace(plan, show="uv", stories=[story, *plan.stories[1:]], releases=releases)
+    opening = " ".join(s.text for s in narrate(day).sections[0].sentences)
+    assert "with two release candidates" in opening and "more release" not in opening, opening
+    patched = [*releases, Release("0.6.1", f"{9:040x}", kind="patch", previous="0.6.0")]
+    assert release_names(patched, "uv").text == "uv 0.6.0 and three more releases"
+
+
 def test_one_change_by_two_people_thanks_them_both() -> None:
     """pip 2021-09-17: a page written by Pradyun Gedam with Paul Moore ended with no thank-you."""
     plan = busy_day()

@@ -179,9 +179,18 @@ def release_names(releases: Sequence[Release], show: str, *, project_word: str |
             lead = max(mine, key=lambda r: (_KIND_RANK[r.kind], -mine.index(r)))
             more = len(mine) - 1
             said = _NUMBERS[more] if more < len(_NUMBERS) else str(more)
-            names.append(f"{word} {lead.version} and {said} more release{'s' if more != 1 else ''}")
+            # "uv 0.6.0 and two release candidates": a candidate is no release of its own
+            noun = "more release" if any(r.kind != "prerelease" for r in mine if r is not lead) else _pre_noun(mine)
+            names.append(f"{word} {lead.version} and {said} {noun}{'s' if more != 1 else ''}")
     text = " and ".join(names)
-    return ReleaseNames(text, plural, text.endswith(("releases", "release")))
+    return ReleaseNames(text, plural, text.endswith(("releases", "release", "candidates", "candidate")))
+
+
+def _pre_noun(releases: Sequence[Release]) -> str:
+    """What pre-releases are called: "release candidate" for -rc tags, else "pre-release"."""
+    if all(re.search(r"(?i)(?:^|[.\d-])rc\.?\d*$", r.version) for r in releases if r.kind == "prerelease"):
+        return "release candidate"
+    return "pre-release"
 
 
 def release_headline(

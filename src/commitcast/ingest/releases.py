@@ -391,8 +391,13 @@ def _previous(item: _Found, by_package: dict[str | None, list[tuple[Version, Tag
     if key is None:
         return None
     final = not (key.is_prerelease or key.is_devrelease)
-    lower = [tag for version, tag in by_package.get(item.package, []) if version < key
-             and not (final and (version.is_prerelease or version.is_devrelease))]
+    tagged = by_package.get(item.package, [])
+    finals = {_release3(version) for version, _ in tagged if not (version.is_prerelease or version.is_devrelease)}
+    # A final comes after the last final, or after the last candidate of a version whose final was
+    # never tagged here (torchao tags 0.16.0-rc1 only: 0.17.0 is no "1,856 changes since 0.6.0").
+    lower = [tag for version, tag in tagged if version < key
+             and not (final and (version.is_prerelease or version.is_devrelease)
+                      and (_release3(version) in finals or _release3(version) == _release3(key)))]
     return lower[-1] if lower else None
 
 

@@ -655,7 +655,10 @@ def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> s
             first=mine[0].version, last=mine[-1].version,
         )
     if len(mine) > 1:
-        return book.say("releases.hook_more", release=release_name(lead, show, book), count=count(len(mine) - 1, book.say("releases.more")))
+        others = [r for r in mine if r is not lead]
+        # "0.6.0 is out, with two release candidates": a candidate is no release of its own
+        noun = _pre_word(others[0].version, book) if all(r.kind == "prerelease" for r in others) else book.say("releases.more")
+        return book.say("releases.hook_more", release=release_name(lead, show, book), count=count(len(others), noun))
     return book.say("releases.hook", release=release_name(lead, show, book))
 
 
