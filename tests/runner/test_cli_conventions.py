@@ -35,10 +35,15 @@ def test_h_is_help_and_flags_show_no_value(tmp_path: Path) -> None:
 
 
 def test_shell_completion_comes_from_typer(tmp_path: Path) -> None:
-    done = run_cli(["--show-completion", "bash"], tmp_path)
+    import subprocess
+
+    # Typer asks the parent process which shell it is ("--show-completion" takes no value): run it
+    # from bash as a user would (a second command keeps bash from exec-ing it away), never from
+    # whatever shell started the tests (make's sh has no completion).
+    done = subprocess.run(["bash", "-c", f"'{COMMITCAST}' --show-completion; exit $?"], cwd=tmp_path, env=clean_env(),
+                          capture_output=True, text=True, check=False)  # fmt: skip
     assert done.returncode == 0 and "_COMMITCAST_COMPLETE" in done.stdout, done.stderr
     env = {**clean_env(), "_COMMITCAST_COMPLETE": "complete_bash", "COMP_WORDS": "commitcast epi", "COMP_CWORD": "1"}
-    import subprocess
 
     offered = subprocess.run([str(COMMITCAST)], env=env, capture_output=True, text=True, check=False)
     assert "episode" in offered.stdout
