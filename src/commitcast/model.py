@@ -248,6 +248,9 @@ class Change(Artifact):
 ReleaseKind = Literal["major", "minor", "patch", "prerelease"]
 
 
+_PRE_RELEASE = ((r"(?i)(?:^|[.\d-])rc\.?\d*$", "candidate"), (r"(?i)b(?:eta)?\.?\d*$", "beta"), (r"(?i)a(?:lpha)?\.?\d*$", "alpha"))
+
+
 @dataclass(frozen=True)
 class Release(Artifact):
     """A version the project shipped in the window: a tag or a release commit, with what it carries."""
@@ -280,6 +283,15 @@ class Release(Artifact):
         if self.kind in ("major", "minor") and re.match(r"v?(?:1[89]|[2-4]\d|20[1-4]\d)\.\d+(?:\.0)?(?:$|-)", self.version):
             return "calendar"  # pip 26.0, U-Boot 2025.01: numbered by the year, no "major release"
         return self.kind
+
+    @property
+    def pre_kind(self) -> str:
+        """What a pre-release is called: "candidate" for 2025.10-rc5, "beta" for 24.1b1, "alpha", else
+        "prerelease"."""
+        for pattern, word in _PRE_RELEASE:
+            if re.search(pattern, self.version):
+                return word
+        return "prerelease"
 
 
 # -------------------------------------------------------------------------- analyse

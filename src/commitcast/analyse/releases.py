@@ -187,10 +187,8 @@ def release_names(releases: Sequence[Release], show: str, *, project_word: str |
 
 
 def _pre_noun(releases: Sequence[Release]) -> str:
-    """What pre-releases are called: "release candidate" for -rc tags, else "pre-release"."""
-    if all(re.search(r"(?i)(?:^|[.\d-])rc\.?\d*$", r.version) for r in releases if r.kind == "prerelease"):
-        return "release candidate"
-    return "pre-release"
+    """What pre-releases are called: "release candidate" when all are, else "pre-release"."""
+    return "release candidate" if all(r.pre_kind == "candidate" for r in releases if r.kind == "prerelease") else "pre-release"
 
 
 def release_headline(

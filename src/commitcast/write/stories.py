@@ -626,19 +626,15 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
 # ------------------------------------------------------------------------------ releases
 
 
-_PRE = ((re.compile(r"(?i)(?:^|[.\d-])rc\.?\d*$"), "candidate"), (re.compile(r"(?i)b(?:eta)?\.?\d*$"), "beta"),
-        (re.compile(r"(?i)a(?:lpha)?\.?\d*$"), "alpha"))
-
-
-def _pre_word(version: str, book: Phrasebook) -> str:
+def _pre_word(release: Release, book: Phrasebook) -> str:
     """What a pre-release is called: "release candidate" for 2025.10-rc5, "beta" for 24.1b1."""
-    return book.say(f"releases.{next((word for pattern, word in _PRE if pattern.search(version)), 'prerelease')}")
+    return book.say(f"releases.{release.pre_kind}")
 
 
 def _kind_word(release: Release, book: Phrasebook) -> str:
     """ "minor release", "release candidate", "beta"; a 0.x project's new minor is a new series
     (semver lets it break things: uv 0.8.0 was no "minor release")."""
-    return _pre_word(release.version, book) if release.kind == "prerelease" else book.say(f"releases.{release.said_kind}")
+    return _pre_word(release, book) if release.kind == "prerelease" else book.say(f"releases.{release.said_kind}")
 
 
 def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> str:
@@ -657,7 +653,7 @@ def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> s
     if len(mine) > 1:
         others = [r for r in mine if r is not lead]
         # "0.6.0 is out, with two release candidates": a candidate is no release of its own
-        noun = _pre_word(others[0].version, book) if all(r.kind == "prerelease" for r in others) else book.say("releases.more")
+        noun = _pre_word(others[0], book) if all(r.kind == "prerelease" for r in others) else book.say("releases.more")
         return book.say("releases.hook_more", release=release_name(lead, show, book), count=count(len(others), noun))
     return book.say("releases.hook", release=release_name(lead, show, book))
 
@@ -674,7 +670,7 @@ def lead_release(releases: Sequence[Release]) -> Release:
 def _versions_said(releases: Sequence[Release], book: Phrasebook) -> str:
     """ "3.4.1, 3.4.2 and 3.4.3", "three release candidates" for a run of pre-releases."""
     if len(releases) >= 3 and all(r.kind == "prerelease" for r in releases):
-        return count(len(releases), _pre_word(releases[0].version, book))
+        return count(len(releases), _pre_word(releases[0], book))
     return join([r.version for r in releases])
 
 
