@@ -512,3 +512,16 @@ def test_plan_keeps_a_tagged_removal_breaking(make_repo: MakeRepo) -> None:
     claims = [c for c in ref.claims if c.about == "severity" and c.value == "breaking"]
     assert claims and claims[0].strength == "strong", ref.claims
     assert any(e.text == "[bc-breaking]" for e in claims[0].evidence)
+
+
+def test_a_link_taken_out_leaves_no_dash_and_a_placeholder_is_code(make_repo: MakeRepo) -> None:
+    """clippy #12812 was told "Rustup 1.27.1 no longer adds [SYSROOT]/bin to PATH by default - .": the
+    link went and its dash stayed, and a "[SYSROOT]" placeholder was read aloud."""
+    from commitcast.text.sentences import prose_sentences
+
+    said = prose_sentences("The docs say it works by default - https://github.com/rust-lang/rustup/issues/3825. Then more.")
+    assert said == ["The docs say it works by default.", "Then more."], said
+    whys = _whys(make_repo, "Manually set library paths in the driver script",
+                 "Rustup 1.27.1 no longer adds `[SYSROOT]/bin` to `PATH` by default - https://github.com/x/y/issues/3. "
+                 "The driver script now sets the library path itself.")  # fmt: skip
+    assert not any("SYSROOT" in text or text.endswith("- .") for _, text in whys), whys

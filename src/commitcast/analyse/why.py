@@ -67,7 +67,7 @@ _BOILERPLATE = re.compile(
 )
 _CODEY = re.compile(
     r"`|→|←|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
-    r"<[\w-]+>|"  # a placeholder: "<subtree-name> supports …"
+    r"<[\w-]+>|\[[A-Z][A-Z_]+\]|"  # a placeholder: "<subtree-name> supports …", "[SYSROOT]/bin"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )

@@ -27,6 +27,8 @@ _BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s*")
 _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
+# What pointed at a link that is gone: "by default - https://…/3825. This is" left "by default - ."
+_DANGLING = re.compile(r"(?:\s*:|\s+[-–—]+)\s*(?=[.!?,;]|$)")
 _LABEL = re.compile(r"^\s*(?:summary|description|details|overview)\s*:\s+(?=\S)", re.I)
 _SECTION_LABEL = re.compile(
     r"\s*(?:summary|problem|motivation|solution|context|description|changes?|why|what|background|details|overview|"
@@ -53,7 +55,7 @@ def _clean(line: str) -> str:
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
     # A link goes, the stop after it stays ("… comes from https://…/pull/838. In that PR").
-    text = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
+    text = _DANGLING.sub("", _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text))
     text = text.replace("`", "").replace("**", "")
     unlabelled = _LABEL.sub("", text)  # "**Summary:** The existing …": the label is no part of what it says
     if unlabelled != text:
