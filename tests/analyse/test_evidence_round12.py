@@ -525,3 +525,13 @@ def test_a_link_taken_out_leaves_no_dash_and_a_placeholder_is_code(make_repo: Ma
                  "Rustup 1.27.1 no longer adds `[SYSROOT]/bin` to `PATH` by default - https://github.com/x/y/issues/3. "
                  "The driver script now sets the library path itself.")  # fmt: skip
     assert not any("SYSROOT" in text or text.endswith("- .") for _, text in whys), whys
+
+
+def test_a_titles_adverb_keeps_its_verb_and_a_deed_names_what_it_added() -> None:
+    """curl "cmake: really enable warnings with clang" was told "reallied enable warnings"; "THANKS:
+    added from the 7.86.0 release" was told "added from the 7.86.0 release", naming nothing added;
+    u-boot's "is_cortex_a() functions" was "the is cortex a function functions"."""
+    assert deed_of("really enable warnings with clang") == "really enabled warnings with clang"
+    assert deed_of("added from the 7.86.0 release") is None
+    assert deed_of("Convert boards over to is_cortex_a() functions") == "converted boards over to the is cortex a functions"
+    assert plain_words("call foo() here") == "call the foo function here"

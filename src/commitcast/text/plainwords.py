@@ -78,7 +78,8 @@ _OPTION = re.compile(
 _OPTION_NOUN = {"arg": " argument", "args": " arguments", "param": " parameter", "params": " parameters"}
 _GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})
 _BACKTICKED = re.compile(r"`([^`]{1,80})`")
-_CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)")
+# "is_cortex_a() functions": the title's own noun says what the call is ("function" is not said twice)
+_CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|calls?)\b)?")
 # (C's "size_t", "ssize_t", "uint8_t" are said as the types they are)
 _SNAKE = re.compile(r"(?<![\w.])_*(?!(?:u?int\d*|s?size|off|ptrdiff|time|pid|wchar|char\d*)_t\b)([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
 _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
@@ -225,7 +226,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)
-    text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} function", text)
+    text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
     text = _SCOPE.sub(" ", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)

@@ -228,6 +228,8 @@ def retell_title(topic: str) -> Retold | None:
         return None
     if len(rest.split()) >= 2 and all(w[:1].isupper() for w in rest.split()):
         return None  # "Model Config Programming": a name in title case, no order (torchtitan 2026-04-04)
+    if base in ("add", "remove", "drop", "sync") and re.match(r"(?i)from\b", rest):
+        return None  # "THANKS: added from the 7.86.0 release": what was added the title does not say
     if first.lower() in _AMENDS and re.match(r"(?i)(?:to|for|of|in)\b", rest):
         return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
     if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():
@@ -320,7 +322,7 @@ _BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash)\s+(?:out\
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
     r"(?i)(automatically|always|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
-    r"optionally|conditionally|manually|safely|reliably)\s+(?=[a-z])"
+    r"optionally|conditionally|manually|safely|reliably|really|actually|finally|fully)\s+(?=[a-z])"
 )
 
 

@@ -55,7 +55,8 @@ def _clean(line: str) -> str:
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
     # A link goes, the stop after it stays ("… comes from https://…/pull/838. In that PR").
-    text = _DANGLING.sub("", _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text))
+    unlinked = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
+    text = _DANGLING.sub("", unlinked) if unlinked != text else text  # "here's the plan:" keeps its colon
     text = text.replace("`", "").replace("**", "")
     unlabelled = _LABEL.sub("", text)  # "**Summary:** The existing …": the label is no part of what it says
     if unlabelled != text:
