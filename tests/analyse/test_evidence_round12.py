@@ -535,3 +535,15 @@ def test_a_titles_adverb_keeps_its_verb_and_a_deed_names_what_it_added() -> None
     assert deed_of("added from the 7.86.0 release") is None
     assert deed_of("Convert boards over to is_cortex_a() functions") == "converted boards over to the is cortex a functions"
     assert plain_words("call foo() here") == "call the foo function here"
+
+
+def test_a_bots_group_update_to_a_version_names_the_dependencies(make_repo: MakeRepo) -> None:
+    """vue #10176 "chore(deps): update test to ^1.2.1" (renovate) was told "updated the test to ^1.2.1";
+    "test" is renovate's group of test packages, and no test changed."""
+    repo = make_repo("renovate-group")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-21T09:00:00Z")
+    repo.commit("chore(deps): update test to ^1.2.1 (#10176)", files={"package.json": "{}\n", "pnpm-lock.yaml": "x\n" * 40},
+                author="renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>", when="2024-01-22T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-01-22", Show(name="Vue", slug="vue")))
+    assert "updated the test dependencies to version 1.2.1" in text, text
+    assert "updated the test to" not in text

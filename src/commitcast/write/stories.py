@@ -216,11 +216,12 @@ def told(ref: ChangeRef) -> str | None:
         return f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         # renovate's "update build", "update lint" name a group of dependencies, not the build
-        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?", did)
+        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?(?: to [\^~]?v?(\d[\w.-]*))?", did)
         if group and "depend" not in did and "version" not in did:
-            # renovate's "update test (major)" moves its "test" group of packages a major version on
-            major = " to new major versions" if group.group(2) else ""
-            return f"updated the {group.group(1).removeprefix('the ')} dependencies{major}"
+            # renovate's "update test (major)" moves its "test" group of packages a major version on;
+            # "update test to ^1.2.1" moves the group to that version (vue #10176: no test was updated)
+            on = " to new major versions" if group.group(2) else f" to version {group.group(3)}" if group.group(3) else ""
+            return f"updated the {group.group(1).removeprefix('the ')} dependencies{on}"
     return did
 
 
