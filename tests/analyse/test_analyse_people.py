@@ -25,3 +25,12 @@ def test_spellings_and_handles_of_one_address_are_one_person() -> None:
     # a name in another script beside its Latin spelling is one person too
     other = People.of([Person("远方", "a@example.com"), Person("Yuan Fang", "a@example.com")])
     assert other.name(Person("远方", "a@example.com")) == other.name(Person("Yuan Fang", "a@example.com"))
+
+
+def test_an_umlaut_and_its_typed_spelling_are_one_person() -> None:
+    """curl: "Dirk Hörsken" and "Dirk Hoersken" (two addresses) are one person, counted once."""
+    from commitcast.text.identities import count_people
+
+    dirk, typed = Person("Dirk Hörsken", "dirk@a.de"), Person("Dirk Hoersken", "dh@b.org")
+    assert count_people([dirk, typed]) == 1
+    assert count_people([Person("Anna Müller", "a@a.de"), Person("Hanna Muller", "h@b.de")]) == 2

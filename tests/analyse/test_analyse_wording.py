@@ -76,8 +76,8 @@ def test_the_summary_is_worded_by_the_style_and_says_the_same_facts(b) -> None:
     changes, _ = b.reference_day()
     default = plan_episode(changes, b.SHOW, b.WINDOW).summary
     newsroom = plan_episode(changes, b.SHOW, b.WINDOW, phrases=NEWSROOM).summary
-    assert "Alongside it, " in default and "Alongside it, " not in newsroom and ". Also: " in newsroom
-    first = default.split(". Alongside it, ")[0]
+    assert "Also among the day's " in default and "Also among" not in newsroom and ". Also: " in newsroom
+    first = default.split(". Also among the day's ")[0]
     assert newsroom.startswith(first)  # the headline sentence keeps the default's words
-    tally = default.rsplit(" round out ", 1)[-1].rstrip(".")
+    tally = default.rsplit("Also among the day's ", 1)[-1].split(": ", 1)[0]
     assert newsroom.endswith(f"In all, {tally}.")

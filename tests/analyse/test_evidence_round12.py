@@ -547,3 +547,108 @@ def test_a_bots_group_update_to_a_version_names_the_dependencies(make_repo: Make
     text = _text(_plan(repo, "2024-01-22", Show(name="Vue", slug="vue")))
     assert "updated the test dependencies to version 1.2.1" in text, text
     assert "updated the test to" not in text
+
+
+# ------------------------------------------------------------------ round 14: a fresh blind round
+def test_a_change_spread_over_unnamed_folders_is_in_no_named_area() -> None:
+    """A docs fix across six folders, one of them a named backend, was told "a fix in Arm"; a
+    change that is mostly one area still is."""
+    resolver = AreaResolver(overrides={"backends/arm": "Arm"})
+    spread = [FileChange(f"{d}/README.md", "M", added=2, deleted=2) for d in ("backends/arm", "exir", "kernels", "runtime", "devtools", "extension")]
+    code = [FileChange(f"{d}/x.py", "M", added=2, deleted=2) for d in ("backends/arm", "exir", "kernels", "runtime", "devtools", "extension")]
+    assert resolver.named_of_files(spread) == set() and resolver.named_of_files(code) == set()
+    mostly = [FileChange("backends/arm/quantizer.py", "M", added=60, deleted=10), FileChange("exir/pass.py", "M", added=3, deleted=1)]
+    assert resolver.named_of_files(mostly) == {"Arm"}
+
+
+def test_a_typo_fix_quoting_both_spellings_is_housekeeping(make_repo: MakeRepo) -> None:
+    """executorch #18905 "Fix 'occured' -> 'occurred' typos in backends and exir tracer" was a story
+    "A fix in Cadence"; it corrects a word, not a bug."""
+    change = _change(make_repo, "Fix 'occured' -> 'occurred' typos in backends and exir tracer (#18905)",
+                     {"backends/cadence/a.py": "1\n"})  # fmt: skip
+    assert classify(change, parse_subject(change.title)).kinds[0] == "chore"
+
+
+def test_a_c_member_is_said_as_the_field_it_is() -> None:
+    """u-boot "env: fat, ubi: Fix gd->env_valid for the first write" was told "fixed gd to env valid"."""
+    assert plain_words("Fix gd->env_valid for the first write") == "Fix the env valid field for the first write"
+    assert plain_words("fix dev->ops->start() call") == "fix the start call"
+    assert plain_words("Map old -> new names") == "Map old to new names"
+
+
+def test_close_without_s_names_the_pull_request_too() -> None:
+    """curl b9014d4bc ends "Close #13699": it came through PR 13699, no direct commit."""
+    from commitcast.ingest.trailers import split_trailers
+
+    assert split_trailers("Some text here.\n\nClose #13699") == ("Some text here.", {"Closes": ["#13699"]})
+
+
+def test_retold_titles_keep_names_numbers_and_platforms() -> None:
+    """executorch "Whisper targets" was told "whispered targets"; clippy "Fix 10021" was "fixed 10021";
+    curl "FreeBSD/arm64" was "arm64"; vue "use NO instead of ()=>false" was "… of () to false"."""
+    from commitcast.text import retell_title
+
+    assert retell_title("Whisper targets") is None and retell_title("Refactor tests") is not None
+    assert deed_of("Fix 10021") == "fixed issue 10021"
+    assert plain_words("add NetBSD, OpenBSD, FreeBSD/arm64 and OmniOS jobs") == "add NetBSD, OpenBSD, FreeBSD on arm64 and OmniOS jobs"
+    assert plain_words("use NO instead of ()=>false") == "use NO instead of a function returning false"
+
+
+def test_an_unquoted_revert_says_what_it_undid_apart_from_why() -> None:
+    """pip 1c6d1e3a0 "Revert StreamWrapper removal to restore Python 3.9.0 compat" was told as rolling
+    back "StreamWrapper removal to restore … compat": the compat is why, the removal what."""
+    from commitcast.ingest.reverts import parse_revert
+
+    revert = parse_revert("Revert StreamWrapper removal to restore Python 3.9.0 compat", "Partial revert.")
+    assert revert is not None and (revert.title, revert.reason) == ("StreamWrapper removal", "to restore Python 3.9.0 compat")
+    quoted = parse_revert('Revert "Add x to fix y"', "This reverts commit 502d08cc404625c9687e0c1aa08f502994e0fc18.")
+    assert quoted is not None and (quoted.title, quoted.reason) == ("Add x to fix y", None)
+
+
+def test_the_summary_counts_a_bots_change_and_never_says_it_rounds_out_the_day(make_repo: MakeRepo) -> None:
+    """pip 2025-01-11 "3 changes from 2 authors" left out pre-commit-ci's; "Alongside it, new work in
+    phy rounds out 6 changes" sounded like all the day was told."""
+    repo = make_repo("summary-bots")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-01-10T09:00:00Z")
+    repo.commit("Fix a crash in the resolver when the index is empty (#1)", files={"r.py": "1\n" * 30},
+                author="Ann Lee <ann@a.org>", when="2025-01-11T09:00:00Z")  # fmt: skip
+    repo.commit("Add a progress bar to the installer (#2)", files={"p.py": "1\n" * 30},
+                author="Bo Chen <bo@b.org>", when="2025-01-11T10:00:00Z")  # fmt: skip
+    repo.commit("[pre-commit.ci] pre-commit autoupdate (#3)", files={".pre-commit-config.yaml": "x\n"},
+                author="pre-commit-ci[bot] <66853113+pre-commit-ci[bot]@users.noreply.github.com>",
+                when="2025-01-11T11:00:00Z")  # fmt: skip
+    summary = _plan(repo, "2025-01-11").summary
+    assert "3 changes from 2 authors and a bot" in summary, summary
+    assert "round" not in summary
+
+
+def test_a_reported_bug_fixed_is_a_fix_whatever_the_title_says(make_repo: MakeRepo) -> None:
+    """curl 363d039b2 "http: move Curl_allow_auth_to_host()" with "Reported-by:" and "Fixes #8772"
+    was told as a move in the quick hits while a one-line print format change led the day."""
+    repo = make_repo("reported-bug")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2022-04-28T09:00:00Z")
+    repo.commit("msh3: print boolean value as text representation\n\nPrint the boolean value as its string "
+                "representation instead of with %hhu.\n\nCloses #8763", files={"lib/msh3.c": "x\n"},
+                author="Daniel Gustafsson <dg@a.org>", when="2022-04-29T09:00:00Z")  # fmt: skip
+    repo.commit("http: move Curl_allow_auth_to_host()\n\nIt was mistakenly put within the wrong #ifdef\n\n"
+                "Reported-by: Michael Olbrich\nFixes #8772\nCloses #8775", files={"lib/http.c": "y\n" * 15},
+                author="Daniel Stenberg <ds@b.org>", when="2022-04-29T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2022-04-29")
+    assert "move Curl_allow_auth_to_host" in plan.stories[0].changes[0].title
+    text = _text(plan)
+    assert "fix in HTTP: Daniel Stenberg moved the Curl allow auth to host function" in text, text
+
+
+def test_a_release_item_of_type_fix_is_said_as_a_fix() -> None:
+    """uv 0.8.8's "fix: Use 3.9 compatible zip" was "used 3.9 compatible zip", heard as new work."""
+    from commitcast.write.stories import _said_item
+
+    assert _said_item("fix: Use 3.9 compatible zip") == "one fix, to use 3.9 compatible zip"
+    assert _said_item("Fix crash in x") == "fixed a crash in x"
+
+
+def test_a_why_opening_with_currently_reads_on_from_the_host() -> None:
+    """executorch 2025-08-11: "As Zuby Afzal explains, Currently, clone ops are removed …"."""
+    from commitcast.write.retell import retold
+
+    assert retold("Currently, clone ops are removed during export.") == "currently, clone ops are removed during export."

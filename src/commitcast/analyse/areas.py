@@ -455,7 +455,7 @@ class AreaResolver:
 
     def named_of_files(self, files: Iterable[FileChange]) -> set[str]:
         """The areas among ``files``' that some file names by the project's own name, not by its
-        folder alone; of a change spread over several, only one holding half its weight (a flag
+        folder alone; of a change spread over several areas, only one holding half its weight (a flag
         added across eight uv crates is no change "in uv normalize")."""
         files = list(files)
         # a changelog fragment announces the change wherever it is (pip's news/11555.trivial.rst made
@@ -463,7 +463,8 @@ class AreaResolver:
         named = {area for f in files if not _ANNOUNCES.search(f.path) and (found := self._resolve(f.path))[1] and (area := found[0])}
         ranked = self._weights(files)
         total = sum(ranked.values())
-        spread = len([a for a in ranked if a in named]) > 1
+        # spread over folders named or not: a docs fix across six folders is no change "in Arm"
+        spread = len(ranked) > 1
         return {a for a in named if not spread or ranked.get(a, 0.0) * 2 >= total}
 
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:

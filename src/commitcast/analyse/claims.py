@@ -24,6 +24,7 @@ from .classify import (
     Classification,
     breaking_section,
     file_kinds,
+    reported_bug,
     severity_matches,
 )
 from .labels import read_labels
@@ -106,6 +107,11 @@ def _kind_evidence(
         outright = True
     elif kind == "dependency" and _DEPENDENCY_TOPIC.match(subject.topic):
         found.append(_ev(change, "title", subject.topic))  # "update dependency lint-staged to ^15.2.8"
+        outright = True
+    if kind == "fix" and reported_bug(change):
+        # a bug someone reported, and the issue the change fixes: "Reported-by: …", "Fixes #8772"
+        said = [f"{key}: {value}" for key, values in change.trailers.items() if key.lower() in ("reported-by", "fixes") for value in values]
+        found.append(_ev(change, "trailer", "; ".join(said)))
         outright = True
     if _LEAD_VERBS.get(_lead(subject)) == kind:
         found.append(_ev(change, "title", subject.topic))

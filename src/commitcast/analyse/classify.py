@@ -138,8 +138,9 @@ _CHORE = _words(
 )
 
 _TYPO_TOPIC = re.compile(
-    # "Fix documentation typo …", "Fix a few doc comment typos": up to three words of what was misspelt
-    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?!(?:crash|bugs?|errors?|leaks?|panics?|failures?|regressions?)\b)[\w'-]+\s+){0,4}?"
+    # "Fix documentation typo …", "Fix a few doc comment typos", "Fix 'occured' -> 'occurred' typos":
+    # up to four words of what was misspelt
+    r"(?:fix(?:es|ed|ing)?\s+)?(?:(?!(?:crash|bugs?|errors?|leaks?|panics?|failures?|regressions?)\b)(?:[\w'-]+|'[^'\s]+'|->|=>|→)\s+){0,4}?"
     r"(?:typos?|misspell\w*|spelling|indentation|whitespace|formatting|comments?|grammar|wording)\b"
     r"(?!\s+(?:handling|parsing|parser|support|detection|placement|preservation|nodes?)\b)",
     re.I,
@@ -436,6 +437,17 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
         kinds.add(scoped)
 
 
+_NOT_A_REPORTED_BUG = frozenset(
+    {"feature", "docs", "tests", "build", "dependency", "revert", "reland", "performance", "version", "chore"}
+)
+
+
+def reported_bug(change: Change) -> bool:
+    """Someone reported what the change fixes: a "Reported-by:" trailer beside a "Fixes" one."""
+    keys = {key.lower() for key in change.trailers}
+    return "reported-by" in keys and "fixes" in keys
+
+
 def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
     """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
     # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.
@@ -444,6 +456,11 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     declared = _declared_kinds(change, subject) | path_kinds
     kinds = declared | _word_kinds(change, subject, topic, declared)
     _not_product(kinds, path_kinds, subject, topic)
+    if reported_bug(change) and not kinds & _NOT_A_REPORTED_BUG:
+        # "http: move Curl_allow_auth_to_host()" with "Reported-by:" and "Fixes #8772": someone hit a
+        # bug and this is its fix, whatever verb the title opens with (curl 363d039b2)
+        kinds.add("fix")
+        kinds.discard("refactor")
     if sentences is None:
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..storykinds import spec_of
 from .annotate import Item
-from .classify import REMOVES_SUPPORT
+from .classify import REMOVES_SUPPORT, reported_bug
 from .focus import focus_words
 from .stories import Group
 
@@ -186,7 +186,7 @@ _NEW_OPTION = re.compile(
     r"command|config(?:uration)? key|support (?:for|of)|over \d+ ?[GM]B)\b",
     re.I,
 )
-USER_WEIGHTS = {"removes_support": 2.0, "new_option": 2.0, "migration": 2.0}
+USER_WEIGHTS = {"removes_support": 2.0, "new_option": 2.0, "migration": 2.0, "reported_bug": 1.5}
 # "Replace dataset/dataloader with grain", "Migrate the scheduler to …": in a big change, what
 # users build on is swapped for something else.
 _MIGRATION = re.compile(r"^(?:replace|migrate|move|switch|port|rewrite)\b.{0,80}\b(?:with|to|onto|into)\b", re.I)
@@ -195,7 +195,7 @@ _MIGRATION_LINES = 1000
 
 def user_visible(items: Sequence[Item]) -> float:
     """How much a reader of the project would want to know the best of these changes: support
-    taken away, an option, setting or support added, or a big migration (a breaking mark is
+    taken away, an option, setting or support added, a reported bug fixed, or a big migration (a breaking mark is
     counted as the severity it is)."""
     best = 0.0
     for item in items:
@@ -205,6 +205,8 @@ def user_visible(items: Sequence[Item]) -> float:
             score += USER_WEIGHTS["removes_support"]
         elif "feature" in item.sure_kinds and _NEW_OPTION.search(topic):
             score += USER_WEIGHTS["new_option"]
+        if "fix" in item.sure_kinds and reported_bug(item.change):
+            score += USER_WEIGHTS["reported_bug"]  # someone hit it: curl's "Reported-by:" and "Fixes #8772"
         if item.lines >= _MIGRATION_LINES and _MIGRATION.search(topic):
             score += USER_WEIGHTS["migration"]
         best = max(best, score)

@@ -531,9 +531,11 @@ def episode_summary(
     sentences = [_headline_sentence(stories[0], show, book, landed)]
     fragments = _secondary_fragments(stories, book)[:3]
     bots = counts.get("bots", 0)
+    # a bot's change is one of the day's too ("3 changes from 2 authors" left out pre-commit-ci's)
+    said_bots = "a bot" if bots == 1 else f"{bots} bots"
     source = (
-        f"{authors} author{'s' if authors != 1 else ''}" if authors
-        else f"{'a bot' if bots == 1 else f'{bots} bots'}" if bots else book.say("summary.unnamed")
+        f"{authors} author{'s' if authors != 1 else ''}" + (f" and {said_bots}" if bots else "") if authors
+        else said_bots if bots else book.say("summary.unnamed")
     )
     tally = book.say("summary.tally", changes=f"{total} change{'s' if total != 1 else ''}", source=source)
     if fragments:

@@ -77,6 +77,25 @@ def _strip_prefix(title: str) -> str:
 _REVERT_AND_REDO = re.compile(r'^revert\b[^"]{0,80}?(?:&|\band\b)\s*(?:redo|re-?apply|re-?land)\s+"(?P<t>.+)"', re.I)
 
 
+# "Revert StreamWrapper removal to restore Python 3.9.0 compat": the clause after "to" is why the
+# revert was made, not part of what it undid (pip 1c6d1e3a0 was told as rolling back the compat fix).
+_PURPOSE = re.compile(
+    r"\s+(?:in order |so as )?to\s+(?=(?:restore|fix|unbreak|avoid|keep|preserve|unblock|address|resolve|repair|"
+    r"allow|re-?enable|get|green|stop|prevent)\b)(?P<why>.+)$",
+    re.I,
+)
+
+
+def _purpose(title: str) -> str | None:
+    """Why an unquoted revert title says it was made ("to restore Python 3.9.0 compat"), if it does."""
+    match = _VERB.match(_strip_prefix(title))
+    rest = match.group("rest").strip() if match else ""
+    if not rest or rest.startswith('"'):
+        return None
+    why = _PURPOSE.search(title_pr(rest)[0])
+    return f"to {why.group('why')}" if why else None
+
+
 def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | None] | None:
     """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
     redo = _REVERT_AND_REDO.match(_strip_prefix(title))
@@ -101,6 +120,7 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
         return None  # "test: revert to threads" goes back to a way of working, not a commit
     else:
         inner_title, pr = title_pr(rest)
+        inner_title = _PURPOSE.sub("", inner_title)  # what was undone, not why (see ``_purpose``)
         # "Revert changes to executor_runner" describes what it undoes; it names no title.
         inner_title = None if describes_undone(inner_title) else inner_title or None
     series = patch_series_title(inner_title) if inner_title else None
@@ -188,6 +208,7 @@ def parse_revert(title: str, body: str) -> Revert | None:
         reason = ui.group("reason").strip().rstrip(":").strip() or None
     elif merge_request is not None and pr is None:
         pr = int(merge_request.group(1))
+    reason = reason or _purpose(title)
     written = _BODY_TITLE.search(body)
     if written is not None and (
         pr is None or reverted_title is None or reverted_title.endswith("…")

@@ -234,8 +234,12 @@ def _email_slot(who: Person) -> str | None:
 
 @lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
-    """One key for the spellings of a name: "Jessica Zhong" and "JessicaZhong" are one person."""
-    return re.sub(r"[^0-9a-z]", "", name.lower())
+    """One key for the spellings of a name: "Jessica Zhong" and "JessicaZhong" are one person, and
+    so are "Dirk Hörsken" and "Dirk Hoersken" (an umlaut is written "oe" where it cannot be typed)."""
+    if not _latin(name):
+        return re.sub(r"[^0-9a-z]", "", name.lower())
+    folded = re.sub(r"([aou])e", r"\1", anyascii(name).lower())
+    return re.sub(r"[^0-9a-z]", "", folded)
 
 
 def count_people(persons: Iterable[Person]) -> int:

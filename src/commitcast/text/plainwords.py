@@ -83,6 +83,11 @@ _CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|
 # (C's "size_t", "ssize_t", "uint8_t" are said as the types they are)
 _SNAKE = re.compile(r"(?<![\w.])_*(?!(?:u?int\d*|s?size|off|ptrdiff|time|pid|wchar|char\d*)_t\b)([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
 _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
+# C's "gd->env_valid" reads a member of a struct: "the env valid field", not "gd to env valid";
+# "dev->ops->start()" calls the member "start()"
+_MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
+# "use NO instead of ()=>false": an arrow function, said by what it returns
+_ARROW_FUNCTION = re.compile(r"(?<![\w)])\(\s*\)\s*=>\s*([\w.]+)(?![\w(])")
 _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
 _DOC_EXT = frozenset({"md", "rst"})
 _TEST_NAME = re.compile(r"^(?:test_(?P<a>\w+)|(?P<b>\w+?)_test|test(?P<c>\d+))$", re.I)
@@ -105,7 +110,7 @@ _SYMBOLS = (
 
 def file_words(name: str, ext: str) -> str:
     """How a file is said: ``test_scalars.py`` "the scalars tests", ``VERSIONS.md`` "the VERSIONS
-    doc", ``Makefile.inc`` "the Makefile", ``tensor_impl.cpp`` "tensor impl"."""
+    doc", ``Makefile.inc`` "the Makefile", ``tensor_impl.cpp`` "the tensor impl file"."""
     test = _TEST_NAME.match(name)
     if test:
         stem = test.group("a") or test.group("b")
@@ -120,7 +125,8 @@ def file_words(name: str, ext: str) -> str:
         return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
     if ext in ("h", "hpp", "hh"):
         return _named(name, "header")
-    return _words(name)
+    # "Deleted tensor_core_tiled_layout.cu": the file went, not the layout it is named after
+    return _named(name, "file")
 
 
 def _named(name: str, noun: str) -> str:
@@ -200,8 +206,13 @@ def said_alternatives(text: str) -> str:
 _OF_BOTH = re.compile(r"\s+(?:backends?|delegates?|ops?|operators?|kernels?|models?|targets?|builds?|platforms?|devices?)\b", re.I)
 
 
+_ARCH = re.compile(r"(?i)(?:arm64|aarch64|armv?\d*\w*|x86(?:_64)?|amd64|i[36]86|riscv\d*|ppc64(?:le)?|s390x|mips\w*|loongarch\d*|wasm\d*)")
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
+    if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
+        return f"{owner} on {name}"  # "FreeBSD/arm64" is FreeBSD on arm64, not "arm64"
     camel = all(re.fullmatch(r"[A-Z][a-z0-9]+[A-Z]\w*", p) for p in (owner, name))  # "DivAssign/RemAssign"
     if (_OF_BOTH.match(m.string, m.end()) or (owner.isupper() and name.isupper()) or camel) and "." not in owner + name:
         return f"{owner} and {name}"  # "coreml/mps backend", "LMM/CPU protocol": two, not a project
@@ -216,6 +227,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _MOVE.sub(_move, text)
+    text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
+    text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)

@@ -226,6 +226,10 @@ def retell_title(topic: str) -> Retold | None:
     base = _verb_base(first)
     if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
         return None
+    if base in ("fix", "close", "resolve", "address") and re.fullmatch(r"#?\d+", rest):
+        return Retold(f"{past_tense(base)} issue {rest.lstrip('#')}", base)  # "Fix 10021" fixed no count
+    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[a-z]+s", rest):
+        return None  # "Whisper targets": build targets of the Whisper model, no one "whispered"
     if len(rest.split()) >= 2 and all(w[:1].isupper() for w in rest.split()):
         return None  # "Model Config Programming": a name in title case, no order (torchtitan 2026-04-04)
     if base in ("add", "remove", "drop", "sync") and re.match(r"(?i)from\b", rest):

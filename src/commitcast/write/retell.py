@@ -75,6 +75,6 @@ def _retold(text: str) -> str:
             return f"the change {first.lower()} {rest}"
     # "As ssjia explains, adding a debug print shader …": a gerund is no name to keep capitalised.
     gerund = first.endswith("ing") and first[:1].isupper() and first[1:].islower() and len(first) > 5
-    if first.lower() in _PLAIN or first == "The change" or gerund:
+    if first.lower().rstrip(",;:") in _PLAIN or first == "The change" or gerund:  # "Currently, clone ops …"
         text = text[:1].lower() + text[1:]
     return text

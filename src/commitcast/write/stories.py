@@ -761,8 +761,16 @@ def _said_item(text: str) -> str:
     board = _BOARD_LABELS.match(text)
     if board:  # "board: phytec: phycore_am6xx: Add rauc to bootmeths" is one board's default (u-boot 2025.10-rc3)
         return f"{did} for the {plain_words(board.group(1))} board"
+    fix = _FIX_TYPE.match(text)
+    if fix and not any(w in did.lower() for w in _SAYS_ITSELF["fix"]):
+        # "fix: Use 3.9 compatible zip" was "used 3.9 compatible zip", heard as new work (uv 0.8.8)
+        order = plain_words(clean_title(fix.group(1), limit=_TITLE_WORDS))
+        return f"one fix, to {order[:1].lower() + order[1:]}"
     label = _ITEM_LABEL.match(text)
     return did + (where_phrase(label.group(1), did) if label else "")
+
+
+_FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 
 
 def _release_contents(host: Host, release: Release, cites: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
@@ -814,6 +822,9 @@ _SAYS_ITSELF = {
     "silent": ("silent", "wrong"), "security": ("security", "vulnerab", "cve"), "crash": ("crash", "segfault"),
     "hang": ("hang", "deadlock", "stuck"), "correctness": ("wrong", "incorrect", "correct"),
     "regression": ("regress",), "perf": ("fast", "speed", "perf", "optimi", "slow", "quick"),
+    # a fix the author says is one (a "fix:" type, a reported bug) though its title opens with
+    # another verb: "A fix in HTTP: … moved the Curl allow auth to host function" (curl 363d039b2)
+    "fix": ("fix", "correct", "repair", "resolv", "bug", "work around", "worked around", "workaround", "restor", "error", "revert", "rolled back", "undid", "typo"),
 }
 _LABELLED = frozenset(_SAYS_ITSELF)
 
@@ -859,7 +870,9 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
             slot = "generic_change"  # thousands of lines are a migration or a rewrite, not a tidy-up
         return host.say(slot, [ref], person=person, ref=pr, area=plain_area(area), title=title_of(ref))
     where = place_of(ref, did, area)
-    if kind in _LABELLED and not any(w in did.lower() for w in _SAYS_ITSELF[kind]):
+    # "a fix" only from the change's own strong claim, never from its story's nature
+    labelled = kind in _LABELLED and (kind != "fix" or said_nature(ref) == "fix")
+    if labelled and not any(w in did.lower() for w in _SAYS_ITSELF[kind]):
         label = f"{host.noun(kind)}{where or (' in ' + plain_area(area) if area else '')}"
         return host.say("told_labelled", [ref], person=person, did=did, label=a_an(label), ref=pr)
     return host.say("told_change", [ref], person=person, did=did, where=where, ref=pr)
@@ -1213,7 +1226,10 @@ def _revert_reason(host: Host, story: Story, revert: ChangeRef) -> list[Sentence
         return []
     if first_person(reason):
         return [host.say("revert_reason", [revert], reason=quote(reason))]
-    return [host.say("revert_reason_told", [revert], reason=retold(reason).rstrip("."))]
+    told = retold(reason).rstrip(".")
+    if re.match(r"to \w", told):  # a purpose from the title ("Revert X to restore Y compat")
+        told = f"it was made {told}"
+    return [host.say("revert_reason_told", [revert], reason=told)]
 
 
 def tell(
