@@ -652,3 +652,29 @@ def test_a_why_opening_with_currently_reads_on_from_the_host() -> None:
     from commitcast.write.retell import retold
 
     assert retold("Currently, clone ops are removed during export.") == "currently, clone ops are removed during export."
+
+
+def test_editorial_weights_of_a_wording_fix_a_test_label_and_a_reformat(make_repo: MakeRepo) -> None:
+    """curl 2022-05-05 led with "mbedtls: fix some error messages" (their wording) over EC public key
+    support; "data/test376: set a proper name" was "in data"; cmake's "if(BUILD_TESTING) branches"
+    were heard as git branches; "implement load into …" was "implemented a load into"."""
+    change = _change(make_repo, "mbedtls: fix some error messages", {"lib/vtls/mbedtls.c": "1\n"})
+    assert classify(change, parse_subject(change.title)).kinds[0] == "chore"
+    assert tag_area("data/test376") == "tests"
+    assert deed_of("merge two if(BUILD_TESTING) branches") == "merged two blocks under the build testing setting"
+    assert deed_of("implement load into and dont hold onto the segment") == "implemented load into and dont hold onto the segment"
+    assert deed_of("add hint for venv") == "added a hint for venv"
+
+
+def test_a_release_does_not_carry_the_commit_that_opened_its_cycle(make_repo: MakeRepo) -> None:
+    """pip 25.1.1 counted "Bump for development" (which opened the cycle after 25.1) as a change it carries."""
+    repo = make_repo("pip-cycle")
+    start = repo.commit("Start", files={"a.txt": "1\n"}, when="2025-04-26T09:00:00Z")
+    repo.tag("25.1", start, message="25.1", when="2025-04-26T10:00:00Z")
+    repo.commit("Bump for development", files={"src/pip/__init__.py": "25.2.dev0\n"}, when="2025-04-26T11:00:00Z")
+    repo.commit("Fix the resolver's crash (#13)", files={"src/pip/r.py": "x\n" * 20}, author="Ann Lee <ann@a.org>",
+                when="2025-05-01T09:00:00Z")  # fmt: skip
+    repo.commit("Bump for release", files={"src/pip/__init__.py": "25.1.1\n"}, when="2025-05-02T09:00:00Z")
+    repo.tag("25.1.1", message="25.1.1", when="2025-05-02T10:00:00Z")
+    (release,) = _landed(repo, "2025-05-02").releases
+    assert release.changes == 1, release

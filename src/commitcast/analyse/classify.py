@@ -138,10 +138,10 @@ _CHORE = _words(
 )
 
 _TYPO_TOPIC = re.compile(
-    # "Fix documentation typo …", "Fix a few doc comment typos", "Fix 'occured' -> 'occurred' typos":
-    # up to four words of what was misspelt
+    # "Fix documentation typo …", "Fix a few doc comment typos", "Fix 'occured' -> 'occurred' typos",
+    # "fix some error messages" (their wording): up to four words of what was misspelt
     r"(?:fix(?:es|ed|ing)?\s+)?(?:(?!(?:crash|bugs?|errors?|leaks?|panics?|failures?|regressions?)\b)(?:[\w'-]+|'[^'\s]+'|->|=>|→)\s+){0,4}?"
-    r"(?:typos?|misspell\w*|spelling|indentation|whitespace|formatting|comments?|grammar|wording)\b"
+    r"(?:typos?|misspell\w*|spelling|indentation|whitespace|formatting|comments?|grammar|wording|(?:error |log |warning )?messages)\b"
     r"(?!\s+(?:handling|parsing|parser|support|detection|placement|preservation|nodes?)\b)",
     re.I,
 )

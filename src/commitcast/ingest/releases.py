@@ -182,6 +182,9 @@ def release_kind(version: str, previous: str | None) -> ReleaseKind:
 
 # pip's release commit names no version: "Bump for release".
 _RELEASE_BUMP = re.compile(r"^\s*bump(?:ed)?\s+for\s+release\b", re.I)
+_HOUSEKEEPING = re.compile(r"^\s*bump(?:ed)?\s+for\s+development\b", re.I)
+# "Merge pull request #13351 from pfmoore/release/25.1": the previous release's own branch coming home
+_RELEASE_BRANCH = re.compile(r"^Merge pull request #\d+ from [\w.-]+/release[/-]v?\d", re.I)
 
 
 def release_versions(title: str) -> list[tuple[str | None, str]]:
@@ -522,11 +525,13 @@ class _Carrier:
             # The release's own commit ("release: v3.3.0-alpha.8", "Bump version to 0.2.24")
             # is no change it carries (vue 2023-03-31 "four commits" were three and the bump).
             if subject.merge or (n == 0 and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))):
-                if subject.pr is not None and subject.merge:
+                if subject.pr is not None and subject.merge and not _RELEASE_BRANCH.search(subject.title):
                     prs.add(subject.pr)
                     if not release_versions(subject.title) and not _MERGE_SUBJECT.match(subject.title):
                         pulled.append(subject.title)
                 continue
+            if _HOUSEKEEPING.match(subject.title):
+                continue  # pip's "Bump for development" opened this cycle: no change the release carries
             if subject.pr is not None:
                 prs.add(subject.pr)
             commits += 1

@@ -86,6 +86,8 @@ _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
 # C's "gd->env_valid" reads a member of a struct: "the env valid field", not "gd to env valid";
 # "dev->ops->start()" calls the member "start()"
 _MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
+# cmake's "two if(BUILD_TESTING) branches" are two blocks that run under that setting, no git branches
+_CONDITIONAL = re.compile(r"\b(?:if|ifdef|ifndef)\s*\(\s*([A-Za-z_][\w.-]{0,40})\s*\)\s+(branch|branches|blocks?|sections?)\b")
 # "use NO instead of ()=>false": an arrow function, said by what it returns
 _ARROW_FUNCTION = re.compile(r"(?<![\w)])\(\s*\)\s*=>\s*([\w.]+)(?![\w(])")
 _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
@@ -227,6 +229,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _MOVE.sub(_move, text)
+    text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)}", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)

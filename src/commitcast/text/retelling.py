@@ -307,6 +307,8 @@ def _with_article(base: str, rest: str) -> str:
     end = _NP_END.search(" " + rest)
     head = (rest[: end.start() - 1] if end else rest).split()
     last = head[-1].lower() if head else ""
+    if len(head) == 1 and end and end.group(0).strip() in ("into", "onto") and is_verb(last):
+        return rest  # "implement load into …" names the method load_into, not "a load"
     if not head or len(head) > 4 or last in _MASS or (last.endswith("s") and not last.endswith(("ss", "us", "is"))):
         return rest
     if not re.fullmatch(r"[a-z][a-z-]*", last) or is_gerund(last):
