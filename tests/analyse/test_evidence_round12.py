@@ -678,3 +678,88 @@ def test_a_release_does_not_carry_the_commit_that_opened_its_cycle(make_repo: Ma
     repo.tag("25.1.1", message="25.1.1", when="2025-05-02T10:00:00Z")
     (release,) = _landed(repo, "2025-05-02").releases
     assert release.changes == 1, release
+
+
+def test_a_link_in_parentheses_or_after_see_leaves_no_trace() -> None:
+    """torchtitan #592 "adds DTensor Context Parallel (https://…/131351) option" was told "Context
+    Parallel () option"; "…, see https://…" left "see ."."""
+    from commitcast.text.sentences import prose_sentences
+
+    said = prose_sentences("This PR adds DTensor Context Parallel\n(https://github.com/pytorch/pytorch/pull/131351) option. "
+                           "Call f() here, see https://x.org/a. Stop here, please.")  # fmt: skip
+    assert said == ["This PR adds DTensor Context Parallel option.", "Call f() here.", "Stop here, please."], said
+
+
+# ------------------------------------------------------------------ round 15: the r23 blind round
+def test_a_title_marked_revert_at_its_end_is_a_revert() -> None:
+    """curl fe7f050e5 "GHA: include runner CPU arch in cache keys (revert)" was told as including it."""
+    from commitcast.ingest.reverts import parse_revert
+
+    revert = parse_revert("GHA: include runner CPU arch in cache keys (revert)",
+                          "Drop runner.arch.\n\nRevert ff78af5752fdf580e5beef743f932cc1625228c3 #20234")  # fmt: skip
+    assert revert is not None and revert.kind == "revert"
+    assert (revert.title, revert.sha) == ("include runner CPU arch in cache keys", "ff78af5752fdf580e5beef743f932cc1625228c3")
+
+
+def test_titles_that_name_things_are_not_told_as_deeds() -> None:
+    """uv "Windows launchers using posy trampolines" was "windowed launchers", "Progress bars for uv
+    publish" was "progressed bars", "Refactoring before list" was "the before list"; executorch
+    "Pass to fuse activations" was "passed to fuse activations", "Getting Started, …" was "got Started"."""
+    from commitcast.text.retelling import present_tense
+
+    for title in ("Windows launchers using posy trampolines", "Progress bars for uv publish",
+                  "Pass to fuse activations", "Getting Started, compare against reference eager model"):  # fmt: skip
+        assert deed_of(title) is None, title
+    assert deed_of("Refactoring before list") == "refactored before list"
+    assert deed_of("Report errors early") == "reported errors early"
+    assert deed_of("Pass the flag to x") == "passed the flag to x"
+    # a headline's present keeps every deed in it: no "Makes … and Used It"
+    assert present_tense("fixed zizmor 1.10.0 warnings, updated names") == "fixes zizmor 1.10.0 warnings, updates names"
+    assert present_tense("stopped delaying RST send") == "No Longer delays RST send"
+
+
+def test_trouble_denied_is_no_problem_and_a_shown_design_is_no_promise(make_repo: MakeRepo) -> None:
+    """curl 0928de3b2 "AFAICT it could not cause an issue before this patch" was told as the problem;
+    executorch #13835 "each operator will have its own test file, as seen in the next diff" as what's next."""
+    from commitcast.analyse.why import _role
+
+    assert _role("AFAICT it could not cause an issue before this patch.") == "context"
+    assert _role("This caused a crash on startup.") == "problem"
+    change = _change(make_repo, "Add a test suite\n\nEach operator will have its own test file, as seen in the next diff.\n\n"
+                     "More operators will be added in a follow-up PR.", {"t.py": "1\n"})  # fmt: skip
+    assert promises(change) == ["More operators will be added in a follow-up PR."]
+
+
+def test_work_the_merge_bot_landed_unnamed_is_a_persons(make_repo: MakeRepo) -> None:
+    """executorch #13835 (pytorchbot, no co-author): "a bot introduced … testing suite" was no bot's work."""
+    change = _change(make_repo, "[ET-VK] Introduce custom op testing suite (#13835)", {"t.py": "1\n"})
+    landed = replace_authors(change, "pytorchbot")
+    assert credited(landed) == ["a contributor"] and not is_bot_change(landed)
+    revert = replace_authors(_change(make_repo, 'Revert "Add x (#1)"', {"x.py": "1\n"}), "PyTorch MergeBot")
+    assert credited(revert) == ["PyTorch MergeBot"] and is_bot_change(revert)
+
+
+def replace_authors(change: Change, name: str) -> Change:
+    from dataclasses import replace
+
+    from commitcast.model import Person
+
+    return replace(change, authors=[Person(name, "bot@example.com")])
+
+
+def test_a_day_with_a_small_series_says_its_commits_too(make_repo: MakeRepo) -> None:
+    """u-boot 2025-06-22: "three changes from three people landed" hid that one was a series of two."""
+    repo = make_repo("small-series")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2025-06-21T09:00:00Z")
+    base = repo.tip("main")
+    repo.commit("tools: fix rsa build", files={"tools/rsa.c": "x\n" * 10}, author="Shiji Yang <s@a.org>",
+                branch="series", parents=[base], when="2025-06-21T10:00:00Z")  # fmt: skip
+    repo.commit("tools: fix fit_check_sign build", files={"tools/fit.c": "x\n" * 10}, author="Shiji Yang <s@a.org>",
+                branch="series", when="2025-06-21T11:00:00Z")  # fmt: skip
+    repo.commit("board: load LDFW late", files={"board/x.c": "y\n" * 5}, author="Sam Protsenko <sp@b.org>",
+                when="2025-06-22T08:00:00Z")  # fmt: skip
+    repo.merge("series", 'Merge patch series "rsa and fit_check_sign build fix"\n\nShiji Yang <s@a.org> says:\n\n'
+               "This patchset fixes some compilation errors.", author="Tom Rini <trini@c.org>",
+               when="2025-06-22T12:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-06-22"))
+    assert "two changes from two people landed, three commits in all" in text, text

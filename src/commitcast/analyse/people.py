@@ -63,6 +63,10 @@ def credited(change: Change, people: People | None = None) -> list[str]:
         names.append(original.group(1))
     if names:
         return names
+    if is_landing_bot(primary) and not _reverts(change):
+        # the merge bot landed someone's work and names no one (executorch #13835, a cherry-pick):
+        # a person wrote it, not "a bot"
+        return ["a contributor"]
     return [primary or change.committer.name.strip() or "an unknown author"]
 
 
@@ -73,6 +77,10 @@ _ORIGINAL_AUTHOR = re.compile(
 )
 
 
+def _reverts(change: Change) -> bool:
+    return change.revert is not None or bool(re.match(r"(?i)\s*revert\b", change.title))
+
+
 def is_bot_change(change: Change) -> bool:
     """A bot's own change (dependency and codemod bots), not a person's work a merge bot landed."""
     primary = _primary(change)
@@ -80,7 +88,8 @@ def is_bot_change(change: Change) -> bool:
     if _authoring_bot(change):
         return True
     if is_landing_bot(primary):
-        return not human_coauthor
+        # the bot landed a person's work, named or not; a revert it made on someone's behalf is its own act
+        return not human_coauthor and _reverts(change)
     if is_bot_name(primary):
         return True
     return change.is_bot and not human_coauthor

@@ -248,7 +248,13 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
 
 
 # Trouble denied: "this was not an issue", "no problem there".
-_NO_TROUBLE = re.compile(r"\b(?:not|never|no longer) (?:an? |the |really |actually )?(?:issue|problem|bug|concern)s?\b|\bno (?:issues?|problems?|bugs?)\b", re.I)
+_NO_TROUBLE = re.compile(
+    r"\b(?:not|never|no longer) (?:an? |the |really |actually )?(?:issue|problem|bug|concern)s?\b|\bno (?:issues?|problems?|bugs?)\b|"
+    # "AFAICT it could not cause an issue before this patch" (curl 0928de3b2): a guard, no bug
+    r"\b(?:could|can|would|did|does|should)(?:n't| not| never) (?:have )?(?:caused?|trigger(?:ed)?|lead to|led to|result in|resulted in) (?:an? |any )?(?:issue|problem|bug|crash|failure)s?\b|"
+    r"\bharmless\b",
+    re.I,
+)
 
 
 # A problem told as one: what failed or went wrong, happens, or could not be done.

@@ -27,7 +27,8 @@ _PREFIX = re.compile(
 _VERB = re.compile(rf"^(?P<verb>{_VERBS})\b[\s:,]*(?P<rest>.*)$", re.I | re.S)
 _PHAB = re.compile(r"^(D\d+)\b(?:\s*(?::|-|—)\s*(?P<title>.*))?$", re.S)
 _NUMBER = re.compile(r"^#(\d{1,9})\b(?:[^:]*:\s*(?P<title>.*))?$", re.S)
-_REVERTS_SHA = re.compile(r"This reverts commit ([0-9a-f]{7,40})\b")
+# "This reverts commit <sha>", or curl's own line "Revert ff78af57… #20234"
+_REVERTS_SHA = re.compile(r"(?:This reverts commit |^Reverts? (?=[0-9a-f]{7,40}\b(?: #\d+)?\s*$))([0-9a-f]{7,40})\b", re.M)
 # GitLab's revert of a merged merge request: 'Revert "Merge branch 'x' into 'main'"' and
 # "This reverts merge request !N" (its revert of a single commit says the commit, as git does).
 _REVERTS_MR = re.compile(r"^This reverts merge request [\w./-]{0,200}!(\d{1,9})\b", re.M)
@@ -96,8 +97,16 @@ def _purpose(title: str) -> str | None:
     return f"to {why.group('why')}" if why else None
 
 
+# curl's "GHA: include runner CPU arch in cache keys (revert)": the title of what it undoes, marked
+_REVERT_SUFFIX = re.compile(r"^(?:[\w .&/+-]{1,40}?:\s+)?(?P<t>.+?)\s*[(\[]revert(?:ed)?[)\]]$", re.I)
+
+
 def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | None] | None:
     """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
+    marked = _REVERT_SUFFIX.match(title.strip())
+    if marked is not None and depth == 0:
+        marked_title, marked_pr = title_pr(marked.group("t"))
+        return "revert", marked_title or None, marked_pr
     redo = _REVERT_AND_REDO.match(_strip_prefix(title))
     if redo is not None:
         redone, redone_pr = title_pr(_unquote(f'"{redo.group("t")}"'))

@@ -45,7 +45,7 @@ IMPERATIVE_VERBS = frozenset(
     "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
     "replicate require retry reuse shard shrink stream strip swap adapt allocate annotate attach bound "
     "collapse declare encode decode fold lift map mirror pad rearrange refresh reroute reserve scale "
-    "spawn substitute surface thread unroll upstream".split()
+    "spawn substitute surface thread unroll upstream report reject throw catch test rerun revert".split()
 )
 
 
@@ -228,8 +228,15 @@ def retell_title(topic: str) -> Retold | None:
         return None
     if base in ("fix", "close", "resolve", "address") and re.fullmatch(r"#?\d+", rest):
         return Retold(f"{past_tense(base)} issue {rest.lstrip('#')}", base)  # "Fix 10021" fixed no count
-    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[a-z]+s", rest):
-        return None  # "Whisper targets": build targets of the Whisper model, no one "whispered"
+    if re.match(r"Getting Started\b", text):
+        return None  # the docs page, not "got started"
+    if base == "pass" and re.match(r"to [a-z]+\b", rest):
+        return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
+    object_word = rest.split(" ", 1)[0]
+    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[a-z]+[^s\W]s", object_word):
+        # "Whisper targets", "Windows launchers using …", "Progress bars for uv publish": things named,
+        # no one "whispered", "windowed" or "progressed"
+        return None
     if len(rest.split()) >= 2 and all(w[:1].isupper() for w in rest.split()):
         return None  # "Model Config Programming": a name in title case, no order (torchtitan 2026-04-04)
     if base in ("add", "remove", "drop", "sync") and re.match(r"(?i)from\b", rest):
@@ -302,6 +309,8 @@ def _with_article(base: str, rest: str) -> str:
     words = rest.split()
     if len(words) >= 3 and words[1] == "and" and is_verb(words[0]) and is_verb(words[2]):
         return rest  # "pause and resume for …": a pair of things done, no "a pause"
+    if words and words[0].lower() in ("before", "after", "ahead", "during", "towards", "toward"):
+        return rest  # "Refactoring before list": work done before a feature, no "the before list"
     if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]{3,}|[A-Z]{2,5}", words[0]):
         return rest  # (a word of three letters or fewer is a name or shorthand as often as a noun: "Add ty to …")
     end = _NP_END.search(" " + rest)
@@ -510,14 +519,29 @@ def present_tense(deed: str) -> str | None:
     (title case is the caller's)."""
     first, _, rest = deed.partition(" ")
     if first == "stopped" and rest.split(" ", 1)[0].endswith("ing"):
-        return f"No Longer {rest}"  # "stopped expiring a blocked transfer": "No Longer Expiring …", not "Stopping Expiring"
+        doing, _, after = rest.partition(" ")  # "stopped delaying RST send": "No Longer Delays RST Send"
+        lemmas = _lexicon().getAllLemmas(doing, upos="VERB").get("VERB")  # type: ignore[attr-defined]
+        return f"No Longer {_third_person(str(lemmas[0])) if lemmas else doing} {after}".strip()
     lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
     base = str(lemmas[0]) if lemmas else _past_to_base(first)
     if base is None:
         return None
+    # "made X and used it", "fixed warnings, updated names": every deed of the title in the present
+    rest = re.sub(r"(,\s+|\b(?:and|or)\s+)([a-z]+(?:ed|t|d))\b", lambda m: m.group(1) + _as_present(m.group(2)), rest)
+    return f"{_third_person(base)} {rest}".strip()
+
+
+def _third_person(base: str) -> str:
     forms = _lexicon().getInflection(base, tag="VBZ")  # type: ignore[attr-defined]
-    present = str(forms[0]) if forms else base + "s"
-    return f"{present} {rest}".strip()
+    return str(forms[0]) if forms else base + "s"
+
+
+def _as_present(word: str) -> str:
+    """A past-tense verb in the present ("updated" -> "updates"); any other word as it is."""
+    if _lexicon().getAllLemmas(word, upos="VERB").get("VERB") is None:  # type: ignore[attr-defined]
+        return word
+    base = _past_to_base(word) or str(_lexicon().getAllLemmas(word, upos="VERB")["VERB"][0])  # type: ignore[attr-defined]
+    return _third_person(base) if past_tense(base) == word and base != word else word
 
 
 def _past_to_base(word: str) -> str | None:

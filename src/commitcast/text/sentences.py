@@ -27,8 +27,9 @@ _BULLET = re.compile(r"^\s*([-*•+]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s*")
 _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bounded: linear on "[[[["
 _URL = re.compile(r"https?://\S+")
+_URL_IN_PARENS = re.compile(r"\s*\(\s*https?://[^\s()]+\s*\)")
 # What pointed at a link that is gone: "by default - https://…/3825. This is" left "by default - ."
-_DANGLING = re.compile(r"(?:\s*:|\s+[-–—]+)\s*(?=[.!?,;]|$)")
+_DANGLING = re.compile(r"(?:\s*:|\s+[-–—]+|,?\s+(?:see|at|in|from|via|(?:see|more) (?:also|here|details)))\s*(?=[.!?,;]|$)")
 _LABEL = re.compile(r"^\s*(?:summary|description|details|overview)\s*:\s+(?=\S)", re.I)
 _SECTION_LABEL = re.compile(
     r"\s*(?:summary|problem|motivation|solution|context|description|changes?|why|what|background|details|overview|"
@@ -54,7 +55,8 @@ def _is_prose(line: str) -> bool:
 def _clean(line: str) -> str:
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
-    # A link goes, the stop after it stays ("… comes from https://…/pull/838. In that PR").
+    # A link goes, the stop after it stays, and so do words that only pointed at it ("…, see https://…") ("… comes from https://…/pull/838. In that PR").
+    text = _URL_IN_PARENS.sub("", text)  # "adds DTensor Context Parallel (https://…) option": no "()" left
     unlinked = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
     text = _DANGLING.sub("", unlinked) if unlinked != text else text  # "here's the plan:" keeps its colon
     text = text.replace("`", "").replace("**", "")

@@ -582,7 +582,7 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
             text = book.say("size.pulled_one", size=text, share=share)
         else:
             text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
-    if verb and commits > changes + 2:  # a patch series is one change of many commits: both said
+    if verb and commits > changes:  # a patch series is one change of many commits: both said (u-boot 2025-06-22's two patches)
         text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
     return text
 
