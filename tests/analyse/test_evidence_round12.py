@@ -763,3 +763,18 @@ def test_a_day_with_a_small_series_says_its_commits_too(make_repo: MakeRepo) -> 
                when="2025-06-22T12:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-06-22"))
     assert "two changes from two people landed, three commits in all" in text, text
+
+
+def test_a_release_notes_sync_never_leads_a_day_and_titles_spell_acronyms(make_repo: MakeRepo) -> None:
+    """curl 2025-06-29 was titled "Release Notes: A Change" from "RELEASE-NOTES: synced"; 2025-06-12's
+    title said "in Tls"."""
+    from commitcast.analyse.titles import title_case
+
+    repo = make_repo("notes-sync")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2025-06-28T09:00:00Z")
+    repo.commit("RELEASE-NOTES: synced", files={"RELEASE-NOTES": "x\n" * 100}, when="2025-06-29T09:00:00Z")
+    repo.commit("GHA: make the spacecheck say line number for trailing space errors", files={".github/scripts/s.pl": "y\n" * 6},
+                when="2025-06-29T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-06-29")
+    assert "spacecheck" in plan.stories[0].changes[0].title, plan.title
+    assert title_case("removes curl ssl false start in tls") == "Removes Curl SSL False Start in TLS"

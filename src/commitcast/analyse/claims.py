@@ -23,6 +23,7 @@ from .classify import (
     TAG_KIND,
     Classification,
     breaking_section,
+    bare_topic,
     file_kinds,
     reported_bug,
     severity_matches,
@@ -107,6 +108,9 @@ def _kind_evidence(
         outright = True
     elif kind == "dependency" and _DEPENDENCY_TOPIC.match(subject.topic):
         found.append(_ev(change, "title", subject.topic))  # "update dependency lint-staged to ^15.2.8"
+        outright = True
+    if kind == "chore" and bare_topic(subject.topic):
+        found.append(_ev(change, "title", subject.topic))
         outright = True
     if kind == "fix" and reported_bug(change):
         # a bug someone reported, and the issue the change fixes: "Reported-by: …", "Fixes #8772"

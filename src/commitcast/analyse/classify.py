@@ -208,7 +208,8 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _NEGATED = re.compile(r"\b(no|not|never|neither|nor|without|isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|does not|won'?t|didn'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}$", re.I)
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
-_DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$", re.I)
+# curl's RELEASE-NOTES, THANKS, CHANGES: prose files the project keeps at the top, docs as well
+_DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES|THANKS|CHANGES|NEWS|AUTHORS|CREDITS)(?:\.txt)?$", re.I)
 _BUILD_PATH = re.compile(
     r"^(\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|cmake|build|packaging|scripts/(?:build|release|ci))/|"
     r"(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$|"
@@ -426,7 +427,7 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
         kinds.discard("fix")
     # "fix(compiler-sfc): typo in experimental feature warnings" corrects a word, not a bug; so does
     # "Replace Maximumm with Maximum …" whose body says "fix a typo" (u-boot d50747f348)
-    if not severity and (_TYPO_TOPIC.match(subject.topic) or _TYPO_BODY.search(body[:400])):
+    if not severity and (_TYPO_TOPIC.match(subject.topic) or _TYPO_BODY.search(body[:400]) or bare_topic(subject.topic)):
         kinds.discard("fix")
         kinds.add("chore")
     # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
@@ -440,6 +441,12 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
 _NOT_A_REPORTED_BUG = frozenset(
     {"feature", "docs", "tests", "build", "dependency", "revert", "reland", "performance", "version", "chore"}
 )
+
+
+def bare_topic(topic: str) -> bool:
+    """A title's topic of one word that names no change: curl's daily "RELEASE-NOTES: synced",
+    "THANKS: update" (housekeeping, and the author says so plainly)."""
+    return bool(re.fullmatch(r"(?i)\s*(?:synced?|updated?|refresh(?:ed)?|regenerated?|bump(?:ed)?)\s*\.?\s*", topic))
 
 
 def reported_bug(change: Change) -> bool:

@@ -110,7 +110,11 @@ def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     primary = Counter(item.kinds[0] if item.kinds else "other" for item in items)
     if primary["dependency"] * 2 >= n:
         factor *= w.dependency
-    if primary["chore"] * 2 >= n:
+    # housekeeping of the docs, tests or build ("RELEASE-NOTES: synced") is housekeeping first
+    chores = primary["chore"] + sum(
+        1 for item in items if "chore" in item.kinds[1:] and item.kinds[0] in ("docs", "tests", "build")
+    )
+    if chores * 2 >= n:
         factor *= w.chore
     if not has_wins and not deliberate:
         for kind in ("docs", "tests", "build"):

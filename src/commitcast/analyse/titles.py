@@ -48,6 +48,13 @@ def _seed(*parts: str) -> int:
 _MINOR = frozenset("a an and as at but by for from in into of on or the to via with vs".split())
 
 
+_ACRONYMS = frozenset(
+    "tls ssl http https ftp ftps sftp scp ssh dns url uri api cli ci cd gpu cpu tpu json xml yaml toml html css "
+    "smtp imap pop3 ldap quic mqtt rtsp gha ssr sfc jit aot mps npu dfu spl fpga usb pci pcie spi i2c uart "
+    "gpio mmc sd nvme efi uefi acpi smbios tpm rsa ecc aes sha md5 crc ip tcp udp".split()
+)
+
+
 def title_case(text: str, keep: str = "") -> str:
     """Headline capitalisation: plain lower-case words capitalised, except short joining words
     (after the first) and the words of ``keep`` (a show's own name, "pip"); spellings such as
@@ -58,7 +65,9 @@ def title_case(text: str, keep: str = "") -> str:
     for i, w in enumerate(words):
         bare = w.rstrip(",;:")  # "operations," is a plain word too
         plain = bare.isalpha() and bare.islower()
-        if plain and bare not in kept and (i == 0 or bare not in _MINOR):
+        if plain and bare in _ACRONYMS:
+            w = bare.upper() + w[len(bare):]  # "in tls" is "in TLS", never "Tls"
+        elif plain and bare not in kept and (i == 0 or bare not in _MINOR):
             w = w[:1].upper() + w[1:]
         out.append(w)
     return " ".join(out)
