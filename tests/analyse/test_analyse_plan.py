@@ -48,7 +48,7 @@ def test_title_and_summary_name_the_theme_truthfully(reference) -> None:
     summary = plan.summary
     assert "Tristan Rice" in summary and "20" in summary and "2.9x to 6x" in summary
     assert "Jason Ansel" in summary and "silently wrong results" in summary
-    assert "55 changes from 34 authors" in summary
+    assert "55 changes from 34 people and 2 bots" in summary
     assert summary.count(". ") + 1 <= 3
 
 

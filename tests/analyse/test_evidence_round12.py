@@ -618,7 +618,7 @@ def test_the_summary_counts_a_bots_change_and_never_says_it_rounds_out_the_day(m
                 author="pre-commit-ci[bot] <66853113+pre-commit-ci[bot]@users.noreply.github.com>",
                 when="2025-01-11T11:00:00Z")  # fmt: skip
     summary = _plan(repo, "2025-01-11").summary
-    assert "3 changes from 2 authors and a bot" in summary, summary
+    assert "3 changes from 2 people and a bot" in summary, summary
     assert "round" not in summary
 
 
@@ -778,3 +778,47 @@ def test_a_release_notes_sync_never_leads_a_day_and_titles_spell_acronyms(make_r
     plan = _plan(repo, "2025-06-29")
     assert "spacecheck" in plan.stories[0].changes[0].title, plan.title
     assert title_case("removes curl ssl false start in tls") == "Removes Curl SSL False Start in TLS"
+
+
+# ------------------------------------------------------------------ round 16: the r24 blind round
+def test_r24_titles_said_as_they_are_meant() -> None:
+    """curl "hostcheck: pass in pattern length too" was "passed hostcheck in pattern length"; u-boot
+    "ARM: renesas: Disable … on all boards" was "on all boards"; "Subordinate CPUs psci setup vector"
+    was "subordinated CPUs"; ao "…model outputs, weight gradients, …" was "weighted gradients";
+    executorch "Android backend used by method" was "landed an android backend"; curl's
+    "checkProxyheaders" was read as code."""
+    from commitcast.text import dependency_deed, noun_phrase
+
+    assert parse_subject("hostcheck: pass in pattern length too").topic == "pass in pattern length too"
+    assert parse_subject("dllmain: exclude from Cygwin builds").topic == "exclude dllmain from Cygwin builds"
+    assert parse_subject("ARM: renesas: Disable CONFIG_ENV_OVERWRITE on all boards").topic.endswith("on all renesas boards")
+    assert deed_of("Subordinate CPUs psci setup vector") is None
+    assert deed_of("Add unit tests validating model outputs, weight gradients, input gradients match") == (
+        "added unit tests validating model outputs, weight gradients, input gradients match")
+    assert deed_of("Fix X, add tests and update docs") == "fixed X, added tests and updated docs"
+    assert noun_phrase("Android backend used by method") is None
+    assert plain_words("fix checkProxyheaders on macOS") == "fix check proxyheaders on macOS"
+    # vue: renovate's "update pnpm to v10.9.0" updates the tool; "update compiler" a group
+    assert dependency_deed("updated pnpm to v10.9.0") == "updated pnpm to version 10.9.0"
+    assert dependency_deed("updated compiler") == "updated the compiler dependencies"
+
+
+def test_r24_counts_and_highlights(make_repo: MakeRepo) -> None:
+    """curl "Cloes #13267" named a PR; vue 2023-09-20's renovate PRs co-authored by Kevin Deng were
+    "two changes from a bot"; pip 25.2's "re-enable blank issues" was a highlight of the release."""
+    from commitcast.analyse.releases import _TOOLING
+    from commitcast.ingest.trailers import split_trailers
+
+    assert split_trailers("Text.\n\nCloes #13267")[1] == {"Closes": ["#13267"]}
+    assert _TOOLING.search("Re-enable blank issues")
+    repo = make_repo("bot-coauthor")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-09-19T09:00:00Z")
+    repo.commit("chore(deps): update compiler (#9157)\n\nCo-authored-by: Kevin Deng <k@d.org>",
+                files={"package.json": "{}\n", "packages/compiler-sfc/src/x.ts": "y\n"},
+                author="renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>", when="2023-09-20T09:00:00Z")  # fmt: skip
+    repo.commit("chore(deps): update build (major) (#9158)\n\nCo-authored-by: Kevin Deng <k@d.org>",
+                files={"package.json": "{1}\n", "rollup.config.js": "z\n"},
+                author="renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>", when="2023-09-20T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2023-09-20", Show(name="Vue", slug="vue"))
+    assert "2 changes from 1 person and a bot" in plan.summary, plan.summary
+    assert "from one co-author and a bot" in _text(plan), _text(plan)

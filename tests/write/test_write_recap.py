@@ -203,7 +203,7 @@ def test_a_release_highlight_the_week_reverted_is_not_worth_a_look() -> None:
     recap = plan_recap([day], SHOW, WEEK)
     script = narrate(recap)
     text = " ".join(s.text for s in script.sentences)
-    assert "fixed dirtyLevel checks" in text and "dirty assign" not in text, text
+    assert "fixed dirty level checks" in text and "dirty assign" not in text, text
     assert check_script(script, recap) == []
 
 

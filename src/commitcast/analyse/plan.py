@@ -273,8 +273,12 @@ def _counts(
     Rustup PRs): each is a pull request that landed, by ``syncers``, its upstream commits counted as carried."""
     # The people a day's work is "from" are its authors: a co-author on one commit of someone
     # else's pull request helped with it (pip 2024-04-20's four PRs are from three people, not five).
-    humans = {p for item in items if not item.bot for p in _authors(item, people or People())} | set(syncers)
-    helpers = {p for item in items if not item.bot for p in item.people if not is_bot_name(p)} - humans
+    names = people or People()
+    humans = {p for item in items if not item.bot for p in _authors(item, names)} | set(syncers)
+    helpers = {p for item in items if not item.bot for p in item.people if not is_bot_name(p)}
+    # a person who co-authored a bot's pull request (Kevin Deng on renovate's vue #9157) helped too
+    helpers |= {names.name(a) for item in items if item.bot for a in item.change.authors if not is_bot_name(a.name)}
+    helpers -= humans
     return {
         "changes": len(items) + len(synced),
         # a sync's upstream commits are upstream's, said apart ("brought over sixteen changes"): the

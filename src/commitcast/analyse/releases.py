@@ -31,7 +31,9 @@ _NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
 _TOOLING = re.compile(
     r"\b(?:mypy|ruff|flake8|pylint|isort|pre-commit|typecheck\w*|type[- ]check\w*|ci|gha|"
     r"workflows?|github actions|appveyor|circleci|codecov|nox|tox|azure|travis|cirrus|"
-    r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
+    r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap|codeowners|funding|"
+    # the forge's own settings: pip 25.2's "re-enable blank issues" changed an issue template
+    r"blank issues|issue (?:forms?|templates?)|(?:pr|pull request) templates?)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
     re.I,
 )
 # Work on words or checks, not on what users run: "add a 'work in progress' note to the document",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..model import StoryKind, Window
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
-from ..text import a_an, capitalised, deed_of, gerund_of, plain_area, present_tense
+from ..text import a_an, capitalised, deed_of, dependency_deed, gerund_of, plain_area, present_tense
 from .annotate import Item, telling_label
 from .areas import area_family, pretty_name, tag_area
 from .focus import focus_words, threads
@@ -134,6 +134,8 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     deed = _speakable_deed(item.subject.topic)
     if deed is None:
         return None
+    if "dependency" in item.sure_kinds:
+        deed = dependency_deed(deed)  # renovate's "update compiler" updated no compiler
     person = item.people[0] if item.people and not item.bot else None
     # The subsystem its title names is part of the deed: fastboot, not U-Boot, gained SPI flash support.
     # (only the place its author's own label names: a crate or folder the files show is no headline word)
@@ -457,6 +459,8 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
         )
     topic = items[0].subject.topic
     deed = deed_of(topic, items[0].person)
+    if deed and "dependency" in items[0].sure_kinds:
+        deed = dependency_deed(deed)
     lines = items[0].lines
     size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:
@@ -534,7 +538,8 @@ def episode_summary(
     worded in the style's ``phrases`` (default: the default style's); ``landed``: each person's
     changes in the window, so a story of part of them says so."""
     book = phrases or default_phrasebook()
-    total, authors = counts.get("changes", 0), counts.get("authors", 0)
+    # co-authors are people behind the day's changes too, as the cold open counts them
+    total, authors = counts.get("changes", 0), counts.get("authors", 0) + counts.get("coauthors", 0)
     if not stories:
         return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
     sentences = [_headline_sentence(stories[0], show, book, landed)]
@@ -543,7 +548,7 @@ def episode_summary(
     # a bot's change is one of the day's too ("3 changes from 2 authors" left out pre-commit-ci's)
     said_bots = "a bot" if bots == 1 else f"{bots} bots"
     source = (
-        f"{authors} author{'s' if authors != 1 else ''}" + (f" and {said_bots}" if bots else "") if authors
+        f"{authors} {'person' if authors == 1 else 'people'}" + (f" and {said_bots}" if bots else "") if authors
         else said_bots if bots else book.say("summary.unnamed")
     )
     tally = book.say("summary.tally", changes=f"{total} change{'s' if total != 1 else ''}", source=source)

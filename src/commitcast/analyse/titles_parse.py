@@ -115,12 +115,27 @@ def parse_subject(title: str, body: str = "") -> Subject:
         text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
     if labels:
-        topic = _object_from_label(topic, labels[-1])
+        topic = _scoped_all(_object_from_label(topic, labels[-1]), labels[-1])
     return Subject(topic, tuple(tags), label, conventional, scope, part, of, bang, tuple(labels))
 
 
 # "dllmain: exclude from Cygwin builds": an order with no object acts on its label.
 _OBJECTLESS = re.compile(r"^(?P<verb>[A-Za-z]+)\s+(?=(?:from|in|into|to|on|with|as)\s)")
+
+
+# "ARM: renesas: Disable CONFIG_ENV_OVERWRITE on all boards" is all Renesas boards, not all boards
+_ALL_OF = re.compile(r"\ball (boards|platforms|targets|devices|socs|SoCs|machines|configs)\b")
+_GENERIC_LABELS = frozenset("arm arm64 riscv x86 board boards configs config dts drivers include doc docs test tests".split())
+
+
+def _scoped_all(topic: str, label: str) -> str:
+    """The topic's "all boards" said as the label's ("all renesas boards")."""
+    if label.lower() in _GENERIC_LABELS or not re.fullmatch(r"[A-Za-z][\w-]{1,30}", label) or label.lower() in topic.lower():
+        return topic
+    return _ALL_OF.sub(lambda m: f"all {label} {m.group(1)}", topic, count=1)
+
+
+_PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 
 
 def _object_from_label(topic: str, label: str) -> str:
@@ -130,6 +145,8 @@ def _object_from_label(topic: str, label: str) -> str:
     m = _OBJECTLESS.match(topic)
     if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}", label):
         return topic
+    if topic[m.end():].startswith("in ") and m.group("verb").lower() in _PHRASAL_IN:
+        return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck
     return f"{m.group('verb')} {label} {topic[m.end():]}"
 
 

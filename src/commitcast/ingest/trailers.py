@@ -55,7 +55,7 @@ _TOKEN_LINE = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_-]{0,40}):[ \t]+(\S.*)$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # Keys some projects write without a colon, in the final block only (curl: "Closes #22638",
 # "Follow-up to 2d5f4b2c"): the value is one reference. "Close #13699" is a "Closes" too.
-_BARE_LINE = re.compile(r"^(Close[sd]?|Fixes|Refs?|Follow-up to|Bug)[ \t]+(#\d{1,9}|[0-9a-f]{7,40}|https?://\S{1,300})[ \t]*$")
+_BARE_LINE = re.compile(r"^(Close[sd]?|Cloes|Fixes|Refs?|Follow-up to|Bug)[ \t]+(#\d{1,9}|[0-9a-f]{7,40}|https?://\S{1,300})[ \t]*$")
 
 
 def _known_key(line: str) -> tuple[str, str] | None:
@@ -146,7 +146,7 @@ def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
             key, value = (
                 (match.group(1), match.group(2).strip()) if match else _known_key(line) or ("", "")
             )
-            key = "Closes" if key in ("Close", "Closed") else key
+            key = "Closes" if key in ("Close", "Closed", "Cloes") else key
             found.append((j, key, value.strip()))
             previous = len(found) - 1
         taken.add(j)

@@ -88,6 +88,8 @@ _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
 _MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
 # cmake's "two if(BUILD_TESTING) branches" are two blocks that run under that setting, no git branches
 _CONDITIONAL = re.compile(r"\b(?:if|ifdef|ifndef)\s*\(\s*([A-Za-z_][\w.-]{0,40})\s*\)\s+(branch|branches|blocks?|sections?)\b")
+# a lowerCamelCase name ("checkProxyheaders") in words; "macOS", "iOS", "gRPC" keep their spelling
+_LOWER_CAMEL = re.compile(r"(?<![\w.@/-])([a-z]{3,})((?:[A-Z][a-z0-9]+)+)(?![\w.@/-])")
 # "use NO instead of ()=>false": an arrow function, said by what it returns
 _ARROW_FUNCTION = re.compile(r"(?<![\w)])\(\s*\)\s*=>\s*([\w.]+)(?![\w(])")
 _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
@@ -245,6 +247,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
     text = _SCOPE.sub(" ", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
+    text = _LOWER_CAMEL.sub(lambda m: " ".join([m.group(1), *re.findall(r"[A-Z][a-z0-9]+", m.group(2))]).lower(), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)
     for pattern, replacement in _SYMBOLS:
         text = pattern.sub(replacement, text)

@@ -233,7 +233,7 @@ def retell_title(topic: str) -> Retold | None:
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
     object_word = rest.split(" ", 1)[0]
-    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[a-z]+[^s\W]s", object_word):
+    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[A-Za-z]+[^s\W]s", object_word):
         # "Whisper targets", "Windows launchers using …", "Progress bars for uv publish": things named,
         # no one "whispered", "windowed" or "progressed"
         return None
@@ -401,6 +401,8 @@ def _conjoined(rest: str) -> str:
             return f"{m.group(1)}{past_tense(word.lower())}"
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
+        if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and re.fullmatch(r"[a-z]+[^s\W]s,?", after[0]):
+            return m.group(0)  # "model outputs, weight gradients, …": a noun before a plural, no "weighted"
         before = rest[: m.start()].split()
         if m.group(1).strip() == "and" and re.search(r"\bto [a-z-]+$", rest[: m.start()]):
             return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
@@ -576,8 +578,10 @@ def noun_phrase(topic: str) -> str | None:
         return None
     if low[0].endswith("ly") or low[0] in ("always", "also", "still", "just", "only"):
         return None  # "Properly stringify v-html …", "Always activate …": an order with its manner
-    if any(w in _STATING or (w.endswith("ed") and is_verb(w[:-2] or w)) for w in low[1:]):
-        return None  # "Tests failed on Windows", "Module cleanup needs …": a statement, not a thing
+    if any(w in _STATING or (w.endswith("ed") and (is_verb(w[:-2] or w) or _past_to_base(w))) for w in low[1:]):
+        # "Tests failed on Windows", "Module cleanup needs …": a statement, not a thing; "Android backend
+        # used by method" (the getUsedBackends call) is no backend landed
+        return None
     # Title Case is a headline's capitals, not names: "Website Polish" is website polish
     said = " ".join(w.lower() if w[:1].isupper() and w[1:].islower() and i < len(words) else w for i, w in enumerate(words))
     said = plain_words(said)
@@ -611,3 +615,25 @@ def _as_gerund(word: str) -> str:
     base = _past_to_base(word) or str(_lexicon().getAllLemmas(word, upos="VERB")["VERB"][0])  # type: ignore[attr-defined]
     past = past_tense(base)
     return _gerund(base) if past == word and base != word else word
+
+
+# renovate's groups ("update build", "update test to ^1.2.1") name packages by the part of the
+# project they serve; a tool it updates by name ("update pnpm to v10.9.0") is that tool
+_DEPENDENCY_GROUPS = frozenset(
+    "build lint linters test tests testing compiler docs doc dev ci types typescript e2e playground runtime all "
+    "non-major major minor patch monorepo devdependencies deps dependencies actions".split()
+)
+
+
+def dependency_deed(did: str) -> str:
+    """A bot's update said as what it moved: "updated the test dependencies to version 1.2.1" for a
+    group of packages, "updated pnpm to version 10.9.0" for one tool; other deeds as they are."""
+    group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?(?: to [\^~]?v?(\d[\w.-]*))?", did)
+    if group is None or "depend" in did or "version" in did:
+        return did
+    name = group.group(1).removeprefix("the ")
+    on = " to new major versions" if group.group(2) else f" to version {group.group(3)}" if group.group(3) else ""
+    if name.lower() not in _DEPENDENCY_GROUPS:
+        return f"updated {name}{on}" if on else did
+    return f"updated the {name} dependencies{on}"
+

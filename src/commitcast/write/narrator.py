@@ -559,7 +559,10 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
     bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
     if bots:  # "from one person" would credit them with a bot's dependency updates
         robots = book.say("size.a_bot") if bots == 1 else count(bots, "bot")
-        people = book.say("size.and_bots", people=people, bots=robots) if authors else robots
+        if not authors and helpers:  # renovate's PRs that Kevin Deng co-authored (vue 2023-09-20)
+            people = book.say("size.and_bots", people=count(helpers, "co-author"), bots=robots)
+        else:
+            people = book.say("size.and_bots", people=people, bots=robots) if authors else robots
     if prs and prs * 2 >= changes:
         # The people are the day's, pull requests and direct commits together.
         alone = counts.get("direct", changes - prs)

@@ -29,7 +29,15 @@ from ..model import (
 )
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
-from ..text import deed_of, is_bot_name, name_list, noun_phrase, plain_area, plain_words
+from ..text import (
+    deed_of,
+    dependency_deed,
+    is_bot_name,
+    name_list,
+    noun_phrase,
+    plain_area,
+    plain_words,
+)
 from .host import Host
 from .retell import first_person, retold
 from .wording import (
@@ -215,13 +223,7 @@ def told(ref: ChangeRef) -> str | None:
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         return f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
-        # renovate's "update build", "update lint" name a group of dependencies, not the build
-        group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?(?: to [\^~]?v?(\d[\w.-]*))?", did)
-        if group and "depend" not in did and "version" not in did:
-            # renovate's "update test (major)" moves its "test" group of packages a major version on;
-            # "update test to ^1.2.1" moves the group to that version (vue #10176: no test was updated)
-            on = " to new major versions" if group.group(2) else f" to version {group.group(3)}" if group.group(3) else ""
-            return f"updated the {group.group(1).removeprefix('the ')} dependencies{on}"
+        return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
     return did
 
 
