@@ -822,3 +822,19 @@ def test_r24_counts_and_highlights(make_repo: MakeRepo) -> None:
     plan = _plan(repo, "2023-09-20", Show(name="Vue", slug="vue"))
     assert "2 changes from 1 person and a bot" in plan.summary, plan.summary
     assert "from one co-author and a bot" in _text(plan), _text(plan)
+
+
+def test_r24_sentences_end_where_their_author_ended_them() -> None:
+    """curl c415bbfe3's "…recognize either" lost its last line "OpenSSL 3.1 or 3.2."; executorch's
+    "this enables https://… to work correctly" was told "this enables to work correctly"; Renesas
+    "RZ/G2L" was "RZ and G2L"."""
+    from commitcast.text.sentences import prose_sentences
+
+    body = "I failed to come with anything that made CMake recognize either\nOpenSSL 3.1 or 3.2.\n\nNumbers:\n12.3 45.6 78.9"
+    assert prose_sentences(body)[0].endswith("recognize either OpenSSL 3.1 or 3.2.")
+    said = prose_sentences("This enables https://github.com/x/y/pull/3 to work correctly. It comes from https://x.org/a. "
+                           "Fixed the bug - https://x/y. Call f() here, see https://x.org/c.")  # fmt: skip
+    assert said == ["This enables https://github.com/x/y/pull/3 to work correctly.", "It comes from https://x.org/a.",
+                    "Fixed the bug.", "Call f() here."], said  # fmt: skip
+    assert plain_words("add RZ/G2L support") == "add RZ G2L support"
+    assert plain_words("LMM/CPU protocol") == "LMM and CPU protocol"

@@ -39,7 +39,8 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
         sentences = prose_sentences(change.body)
     own = change.pr.number if change.pr else None
     # A figure said of another pull request is that one's ("#17682's 6min → 10s", ExecuTorch 2026-08-12).
-    sentences = [s for s in sentences if not any(int(n) != own for n in _OTHER_PR.findall(s))]
+    # (a sentence that goes on from a link, "this enables https://… to work", is said of what it links)
+    sentences = [s for s in sentences if not any(int(n) != own for n in _OTHER_PR.findall(s)) and "://" not in s]
     facts = facts_from_text([change.title, *sentences], change.sha, own)
     if not any(f.kind == "lines" for f in facts):
         stat = _stat_fact(change)

@@ -50,7 +50,7 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         return found
     for sentence in prose_sentences(change.body) if sentences is None else sentences:
         words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
-        if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence):
+        if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence) or "://" in sentence:
             continue  # "First part of: <link>." is a pointer with its link taken out, no promise
         if sentence.rstrip(" .").endswith(":"):
             continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself

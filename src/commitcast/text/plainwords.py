@@ -217,6 +217,8 @@ def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
     if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
         return f"{owner} on {name}"  # "FreeBSD/arm64" is FreeBSD on arm64, not "arm64"
+    if owner.isupper() and len(owner) <= 3 and re.fullmatch(r"[A-Z]+\d+[A-Z\d]*", name):
+        return f"{owner} {name}"  # Renesas "RZ/G2L" is one chip, not "RZ and G2L"
     camel = all(re.fullmatch(r"[A-Z][a-z0-9]+[A-Z]\w*", p) for p in (owner, name))  # "DivAssign/RemAssign"
     if (_OF_BOTH.match(m.string, m.end()) or (owner.isupper() and name.isupper()) or camel) and "." not in owner + name:
         return f"{owner} and {name}"  # "coreml/mps backend", "LMM/CPU protocol": two, not a project

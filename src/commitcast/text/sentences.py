@@ -29,7 +29,7 @@ _MD_LINK = re.compile(r"\[([^\]]{0,300})\]\((?:https?://)?[^)]{0,1000}\)")  # bo
 _URL = re.compile(r"https?://\S+")
 _URL_IN_PARENS = re.compile(r"\s*\(\s*https?://[^\s()]+\s*\)")
 # What pointed at a link that is gone: "by default - https://…/3825. This is" left "by default - ."
-_DANGLING = re.compile(r"(?:\s*:|\s+[-–—]+|,?\s+(?:see|at|in|from|via|(?:see|more) (?:also|here|details)))\s*(?=[.!?,;]|$)")
+_DANGLING = re.compile(r"(?:\s*:|\s+[-–—]+|,?\s+(?:see|(?:see|more) (?:also|here|details)))\s*(?=[.!?,;]|$)")
 _LABEL = re.compile(r"^\s*(?:summary|description|details|overview)\s*:\s+(?=\S)", re.I)
 _SECTION_LABEL = re.compile(
     r"\s*(?:summary|problem|motivation|solution|context|description|changes?|why|what|background|details|overview|"
@@ -52,12 +52,26 @@ def _is_prose(line: str) -> bool:
     return letters >= 0.5 * len(stripped)
 
 
+def _unlinked(m: re.Match[str]) -> str:
+    """A link taken out, the stop after it kept; a link the sentence goes on from ("this enables
+    https://… to work correctly") stays, for it names what the sentence is about: such a sentence
+    is told as code or not at all, never with a hole in it."""
+    url = m.group(0)
+    kept = url[len(url.rstrip(".,;:!?)")) :]
+    before, after = m.string[: m.start()], m.string[m.end() :]
+    if not kept and re.match(r"\s+(?!and\b|or\b)[a-z]", after) and not re.search(r",\s*see\s*$", before):
+        return url  # "See https://… for details", "this enables https://… to work"
+    if re.search(r"\b(?:at|in|from|via|to|on|by|of|into|is|are|was|were)\s*$", before):
+        return url  # "It comes from https://…": the link is what the sentence says; no "It comes from ."
+    return kept
+
+
 def _clean(line: str) -> str:
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
     # A link goes, the stop after it stays, and so do words that only pointed at it ("…, see https://…") ("… comes from https://…/pull/838. In that PR").
     text = _URL_IN_PARENS.sub("", text)  # "adds DTensor Context Parallel (https://…) option": no "()" left
-    unlinked = _URL.sub(lambda m: m.group(0)[len(m.group(0).rstrip(".,;:!?)")) :], text)
+    unlinked = _URL.sub(_unlinked, text)
     text = _DANGLING.sub("", unlinked) if unlinked != text else text  # "here's the plan:" keeps its colon
     text = text.replace("`", "").replace("**", "")
     unlabelled = _LABEL.sub("", text)  # "**Summary:** The existing …": the label is no part of what it says
@@ -71,6 +85,7 @@ def prose_sentences(text: str) -> list[str]:
     paragraphs: list[list[str]] = []
     current: list[str] = []
     in_code = in_quote = in_row = False
+    previous = ""
     for raw in text.splitlines():
         if _FENCE.match(raw):
             in_code = not in_code
@@ -83,7 +98,13 @@ def prose_sentences(text: str) -> list[str]:
         # A table row's cell wrapped onto the next lines is the table's until the row closes.
         row = in_row or raw.lstrip().startswith("|")
         in_row = row and not raw.rstrip().endswith("|") and bool(raw.strip())
-        if in_quote or row or not _is_prose(raw):
+        # "…made CMake recognize either" / "OpenSSL 3.1 or 3.2.": a short line of figures that ends a
+        # sentence the line above began is that sentence's, not a log line
+        runs_on = bool(current) and bool(raw.strip()) and not previous.rstrip().endswith((".", "!", "?", ":")) and (
+            len(raw.strip()) <= 40 and not raw.startswith("    ") and not _LOGLIKE.search(raw)
+        )
+        previous = raw
+        if in_quote or row or not (_is_prose(raw) or runs_on):
             if current:
                 paragraphs.append(current)
                 current = []
