@@ -838,3 +838,33 @@ def test_r24_sentences_end_where_their_author_ended_them() -> None:
                     "Fixed the bug.", "Call f() here."], said  # fmt: skip
     assert plain_words("add RZ/G2L support") == "add RZ G2L support"
     assert plain_words("LMM/CPU protocol") == "LMM and CPU protocol"
+
+
+# ------------------------------------------------------------------ round 17: the r25 blind round
+def test_r25_a_delay_set_is_no_speed_up_and_people_under_two_spellings_are_one() -> None:
+    """u-boot 2025-11-06 "Reduce poll delay from 100s to 100ms" (a review note) became "Rswitch Gets
+    1000 Times Faster"; executorch "Hansong" beside "Hansong Zhang", and "Abhinayk" beside "Abhinay
+    Kukkadapu", were counted twice."""
+    from commitcast.model import Person
+    from commitcast.text import facts_from_text
+    from commitcast.text.identities import count_people
+
+    assert facts_from_text(["Reduce poll delay from 100s to 100ms."], "abc", None) == []
+    assert facts_from_text(["This cuts the runtime from 100s to 10s."], "abc", None)
+    assert count_people([Person("Hansong", "a@x.org"), Person("Hansong Zhang", "b@y.org")]) == 1
+    assert count_people([Person("Abhinayk", "a@x.org"), Person("Abhinay Kukkadapu", "b@y.org")]) == 1
+    # a first name shared by two full names says nothing of which one it is
+    assert count_people([Person("Kevin", "a@x.org"), Person("Kevin Deng", "b@y.org"), Person("Kevin Smith", "c@z.org")]) == 3
+
+
+def test_r25_titles_and_quotes_keep_their_scope(make_repo: MakeRepo) -> None:
+    """executorch "portable: accumulate in fp32 for …" was "accumulated portable in fp32"; "MLX delegate
+    part 3" was "landed an MLX delegate"; "That's visible as incorrect depth output" was quoted
+    without the sentence it points back at."""
+    from commitcast.text import noun_phrase
+
+    assert parse_subject("portable: accumulate in fp32 for Half/BFloat16").topic == "accumulate in fp32 for Half/BFloat16"
+    assert noun_phrase("MLX delegate part 3") is None
+    whys = _whys(make_repo, "Fix fp16 drift in the bilinear kernel",
+                 "The fp16 kernel drifted by 1e-2 on large inputs. That's visible as incorrect depth output in the model.")
+    assert not any(text.startswith("That") for _, text in whys), whys

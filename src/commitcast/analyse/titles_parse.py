@@ -135,6 +135,10 @@ def _scoped_all(topic: str, label: str) -> str:
     return _ALL_OF.sub(lambda m: f"all {label} {m.group(1)}", topic, count=1)
 
 
+_INTRANSITIVE = frozenset(
+    "accumulate compute run work fail fall happen operate wait sleep loop iterate proceed continue live reside "
+    "default respond return exit error warn panic crash hang".split()
+)
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 
 
@@ -147,6 +151,8 @@ def _object_from_label(topic: str, label: str) -> str:
         return topic
     if topic[m.end():].startswith("in ") and m.group("verb").lower() in _PHRASAL_IN:
         return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck
+    if m.group("verb").lower() in _INTRANSITIVE:
+        return topic  # "portable: accumulate in fp32 for …": the kernels accumulate; no "accumulated portable"
     return f"{m.group('verb')} {label} {topic[m.end():]}"
 
 

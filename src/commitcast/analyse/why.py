@@ -319,6 +319,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue
         if role is None:
             continue
+        if re.match(r"(?:That|That.s|Those)\b(?! (?:PR|change|patch|commit|diff|series|fix)\b)", text) and n:
+            # "That's visible as incorrect depth output" points back at a sentence not told (executorch
+            # 672794767, where "that" was the old drift the change fixes)
+            continue
         if text.startswith("It ") and n and not _NAMES_THE_CHANGE.match(sentences[n - 1]):
             # "It makes the Visual Studio generator miss …" spoke of the EXCLUDE_FROM_ALL the change
             # drops, not of the change (curl 3f64357bd): "it" is the change only right after it is named

@@ -138,10 +138,20 @@ class People:
         for name in {who.name for who in everyone if len(who.name.split()) >= 2}:
             for login in _logins(name):
                 made_of[login].add(name)
+        # (a login may be written capitalised: "Abhinayk" for Abhinay Kukkadapu, executorch 2026-04-08)
         for who in everyone:
-            made = made_of.get(who.name.lower(), set()) if _LOGIN.fullmatch(who.name) else set()
+            made = made_of.get(who.name.lower(), set()) if _LOGIN.fullmatch(who.name.lower()) and " " not in who.name else set()
             if len(made) == 1:
                 parent[find(_name_slot(who.name))] = find(_name_slot(next(iter(made))))
+        # A first name alone beside exactly one full name that starts with it ("Hansong" and
+        # "Hansong Zhang" in one window) is that person, under another address.
+        firsts: dict[str, set[str]] = defaultdict(set)
+        for name in {who.name for who in everyone if len(who.name.split()) >= 2 and _latin(who.name)}:
+            firsts[name.split()[0].lower()].add(name)
+        for who in everyone:
+            alone = who.name.strip()
+            if " " not in alone and len(alone) >= 4 and alone[:1].isupper() and len(firsts.get(alone.lower(), ())) == 1:
+                parent[find(_name_slot(alone))] = find(_name_slot(next(iter(firsts[alone.lower()]))))
         # A co-author whose name is part of the author's own ("Ali Sol" on Ali's squash, as GitHub
         # credits a PR's commits made under another address) is the author again.
         for together in credits:

@@ -89,7 +89,7 @@ _LINES = re.compile(
 )
 # A sentence that sets a limit or a knob is not a measurement.
 _SETTING = re.compile(
-    r"\b(time-?outs?|time out|limits?|thresholds?|budgets?|max(?:imum)?|min(?:imum)?|default|sleep|"
+    r"\b(time-?outs?|time out|limits?|thresholds?|budgets?|max(?:imum)?|min(?:imum)?|default|sleep|delays?|poll(?:ing)?|backoff|retr(?:y|ies)|"
     r"intervals?|retention|deadlines?|ttl|wait|caps?|capacity|quotas?|configured|config|window|bump|pin)\b",
     re.I,
 )

@@ -570,6 +570,8 @@ def noun_phrase(topic: str) -> str | None:
     from .plainwords import plain_words
 
     text = clean_title(topic, limit=_DEED_CHARS)
+    if re.search(r"(?i)\bpart (?:[2-9]|\d\d|two|three|four|five)\b", text):
+        return None  # "MLX delegate part 3" landed a part of it, not "an MLX delegate"
     words = text.split()
     if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):
         return None

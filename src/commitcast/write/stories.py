@@ -1051,10 +1051,11 @@ def change_noun(refs: Sequence[ChangeRef]) -> str:
 
 def _part_count(story: Story, noun: str) -> str:
     """How many changes a story holds, as part of its one person's day when it is ("five of their
-    eighteen pull requests"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
+    eighteen changes"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
     n = story.total
     if story.lead_changes > n and len(story.people) == 1:
-        return f"{number(n)} of their {count(story.lead_changes, noun)}"
+        # their day's count is of changes: of Zanie Blue's 22, one was no pull request (uv 2025-09-02)
+        return f"{number(n)} of their {count(story.lead_changes, 'change')}"
     return approx_count(n, noun)
 
 
