@@ -868,3 +868,51 @@ def test_r25_titles_and_quotes_keep_their_scope(make_repo: MakeRepo) -> None:
     whys = _whys(make_repo, "Fix fp16 drift in the bilinear kernel",
                  "The fp16 kernel drifted by 1e-2 on large inputs. That's visible as incorrect depth output in the model.")
     assert not any(text.startswith("That") for _, text in whys), whys
+
+
+# ------------------------------------------------------------------ round 18: the r26 blind round
+def test_r26_names_standards_constants_and_forge_issues() -> None:
+    """pip "PEP 691: JSON-based simple index API" was "pepped 691"; torchtitan "PyTorch depends on
+    psutil" was "landed PyTorch depends on psutil"; clippy "msrvs::ASSIGNING_CLONES" was a "setting";
+    "the original idea in the linked issue" was told as the problem; u-boot's "This patch set adds …"
+    was "the change sets adds"; curl's "THANKS: added from the 7.86.0 release" was "landed an added";
+    "$(PHASE_)rsa" was read out."""
+    from commitcast.analyse.why import _role
+    from commitcast.text import noun_phrase
+    from commitcast.write.retell import retold
+
+    assert deed_of("PEP 691: JSON-based simple index API interaction") is None
+    assert deed_of("Add PEP 691 support") == "added PEP 691 support"
+    assert noun_phrase("PyTorch depends on psutil") is None and noun_phrase("added from the 7.86.0 release") is None
+    assert deed_of("Rename msrvs::ASSIGNING_CLONES to msrvs::CLONE_INTO") == "renamed the assigning clones constant to the clone into constant"
+    assert _role("The original idea in the linked issue seemed to be just about arrays.") is None
+    assert _role("This caused an issue with the parser on Windows.") == "problem"
+    assert retold("This patch set adds support for falcon boot.") == "the change adds support for falcon boot."
+    assert plain_words("fix a typo in $(PHASE_)RSA_VERIFY help") == "fix a typo in the rsa verify setting help"
+
+
+def test_r26_credit_scope_and_severity_read_from_what_the_message_says(make_repo: MakeRepo) -> None:
+    """executorch bfa49ae02: Hansong landed Vivek Trivedi's #6465 as #6595 and was credited with it;
+    curl "test 766: flag as timing-dependent" was "tested 766"; "the torch:: namespace" was "the
+    Torch:"; u-boot "Fix buffer overflow" in a name buffer was called "a security fix"; "This little
+    series …" was told as the problem."""
+    from dataclasses import replace
+
+    from commitcast.analyse.claims import strong
+    from commitcast.analyse.why import _role
+    from commitcast.model import Person, PullRequest
+
+    body = "Make q linear faster.\n\nPull Request resolved: https://github.com/pytorch/executorch/pull/6465\nCo-authored-by: Vivek Trivedi <v@t.org>"
+    change = _change(make_repo, f"[ET-VK] Reduce int precision in q linear op (#6595)\n\n{body}", {"q.glsl": "1\n"})
+    change = replace(change, authors=[Person("Hansong", "h@z.org"), Person("Vivek Trivedi", "v@t.org")], pr=PullRequest(6595))
+    assert credited(change) == ["Vivek Trivedi", "Hansong"]
+    own = replace(change, pr=PullRequest(6465))
+    assert credited(own) == ["Hansong", "Vivek Trivedi"]
+    assert parse_subject("test 766: flag as timing-dependent").topic == "flag test 766 as timing-dependent"
+    assert deed_of("Migrate some random files away from the torch:: namespace") == "migrated some random files away from the torch namespace"
+    assert _role("This little series fixes a few problems with the bootstd tests.") == "change"
+    overflow = _change(make_repo, "net: ti: am65-cpsw: Fix buffer overflow\n\nThere is no boundary check.", {"drivers/net/ti/am65.c": "x\n" * 9})
+    from commitcast.analyse.annotate import annotate as annotate_change
+
+    item = annotate_change(overflow, 0, AreaResolver())
+    assert "security" not in strong(item.claims, "severity")

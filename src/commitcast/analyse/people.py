@@ -61,6 +61,9 @@ def credited(change: Change, people: People | None = None) -> list[str]:
     original = _ORIGINAL_AUTHOR.search(change.body)
     if names and original and name_key(original.group(1)) not in seen and not is_bot_name(original.group(1)):
         names.append(original.group(1))
+    if len(names) >= 2 and _landed_for_another(change):
+        # Hansong landed Vivek Trivedi's #6465 as #6595 (executorch bfa49ae02): the co-author wrote it
+        names = names[1:] + names[:1]
     if names:
         return names
     if is_landing_bot(primary) and not _reverts(change):
@@ -75,6 +78,16 @@ _ORIGINAL_AUTHOR = re.compile(
     r"(?:by|from)\s+@([A-Za-z\d][\w-]{0,38})\b",
     re.I,
 )
+
+
+def _landed_for_another(change: Change) -> bool:
+    """The change is another pull request landed again under a new number: its "Pull Request
+    resolved:" names a different PR than its own (a cherry-pick or re-land by someone else)."""
+    if change.pr is None:
+        return False
+    resolved = {int(n) for key, values in change.trailers.items() if key.lower() == "pull request resolved"
+                for v in values for n in re.findall(r"/pull/(\d+)", v)}  # fmt: skip
+    return bool(resolved) and change.pr.number not in resolved
 
 
 def _reverts(change: Change) -> bool:

@@ -23,6 +23,7 @@ _COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?|`[^`\s]{1
 # "lib, src: …", "test/py, buildman: …": a list of labels, each a part of the code.
 _LISTED_LABELS = re.compile(r"^([A-Za-z][\w./+-]*(?:,\s*[A-Za-z][\w./+-]*){1,3}):\s+(?=\S)")
 _LABEL_DEPTH = 4  # "arm: dts: rockchip: rk3588: …": the labels a kernel-style subject nests
+_TEST_CASE_LABEL = re.compile(r"^(tests? ?\d+(?:(?:,| and) ?\d+)*):\s+(?=\S)", re.I)
 _DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
 # Read only in a subject's last characters, so a long subject costs nothing here.
@@ -96,8 +97,9 @@ def parse_subject(title: str, body: str = "") -> Subject:
             label = label or labels[0]
             text = text[listed.end() :]
             continue
-        m = _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
-        if m and len(labels) < _LABEL_DEPTH and m.group(1).split()[0].lower() not in _VERBS:
+        case = _TEST_CASE_LABEL.match(text)  # curl's "test 766: flag as timing-dependent": a test case, no "tested"
+        m = case or _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
+        if m and len(labels) < _LABEL_DEPTH and (case or m.group(1).split()[0].lower() not in _VERBS):
             labels.append(m.group(1).strip("`"))
             label = label or labels[0]
             text = text[m.end() :]
@@ -147,7 +149,7 @@ def _object_from_label(topic: str, label: str) -> str:
     from ..text import is_verb
 
     m = _OBJECTLESS.match(topic)
-    if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}", label):
+    if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}|tests? ?\d+", label):
         return topic
     if topic[m.end():].startswith("in ") and m.group("verb").lower() in _PHRASAL_IN:
         return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck

@@ -88,7 +88,7 @@ _CONTEXT = re.compile(
     re.I,
 )
 _CHANGE = re.compile(
-    r"^(?:this (?:pr|change|diff|commit|patch|update)|the fix|the change|(?:the )?solution (?:is|was)|we now|it now|now,?|"
+    r"^(?:this (?:(?:little|small|short|tiny|new|first|second|final|last) )?(?:pr|change|diff|commit|patch|update|series|patch ?set)|the fix|the change|(?:the )?solution (?:is|was)|we now|it now|now,?|"
     r"it (?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)|fix(?:es)? the|"
     r"to (?:fix|address|avoid|solve) this|adds?|introduces?|moves?|replaces?|makes?|uses?|switch(?:es)?|"
     r"re-?(?:moves|names|places|writes|factors|works|uses|tries|loads|builds|orders|sets|starts|solves|enables|applies|lands|verts))\b|"
@@ -221,6 +221,12 @@ _SPARED = re.compile(
 )
 
 
+_FORGE_ISSUE = re.compile(
+    r"\b(?:linked|related|original|upstream|github|tracking|referenced|mentioned|corresponding|that|this|the above)\s+issues?\b|\bissues?\s+#?\d+",
+    re.I,
+)
+
+
 def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None:
     """What a sentence tells: the problem, the background, the change, or its effect (None: none
     of them). A problem needs a word of trouble; how things were before is only background."""
@@ -233,7 +239,9 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         return "effect"  # "No new branch has to be created for a backport": a need the change removes
     if _NO_TROUBLE.search(text):
         return "context"  # "on iOS18, this was not an issue because the axis is not used" (executorch #13896)
-    effects, troubles, background = len(_EFFECT.findall(text)), len(_PROBLEM.findall(text)), len(_CONTEXT.findall(text))
+    # "the original idea in the linked issue was about arrays" names a forge issue, no trouble (clippy 0fc01a7298)
+    troubled = _FORGE_ISSUE.sub(" ", text)
+    effects, troubles, background = len(_EFFECT.findall(text)), len(_PROBLEM.findall(troubled)), len(_CONTEXT.findall(text))
     problems = troubles + background
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):

@@ -235,12 +235,15 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _MOVE.sub(_move, text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)}", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
+    text = re.sub(r"\$\(\w+\)", "", text)  # u-boot's "$(PHASE_)rsa verify …": a build-phase prefix, no word
     text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
+    # clippy's "msrvs::ASSIGNING_CLONES" is a constant in the code, no setting a user sets
+    text = re.sub(r"(?<![\w:])(?:[a-z_]\w*::)+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b", lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}", text)
     text = said_alternatives(text)
@@ -248,6 +251,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OWNED.sub(_owned, text)
     text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
     text = _SCOPE.sub(" ", text)
+    text = re.sub(r"\b(\w+)::(?=\s|$)", r"\1", text)  # "away from the torch:: namespace": the torch namespace
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
     text = _LOWER_CAMEL.sub(lambda m: " ".join([m.group(1), *re.findall(r"[A-Z][a-z0-9]+", m.group(2))]).lower(), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)

@@ -228,6 +228,8 @@ def retell_title(topic: str) -> Retold | None:
         return None
     if base in ("fix", "close", "resolve", "address") and re.fullmatch(r"#?\d+", rest):
         return Retold(f"{past_tense(base)} issue {rest.lstrip('#')}", base)  # "Fix 10021" fixed no count
+    if re.match(r"[A-Z]{2,}[ -]?\d", text):
+        return None  # "PEP 691: JSON-based simple index API": a standard's name, no one "pepped"
     if re.match(r"Getting Started\b", text):
         return None  # the docs page, not "got started"
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
@@ -347,7 +349,10 @@ _COUNTABLE = "crash|hang|deadlock|leak|memory leak|memory-leak|race|race conditi
 
 # Verbs in the third person that make the title's opening word its subject ("resume needs to be a
 # global"), and the words that show it after a verb that could be a plural ("… fails to …").
-_STATING = frozenset("needs has does gets seems becomes remains works fails breaks requires expects wants".split())
+_STATING = frozenset(
+    "needs has does gets seems becomes remains works fails breaks requires expects wants depends relies uses "
+    "supports returns causes".split()
+)
 _AFTER_STATING = frozenset("to be not no now only always never correctly properly again".split())
 
 
@@ -576,6 +581,8 @@ def noun_phrase(topic: str) -> str | None:
     if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):
         return None
     low = [w.lower() for w in words]
+    if low[0].endswith("ed") and _past_to_base(low[0]):
+        return None  # "added from the 7.86.0 release" (curl's THANKS) is a deed that names nothing
     if is_verb(low[0]) or low[0] in PLAIN_OPENERS - _DETERMINERS or any(w in _AUXILIARY for w in low) or _states(" ".join(low[1:])):
         return None
     if low[0].endswith("ly") or low[0] in ("always", "also", "still", "just", "only"):

@@ -14,7 +14,8 @@ from ..text import is_verb, said_alternatives
 
 __all__ = ["retold", "first_person"]
 
-_LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change|diff|commit|patch)\b", re.I)
+# (u-boot's "This patch set adds support …" was "the change sets adds support")
+_LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change ?set|change|diff|commit|patch ?set|patch ?series|patch|series)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'd|let's)\b", re.I)
 
 
