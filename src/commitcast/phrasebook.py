@@ -160,6 +160,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "themes.change_in": "person! area", "themes.another_tree": "", "themes.pull_sent": "sender_s! tree count! people",
         "themes.pull": "tree count!", "themes.many": "people! count! area", "themes.many_led": "people! count! area lead!",
         "themes.series": "person! count! area series!", "themes.focus": "person! count! focus! area",
+        "themes.focus_most": "person! count! focus! area",
         "themes.thread": "person! count! area label!",
         # The day's size, said in the cold open ({size} of its slots; write/narrator.py).
         "size.prs": "prs! people!", "size.prs_direct": "prs! direct! people!", "size.changes": "changes! people!",

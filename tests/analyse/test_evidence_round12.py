@@ -916,3 +916,24 @@ def test_r26_credit_scope_and_severity_read_from_what_the_message_says(make_repo
 
     item = annotate_change(overflow, 0, AreaResolver())
     assert "security" not in strong(item.claims, "severity")
+
+
+# ------------------------------------------------------------------ round 19: the r27 blind round
+def test_r27_a_fix_typed_noun_title_a_test_change_and_a_mostly_focused_group(make_repo: MakeRepo) -> None:
+    """pip #10911 "fix: spelling mistakes and typos" was "landed spelling mistakes and typos"; pip's
+    "Tests: Open SVN dump file in binary mode" was heard as pip's own SVN handling; executorch
+    2025-11-05's six Vulkan changes, five on SDPA, were "six changes on SDPA"."""
+    repo = make_repo("r27")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-11-04T09:00:00Z")
+    repo.commit("fix: spelling mistakes and typos (#10911)", files={"docs/a.md": "x\n"}, author="Yusuke Hayashi <y@h.org>",
+                when="2025-11-05T08:00:00Z")  # fmt: skip
+    repo.commit("Tests: Open SVN dump file in binary mode (#13650)", files={"tests/lib/local_repos.py": "x\n"},
+                author="Paresh Joshi <p@j.org>", when="2025-11-05T08:30:00Z")  # fmt: skip
+    for n, title in enumerate(("SDPA: add a fused kernel", "SDPA: tile the softmax", "SDPA: cache the mask",
+                               "SDPA: split the heads", "SDPA: reuse the buffers", "Add a per-row reduction shader")):  # fmt: skip
+        repo.commit(f"[ET-VK] {title} (#{20 + n})", files={f"backends/vulkan/s{n}.glsl": "y\n" * 40},
+                    author="Stephen Jia <s@j.org>", when=f"2025-11-05T1{n}:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-11-05"))
+    assert "Yusuke Hayashi fixed spelling mistakes and typos" in text, text
+    assert "SVN dump file in binary mode in the tests" in text, text
+    assert "most of them on SDPA" in text and "six changes on SDPA" not in text, text

@@ -213,6 +213,7 @@ def quote(text: str) -> str:
 
 
 _told = deed_of
+_EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]")
 
 
 def told(ref: ChangeRef) -> str | None:
@@ -220,8 +221,9 @@ def told(ref: ChangeRef) -> str | None:
     lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
     or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
-    if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
-        return f"landed {thing}"
+    if did is None and (thing := noun_phrase(_EMOJI.sub("", ref.topic or ref.title).strip())) is not None:
+        # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
+        return f"fixed {thing}" if _FIX_TYPE.match(ref.title) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
     return did
@@ -590,7 +592,11 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.series and story.series_size * 2 >= n:
         return book.say("themes.series", person=who_, count=said, area=area, series=story.series)
     if story.focus:
-        return book.say("themes.focus", person=who_, count=said, focus=join(list(story.focus)), area=area)
+        words = [f.lower() for f in story.focus]
+        about = sum(1 for r in story.changes if any(w in (r.topic or r.title).lower() for w in words))
+        # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
+        phrase = "themes.focus" if about >= len(story.changes) else "themes.focus_most"
+        return book.say(phrase, person=who_, count=said, focus=join(list(story.focus)), area=area)
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
@@ -850,6 +856,9 @@ def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
         if not re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", spoken):
             spoken = ""  # a page's own name ("CURLINFO PRETRANSFER TIME T.3") is no place to hear
         return f" in the {spoken} docs" if spoken else " in the docs"
+    if "tests" in strong_kinds(ref) and "tests" in (ref.kinds[:1] or ("",)) and not re.search(r"(?i)\btest", did):
+        # "test: … stop assuming RNG device exists" changed a test, not U-Boot (u-boot 2025-11-22)
+        return " in the tests"
     return where_phrase(area, did)
 
 
