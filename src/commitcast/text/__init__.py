@@ -28,6 +28,7 @@ from .retelling import (
     past_tense,
     present_tense,
     retell_title,
+    third_person,
 )
 from .sentences import prose_sentences
 
@@ -70,4 +71,5 @@ __all__ = [
     "present_tense",
     "prose_sentences",
     "retell_title",
+    "third_person",
 ]

@@ -528,27 +528,34 @@ def present_tense(deed: str) -> str | None:
     if first == "stopped" and rest.split(" ", 1)[0].endswith("ing"):
         doing, _, after = rest.partition(" ")  # "stopped delaying RST send": "No Longer Delays RST Send"
         lemmas = _lexicon().getAllLemmas(doing, upos="VERB").get("VERB")  # type: ignore[attr-defined]
-        return f"No Longer {_third_person(str(lemmas[0])) if lemmas else doing} {after}".strip()
+        return f"No Longer {third_person(str(lemmas[0])) if lemmas else doing} {after}".strip()
     lemmas = _lexicon().getAllLemmas(first, upos="VERB").get("VERB")  # type: ignore[attr-defined]
     base = str(lemmas[0]) if lemmas else _past_to_base(first)
     if base is None:
         return None
     # "made X and used it", "fixed warnings, updated names": every deed of the title in the present
     rest = re.sub(r"(,\s+|\b(?:and|or)\s+)([a-z]+(?:ed|t|d))\b", lambda m: m.group(1) + _as_present(m.group(2)), rest)
-    return f"{_third_person(base)} {rest}".strip()
+    return f"{third_person(base)} {rest}".strip()
 
 
-def _third_person(base: str) -> str:
+def third_person(base: str) -> str:
+    """A verb's third-person present ("fix" -> "fixes", "do" -> "does")."""
     forms = _lexicon().getInflection(base, tag="VBZ")  # type: ignore[attr-defined]
     return str(forms[0]) if forms else base + "s"
 
 
 def _as_present(word: str) -> str:
     """A past-tense verb in the present ("updated" -> "updates"); any other word as it is."""
+    base = _base_of_past(word)
+    return third_person(base) if base else word
+
+
+def _base_of_past(word: str) -> str | None:
+    """The base form of a past-tense verb ("documented" -> "document"); None for any other word."""
     if _lexicon().getAllLemmas(word, upos="VERB").get("VERB") is None:  # type: ignore[attr-defined]
-        return word
+        return None
     base = _past_to_base(word) or str(_lexicon().getAllLemmas(word, upos="VERB")["VERB"][0])  # type: ignore[attr-defined]
-    return _third_person(base) if past_tense(base) == word and base != word else word
+    return base if past_tense(base) == word and base != word else None
 
 
 def _past_to_base(word: str) -> str | None:
@@ -619,11 +626,8 @@ def gerund_of(deed: str) -> str | None:
 
 def _as_gerund(word: str) -> str:
     """A past-tense verb as its gerund ("documented" -> "documenting"); any other word as it is."""
-    if _lexicon().getAllLemmas(word, upos="VERB").get("VERB") is None:  # type: ignore[attr-defined]
-        return word
-    base = _past_to_base(word) or str(_lexicon().getAllLemmas(word, upos="VERB")["VERB"][0])  # type: ignore[attr-defined]
-    past = past_tense(base)
-    return _gerund(base) if past == word and base != word else word
+    base = _base_of_past(word)
+    return _gerund(base) if base else word
 
 
 # renovate's groups ("update build", "update test to ^1.2.1") name packages by the part of the

@@ -10,7 +10,7 @@ import re
 from ..text import IMPERATIVE_VERBS as _IMPERATIVE
 from ..text import PLAIN_OPENERS as _PLAIN
 from ..text import SUBJECT_OF as _SUBJECT_OF
-from ..text import is_verb, said_alternatives
+from ..text import is_verb, said_alternatives, third_person
 
 __all__ = ["retold", "first_person"]
 
@@ -25,19 +25,10 @@ def first_person(text: str) -> bool:
 
 
 
-def _third_person(verb: str) -> str:
-    low = verb.lower()
-    if low.endswith("y") and low[-2:-1] not in "aeiou":
-        return low[:-1] + "ies"
-    if low.endswith(("s", "sh", "ch", "x", "z")):
-        return low + "es"
-    return low + "s"
-
-
 def _agrees(verb: str) -> str:
     """A verb after "the change" in the third person: "add" -> "adds", "adds" and "added" stay."""
     if verb in _IMPERATIVE:
-        return _third_person(verb)
+        return third_person(verb.lower())
     return verb
 
 
@@ -55,7 +46,7 @@ def retold(text: str) -> str:
     if said.startswith("the change "):  # "… fixes the use of 'your' and reflow the text": both deeds agree
         said = re.sub(
             r"\b(and|then) ([a-z]+)\b(?= (?:the|a|an|it|its|them|all)\b)",
-            lambda m: f"{m.group(1)} {_third_person(m.group(2)) if is_verb(m.group(2)) else m.group(2)}", said,
+            lambda m: f"{m.group(1)} {third_person(m.group(2)) if is_verb(m.group(2)) else m.group(2)}", said,
         )
     return said
 
@@ -70,7 +61,7 @@ def _retold(text: str) -> str:
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"
-            return f"the change {_third_person(first)} {rest}"
+            return f"the change {third_person(first.lower())} {rest}"
         base = _base_form(first.lower())
         if base is not None and not rest.startswith("of "):  # "Replaces model-specific loaders …" ("Uses of X" are uses)
             return f"the change {first.lower()} {rest}"
