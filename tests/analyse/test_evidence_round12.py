@@ -937,3 +937,12 @@ def test_r27_a_fix_typed_noun_title_a_test_change_and_a_mostly_focused_group(mak
     assert "Yusuke Hayashi fixed spelling mistakes and typos" in text, text
     assert "SVN dump file in binary mode in the tests" in text, text
     assert "most of them on SDPA" in text and "six changes on SDPA" not in text, text
+
+
+def test_a_cover_letters_says_line_and_addresses_are_no_words_of_it() -> None:
+    """u-boot 2024-10-14: "The backstory, per Raymond Mao: Raymond Mao <…@…> says: Integrate MbedTLS …"."""
+    from commitcast.text.sentences import prose_sentences
+
+    said = prose_sentences("Raymond Mao <raymond.mao@linaro.org> says:\n\nIntegrate MbedTLS v3.6 LTS with U-Boot.\n"
+                           "Thanks to Ann <a@b.org> for it.")  # fmt: skip
+    assert said == ["Integrate MbedTLS v3.6 LTS with U-Boot.", "Thanks to Ann for it."], said

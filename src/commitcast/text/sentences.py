@@ -66,7 +66,14 @@ def _unlinked(m: re.Match[str]) -> str:
     return kept
 
 
+# b4's cover-letter line in a u-boot merge: "Raymond Mao <raymond.mao@linaro.org> says:" is who wrote
+# what follows, no words of it (an address read aloud; u-boot 2024-10-14)
+_SAYS = re.compile(r"^\s*[^<>:]{1,80}<[^<>\s@]+@[^<>\s]+>\s+(?:says|wrote):\s*", re.I)
+_ADDRESS = re.compile(r"\s*<[^<>\s@]+@[^<>\s]+>")
+
+
 def _clean(line: str) -> str:
+    line = _ADDRESS.sub("", _SAYS.sub("", line))
     text = _HEADING.sub("", line)
     text = _MD_LINK.sub(r"\1", text)
     # A link goes, the stop after it stays, and so do words that only pointed at it ("…, see https://…") ("… comes from https://…/pull/838. In that PR").
