@@ -946,3 +946,24 @@ def test_a_cover_letters_says_line_and_addresses_are_no_words_of_it() -> None:
     said = prose_sentences("Raymond Mao <raymond.mao@linaro.org> says:\n\nIntegrate MbedTLS v3.6 LTS with U-Boot.\n"
                            "Thanks to Ann <a@b.org> for it.")  # fmt: skip
     assert said == ["Integrate MbedTLS v3.6 LTS with U-Boot.", "Thanks to Ann for it."], said
+
+
+# ------------------------------------------------------------------ round 20: the r28 blind round
+def test_r28_titles_review_notes_and_revision_logs(make_repo: MakeRepo) -> None:
+    """uv "Source dist metadata refactor" was "sourced"; executorch "upgrade setuptools and wheel on
+    install" was "wheeled"; vue "update vite … and related dependencies" was "Relating Dependencies";
+    clippy's "STRING_ADD example" was "a the string add setting example"; torchtitan's "How to review?
+    a. Read the contents …" was told as what changed; u-boot's "from v3, the size-growth is slightly
+    reduced" was heard as MbedTLS v3."""
+    from commitcast.analyse.why import _usable
+    from commitcast.text import noun_phrase
+    from commitcast.text.retelling import gerund_of
+
+    assert deed_of("Source dist metadata refactor") is None
+    assert deed_of("upgrade setuptools and wheel on install") == "upgraded setuptools and wheel on install"
+    assert gerund_of("updated vite to v7.3.1 and related dependencies") == "Updating vite to v7.3.1 and related dependencies"
+    assert noun_phrase("STRING_ADD example") == "the string add setting example"
+    assert not _usable("From v3, the size-growth is slightly reduced by refactoring the hash wrappers.")
+    whys = _whys(make_repo, "Rework the sum digits task", "Move the task into its own module.\n\nHow to review?\n"
+                 "a. Read the contents in tasks/sum_digits first.\nb. Then the trainer.")  # fmt: skip
+    assert not any("Read the contents" in text or "reads the contents" in text for _, text in whys), whys

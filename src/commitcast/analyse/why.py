@@ -41,7 +41,8 @@ _SKIP_SECTION = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:test(?:ing)?(?: plan| done| results?)?|how (?:was|to) (?:this )?test\w*|checklist|"
     r"screenshots?|reviewers?|cc|release notes?|changelog|docs?|documentation|benchmarks? commands?|"
     r"repro(?:duction)?(?: steps)?|steps to reproduce|internal|meta internal|differential revision|"
-    r"pull request checklist|additional context|notes for reviewers?|todo|stack)\s*:?\s*$",
+    r"pull request checklist|additional context|notes for reviewers?|todo|stack|"
+    r"how to review(?: this)?|review (?:guide|notes|order)|reviewing)\s*[:?]?\s*$",
     re.I,
 )
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+\S.*|[A-Z][\w /-]{1,40}:\s*)$")
@@ -184,13 +185,18 @@ _FRAGMENT = re.compile(r"^[^:]{1,30}:\s|\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w
 _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above)\W*$", re.I)
 
 
+# A patch series' revision log ("from v3, the size-growth is slightly reduced", "Changes in v2:"):
+# review history, heard as the project's own version (u-boot 2024-10-14)
+_REVISION = re.compile(r"^(?:from|since|in|as of|changes? (?:in|since|from)) v\d+\b|\bv\d+\s*(?:->|→|to)\s*v\d+\b", re.I)
+
+
 def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
         return False
     if sentence.endswith("?") or sentence.endswith(":") or _BOILERPLATE.search(sentence) or _CODEY.search(sentence) or '"' in sentence:
         return False
-    if _CONTEXT_BOUND.search(sentence) or _DANGLING.search(sentence):
+    if _CONTEXT_BOUND.search(sentence) or _DANGLING.search(sentence) or _REVISION.search(sentence):
         return False
     if len(_IDENT.findall(sentence)) > 1:
         return False  # read aloud, identifiers are noise

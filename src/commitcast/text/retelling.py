@@ -232,6 +232,8 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "PEP 691: JSON-based simple index API": a standard's name, no one "pepped"
     if re.match(r"Getting Started\b", text):
         return None  # the docs page, not "got started"
+    if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.search(r"\b(?:refactor(?:ing)?|cleanup|rework|overhaul|improvements|tweaks)$", rest):
+        return None  # "Source dist metadata refactor" names the work; no one "sourced" it
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
     object_word = rest.split(" ", 1)[0]
@@ -406,7 +408,9 @@ def _conjoined(rest: str) -> str:
             return f"{m.group(1)}{past_tense(word.lower())}"
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
-        if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and re.fullmatch(r"[a-z]+[^s\W]s,?", after[0]):
+        if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and (
+            re.fullmatch(r"[a-z]+[^s\W]s,?", after[0]) or (m.group(1).strip() == "and" and after[0] in ("on", "in", "for", "at", "from", "with"))
+        ):
             return m.group(0)  # "model outputs, weight gradients, …": a noun before a plural, no "weighted"
         before = rest[: m.start()].split()
         if m.group(1).strip() == "and" and re.search(r"\bto [a-z-]+$", rest[: m.start()]):
@@ -534,7 +538,7 @@ def present_tense(deed: str) -> str | None:
     if base is None:
         return None
     # "made X and used it", "fixed warnings, updated names": every deed of the title in the present
-    rest = re.sub(r"(,\s+|\b(?:and|or)\s+)([a-z]+(?:ed|t|d))\b", lambda m: m.group(1) + _as_present(m.group(2)), rest)
+    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _as_present(m.group(2)), rest)
     return f"{third_person(base)} {rest}".strip()
 
 
@@ -607,7 +611,16 @@ def noun_phrase(topic: str) -> str | None:
     countable = bool(head) and low[0] not in _DETERMINERS and not re.match(r"\d", low[0]) and last not in _MASS_NP
     plural = [w.lower() for w in [*head, said.split()[-1]] if w.lower().endswith("s") and not w.lower().endswith(("ss", "us", "is"))]
     singular = not plural  # "CA bundle and path detection fixes" are fixes
-    return a_an(said) if countable and singular and not is_gerund(last) else said
+    # (a name said with its own article, "the string add setting example", takes no "a" too)
+    return a_an(said) if countable and singular and not is_gerund(last) and not said.startswith("the ") else said
+
+
+# A later deed of a title ("… and used it", ", updated names"); a participle before a plural is an
+# adjective ("… and related dependencies" is no "relating dependencies")
+_LATER_DEED = re.compile(
+    r"(,\s+|\b(?:and|or)\s+)(?!(?:related|associated|affected|nested|generated|vendored|unused|deprecated|"
+    r"supported|required|selected|pinned|corresponding)\s+[a-z]+s\b)([a-z]+(?:ed|t|d))\b"
+)
 
 
 def gerund_of(deed: str) -> str | None:
@@ -620,7 +633,7 @@ def gerund_of(deed: str) -> str | None:
     if base is None:
         return None
     # "added and used X", "removed cruft, documented guards": every deed of the title, as gerunds
-    rest = re.sub(r"(,\s+|\b(?:and|or)\s+)([a-z]+(?:ed|t|d))\b", lambda m: m.group(1) + _as_gerund(m.group(2)), rest)
+    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _as_gerund(m.group(2)), rest)
     return f"{_gerund(base).capitalize()} {rest}".strip()
 
 
