@@ -796,6 +796,9 @@ def test_r24_titles_said_as_they_are_meant() -> None:
     assert deed_of("Add unit tests validating model outputs, weight gradients, input gradients match") == (
         "added unit tests validating model outputs, weight gradients, input gradients match")
     assert deed_of("Fix X, add tests and update docs") == "fixed X, added tests and updated docs"
+    # a deed after a comma with a plural object is still a deed (curl 2025-06-23's "…, refer headers with …")
+    assert deed_of("drop explicit curlx from hdr paths, refer headers with a prefix") == (
+        "dropped the explicit curlx from hdr paths, referred headers with a prefix")
     assert noun_phrase("Android backend used by method") is None
     assert plain_words("fix checkProxyheaders on macOS") == "fix check proxyheaders on macOS"
     # vue: renovate's "update pnpm to v10.9.0" updates the tool; "update compiler" a group
@@ -967,3 +970,32 @@ def test_r28_titles_review_notes_and_revision_logs(make_repo: MakeRepo) -> None:
     whys = _whys(make_repo, "Rework the sum digits task", "Move the task into its own module.\n\nHow to review?\n"
                  "a. Read the contents in tasks/sum_digits first.\nb. Then the trainer.")  # fmt: skip
     assert not any("Read the contents" in text or "reads the contents" in text for _, text in whys), whys
+
+
+# ------------------------------------------------------------------ round 21: the r29 blind round
+def test_r29_a_two_person_group_names_both_and_a_bugfix_title_is_a_fix(make_repo: MakeRepo) -> None:
+    """u-boot 2025-06-28's opening said "Fiona Klute landed two changes" of a pull with Ilias
+    Apalodimas' patch; ao's "bugfix clean_release_notes.py" was "landed bugfix the clean release notes file"."""
+    assert deed_of("bugfix clean_release_notes.py") == "fixed the clean release notes file"
+    assert deed_of("Bugfix: handle empty lists") == "handled empty lists"
+    repo = make_repo("two-in-a-pull")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2025-06-27T09:00:00Z")
+    base = repo.tip("main")
+    repo.commit("doc: Mention that extlinux.conf can use environment in 'append'", files={"doc/a.rst": "x\n"},
+                author="Fiona Klute <f@k.org>", branch="efi", parents=[base], when="2025-06-27T10:00:00Z")  # fmt: skip
+    repo.commit("efi_loader: Initialize 'total' variable", files={"lib/efi_loader/b.c": "y\n"},
+                author="Ilias Apalodimas <i@a.org>", branch="efi", when="2025-06-27T11:00:00Z")  # fmt: skip
+    repo.merge("efi", "Merge tag 'efi-2025-07-rc6' of https://source.denx.de/u-boot/custodians/u-boot-efi\n\n"
+               "Pull request efi-2025-07-rc6", author="Tom Rini <t@r.org>", when="2025-06-28T12:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-06-28"))
+    assert "Fiona Klute landed two changes" not in text, text
+
+
+def test_r29_pr_numbers_pairs_and_passes() -> None:
+    """executorch "… (#14178) (D81730890)" was a direct commit; "Clamp/Clamp" was "and Clamp"; "Pass
+    which replaces …" was "passed which replaces"."""
+    from commitcast.ingest.refs import title_pr
+
+    assert title_pr("Modify passes to take exported program. (#14178) (D81730890)") == ("Modify passes to take exported program.", 14178)
+    assert deed_of("Add Fusing for Conv/Binary Ops, Clamp/Binary Ops, and Clamp/Clamp").endswith("and Clamp and Clamp")
+    assert deed_of("Pass which replaces torch quantized embedding byte with cadence variant") is None

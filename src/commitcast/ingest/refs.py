@@ -49,6 +49,8 @@ def title_pr(title: str) -> tuple[str, int | None]:
     stripped = title.rstrip()
     while stripped.endswith("]") and (marker := _LAST_CI_MARKER.search(stripped)) is not None and marker.start() > 0:
         stripped = stripped[: marker.start()].rstrip()
+    # "… (#14178) (D81730890)": a Phabricator diff id after the pull request's number
+    stripped = re.sub(r"(\(#\d+\))\s*\(D\d{6,}\)$", r"\1", stripped)
     match = _TITLE_SUFFIX.search(stripped)
     if match is None or not stripped[: match.start()].strip():
         return (stripped if stripped != title.rstrip() else title), None

@@ -215,6 +215,8 @@ _ARCH = re.compile(r"(?i)(?:arm64|aarch64|armv?\d*\w*|x86(?:_64)?|amd64|i[36]86|
 
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
+    if owner.lower() == name.lower():
+        return f"{owner} and {name}"  # "Clamp/Clamp" fuses a clamp with a clamp; it is no project "Clamp"
     if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
         return f"{owner} on {name}"  # "FreeBSD/arm64" is FreeBSD on arm64, not "arm64"
     if owner.isupper() and len(owner) <= 3 and re.fullmatch(r"[A-Z]+\d+[A-Z\d]*", name):

@@ -220,6 +220,9 @@ def retell_title(topic: str) -> Retold | None:
             return Retold(f"made {doing} automatic", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     first, _, rest = text.partition(" ")
+    if first.lower().rstrip(":") in ("bugfix", "bugfixes", "hotfix") and rest:
+        inner = retell_title(rest)  # "Bugfix: handle empty lists" handled them
+        return inner if inner is not None and not inner.framed else retell_title(f"Fix {rest}")  # "bugfix x.py" fixed it
     if first.lower() in _PHRASAL_ORDERS and rest and not re.match(r"(?i)(?:for|of|in|on|to|when|is|was|and)\b", rest):
         verb, particle = _PHRASAL[first.lower()]  # "Workaround CI failure in …": worked around it
         return Retold(f"{past_tense(verb)} {particle} {_conjoined(_lower_first(rest))}", verb)
@@ -234,6 +237,8 @@ def retell_title(topic: str) -> Retold | None:
         return None  # the docs page, not "got started"
     if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.search(r"\b(?:refactor(?:ing)?|cleanup|rework|overhaul|improvements|tweaks)$", rest):
         return None  # "Source dist metadata refactor" names the work; no one "sourced" it
+    if re.match(r"(?i)which\b", rest) or (base == "pass" and re.match(r"that\b", rest)):
+        return None  # "Pass which replaces torch quantized embedding byte …" names a pass
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
     object_word = rest.split(" ", 1)[0]
@@ -409,7 +414,8 @@ def _conjoined(rest: str) -> str:
         if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
             return m.group(0)
         if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and (
-            re.fullmatch(r"[a-z]+[^s\W]s,?", after[0]) or (m.group(1).strip() == "and" and after[0] in ("on", "in", "for", "at", "from", "with"))
+            # ("…, weight gradients, input gradients": a list of things goes on after the plural)
+            re.fullmatch(r"[a-z]+[^s\W]s,", after[0]) or (m.group(1).strip() == "and" and after[0] in ("on", "in", "for", "at", "from", "with"))
         ):
             return m.group(0)  # "model outputs, weight gradients, …": a noun before a plural, no "weighted"
         before = rest[: m.start()].split()

@@ -546,7 +546,10 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
         where = where_phrase(ref.areas[0], did) if ref.areas and len(did.split()) <= 10 else ""
         return book.say("themes.did", person=person, did=did + where)
     if n >= 2 and person not in ("a bot", "a contributor"):
-        return book.say("themes.landed", person=person, count=approx_count(n, "change"), areas=_areas(story.areas))
+        # the story's people, not its first change's author: a pull of Fiona Klute's and Ilias
+        # Apalodimas' patches was "Fiona Klute landed two changes" (u-boot 2025-06-28)
+        humans = [p for p in story.people if not is_bot_name(p)] or [person]
+        return book.say("themes.landed", person=join(humans[:3]), count=approx_count(n, "change"), areas=_areas(story.areas))
     if speakable_title(ref) or not area:  # "landed a change" alone says nothing
         return book.say("themes.titled", person=person, title=title_of(ref))
     return book.say("themes.change_in", person=person, area=plain_area(area))
