@@ -999,3 +999,22 @@ def test_r29_pr_numbers_pairs_and_passes() -> None:
     assert title_pr("Modify passes to take exported program. (#14178) (D81730890)") == ("Modify passes to take exported program.", 14178)
     assert (deed_of("Add Fusing for Conv/Binary Ops, Clamp/Binary Ops, and Clamp/Clamp") or "").endswith("and Clamp and Clamp")
     assert deed_of("Pass which replaces torch quantized embedding byte with cadence variant") is None
+
+
+def test_a_link_written_across_lines_keeps_its_words_not_its_brackets() -> None:
+    """clippy #13922: "I [recently realized … when it" / "available](https://…)." was quoted with its brackets."""
+    from commitcast.text.sentences import prose_sentences
+
+    body = "I [recently realized that `.last()` might not call `next_back()` when it\nis\navailable](https://q.fr/a/).\nMore."
+    assert prose_sentences(body)[0] == "I recently realized that .last() might not call next_back() when it is available."
+
+
+# ------------------------------------------------------------------ round 22: the r30 blind round
+def test_r30_series_merges_compiler_errors_and_automation_logins() -> None:
+    """u-boot "Merge a patch series to improve dc2114x support" was "Hanyuan Zhao merged a patch
+    series"; clippy "don't ICE on empty tuples" was "No Longer Ices"; uv's co-author "zaniebot" was a person."""
+    from commitcast.text import is_bot_name
+
+    assert deed_of("Merge a patch series to improve dc2114x support") == "landed a patch series to improve dc2114x support"
+    assert deed_of("don't ICE on empty tuples") == "fixed an internal compiler error on empty tuples"
+    assert is_bot_name("zaniebot") and not is_bot_name("Talbot") and not is_bot_name("abbot")

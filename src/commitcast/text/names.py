@@ -11,6 +11,7 @@ _BOT_NAME = re.compile(
     r"\[bot\]"  # GitHub Apps: dependabot[bot], github-actions[bot], meta-codesync[bot]
     r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
     r"|-bot\b"  # "snyk-bot", "facebook-github-bot"
+    r"|^[a-z][a-z0-9-]{3,}bot$"  # a lower-case login of an automation account ("zaniebot"), never "Talbot"
     r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
     r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
     r"|^generatedunixname\d+$"  # Meta's codemod accounts ("generatedunixname89002005307016")

@@ -196,6 +196,9 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    ice = re.match(r"(?i)(?:do not|don'?t|never|avoid)\s+ICE\b\s*(.*)$", text)
+    if ice and "ICE" in text:  # clippy's "don't ICE on empty tuples": a compiler crash fixed, no one "icing"
+        return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
     negated = _NEGATED_ORDER.match(text)
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
@@ -220,6 +223,9 @@ def retell_title(topic: str) -> Retold | None:
             return Retold(f"made {doing} automatic", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     first, _, rest = text.partition(" ")
+    series = re.match(r"(?i)merge (?:a |the )?(?:patch ?series|series)\b\s*(.*)$", text)
+    if series:  # "Merge a patch series to improve dc2114x support": its author wrote it, a maintainer merged it
+        return Retold(f"landed a patch series {series.group(1)}".strip(), "land")
     if first.lower().rstrip(":") in ("bugfix", "bugfixes", "hotfix") and rest:
         inner = retell_title(rest)  # "Bugfix: handle empty lists" handled them
         return inner if inner is not None and not inner.framed else retell_title(f"Fix {rest}")  # "bugfix x.py" fixed it

@@ -135,6 +135,9 @@ def prose_sentences(text: str) -> list[str]:
         paragraphs.append(current)
     sentences: list[str] = []
     for para in paragraphs:
-        joined = " ".join(para).strip()
+        # a link written across lines ("I [recently realized … when it" / "available](https://…).")
+        # keeps its words, not its brackets
+        # (a one-word "[SYSROOT]" is a placeholder, kept to mark its sentence as code)
+        joined = re.sub(r"\[([^\[\]]{0,150}\s[^\[\]]{0,150})\](?!\()", r"\1", " ".join(para).strip())
         sentences.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
     return sentences
