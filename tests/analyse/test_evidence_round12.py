@@ -1018,3 +1018,7 @@ def test_r30_series_merges_compiler_errors_and_automation_logins() -> None:
     assert deed_of("Merge a patch series to improve dc2114x support") == "landed a patch series to improve dc2114x support"
     assert deed_of("don't ICE on empty tuples") == "fixed an internal compiler error on empty tuples"
     assert is_bot_name("zaniebot") and not is_bot_name("Talbot") and not is_bot_name("abbot")
+    from commitcast.write.retell import retold
+
+    # u-boot 2025-11-06: "As Marek Vasut describes it, the change from Marek Vasut brings …"
+    assert retold("This series from Marek Vasut brings some enhancements.") == "the change brings some enhancements."

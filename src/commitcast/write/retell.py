@@ -54,6 +54,8 @@ def retold(text: str) -> str:
 def _retold(text: str) -> str:
     text = said_alternatives(" ".join(text.split()))  # "on/off loading" is "on and off loading"
     text = _LEAD.sub("the change", text, count=1)
+    # "This series from Marek Vasut brings …": the host has named the author already
+    text = re.sub(r"^the change (?:from|by) (?:[A-Z][\w'’.-]*\s){1,4}(?=[a-z])", "the change ", text)
     # "This PR add quantized support": the author's slip, said as the change "adds" it.
     text = re.sub(r"^the change ([a-z]+)\b", lambda m: f"the change {_agrees(m.group(1))}", text)
     # "This PR changes RMSNorm to …", "This diff introduces a minor change …": no "the change changes"
