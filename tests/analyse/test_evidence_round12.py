@@ -891,7 +891,7 @@ def test_r26_names_standards_constants_and_forge_issues() -> None:
     assert _role("The original idea in the linked issue seemed to be just about arrays.") is None
     assert _role("This caused an issue with the parser on Windows.") == "problem"
     assert retold("This patch set adds support for falcon boot.") == "the change adds support for falcon boot."
-    assert plain_words("fix a typo in $(PHASE_)RSA_VERIFY help") == "fix a typo in the rsa verify setting help"
+    assert plain_words("fix a typo in $(PHASE_)RSA_VERIFY help") == "fix a typo in the rsa verify help"
 
 
 def test_r26_credit_scope_and_severity_read_from_what_the_message_says(make_repo: MakeRepo) -> None:
@@ -965,7 +965,7 @@ def test_r28_titles_review_notes_and_revision_logs(make_repo: MakeRepo) -> None:
     assert deed_of("Source dist metadata refactor") is None
     assert deed_of("upgrade setuptools and wheel on install") == "upgraded setuptools and wheel on install"
     assert gerund_of("updated vite to v7.3.1 and related dependencies") == "Updating vite to v7.3.1 and related dependencies"
-    assert noun_phrase("STRING_ADD example") == "the string add setting example"
+    assert noun_phrase("STRING_ADD example") == "the string add example"
     assert not _usable("From v3, the size-growth is slightly reduced by refactoring the hash wrappers.")
     whys = _whys(make_repo, "Rework the sum digits task", "Move the task into its own module.\n\nHow to review?\n"
                  "a. Read the contents in tasks/sum_digits first.\nb. Then the trainer.")  # fmt: skip
@@ -1022,3 +1022,14 @@ def test_r30_series_merges_compiler_errors_and_automation_logins() -> None:
 
     # u-boot 2025-11-06: "As Marek Vasut describes it, the change from Marek Vasut brings …"
     assert retold("This series from Marek Vasut brings some enhancements.") == "the change brings some enhancements."
+
+
+def test_a_capitalised_name_is_a_setting_only_where_something_sets_it() -> None:
+    """clippy's SELF_ASSIGNMENT lint, ao's TORCH_LIBRARY macro and u-boot's EXIT_BOOT_SERVICES call were
+    each said as "… setting" (r26, r28); a CONFIG_ symbol, or one enabled or defined, still is one."""
+    assert plain_words("fix SELF_ASSIGNMENT example") == "fix self assignment example"
+    assert plain_words("change TORCH_LIBRARY to TORCH_LIBRARY_FRAGMENT") == "change torch library to the torch library fragment"
+    assert plain_words("enable CONFIG_SPL_FIT") == "enable spl fit setting"
+    assert plain_words("disable CURL_DISABLE_HTTP") == "disable curl disable http setting"
+    assert plain_words("set CURLOPT_NOPROXY") == "set the curlopt noproxy option"
+

@@ -57,9 +57,14 @@ def _setting(m: re.Match[str]) -> str:
     words = _words(m.group(1)).lower()
     if m.group(2):
         return words
-    # curl's CURLOPT_X is an option, CURLINFO_X a value one reads back; any other symbol a setting
-    noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "setting"
-    return f"the {words} {noun}" if _LEADS_A_NAME.search(m.string[: m.start()]) else f"{words} {noun}"
+    # curl's CURLOPT_X is an option, CURLINFO_X a value one reads back; a CONFIG_ symbol, or one that
+    # is set, enabled or defined, a setting; any other capitalised name (a lint, a macro, a return
+    # code: clippy's SELF_ASSIGNMENT, TORCH_LIBRARY, EXIT_BOOT_SERVICES) only its words
+    before = m.string[: m.start()]
+    configured = m.group(0).startswith("CONFIG_") or re.search(r"(?i)\b(?:enabl|disabl|set|unset|select|defin|undefin|toggl)\w*\s+$", before)
+    noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "setting" if configured else ""
+    said = f"{words} {noun}".strip()
+    return f"the {said}" if _LEADS_A_NAME.search(before) else said
 
 
 # A function by its module path ("distutils.utils.change_root"): the function, in words.
@@ -235,7 +240,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _MOVE.sub(_move, text)
-    text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)}", text)
+    text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = re.sub(r"\$\(\w+\)", "", text)  # u-boot's "$(PHASE_)rsa verify …": a build-phase prefix, no word
     text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
