@@ -104,7 +104,12 @@ __all__ = [
     "Audio",
     "Episode",
     "Show",
+    "HIGHLIGHTS_SAID",
 ]
+
+# A release's changes a script names aloud ("Among what it brings: …"); the plan counts the rest
+# among the day's other changes, so none goes both unsaid and uncounted.
+HIGHLIGHTS_SAID = 3
 
 
 class Artifact:

@@ -1033,3 +1033,18 @@ def test_a_capitalised_name_is_a_setting_only_where_something_sets_it() -> None:
     assert plain_words("disable CURL_DISABLE_HTTP") == "disable curl disable http setting"
     assert plain_words("set CURLOPT_NOPROXY") == "set the curlopt noproxy option"
 
+
+
+def test_a_release_highlight_left_unsaid_is_counted_with_the_day() -> None:
+    """uv 2024-08-21: the plan set aside all of 0.3.1's picks as said, the script said three, and two
+    changes went neither said nor counted ("ten other changes" were twelve)."""
+    from commitcast.analyse.releases import said_highlights
+    from commitcast.model import Release
+
+    picks = ["Add an export hint (#1)", "Fix the metadata cache (#2)", "Add editable support (#3)",
+             "Respect version files (#4)", "Add build isolation to add (#5)"]  # fmt: skip
+    release = Release(version="0.3.1", tag="0.3.1", sha="a" * 40, picked=picks)
+    # the second pick is told as a story of its own: the script names the next three
+    assert said_highlights([release], {"fix the metadata cache"}) == {
+        "add an export hint", "add editable support", "respect version files"}
+

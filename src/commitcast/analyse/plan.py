@@ -23,6 +23,7 @@ from ..model import (
     Window,
 )
 from ..phrasebook import Phrasebook, default_phrasebook
+from ..storykinds import spec_of
 from ..text import is_bot_name
 from .annotate import Item, annotate, change_ref
 from .areas import AreaResolver
@@ -32,7 +33,7 @@ from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
 from .people import People, credited, is_bot_change
 from .rank import Ranked, item_score, select
-from .releases import carried, highlights, release_headline, release_items
+from .releases import carried, highlights, release_headline, release_items, said_highlights
 from .stories import Group, group_changes, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
@@ -394,7 +395,9 @@ def plan_episode(
     carried_work = [carried(change, show.web_url) for change in forwarded]
     told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
     # A release's highlight may be one of the day's own changes: said there, not counted again (uv 0.8.0).
-    highlighted = {parse_subject(t).topic.lower() for r in out for t in r.picked}
+    # (only those said: a release's picks past what the script names are counted, never lost; uv 2024-08-21)
+    own = {item.subject.topic.lower() for r in on_air if spec_of(r.group.kind).alone for item in r.group.items}
+    highlighted = said_highlights(out, own)
     told |= {item.change.sha for item in items if item.subject.topic.lower() in highlighted}
     # The rest are tallied by the kinds the plan is sure of: a hint ("remove comments, add asserts"
     # reads as docs) must not name what a change is (curl 2024-08-26).

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ingest import pr_url
-from ..model import Carried, Change, Release
+from ..model import HIGHLIGHTS_SAID, Carried, Change, Release
 from ..phrasebook import Phrasebook, default_phrasebook
 from .annotate import Item
 from .classify import classify_title, primary_kind
@@ -204,3 +204,15 @@ def release_headline(
         return named.text
     book = phrases or default_phrasebook()
     return book.say("headings.releases_out", names=named.text) if named.plural else book.say("headings.release_out", name=named.text)
+
+
+def said_highlights(releases: Sequence[Release], own_stories: set[str]) -> set[str]:
+    """The topics (lower-cased) of the release highlights a script names aloud: the first
+    :data:`HIGHLIGHTS_SAID` of each release's picks that are not stories of their own. The rest of
+    a release's picks are counted with the day's other changes, never left unsaid and uncounted."""
+    return {
+        topic
+        for r in releases
+        for topic in [t for t in (parse_subject(p).topic.lower() for p in r.picked) if t not in own_stories][:HIGHLIGHTS_SAID]
+    }
+

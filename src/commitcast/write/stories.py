@@ -15,6 +15,7 @@ from datetime import date
 from zoneinfo import ZoneInfo
 
 from ..model import (
+    HIGHLIGHTS_SAID,
     ChangeRef,
     Citation,
     Claim,
@@ -86,7 +87,7 @@ TIME_UNITS = {"s", "sec", "ms", "us", "µs", "ns", "min", "h"}
 MEMORY_UNITS = {"gb", "mb", "kb", "gib", "mib", "kib", "tb", "bytes", "b"}
 _TOKEN = re.compile(r"[^a-z0-9]+")
 _BIG_CHANGE = 1000  # lines: a change or story this big has its size said
-_HIGHLIGHTS = 3  # a release's changes named aloud
+_HIGHLIGHTS = HIGHLIGHTS_SAID  # a release's changes named aloud
 _TITLE_WORDS = 100  # characters of a quoted title (a longer one ends at a clause, else a word)
 
 
