@@ -37,7 +37,6 @@ from .releases import carried, highlights, release_headline, release_items, said
 from .stories import Group, group_changes, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
-from .titles_parse import parse_subject
 from .whats_next import whats_next
 from .why import reasons
 
