@@ -1048,3 +1048,19 @@ def test_a_release_highlight_left_unsaid_is_counted_with_the_day() -> None:
     assert said_highlights([release], {"fix the metadata cache"}) == {
         "add an export hint", "add editable support", "respect version files"}
 
+
+
+def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns() -> None:
+    """uv 2025-06-24's "big change" was mostly its regenerated uv.schema.json; u-boot's MbedTLS
+    import under lib/mbedtls/external/ was told as "590,000 lines" of work."""
+    from datetime import UTC, datetime
+
+    from commitcast.analyse.plan import _code_lines
+    from commitcast.model import Person
+
+    now = datetime(2025, 6, 24, tzinfo=UTC)
+    change = Change(sha="a" * 40, title="Bump schemars to 1.0", body="", trailers={}, authors=[], committer=Person("x"),
+                    landed_at=now, authored_at=now, added=1000, deleted=10,
+                    files=[FileChange("uv.schema.json", "M", added=900, deleted=5), FileChange("crates/uv/src/a.rs", "M", added=100, deleted=5),
+                           FileChange("lib/mbedtls/external/mbedtls/aes.c", "A", added=50, deleted=0)])  # fmt: skip
+    assert _code_lines(change, "added") == 100

@@ -108,7 +108,9 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 # 2024-08-09; pip #10202's 1,000 lines were mostly a vendored platformdirs).
 _DATA_FILE = re.compile(
     r"\.(?:svg|png|jpe?g|gif|ico|pdf|woff2?|ttf|snap|lock)$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|"
-    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party)/",
+    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party|external|generated)/|"
+    # files a tool writes: uv's regenerated uv.schema.json was 1,025 of a bump's 1,341 lines (uv 2025-06-24)
+    r"\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$",
     re.I,
 )
 
