@@ -45,6 +45,8 @@ _SPACES = re.compile(r"\s+")
 _PART_MARK = re.compile(r"^\s*\[?(?:PR|part)?\s*\d+\s*/\s*(?:\d+|[nN])\]?\s*(?:[—–:-]\s*)?(?=\S)", re.I)
 # ":tada:", ":sparkles:": an emoji's shortcode, a picture to the eye and noise to the ear.
 _SHORTCODE = re.compile(r"(?<![\w:])\s*:[a-z0-9_+-]{2,30}:(?![\w:])")
+# ... and the pictograph itself ("🔧 Fix warning syntax"): nothing a listener hears
+_PICTOGRAPH = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]")
 
 
 _QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
@@ -56,7 +58,7 @@ _CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
 def clean_quote(text: str, *, limit: int = 140) -> str:
     """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
     (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
-    text = _SPACES.sub(" ", _SHORTCODE.sub("", _URL.sub(" ", text)).translate(_QUOTE_SAFE)).strip(" .;:,-")
+    text = _SPACES.sub(" ", _PICTOGRAPH.sub("", _SHORTCODE.sub("", _URL.sub(" ", text))).translate(_QUOTE_SAFE)).strip(" .;:,-")
     if len(text) > limit:
         clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]
         if clauses:

@@ -97,6 +97,12 @@ _CONDITIONAL = re.compile(r"\b(?:if|ifdef|ifndef)\s*\(\s*([A-Za-z_][\w.-]{0,40})
 _LOWER_CAMEL = re.compile(r"(?<![\w.@/-])([a-z]{3,})((?:[A-Z][a-z0-9]+)+)(?![\w.@/-])")
 # "use NO instead of ()=>false": an arrow function, said by what it returns
 _ARROW_FUNCTION = re.compile(r"(?<![\w)])\(\s*\)\s*=>\s*([\w.]+)(?![\w(])")
+# u-boot's "$(PHASE_)rsa verify …": a build-phase prefix, no word
+_MAKE_VARIABLE = re.compile(r"\$\(\w+\)")
+# clippy's "msrvs::ASSIGNING_CLONES" is a constant in the code, no setting a user sets
+_PATH_CONSTANT = re.compile(r"(?<![\w:])(?:[a-z_]\w*::)+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b")
+# "away from the torch:: namespace": the torch namespace
+_TRAILING_SCOPE = re.compile(r"\b(\w+)::(?=\s|$)")
 _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
 _DOC_EXT = frozenset({"md", "rst"})
 _TEST_NAME = re.compile(r"^(?:test_(?P<a>\w+)|(?P<b>\w+?)_test|test(?P<c>\d+))$", re.I)
@@ -242,15 +248,14 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _MOVE.sub(_move, text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
-    text = re.sub(r"\$\(\w+\)", "", text)  # u-boot's "$(PHASE_)rsa verify …": a build-phase prefix, no word
+    text = _MAKE_VARIABLE.sub("", text)
     text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
-    # clippy's "msrvs::ASSIGNING_CLONES" is a constant in the code, no setting a user sets
-    text = re.sub(r"(?<![\w:])(?:[a-z_]\w*::)+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b", lambda m: f"the {_words(m.group(1)).lower()} constant", text)
+    text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}", text)
     text = said_alternatives(text)
@@ -258,7 +263,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OWNED.sub(_owned, text)
     text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
     text = _SCOPE.sub(" ", text)
-    text = re.sub(r"\b(\w+)::(?=\s|$)", r"\1", text)  # "away from the torch:: namespace": the torch namespace
+    text = _TRAILING_SCOPE.sub(r"\1", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
     text = _LOWER_CAMEL.sub(lambda m: " ".join([m.group(1), *re.findall(r"[A-Z][a-z0-9]+", m.group(2))]).lower(), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)

@@ -214,7 +214,6 @@ def quote(text: str) -> str:
 
 
 _told = deed_of
-_EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]")
 
 
 def told(ref: ChangeRef) -> str | None:
@@ -222,7 +221,7 @@ def told(ref: ChangeRef) -> str | None:
     lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
     or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
-    if did is None and (thing := noun_phrase(_EMOJI.sub("", ref.topic or ref.title).strip())) is not None:
+    if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         return f"fixed {thing}" if _FIX_TYPE.match(ref.title) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
