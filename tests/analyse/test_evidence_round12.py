@@ -1064,3 +1064,15 @@ def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns() -> None:
                     files=[FileChange("uv.schema.json", "M", added=900, deleted=5), FileChange("crates/uv/src/a.rs", "M", added=100, deleted=5),
                            FileChange("lib/mbedtls/external/mbedtls/aes.c", "A", added=50, deleted=0)])  # fmt: skip
     assert _code_lines(change, "added") == 100
+
+
+def test_final_check_a_long_label_before_the_deed_and_a_release_branch_pr() -> None:
+    """executorch 2026-03-17 "Debugger Converge Phase 1: Introduce debug handle" was "debuggered
+    Converge Phase 1"; pip 26.1 counted the previous release's "Release/26.0.1" and its "Bump for
+    development" pull requests among the sixty it carries (58)."""
+    from commitcast.ingest.releases import _RELEASE_HOUSEKEEPING
+
+    assert deed_of("Debugger Converge Phase 1: Introduce debug handle") == "introduced a debug handle"
+    assert deed_of("Fix x: add y") == "fixed x: add y"
+    assert _RELEASE_HOUSEKEEPING.search("Release/26.0.1") and _RELEASE_HOUSEKEEPING.search("Bump for development")
+    assert not _RELEASE_HOUSEKEEPING.search("Add a progress bar to the installer")

@@ -183,8 +183,9 @@ def release_kind(version: str, previous: str | None) -> ReleaseKind:
 # pip's release commit names no version: "Bump for release".
 _RELEASE_BUMP = re.compile(r"^\s*bump(?:ed)?\s+for\s+release\b", re.I)
 _HOUSEKEEPING = re.compile(r"^\s*bump(?:ed)?\s+for\s+development\b", re.I)
-# "Merge pull request #13351 from pfmoore/release/25.1": the previous release's own branch coming home
-_RELEASE_BRANCH = re.compile(r"^Merge pull request #\d+ from [\w.-]+/release[/-]v?\d", re.I)
+# A merged pull request that is the previous release's own branch coming home ("Release/26.0.1", its
+# title as the merge body gives it) or the cycle's opening ("Bump for development"): pip 26.1 counted both
+_RELEASE_HOUSEKEEPING = re.compile(r"release[/ -]v?\d|bump(?:ed)?\s+for\s+(?:development|release)\b", re.I)
 
 
 def release_versions(title: str) -> list[tuple[str | None, str]]:
@@ -525,7 +526,7 @@ class _Carrier:
             # The release's own commit ("release: v3.3.0-alpha.8", "Bump version to 0.2.24")
             # is no change it carries (vue 2023-03-31 "four commits" were three and the bump).
             if subject.merge or (n == 0 and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))):
-                if subject.pr is not None and subject.merge and not _RELEASE_BRANCH.search(subject.title):
+                if subject.pr is not None and subject.merge and not _RELEASE_HOUSEKEEPING.search(subject.title):
                     prs.add(subject.pr)
                     if not release_versions(subject.title) and not _MERGE_SUBJECT.match(subject.title):
                         pulled.append(subject.title)

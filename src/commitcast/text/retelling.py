@@ -222,6 +222,10 @@ def retell_title(topic: str) -> Retold | None:
             doing = f"{_gerund(inner.verb)} {inner.text.partition(' ')[2]}".strip()
             return Retold(f"made {doing} automatic", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
+    head, colon, tail = text.partition(": ")
+    if colon and tail.split(" ", 1)[0].lower() in IMPERATIVE_VERBS and head.split(" ", 1)[0].lower() not in IMPERATIVE_VERBS:
+        # "Debugger Converge Phase 1: Introduce debug handle": a long label, then the deed
+        return retell_title(tail)
     first, _, rest = text.partition(" ")
     series = re.match(r"(?i)merge (?:a |the )?(?:patch ?series|series)\b\s*(.*)$", text)
     if series:  # "Merge a patch series to improve dc2114x support": its author wrote it, a maintainer merged it
