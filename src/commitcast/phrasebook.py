@@ -151,6 +151,8 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "facts.runtime": "", "facts.memory": "", "facts.size": "", "facts.falls": "", "facts.rises": "",
         "facts.moved": "metric! move before! after!", "facts.faster": "times!", "facts.on": "hardware!",
         "facts.speedup": "", "facts.reduction": "", "facts.runtimes": "", "facts.test_runtimes": "",
+        "facts.init_time": "", "facts.startup_time": "", "facts.import_time": "", "facts.compile_time": "",
+        "facts.build_time": "", "facts.load_time": "", "facts.latency": "",
         "facts.up_to": "times!",
         # The day's lead story as a clause, for the cold open and the sign-off ({hook} of their slots).
         "themes.effect": "metric areas span!", "themes.faster": "area adverb", "themes.tests_faster": "area adverb",

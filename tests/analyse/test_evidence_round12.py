@@ -1076,3 +1076,72 @@ def test_final_check_a_long_label_before_the_deed_and_a_release_branch_pr() -> N
     assert deed_of("Fix x: add y") == "fixed x: add y"
     assert _RELEASE_HOUSEKEEPING.search("Release/26.0.1") and _RELEASE_HOUSEKEEPING.search("Bump for development")
     assert not _RELEASE_HOUSEKEEPING.search("Add a progress bar to the installer")
+
+
+# ------------------------------------------------------------------ round 23: r30's misleading claims
+def test_a_release_names_user_features_before_doc_tweaks_and_test_tooling() -> None:
+    """curl 8.1.0 was told by "GIT-INFO: add --with-openssl" and "MANUAL.md: add dict example" while
+    its new proxy support went unsaid; its test runner's new powers are no news for users either."""
+    from commitcast.analyse.releases import highlights
+    from commitcast.model import Release
+
+    titles = ["ssh: Add support for libssh2 read timeout", "GIT-INFO: add --with-openssl",
+              "MANUAL.md: add dict example for looking up a single definition",
+              "runtests: support creating more than one runner process", "cmd: add a dependency on gzip",
+              "http2: support HTTP/2 to forward proxies, non-tunneling"]  # fmt: skip
+    picked = highlights(Release(version="8.1.0", sha="a" * 40, highlights=titles))
+    assert picked == ["ssh: Add support for libssh2 read timeout", "http2: support HTTP/2 to forward proxies, non-tunneling",
+                      "cmd: add a dependency on gzip"]  # fmt: skip
+
+
+def test_a_verb_that_leads_to_another_keeps_its_label_as_the_doer() -> None:
+    """curl "hostip: refuse to resolve the .onion TLD" is hostip refusing, not "refused hostip to resolve"."""
+    assert parse_subject("hostip: refuse to resolve the .onion TLD").topic == "refuse to resolve the .onion TLD"
+    assert parse_subject("dllmain: exclude from Cygwin builds").topic == "exclude dllmain from Cygwin builds"
+
+
+def test_regressions_added_are_tests_and_an_employers_login_is_its_person() -> None:
+    """torchtitan 2026-07-27: "Add CUDA regressions that cross the 2^31 element boundary" made a
+    "regression fix" of a latent overflow, and co-author "yuankaichen-amd" was a sixth person
+    beside the author Yuankai Chen."""
+    from commitcast.analyse.classify import severity_matches
+    from commitcast.model import Person
+    from commitcast.text.identities import People
+
+    assert severity_matches("Add CUDA regressions that cross the 2^31 element boundary") == []
+    assert severity_matches("This fixes a regression from #12") == ["regression"]
+    author, login, other = Person("Yuankai Chen", "y@amd.com"), Person("yuankaichen-amd", "1+y@users.noreply.github.com"), Person("Chun Fang", "c@amd.com")
+    people = People.of([author, login, other], credits=[[author, login, other]])
+    assert people.name(login) == people.name(author) == "Yuankai Chen"
+    assert people.name(other) == "Chun Fang"
+
+
+def test_a_message_that_names_its_author_is_not_told_as_their_words(make_repo: MakeRepo) -> None:
+    """u-boot 2024-10-27: Tom Rini's merge "This patch series by Hanyuan Zhao provides …" was told
+    "As Hanyuan Zhao describes it, …"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-10-26T09:00:00Z")
+    repo.commit("net: dc2114x: improve the driver\n\nThis patch series by Hanyuan Zhao provides a number of "
+                "improvements to the dc2114x driver, which now works on more boards.",
+                files={"drivers/net/dc2114x.c": "x\n" * 40}, author="Hanyuan Zhao <h@x.org>", when="2024-10-27T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-10-27"))
+    assert "improvements to the dc2114x driver" in text, text
+    assert "Hanyuan Zhao describes" not in text and "per Hanyuan Zhao" not in text and "Hanyuan Zhao puts" not in text
+
+
+def test_a_time_is_named_for_what_it_measures_and_fixes_in_a_release_are_said_once() -> None:
+    """executorch 2026-03-17 "runtime falls from 25 to 9 seconds" was a Metal initialization time;
+    "refactored and bug-fix RewriteIndexPutPass"; vue 3.5.39 "one fix, to …, one fix, to … and one fix, to …"."""
+    from commitcast.model import Fact
+    from commitcast.write.stories import _said_items, fact_phrase
+
+    def said(text: str) -> str:
+        return fact_phrase(Fact(text=text, kind="runtime", sha="a" * 40, value=9, unit="s", before=25, after=9, factor=25 / 9))
+
+    assert said("Metal init time 25s -> 9s").startswith("initialization time falls from 25 seconds to 9 seconds")
+    assert said("the suite takes 25s -> 9s").startswith("runtime falls")
+    assert said("build and load 25s -> 9s").startswith("runtime falls")  # two kinds of time: no guess
+    assert deed_of("Refactor and bug-fix RewriteIndexPutPass") == "refactored and fixed bugs in RewriteIndexPutPass"
+    assert deed_of("Clean up and simplify the loader") == "cleaned up and simplified the loader"
+    assert _said_items(["fix: preserve option modifier event names", "feat: add X support", "fix(x): support named tuple emits"]) == (
+        "added X support and two fixes, to preserve option modifier event names and to support named tuple emits")

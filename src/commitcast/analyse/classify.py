@@ -207,6 +207,8 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),
 )
 _NEGATED = re.compile(r"\b(no|not|never|neither|nor|without|isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|does not|won'?t|didn'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}$", re.I)
+# "Add CUDA regressions that cross the 2^31 element boundary": regressions added are tests of one.
+_ADDED = re.compile(r"\badd(?:s|ed|ing)?\s+(?:[\w/-]+\s+){0,2}$", re.I)
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
 # curl's RELEASE-NOTES, THANKS, CHANGES: prose files the project keeps at the top, docs as well
 _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES|THANKS|CHANGES|NEWS|AUTHORS|CREDITS)(?:\.txt)?$", re.I)
@@ -222,7 +224,8 @@ def severity_matches(text: str) -> list[str]:
     found: list[str] = []
     for name, pattern in _SEVERITY_PATTERNS:
         for m in pattern.finditer(text):
-            if not _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
+            before = text[max(0, m.start() - 40) : m.start()]
+            if not _NEGATED.search(before) and not (name == "regression" and _ADDED.search(before)):
                 found.append(name)
                 break
     return found

@@ -31,6 +31,7 @@ _NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
 _TOOLING = re.compile(
     r"\b(?:mypy|ruff|flake8|pylint|isort|pre-commit|typecheck\w*|type[- ]check\w*|ci|gha|"
     r"workflows?|github actions|appveyor|circleci|codecov|nox|tox|azure|travis|cirrus|"
+    r"runtests|test ?suite|test harness|test runners?|"  # curl 8.1.0's "runtests: support … runner process"
     r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap|codeowners|funding|"
     # the forge's own settings: pip 25.2's "re-enable blank issues" changed an issue template
     r"blank issues|issue (?:forms?|templates?)|(?:pr|pull request) templates?)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",
@@ -40,9 +41,18 @@ _TOOLING = re.compile(
 # "add a couple of asserts" (pip 22.3 and 23.1 named these as what the release brought).
 _TRIVIAL = re.compile(
     r"\b(?:notes?|comments?|docstrings?|documents?|docs?|documentation|readme|typos?|wording|asserts?|assertions?|"
-    r"changelog|news (?:entry|file)|spelling|logging|log messages?)\b",
+    r"changelog|news (?:entry|file)|spelling|logging|log messages?|examples?)\b",
     re.I,
 )
+# A label that names a document ("GIT-INFO: add the with-openssl option", "MANUAL doc: add dict
+# example": curl 8.1.0 named these beside its new features).
+_DOC_LABEL = re.compile(
+    r"\b(?:docs?|manual|readme|install|git-info|faq|howto|contributing|man ?pages?|known_bugs|todo|thanks)\b|\.(?:md|rst|txt|\d)$",
+    re.I,
+)
+# A feature a user can pick up: support for something, something new, an option to pass
+# ("rockchip: rk3528: add SoC support", "curl: add --proxy-http2") before a dependency or a default.
+_USER_FEATURE = re.compile(r"\bsupport\b|\bnew\b|\bintroduce|(?:^|\s)--?\w[\w-]+|\boptions?\b", re.I)
 # A name inside the code ("ireq.cached_wheel_source_link"): an internal step, no headline of a release.
 _INTERNAL_NAME = re.compile(r"\b\w+\.\w+_\w+|\b[a-z]+_[a-z_]+\b")
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
@@ -60,16 +70,18 @@ def release_items(releases: Sequence[Release], items: Sequence[Item]) -> list[It
 def _news_to_users(title: str, topic: str) -> bool:
     """Whether a title, short enough to say whole, names work users run: not the project's tooling,
     notes, asserts or internal names, nor a lone word ("allow-prereleases", pip 24.1)."""
+    subject = parse_subject(title)
     return not (
         len(topic) > _HIGHLIGHT_CHARS or len(topic.split()) < 2 or _NEWS.search(topic) or _TOOLING.search(title)
-        or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic)
+        or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic) or any(_DOC_LABEL.search(label) for label in subject.labels)
     )
 
 
 def highlights(release: Release, limit: int = 3) -> list[str]:
-    """Titles of what a release carries that a user would want to hear first: speed-ups, features,
-    correctness fixes, then other fixes (no chores, docs, tests, builds or bumps)."""
-    ranked: list[tuple[int, int, str]] = []
+    """Titles of what a release carries that a user would want to hear first: speed-ups, features
+    (new support and options first), correctness fixes, then other fixes (no chores, docs, tests,
+    builds or bumps)."""
+    ranked: list[tuple[int, bool, int, str]] = []
     # What was reverted before the tag is not in the release (ao 0.13.0-rc1's groupwise lut ops).
     undone = {said.lower() for title in release.highlights if (said := quoted_reverted(title))}
     for order, title in enumerate(release.highlights):
@@ -79,11 +91,11 @@ def highlights(release: Release, limit: int = 3) -> list[str]:
             continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
         if best < len(_NOTABLE):
-            ranked.append((best, order, title))
+            ranked.append((best, not (_NOTABLE[best] == "feature" and _USER_FEATURE.search(topic)), order, title))
     ranked.sort()
     seen: set[str] = set()
     picked: list[str] = []
-    for _, _, title in ranked:
+    for *_, title in ranked:
         topic = parse_subject(title).topic
         if topic.lower() not in seen:
             seen.add(topic.lower())

@@ -141,6 +141,8 @@ _INTRANSITIVE = frozenset(
     "accumulate compute run work fail fall happen operate wait sleep loop iterate proceed continue live reside "
     "default respond return exit error warn panic crash hang".split()
 )
+# Verbs whose "to" starts what their subject does next ("refuse to resolve", "fail to build").
+_CATENATIVE = frozenset("refuse fail try attempt need want start begin continue decline learn manage tend stop cease".split())
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 
 
@@ -155,6 +157,8 @@ def _object_from_label(topic: str, label: str) -> str:
         return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck
     if m.group("verb").lower() in _INTRANSITIVE:
         return topic  # "portable: accumulate in fp32 for …": the kernels accumulate; no "accumulated portable"
+    if topic[m.end():].startswith("to ") and m.group("verb").lower() in _CATENATIVE:
+        return topic  # "lib: refuse to resolve .onion": lib refuses; no "refused lib to resolve"
     return f"{m.group('verb')} {label} {topic[m.end():]}"
 
 

@@ -178,6 +178,7 @@ class People:
 
 _NAME_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 _LOGIN = re.compile(r"[a-z][a-z0-9-]{2,38}")
+_ORG_SUFFIX = re.compile(r"[-_](?:[a-z]{2,6}|\d{1,4})$")
 
 
 def _logins(name: str) -> set[str]:
@@ -199,7 +200,9 @@ def _login_of(login: str, name: str) -> bool:
         return False
     letters = iter(re.sub(r"[^a-z]", "", anyascii(name).lower()))
     spelled = len(login) >= 5 and login[0].lower() == anyascii(name)[:1].lower() and all(ch in letters for ch in login.lower())
-    return login.lower() in _logins(name) or spelled
+    # an employer's suffix on a login ("yuankaichen-amd" for Yuankai Chen, torchtitan 2026-07-27)
+    bare = _ORG_SUFFIX.sub("", login.lower())
+    return login.lower() in _logins(name) or spelled or (len(bare) >= 5 and bare in _logins(name))
 
 
 def _name_within(a: str, b: str) -> bool:

@@ -276,13 +276,17 @@ def retell_title(topic: str) -> Retold | None:
     if base == "support" and not re.match(r"(?i)(?:for|of)\b", rest):
         return Retold(f"added support for {_lower_first(rest)}", base)  # "Support Aspeed SGPIO controller"
     rest = _lower_first(rest)
-    second = re.match(r"^(and|or) ([A-Za-z][a-z-]+)\b", rest)  # "reduce and stop loading DLLs", "Fix and Cleanup …"
-    then = second.group(2).lower() if second else ""
+    # "reduce and stop loading DLLs", "Fix and Cleanup …", "Clean up and simplify …"
+    second = re.match(r"^((?:up|out|down|off) )?(and|or) ([A-Za-z][a-z-]+)\b", rest)
+    then = second.group(3).lower() if second else ""
+    joined = f"{second.group(1) or ''}{second.group(2)}" if second else ""
     if second and then in _PHRASAL:
         verb, particle = _PHRASAL[then]
-        rest = f"{second.group(1)} {past_tense(verb)} {particle}{rest[second.end():]}"
+        rest = f"{joined} {past_tense(verb)} {particle}{rest[second.end():]}"
+    elif second and then in ("bug-fix", "bugfix"):  # "Refactor and bug-fix RewriteIndexPutPass"
+        rest = f"{joined} fixed bugs in{rest[second.end():]}"
     elif second and _verb_base(then) == then:
-        rest = f"{second.group(1)} {past_tense(then)}{rest[second.end():]}"
+        rest = f"{joined} {past_tense(then)}{rest[second.end():]}"
     if base == "fix" and _states_within(rest):
         # "Fix derivable impls suggests wrongly on derive const": what it fixed is a case.
         return Retold(f"fixed a case where {rest}", base)

@@ -328,6 +328,24 @@ def _percent_word(f: Fact) -> str | None:
 _DOUBLE = 1.95  # a factor from which "twice as fast" and "N times" are honest to say
 
 
+# What a time measures, when its sentence says ("Metal init time 25s -> 9s" is no runtime).
+_TIMED = (
+    (re.compile(r"\binit(?:iali[sz]ation)?\b|\binitiali[sz]e", re.I), "facts.init_time"),
+    (re.compile(r"\bstart[- ]?up\b|\bcold start\b", re.I), "facts.startup_time"),
+    (re.compile(r"\bimport(?:ing)?\b", re.I), "facts.import_time"),
+    (re.compile(r"\bcompil(?:e|ation|ing)\b", re.I), "facts.compile_time"),
+    (re.compile(r"\bbuild(?:ing)?\b", re.I), "facts.build_time"),
+    (re.compile(r"\bload(?:ing)?\b", re.I), "facts.load_time"),
+    (re.compile(r"\blatency\b", re.I), "facts.latency"),
+)
+
+
+def _time_metric(text: str) -> str:
+    """The phrase key of what a measured time is: the one kind of time its sentence names, else runtime."""
+    named = {key for pattern, key in _TIMED if pattern.search(text)}
+    return named.pop() if len(named) == 1 else "facts.runtime"
+
+
 def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
     """A measured fact in plain words, built from its fields and the style's ``phrases`` (default:
     the default's); its quoted text when unsure."""
@@ -338,7 +356,7 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
     if pair and pair[0] != pair[1] and (unit in TIME_UNITS or unit in MEMORY_UNITS) and f.before and f.after:
         # Bytes are memory use only when the message says memory; else a size ("a Dist is 288 bytes").
         memory = re.search(r"\b(?:memory|ram|rss|vram|heap|peak|footprint)\b", f.text, re.I)
-        metric = book.say("facts.runtime" if unit in TIME_UNITS else "facts.memory" if memory else "facts.size")
+        metric = book.say(_time_metric(f.text) if unit in TIME_UNITS else "facts.memory" if memory else "facts.size")
         move = book.say("facts.falls" if pair[1] < pair[0] else "facts.rises")
         text = book.say(
             "facts.moved", metric=metric, move=move, before=measure(f.before, f.before_unit or f.unit), after=measure(f.after, f.unit)
@@ -424,6 +442,13 @@ def _credit_for(story: Story, why: Why) -> str:
     return who(ref.authors if ref and ref.authors else story.people)
 
 
+def _names_its_author(story: Story, why: Why) -> bool:
+    """Whether the why's sentence speaks of its credited author by name, in the third person."""
+    ref = _ref_for(story, why.sha)
+    names = ref.authors if ref and ref.authors else story.people
+    return any(len(name) > 3 and re.search(rf"\b{re.escape(name)}\b", why.text, re.I) for name in names)
+
+
 def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Sentence]:
     """The story's why in its authors' words: a problem, then the change or its effect."""
     out: list[Sentence] = []
@@ -435,7 +460,11 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
         if person in ("a bot", "a contributor"):
             continue
         cites = [Citation(sha=why.sha, pr=why.pr)]
-        if first_person(why.text):
+        if _names_its_author(story, why):
+            # "This patch series by Hanyuan Zhao provides …" is the merger's word about the author,
+            # not the author's own (u-boot 2024-10-27).
+            out.append(host.say("why_described", cites, text=retold(why.text)))
+        elif first_person(why.text):
             out.append(host.say("why_quote", cites, person=person, person_s=possessive(person), text=quote(why.text)))
         else:
             out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=retold(why.text)))
@@ -757,7 +786,16 @@ def _release_series(
 def _said_items(texts: Sequence[str]) -> str:
     """A release's items as deeds where they name one ("added a 32-bit Windows target"), else in
     their own words, in plain words either way."""
-    return join([_said_item(t) for t in texts if clean_title(t)])
+    said = [_said_item(t) for t in texts if clean_title(t)]
+    fixes = [item.removeprefix(_ONE_FIX) for item in said if item.startswith(_ONE_FIX)]
+    if len(fixes) < 2:
+        return join(said)
+    # "one fix, to …, one fix, to … and one fix, to …" (vue 3.5.39) is said once, last
+    others = [item for item in said if not item.startswith(_ONE_FIX)]
+    return join([*others, f"{count(len(fixes), 'fix', 'fixes')}, {join(['to ' + f for f in fixes])}"])
+
+
+_ONE_FIX = "one fix, to "
 
 
 # "noproxy: support …", "cmdline/docs: add …": the part of the code an item's label names.
@@ -781,7 +819,7 @@ def _said_item(text: str) -> str:
     if fix and not any(w in did.lower() for w in _SAYS_ITSELF["fix"]):
         # "fix: Use 3.9 compatible zip" was "used 3.9 compatible zip", heard as new work (uv 0.8.8)
         order = plain_words(clean_title(fix.group(1), limit=_TITLE_WORDS))
-        return f"one fix, to {order[:1].lower() + order[1:]}"
+        return f"{_ONE_FIX}{order[:1].lower() + order[1:]}"
     label = _ITEM_LABEL.match(text)
     return did + (where_phrase(label.group(1), did) if label else "")
 

@@ -88,7 +88,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         # why it matters
         "why_problem": "person person_s text", "why_change": "person person_s text",
         "why_effect": "person person_s text", "why_context": "person person_s text",
-        "why_quote": "person person_s text", "why_silent": "area", "why_correctness": "area",
+        "why_quote": "person person_s text", "why_described": "text", "why_silent": "area", "why_correctness": "area",
         "why_crash": "area", "why_hang": "area", "why_regression": "area", "why_security": "area",
         "why_breaking": "area", "why_breaking_said": "person text", "fact": "what fact", "fact_quote": "what fact",
         "fact_case": "what fact", "fact_settings": "what fact",
