@@ -1145,3 +1145,64 @@ def test_a_time_is_named_for_what_it_measures_and_fixes_in_a_release_are_said_on
     assert deed_of("Clean up and simplify the loader") == "cleaned up and simplified the loader"
     assert _said_items(["fix: preserve option modifier event names", "feat: add X support", "fix(x): support named tuple emits"]) == (
         "added X support and two fixes, to preserve option modifier event names and to support named tuple emits")
+
+
+# ------------------------------------------------------------------ round 24: the r31 blind round
+def test_r31_titles_retold_without_garbling() -> None:
+    """r31: "moved and enhanced in conncache", "debugged build", "deleted in favor of threaded",
+    "recently added the addr width field == 3 test", "channeled last more ops", "excepted black",
+    "built backend: Add …", "uv python install the default option", "fixed and syscon support",
+    "a clean-up unnecessary unwrap", "added Int4CPULayout and update int4 woq"."""
+    def said(title: str) -> str | None:
+        return deed_of(parse_subject(title).topic)
+
+    assert said("conncache: conn upkeep/alive: move and enhance") == "moved and enhanced conn upkeep and alive"
+    assert said("CI: add autotools, out-of-tree, debug build to distro check job") == (
+        "added autotools, out-of-tree, debug build to distro check job")
+    assert said("examples/threaded-ssl: delete in favor of `examples/threaded`") == "deleted threaded-ssl in favor of threaded"
+    assert said("mtd: spi-nor: Remove recently added nor->addr_width == 3 test") == (
+        "removed recently added addr width field equals 3 test")
+    assert said("Channels last more ops (#20775)") is None
+    assert said("Update pre-commit hooks, except black") == "updated the pre-commit hooks, except black"
+    assert said("Build backend: Add functions to collect file list (#9602)") == "added functions to collect file list"
+    assert said("Add `uv python install --default` (#8650)") == "added the default option of uv python install"
+    assert said("mailbox: mpfs-mbox: fixes and syscon support") is None
+    assert said("clean-up `unnecessary_unwrap` a bit (#15489)") == "cleaned up unnecessary unwrap a bit"
+    assert said("Add Int4CPULayout and update int4 woq (#1278)") == "added Int4CPULayout and updated int4 woq"
+    assert said("lib: fix") is None  # one order alone: no "fixed lib in lib"
+
+
+def test_r31_evidence_a_fixup_bot_a_sentence_leaning_back_and_regressions_kept_apart(make_repo: MakeRepo) -> None:
+    """ao #1278 with "Co-authored-by: github-actions[bot]" (automatic Ruff fixes) was "a bot added …";
+    curl b7e38801b's "This results in … the wrong order" described the old behaviour of an untold
+    sentence; executorch's "the pass and regressions in separate files" made a regression fix."""
+    from commitcast.analyse.classify import severity_matches
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-11-26T09:00:00Z")
+    repo.commit("Add Int4CPULayout and update int4 woq (#1278)\n\n* Apply automatic Ruff fixes\n\n"
+                "Co-authored-by: github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>",
+                files={"torchao/dtypes/int4.py": "x\n" * 40}, author="YanbingJiang <y@x.org>", when="2024-11-27T09:00:00Z")  # fmt: skip
+    repo.commit("lib: keep timestamp in easy handle\n\nThe problem this addresses is that calling the clock has "
+                "costs on every platform we support. When some methods use one clock and some another, the "
+                "transfer sees non-linear time. This results in timeline checks to report events in the wrong order.",
+                files={"lib/easy.c": "y\n" * 40}, author="Stefan Eissing <s@x.org>", when="2024-11-27T10:00:00Z")  # fmt: skip
+    changes = _landed(repo, "2024-11-27").changes
+    assert not is_bot_change(changes[0]) and credited(changes[0]) == ["YanbingJiang"]
+    text = _text(_plan(repo, "2024-11-27"))
+    assert "YanbingJiang added Int4CPULayout" in text, text
+    assert "This results in" not in text and "this results in" not in text
+    assert severity_matches("I kept the pass and regressions in separate files to keep the change cleaner.") == []
+
+
+def test_r31_a_refactor_or_a_split_is_not_a_big_change_by_its_lines(make_repo: MakeRepo) -> None:
+    """uv 2024-12-03 "Split build backend into modules" ("No functional changes") was "a big change:
+    about 1,100 lines added and about 1,100 removed"."""
+    repo = make_repo()
+    repo.commit("Start", files={"crates/b/src/lib.rs": "a\n" * 1200}, when="2024-12-02T09:00:00Z")
+    repo.commit("Split build backend into modules (#9599)\n\nNo functional changes.",
+                files={"crates/b/src/lib.rs": "b\n" * 100, "crates/b/src/wheel.rs": "c\n" * 1100},
+                author="konsti <k@x.org>", when="2024-12-03T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-12-03"))
+    assert "split build backend into modules" in text, text
+    assert "big change" not in text and "lines added" not in text

@@ -201,7 +201,7 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("hang", re.compile(r"\b(hangs?|hung|hanging|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
     ("regression", re.compile(
         # "to prevent future regressions" guards against one; it fixes none
-        r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?))|"
+        r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?)|\s+in\s+(?:a\s+)?(?:separate|their own|its own|new)\s+(?:files?|tests?|modules?))|"
         r"broke (?:trunk|main|the build)|broken since)\b", re.I)),
     ("breaking", re.compile(r"\b(bc[- ]breaking|breaking change|BREAKING CHANGE|backwards?[- ]incompatible|no longer supported)\b", re.I)),
     ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),

@@ -18,6 +18,10 @@ _AUTHORING_BOT = re.compile(
 )
 
 
+# A bot that pushes fix-ups onto a person's pull request ("Apply automatic Ruff fixes")
+_FIXUP_BOT = re.compile(r"^github-actions", re.I)
+
+
 # Bots that land people's pull requests (ghstack via the merge bot): the co-author did the work.
 _LANDING_BOT = re.compile(r"(mergebot|merge-bot|^pytorchbot$|^pytorch-bot)", re.I)
 
@@ -28,7 +32,15 @@ def is_landing_bot(name: str) -> bool:
 
 
 def _authoring_bot(change: Change) -> str | None:
-    return next((p.name.strip() for p in change.authors if _AUTHORING_BOT.search(p.name.strip())), None)
+    # a bot that only co-authored a person's pull request (github-actions' "Apply automatic Ruff
+    # fixes" on ao #1278) did not write it
+    return next((p.name.strip() for p in change.authors if _AUTHORING_BOT.search(p.name.strip())
+                 and not (_FIXUP_BOT.match(p.name.strip()) and _co_author(change, p.name.strip()))), None)
+
+
+def _co_author(change: Change, name: str) -> bool:
+    """Whether ``name`` is credited in a co-author trailer (not the commit's author)."""
+    return any(name in value for key, values in change.trailers.items() if key.lower() == "co-authored-by" for value in values)
 
 
 def _primary(change: Change) -> str:

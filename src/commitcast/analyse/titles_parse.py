@@ -40,6 +40,10 @@ _VERBS = frozenset(
     "expose fix handle implement improve introduce make migrate move pass remove rename replace "
     "reland reapply refactor return revert run set skip support test update upgrade use new".split()
 )
+# "Build backend: Add functions to collect file list": an order after the colon makes what stands
+# before it a label, even one that opens with a verb's spelling (uv 2024-12-03).
+_ORDER_AFTER = re.compile(r"\s*(?:Add|Fix|Remove|Rename|Update|Use|Support|Allow|Avoid|Make|Move|Implement|Introduce|Enable|Disable|Handle|Improve)\s")
+_NOUN_VERBS = frozenset("build test run cache index install lock release".split())
 _MERGE_PR = re.compile(r"^Merge pull request #\d+(?:\s+from\s+\S+|\s*$)")
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -99,7 +103,7 @@ def parse_subject(title: str, body: str = "") -> Subject:
             continue
         case = _TEST_CASE_LABEL.match(text)  # curl's "test 766: flag as timing-dependent": a test case, no "tested"
         m = case or _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
-        if m and len(labels) < _LABEL_DEPTH and (case or m.group(1).split()[0].lower() not in _VERBS):
+        if m and len(labels) < _LABEL_DEPTH and (case or m.group(1).split()[0].lower() not in _VERBS or (m.group(1).split()[0].lower() in _NOUN_VERBS and _ORDER_AFTER.match(text, m.end()))):
             labels.append(m.group(1).strip("`"))
             label = label or labels[0]
             text = text[m.end() :]
@@ -141,6 +145,8 @@ _INTRANSITIVE = frozenset(
     "accumulate compute run work fail fall happen operate wait sleep loop iterate proceed continue live reside "
     "default respond return exit error warn panic crash hang".split()
 )
+# A topic of orders alone ("move and enhance"): what they act on is the label.
+_ONLY_ORDERS = re.compile(r"[A-Za-z]+(?:(?:,| and|,? and) [A-Za-z]+){1,2}")
 # Verbs whose "to" starts what their subject does next ("refuse to resolve", "fail to build").
 _CATENATIVE = frozenset("refuse fail try attempt need want start begin continue decline learn manage tend stop cease".split())
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
@@ -150,6 +156,9 @@ def _object_from_label(topic: str, label: str) -> str:
     """The topic with its label as the object its verb lacks ("exclude dllmain from Cygwin builds")."""
     from ..text import is_verb
 
+    if _ONLY_ORDERS.fullmatch(topic) and all(is_verb(w) for w in re.findall(r"[A-Za-z]+", topic) if w.lower() != "and") and len(label) <= 40:
+        return f"{topic} {label}"  # curl's "conn upkeep/alive: move and enhance" moved and enhanced them
+    label = label.rsplit("/", 1)[-1] if re.fullmatch(r"[\w.+-]+(?:/[\w.+-]+)+", label) else label  # "examples/threaded-ssl: delete in favor of …"
     m = _OBJECTLESS.match(topic)
     if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}|tests? ?\d+", label):
         return topic

@@ -309,6 +309,10 @@ def _first_clause(text: str) -> str:
     return text[: cut.start()].rstrip(" ,;:") + "."
 
 
+# "This results in …", "These break …": a sentence that leans on the one before it.
+_POINTS_BACK = re.compile(r"(?:This|These)\s+(?!(?:PR|pull request|change|changeset|patch|patchset|patch set|commit|diff|series|fix|MR)\b)")
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
@@ -316,6 +320,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     found: list[Why] = []
     titled = set(item.tokens)
     told_change = False  # the body has said what the change does (in a sentence kept or not)
+    kept = -1  # the index of the sentence kept last
     for n, sentence in enumerate(sentences):
         whole = re.sub(r"(?<=\w)\[\d{1,2}\]", "", " ".join(sentence.split()))  # "the UPL spec[1]": a footnote mark
         text = _LABEL.sub("", whole).rstrip()
@@ -337,6 +342,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # "That's visible as incorrect depth output" points back at a sentence not told (executorch
             # 672794767, where "that" was the old drift the change fixes)
             continue
+        if _POINTS_BACK.match(text) and n and kept != n - 1:
+            # "This results in timeline checks to report events in the wrong order" was the old
+            # behaviour of the sentence before, not told (curl b7e38801b): heard alone, it blames the change
+            continue
         if text.startswith("It ") and n and not _NAMES_THE_CHANGE.match(sentences[n - 1]):
             # "It makes the Visual Studio generator miss …" spoke of the EXCLUDE_FROM_ALL the change
             # drops, not of the change (curl 3f64357bd): "it" is the change only right after it is named
@@ -351,6 +360,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue
         told_change = told_change or role in ("change", "effect")
         found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
+        kept = n
     return found
 
 

@@ -242,8 +242,23 @@ def _owned(m: re.Match[str]) -> str:
     return f"{owner} {name}" if name.lower() in _GENERIC_NAMES else name
 
 
+# "Add `uv python install --default`": an option of a command, not "uv python install the default option"
+_COMMAND_OPTION = re.compile(r"`([a-z][\w.-]*(?: [a-z][\w.-]*){0,3}) --([A-Za-z][\w-]*)`")
+
+
+_COMPARISON = re.compile(r"\s(==|!=|>=|<=)\s")
+_COMPARED = {"==": "equals", "!=": "not equal to", ">=": "at least", "<=": "at most"}
+
+
+def command_options(text: str) -> str:
+    """A command written with its option in code (`uv python install --default`) said as the option of the command."""
+    return _COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
+
+
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
+    text = command_options(text)
+    text = _COMPARISON.sub(lambda m: f" {_COMPARED[m.group(1)]} ", text)  # "nor->addr_width == 3 test"
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _MOVE.sub(_move, text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
@@ -271,7 +286,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
         text = pattern.sub(replacement, text)
     text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
     # "unused the rand header includes": an adjective of the words a name was said in keeps no article
-    text = re.sub(r"\b(unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
+    text = re.sub(r"\b(recently added|newly added|unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
     if abbreviations:
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",

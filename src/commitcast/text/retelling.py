@@ -226,6 +226,7 @@ def retell_title(topic: str) -> Retold | None:
     if colon and tail.split(" ", 1)[0].lower() in IMPERATIVE_VERBS and head.split(" ", 1)[0].lower() not in IMPERATIVE_VERBS:
         # "Debugger Converge Phase 1: Introduce debug handle": a long label, then the deed
         return retell_title(tail)
+    text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
     first, _, rest = text.partition(" ")
     series = re.match(r"(?i)merge (?:a |the )?(?:patch ?series|series)\b\s*(.*)$", text)
     if series:  # "Merge a patch series to improve dc2114x support": its author wrote it, a maintainer merged it
@@ -237,7 +238,8 @@ def retell_title(topic: str) -> Retold | None:
         verb, particle = _PHRASAL[first.lower()]  # "Workaround CI failure in …": worked around it
         return Retold(f"{past_tense(verb)} {particle} {_conjoined(_lower_first(rest))}", verb)
     base = _verb_base(first)
-    if base is None or not rest or SUBJECT_OF.match(rest) or _states(rest):
+    # "Add functions to collect file list" adds functions: after add, no plural "functions to" states anything
+    if base is None or not rest or SUBJECT_OF.match(rest) or (_states(rest) and base not in ("add", "introduce", "implement", "create")):
         return None
     if base in ("fix", "close", "resolve", "address") and re.fullmatch(r"#?\d+", rest):
         return Retold(f"{past_tense(base)} issue {rest.lstrip('#')}", base)  # "Fix 10021" fixed no count
@@ -264,8 +266,8 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
     if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():
         return None  # "Functions for handling zero dim tensors" names things; no one "functioned"
-    if first.lower().endswith("s") and base != first.lower() and re.match(r"(?i)and \w+s\b", rest):
-        return None  # "tests and fixes" are things, not "tested and fixes"
+    if first.lower().endswith("s") and base != first.lower() and re.match(r"(?i)and \w+", rest):
+        return None  # "tests and fixes", "fixes and syscon support" are things, not "tested and fixes"
     if first[:1].islower() and first.lower() != first:  # "iOS", "macOS": a name, not a verb
         return None
     if first.endswith("ed") and rest[:1].isupper() and first[:1].isupper():
@@ -415,6 +417,12 @@ _CORE_ORDERS = frozenset(
 )
 
 
+# Words after a comma that go on from a list as a preposition, or as a noun's modifier before these nouns.
+_NOT_ORDERS = frozenset("except excluding including like plus unlike".split())
+_NOUN_MODIFIERS = frozenset("debug release test build install cache lock".split())
+_MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files".split())
+
+
 def _conjoined(rest: str) -> str:
     ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
 
@@ -437,6 +445,8 @@ def _conjoined(rest: str) -> str:
             return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
         if m.group(1).strip() == "and" and len(before) == 1 and is_verb(before[-1]):
             return m.group(0)  # "add pause/resume for ReactiveEffect": two things the object names, no second deed
+        if word in _NOT_ORDERS or (after and word in _NOUN_MODIFIERS and after[0].rstrip(",") in _MODIFIED):
+            return m.group(0)  # "…, except black", "…, debug build to …": no "excepted", no "debugged build"
         if re.match(r"\s*(?:,|and\b|or\b)", rest[m.end():]):
             return m.group(0)  # "to add, sub and div": a word that a list goes on from names a thing
         if before and m.group(1).strip() == "and" and alike(before[-1], word):
@@ -447,7 +457,9 @@ def _conjoined(rest: str) -> str:
             return f" and {past_tense(word)}"
         # "update XNNPACK doc structure and add template": after a deed's object of several words, a
         # core order is one more deed ("recv and send function signatures" has one word before it)
-        second_deed = m.group(1).strip() == "and" and word in _CORE_ORDERS and len(before) >= 2
+        # ("Add Int4CPULayout and update int4 woq": a code name alone is a whole object too)
+        second_deed = m.group(1).strip() == "and" and word in _CORE_ORDERS and (
+            len(before) >= 2 or (len(before) == 1 and re.search(r"[a-z][A-Z]|[A-Za-z]\d", before[0]) is not None))
         if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS) or second_deed or (
             ordered and m.group(1).strip() == "and"
         ):
@@ -468,6 +480,8 @@ def _gerund(base: str) -> str:
 _LINT_MISSES = {"fp": "false positive", "fn": "false negative", "false positive": "false positive",
                 "false negative": "false negative", "ice": "crash", "fps": "false positives", "fns": "false negatives"}
 _LINT_MISS = re.compile(r"(?i)(false positive|false negative|fps?|fns?|ice)\b")
+# A memory layout's name that opens a title reads like an order ("Channels last more ops", executorch).
+_NAMED_FORMAT = re.compile(r"(?i)\s*channels[ _-]last\b")
 _SUBTREE_IMPORT = re.compile(r"^Merge commit '[0-9a-f]*' as '([^']+)'\s*$")
 _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
@@ -490,10 +504,10 @@ def deed_of(topic: str, author: str = "") -> str | None:
 
 def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
-    from .plainwords import plain_words
+    from .plainwords import command_options, plain_words
 
-    if topic.lstrip().startswith("`"):
-        return None  # it opens with a name ("`pip debug` cert detection"), not with what was done
+    if topic.lstrip().startswith("`") or _NAMED_FORMAT.match(topic):
+        return None  # it opens with a name ("`pip debug` cert detection", "Channels last more ops"), not with what was done
     if _NOT_A_DEED.search(topic):
         return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
     # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is
@@ -501,7 +515,7 @@ def _deed_of(topic: str) -> str | None:
     # "New lints [manual_is_infinite] and …": a bracketed name inside a title is clippy's way of
     # writing a lint's name, said as the name.
     topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
-    cleaned = clean_title(topic, limit=_DEED_CHARS)
+    cleaned = clean_title(command_options(topic), limit=_DEED_CHARS)
     pair = re.match(r"^([A-Za-z]+)/([a-z]+)\b(?![/:,])", cleaned)
     if pair and is_verb(pair.group(1)) and is_verb(pair.group(2)):  # "reduce/stop …" is two orders
         cleaned = f"{pair.group(1)} and {pair.group(2)}{cleaned[pair.end():]}"

@@ -551,7 +551,9 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
     changes = counts.get("changes", len(refs))
     authors = counts.get("authors", len({a for r in refs for a in r.authors}))
     prs = counts.get("prs", 0)
-    commits = counts.get("commits", changes)
+    # work carried over from another branch is said on its own ("606 changes came over from the next
+    # branch"): "two changes from one person landed, 608 commits in all" gave one person all of it
+    commits = counts.get("commits", changes) - counts.get("carried", 0)
     people = count(authors, "person", "people")
     helpers = counts.get("coauthors", 0)
     if helpers and authors:  # "two people, with help from two more": co-authors are neither left out nor counted as authors

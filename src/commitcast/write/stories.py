@@ -656,15 +656,17 @@ def _about_lines(n: int) -> str:
     return f"{_about(n)} line{'s' if n != 1 else ''}"
 
 
-_MECHANICAL = re.compile(r"(?i)\b(?:linters?|lint|(?:re)?format(?:ter|ting)?|clang-format|cmake-format|black|ruff|prettier|codemod|rename|move)\b")
+# "Split build backend into modules" (uv 2024-12-03, "No functional changes"): lines moved, not written
+_MECHANICAL = re.compile(r"(?i)\b(?:linters?|lint|(?:re)?format(?:ter|ting)?|clang-format|cmake-format|black|ruff|prettier|codemod|rename|move|moved|"
+                         r"split\b.{1,40}\binto|extract\b.{1,40}\binto)\b")
 
 
 def _scale(host: Host, story: Story) -> list[Sentence]:
     """How big the work is, in lines, when it is big (a bot's codemod is not news by size)."""
     if story.lines_added + story.lines_deleted < _BIG_CHANGE or who(story.people) == "a bot":
         return []
-    if any(_MECHANICAL.search(r.title) for r in story.changes):
-        return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted
+    if any(_MECHANICAL.search(r.title) for r in story.changes) or all("refactor" in r.kinds[:1] for r in story.changes):
+        return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted; a refactor's lines are moved
     slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
@@ -802,12 +804,17 @@ _ONE_FIX = "one fix, to "
 _ITEM_LABEL = re.compile(r"^(?!(?:fix|feat|docs?|chore|build|ci|test|tests|refactor|perf|style|revert)\b)([A-Za-z][\w.+-]{1,30}):\s")
 
 
+# A two-word label before an order ("Build backend: Add …", uv 0.5.6).
+_NAMED_LABEL = re.compile(r"^([A-Za-z][\w.+-]{1,30} [a-z][\w.+-]{1,20}):\s+(?=[A-Z][a-z]+\s)")
 _BOARD_LABELS = re.compile(r"^(?:arm: )?(?:board|boards|configs?|dts): (?:[\w.+-]{1,30}: )*([\w.+-]{1,30}): (?=\S)", re.I)
 
 
 def _said_item(text: str) -> str:
     """One release item: its deed with the place its label names ("added support for … in noproxy"),
     else its own words."""
+    named = _NAMED_LABEL.match(text)
+    if named and (inner := deed_of(text[named.end():])):  # "Build backend: Add …" is no "built backend"
+        return inner + where_phrase(named.group(1), inner)
     did = deed_of(text)
     if did is None:
         words = plain_words(clean_title(text, limit=_TITLE_WORDS))
@@ -848,7 +855,8 @@ def _release_contents(host: Host, release: Release, cites: Sequence[ChangeRef], 
 def release_highlights(release: Release, own_stories: frozenset[str] = frozenset()) -> list[str]:
     """What the host names among a release's changes (the newsroom's pick of what matters),
     leaving out those the episode tells as stories of their own."""
-    return [t for t in release.picked if clean_title(t).lower() not in own_stories][:_HIGHLIGHTS]
+    # a pick is its whole title ("Build backend: Add functions to collect file list (#9602)"), a story's key its topic
+    return [t for t in release.picked if not any(len(key) > 12 and key in clean_title(t).lower() for key in own_stories)][:_HIGHLIGHTS]
 
 
 def story_titles(plan: EpisodePlan) -> frozenset[str]:
