@@ -1206,3 +1206,42 @@ def test_r31_a_refactor_or_a_split_is_not_a_big_change_by_its_lines(make_repo: M
     text = _text(_plan(repo, "2024-12-03"))
     assert "split build backend into modules" in text, text
     assert "big change" not in text and "lines added" not in text
+
+
+def test_r31_a_change_is_where_most_of_its_lines_are() -> None:
+    """executorch dde9dfd77 "CMake Use python instead of python3 …" changed 21 build files and an
+    Arm submodule pointer: told "in Arm" because the pointer was its only "code"."""
+    from commitcast.analyse.areas import AreaResolver
+
+    def f(path: str, added: int, deleted: int) -> FileChange:
+        return FileChange(path, "M", added=added, deleted=deleted)
+
+    resolver = AreaResolver()
+    cmake = [f("backends/arm/third-party/serialization_lib", 1, 1), f("examples/arm/CMakeLists.txt", 7, 4),
+             *(f(f"backends/b{i}/CMakeLists.txt", 6, 4) for i in range(8)), f("install_requirements.sh", 6, 6)]  # fmt: skip
+    assert "Arm" not in resolver.of_files(cmake)
+    assert resolver.of_files([f("backends/arm/a.py", 20, 2), f("CMakeLists.txt", 1, 0)]) == ["Arm"]
+    # code with its tests is where its code is
+    assert resolver.of_files([f("backends/arm/a.py", 20, 2), f("backends/arm/test/test_a.py", 400, 0)]) == ["Arm"]
+
+
+def test_r31_a_fix_of_a_filed_issue_is_news_users_hit() -> None:
+    """executorch 2026-07-14's fix of the channels-last fallback ("Fixes #16507 #11086") lost the day
+    to a new NXP op; u-boot's "Fixes: <sha>" names the commit that brought a bug, and curl's
+    "Closes #N" its own pull request: neither says a user filed it."""
+    from commitcast.analyse.classify import fixes_issue
+    from commitcast.analyse.rank import user_visible
+    from commitcast.model import Person
+
+    def change(body: str) -> Change:
+        from datetime import UTC, datetime
+
+        now = datetime(2026, 7, 14, tzinfo=UTC)
+        return Change(sha="a" * 40, title="Fix channels-last portable fallback", body=body, trailers={}, authors=[Person("A")],
+                      committer=Person("A"), landed_at=now, authored_at=now, files=[FileChange("exir/pass.py", "M", added=40, deleted=2)],
+                      added=40, deleted=2)  # fmt: skip
+
+    assert fixes_issue(change("Fixes #16507 #11086\n\nI kept the pass apart."))
+    assert not fixes_issue(change("Fixes: 1234abcd (\"x: y\")")) and not fixes_issue(change("Closes #19961"))
+    item = annotate(change("Fixes #16507 #11086"), 0, AreaResolver())
+    assert user_visible([item]) > 0 and user_visible([annotate(change("Closes #1"), 0, AreaResolver())]) == 0

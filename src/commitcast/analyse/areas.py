@@ -472,28 +472,47 @@ class AreaResolver:
     def of_files(self, files: Iterable[FileChange], limit: int = 3) -> list[str]:
         """The main areas of a set of files, weighted by lines changed, heaviest first; where a
         change touches code, only its code says where it is (not its tests, docs or changelog)."""
+        files = list(files)
         weights = self._weights(files)
         if not weights:
             return []
         total = sum(weights.values())
         ranked = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))
         keep = [a for a, w in ranked if w >= 0.2 * total] or [ranked[0][0]]
+        # lines in no area count too: a CMake change over 21 files, two of them Arm's, is no change
+        # "in Arm" (executorch dde9dfd77)
+        everywhere = sum(_size(f) for f in self._basis(files)) or total
+        if ranked[0][1] < _AREA_SHARE * everywhere:
+            return []
         return keep[:limit]
+
+    def _basis(self, files: Iterable[FileChange]) -> list[FileChange]:
+        """The files that say where a change is: its code, unless its build files outweigh it (a
+        submodule bump beside 20 build files is no code change), else all of them."""
+        files = list(files)
+        code = [f for f in files if not self.describes_code(f.path)]
+        built = [f for f in files if _BUILD_FILES.search(f.path) and not _TEST_PATH.search(f.path)]
+        if code and any(self.of_path(f.path) for f in code) and sum(map(_size, code)) * 5 >= sum(map(_size, code + built)):
+            return code  # (its tests and docs follow it wherever they are)
+        return files
 
     def _weights(self, files: Iterable[FileChange]) -> dict[str, float]:
         """Lines changed per area; where a change touches code, only its code's areas."""
-        files = list(files)
-        code = [f for f in files if not self.describes_code(f.path)]
-        if code and any(self.of_path(f.path) for f in code):
-            files = code
         weights: dict[str, float] = {}
-        for f in files:
+        for f in self._basis(files):
             area = self.of_path(f.path)
             if area:
                 # Tests follow the code they test: they say less about where a change is.
                 scale = 0.4 if _TEST_PATH.search(f.path) else 1.0
                 weights[area] = weights.get(area, 0.0) + scale * (1.0 + (f.added or 0) + (f.deleted or 0))
         return weights
+
+
+_AREA_SHARE = 0.2  # of a change's lines, the least its main area holds to be where the change is
+
+
+def _size(f: FileChange) -> float:
+    return 1.0 + (f.added or 0) + (f.deleted or 0)
 
 
 def load_area_map(repo_dir: Path) -> dict[str, str]:

@@ -458,6 +458,15 @@ def reported_bug(change: Change) -> bool:
     return "reported-by" in keys and "fixes" in keys
 
 
+_FIXES_ISSUE = re.compile(r"(?im)^\s*(?:fixes|fixed|resolves|resolved)\s*:?\s+(?:#\d+|https?://\S+/issues/\d+)")
+
+
+def fixes_issue(change: Change) -> bool:
+    """The message says it fixes a filed issue ("Fixes #16507 #11086"): someone hit the bug. (Not
+    u-boot's "Fixes: <sha>", which names the commit that brought it, nor curl's "Closes #N", its PR.)"""
+    return reported_bug(change) or _FIXES_ISSUE.search(change.body) is not None
+
+
 def classify(change: Change, subject: Subject, sentences: Sequence[str] | None = None) -> Classification:
     """Kinds and severity of one change, from its subject, body (its prose ``sentences``), paths and labels."""
     # A label ("docs update: …", "CI: …") says as much about the kind as the topic does.

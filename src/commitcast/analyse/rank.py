@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..storykinds import spec_of
 from .annotate import Item
-from .classify import REMOVES_SUPPORT, reported_bug
+from .classify import REMOVES_SUPPORT, fixes_issue
 from .focus import focus_words
 from .stories import Group
 
@@ -209,8 +209,8 @@ def user_visible(items: Sequence[Item]) -> float:
             score += USER_WEIGHTS["removes_support"]
         elif "feature" in item.sure_kinds and _NEW_OPTION.search(topic):
             score += USER_WEIGHTS["new_option"]
-        if "fix" in item.sure_kinds and reported_bug(item.change):
-            score += USER_WEIGHTS["reported_bug"]  # someone hit it: curl's "Reported-by:" and "Fixes #8772"
+        if "fix" in item.sure_kinds and fixes_issue(item.change):
+            score += USER_WEIGHTS["reported_bug"]  # someone hit it: curl's "Reported-by:" and "Fixes #8772", an issue it fixes
         if item.lines >= _MIGRATION_LINES and _MIGRATION.search(topic):
             score += USER_WEIGHTS["migration"]
         best = max(best, score)

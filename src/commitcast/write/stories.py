@@ -665,8 +665,8 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     """How big the work is, in lines, when it is big (a bot's codemod is not news by size)."""
     if story.lines_added + story.lines_deleted < _BIG_CHANGE or who(story.people) == "a bot":
         return []
-    if any(_MECHANICAL.search(r.title) for r in story.changes) or all("refactor" in r.kinds[:1] for r in story.changes):
-        return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted; a refactor's lines are moved
+    if any(_MECHANICAL.search(r.title) for r in story.changes):
+        return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted
     slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
