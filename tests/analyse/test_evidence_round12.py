@@ -662,7 +662,7 @@ def test_editorial_weights_of_a_wording_fix_a_test_label_and_a_reformat(make_rep
     assert classify(change, parse_subject(change.title)).kinds[0] == "chore"
     assert tag_area("data/test376") == "tests"
     assert deed_of("merge two if(BUILD_TESTING) branches") == "merged two blocks under the build testing setting"
-    assert deed_of("implement load into and dont hold onto the segment") == "implemented load into and dont hold onto the segment"
+    assert deed_of("implement load into and dont hold onto the segment") == "implemented load into and stopped holding onto the segment"
     assert deed_of("add hint for venv") == "added a hint for venv"
 
 
@@ -1245,3 +1245,77 @@ def test_r31_a_fix_of_a_filed_issue_is_news_users_hit() -> None:
     assert not fixes_issue(change("Fixes: 1234abcd (\"x: y\")")) and not fixes_issue(change("Closes #19961"))
     item = annotate(change("Fixes #16507 #11086"), 0, AreaResolver())
     assert user_visible([item]) > 0 and user_visible([annotate(change("Closes #1"), 0, AreaResolver())]) == 0
+
+
+# ------------------------------------------------------------------ round 25: the r32 blind round
+def test_r32_things_named_are_not_deeds_and_labels_keep_their_meaning() -> None:
+    """r32: "konsti wheeled filename …", "embedded vocab parallel", "Julien Stephan pipped index
+    versions", "checked the version QNN API", "landed an inference workflow section" (doc
+    improvements), "did not suggest turbofishes", "NonZeroU*.the get function"."""
+    def said(title: str) -> str | None:
+        return deed_of(parse_subject(title).topic)
+
+    assert said("Wheel filename distribution package name (#278)") is None
+    assert said("[spmd_types] embedding vocab parallel (#3468)") is None
+    assert said("pip index versions: honor only-binary/no-binary options (#13683)") == "honored only-binary and no-binary options"
+    assert parse_subject("pip index versions: honor only-binary/no-binary options").label == "pip index versions"
+    assert said("Qualcomm AI Engine Direct - Check the version QNN API and backend API (#4998)").startswith("added a check of")
+    assert deed_of("Check for null pointers") == "added a check for null pointers"
+    assert said("doc improvements: inference workflow section") is None
+    assert deed_of("Move `box_default` to style, do not suggest turbofishes").endswith("stopped suggesting turbofishes")
+    assert deed_of("don't warn on `NonZeroU*.get() - 1`") == "stopped warning on NonZeroU get - 1"
+    # known orders and objects with an article stay deeds
+    assert deed_of("tidy up httpsig options") == "tidied up httpsig options"
+    assert deed_of("Support Aspeed SGPIO controller") == "added support for Aspeed SGPIO controller"
+
+
+def test_r32_what_a_reader_would_want_first_and_counts_said_whole(make_repo: MakeRepo) -> None:
+    """clippy 2025-07-10 led with a CI workflow cleanup its author marked "changelog: none" over a
+    lint's false alarm fixed (#15225); u-boot 2025-09-01's pull of fifty changes from fourteen
+    people was "from ten"; torchtitan 2026-06-12 counted one person's open stack PRs twice."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-07-09T09:00:00Z")
+    repo.commit("Cleanup feature_freeze workflow (#15231)\n\nDelete the step and the conditional.\n\n"
+                "Use Bearer instead of deprecated token.\n\nchangelog: none",
+                files={".github/workflows/feature_freeze.yml": "x\n" * 36}, author="Alexey Semenyuk <a@x.org>",
+                when="2025-07-10T09:00:00Z")  # fmt: skip
+    repo.commit("`arithmetic_side_effects`: don't warn on `NonZeroU*.get() - 1` (#15238)\n\n"
+                "changelog: [`arithmetic_side_effects`]: don't warn on it\n\nfixes rust-lang/rust-clippy#15225",
+                files={"clippy_lints/src/operators/arithmetic_side_effects.rs": "y\n" * 40,
+                       "tests/ui/arithmetic_side_effects.rs": "z\n" * 29}, author="Samuel Tardieu <s@x.org>",
+                when="2025-07-10T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-07-10", Show(name="clippy", slug="clippy"))
+    assert plan.stories[0].changes[0].title.startswith("`arithmetic_side_effects`"), [s.headline for s in plan.stories]
+    # two of one person's ghstack stacks list the same open PRs: four more, not seven
+    stack = "Stack from [ghstack](https://github.com/ezyang/ghstack/tree/0.12.0)\n(oldest at bottom):\n"
+    repo.commit("avoid GradAccumulator init (#3652)\n\n" + stack + "* #3278\n* #3472\n* #3632\n* __->__ #3652",
+                files={"torchtitan/a.py": "a\n" * 12}, author="Pian Pawakapan <p@x.org>", when="2025-07-10T11:00:00Z")  # fmt: skip
+    repo.commit("embedding vocab parallel (#3468)\n\n" + stack + "* #3278\n* #3472\n* #3632\n* #3631\n* __->__ #3468",
+                files={"torchtitan/b.py": "b\n" * 12}, author="Pian Pawakapan <p@x.org>", when="2025-07-10T12:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-07-10", Show(name="clippy", slug="clippy"))
+    stacks = [n.text for n in plan.whats_next if n.kind == "open_stack"]
+    assert stacks and stacks[0].startswith("4 more PRs in Pian Pawakapan's stack"), stacks
+
+
+def test_r32_sentences_that_lean_on_others_and_rows_of_tables_are_not_the_why() -> None:
+    """pip a91f4e99c "Fix this by propagating format_control …" after an untold problem; torchtitan
+    8f8d749a's results-table row "passes - bit-identical all 100 steps |"; torchtitan #3647's
+    "due to failing internal tests" was upstream's revert, and "They have been using topk …"
+    spoke of upstream's users."""
+    from datetime import UTC, datetime
+
+    from commitcast.analyse.reverts import revert_reason
+    from commitcast.analyse.why import _usable
+    from commitcast.model import Person
+
+    assert not _usable("Checkpointer | passes - bit-identical all 100 steps | yes.")
+    now = datetime(2026, 6, 12, tzinfo=UTC)
+    revert = Change(sha="b" * 40, title='Revert "Add deterministic topk for MoE routing" (#3647)',
+                    body="Reverts pytorch/torchtitan#3600\n\nUpstream PyTorch PR: https://github.com/pytorch/pytorch/pull/186653 was\n"
+                         "reverted due to failing internal tests. They have been using topk under the deterministic\n"
+                         "algorithms context incorrectly. So reverting this for now, will reland when upstream op is landed.",
+                    trailers={}, authors=[Person("S")], committer=Person("S"), landed_at=now, authored_at=now, files=[], added=0, deleted=0)  # fmt: skip
+    assert revert_reason(revert) is None
+    bot = Change(sha="c" * 40, title="Revert x", body="Reverted https://github.com/pytorch/pytorch/pull/1 on behalf of https://github.com/x due to Broke trunk",
+                 trailers={}, authors=[Person("PyTorch MergeBot")], committer=Person("S"), landed_at=now, authored_at=now, files=[], added=0, deleted=0)  # fmt: skip
+    assert revert_reason(bot) == "Broke trunk"

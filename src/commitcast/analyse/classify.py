@@ -92,6 +92,8 @@ _FIX_VERBS = frozenset(
     "handle handles guard validate reject stop avoid prevent ensure correct restore respect honor honour "
     "preserve unbreak".split()
 )
+# A checker told to keep quiet where it was wrong ("`arithmetic_side_effects`: don't warn on …"): a false alarm fixed.
+_FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing)?|warn(?:ing)?|trigger(?:ing)?|fir(?:e|ing)|flag(?:ging)?|emit(?:ting)?)\b")
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
 PERF_PURPOSE = re.compile(
     r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
@@ -318,7 +320,7 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     elif _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
         kinds.add("dependency")
     # "Fixes #123" in a body only links an issue: a feature may close one too.
-    if _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS:
+    if _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS or _FALSE_ALARM.match(subject.topic):
         kinds.add("fix")
     for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):
         if pattern.search(topic):
@@ -458,7 +460,7 @@ def reported_bug(change: Change) -> bool:
     return "reported-by" in keys and "fixes" in keys
 
 
-_FIXES_ISSUE = re.compile(r"(?im)^\s*(?:fixes|fixed|resolves|resolved)\s*:?\s+(?:#\d+|https?://\S+/issues/\d+)")
+_FIXES_ISSUE = re.compile(r"(?im)^\s*(?:fixes|fixed|resolves|resolved)\s*:?\s+(?:(?:[\w.-]+/[\w.-]+)?#\d+|https?://\S+/issues/\d+)")
 
 
 def fixes_issue(change: Change) -> bool:

@@ -21,7 +21,8 @@ from .titles_parse import title_tokens
 __all__ = ["Thread", "focus_words", "threads", "gather_by_focus"]
 
 # A standard's number goes with its name: "PEP 723", "RFC 9110" are one word, never "PEP".
-_WORD = re.compile(r"\b(?:PEP|RFC|ISO|CVE|ECMA|JSR|KIP|NEP|SLEP)[ -]\d+\b|[A-Za-z0-9][A-Za-z0-9_]*")
+# (a versioned name is one word: "Qwen3.5" is no "Qwen3", a different model; executorch 2026-04-30)
+_WORD = re.compile(r"\b(?:PEP|RFC|ISO|CVE|ECMA|JSR|KIP|NEP|SLEP)[ -]\d+\b|[A-Za-z][A-Za-z0-9_]*\d\.\d+\b|[A-Za-z0-9][A-Za-z0-9_]*")
 _CLAUSE = re.compile(r"[.:;!?(]\s")
 # Glue words and verbs: they say nothing about what a set of changes is about.
 _STOP = frozenset(

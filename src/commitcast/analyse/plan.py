@@ -159,7 +159,7 @@ def _story(
         headline=(
             release_headline(group.releases, show.name, phrases) if group.releases else story_headline(group, focus, found, phrases)
         ),
-        people=group.people[:10],
+        people=list(group.people),  # all of them: a pull of fifty changes from fourteen people is not "from ten"
         areas=_held_areas(group)[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),

@@ -145,6 +145,10 @@ DESIGN_WEIGHT = 2.0  # a change that reshapes how something works is news at any
 USER_WEIGHT = 1.0  # one users will notice is worth knowing about
 EXPLAINED_WEIGHT = 0.5  # an author who explains the change gives the host something to tell
 UNTHEMED_WEIGHT = 0.8  # a multiplier: one person's changes that share no theme
+UNLISTED_WEIGHT = 0.6  # a multiplier: changes their authors keep out of the changelog
+_TOOLING_KINDS = frozenset({"build", "tests", "docs", "chore"})
+_PRODUCT_KINDS = frozenset({"feature", "fix", "performance", "correctness"})
+_NO_CHANGELOG = re.compile(r"(?im)^\s*changelog:\s*(?:none|ignore|skip|n/?a)\b")
 
 
 def substance(items: list[Item]) -> float:
@@ -152,6 +156,9 @@ def substance(items: list[Item]) -> float:
     will notice, an explanation (the best item counts; a group is as substantial as its best change)."""
     best = 0.0
     for item in items:
+        sure = set(item.sure_kinds)
+        if sure & _TOOLING_KINDS and not sure & _PRODUCT_KINDS:
+            continue  # a CI workflow's "instead of deprecated token" reshapes no product (clippy 2025-07-10)
         text = " ".join(item.sentences[:12])
         score = DESIGN_WEIGHT if _DESIGN.search(text) else 0.0
         score += USER_WEIGHT if _USER_VISIBLE.search(text) else 0.0
@@ -276,7 +283,10 @@ def group_score(group: Group) -> float:
     deliberate = (group.kind == StoryKind.CAMPAIGN or group.named) and n >= 4 and not any(item.bot for item in items)
     # Joined by who alone (one person's run, no theme): less news than one change that is clearly news.
     loosely = UNTHEMED_WEIGHT if _unthemed(group) else 1.0
-    return round(score * _multiplier(items, has_wins, deliberate) * loosely, 3)
+    # its author says users will not notice it (clippy's "changelog: none" on a CI workflow fix that
+    # led 2025-07-10 over two lint changes)
+    unlisted = UNLISTED_WEIGHT if items and all(_NO_CHANGELOG.search(item.change.body) for item in items) else 1.0
+    return round(score * _multiplier(items, has_wins, deliberate) * loosely * unlisted, 3)
 
 
 def item_score(item: Item) -> float:

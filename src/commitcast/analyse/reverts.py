@@ -73,6 +73,10 @@ def revert_reason(change: Change) -> str | None:
     # Plain string search after the cue: a lazy ``.+?`` up to a terminator backtracked
     # quadratically over long runs of spaces.
     due = _DUE_TO.search(change.body)
+    start = max(change.body.rfind(". ", 0, due.start()), change.body.rfind("\n\n", 0, due.start())) if due else -1
+    before = change.body[start + 1 : due.start()] if due else ""
+    if due is not None and _OTHER_WORK.search(before) and "on behalf of" not in before:  # (the merge bot's own line names the reverter)
+        due = None  # "Upstream PyTorch PR: <url> was reverted due to failing internal tests": another's revert (torchtitan #3647)
     if due is not None:
         text = change.body[due.end() : due.end() + 10 * _REASON_CAP].split("[comment]", 1)[0]
         reason = " ".join(text.split()).removesuffix("(").rstrip(" .")
@@ -84,7 +88,13 @@ def revert_reason(change: Change) -> str | None:
         if reason:
             return reason[:_REASON_CAP]
     # The author's own words: the body's first plain sentence that is not git's "This reverts commit …".
-    return next((s for s in _reason_sentences(change) if not _RETURNS.search(s)), None)
+    # (not one that leans on a sentence before it: "They have been using topk … incorrectly" spoke
+    # of upstream's users, torchtitan #3647)
+    return next((s for s in _reason_sentences(change) if not _RETURNS.search(s) and not _LEANS_BACK.match(s)), None)
+
+
+_LEANS_BACK = re.compile(r"(?:They|He|She|It|This|That|These|Those|So)\b")
+_OTHER_WORK = re.compile(r"https?://|\bupstream\b|\bpytorch/pytorch\b", re.I)
 
 
 # Boilerplate a revert's body opens with, and sections that are not the reason.

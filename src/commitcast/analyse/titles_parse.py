@@ -102,7 +102,9 @@ def parse_subject(title: str, body: str = "") -> Subject:
             text = text[listed.end() :]
             continue
         case = _TEST_CASE_LABEL.match(text)  # curl's "test 766: flag as timing-dependent": a test case, no "tested"
-        m = case or _COLON_LABEL.match(text) or (_DASH_LABEL.match(text) if label is None else None)
+        m = case or _COLON_LABEL.match(text) or _command_label(text) or (_DASH_LABEL.match(text) if label is None else None)
+        if m and _AMENDED.search(m.group(1)):
+            m = None  # "doc improvements: inference workflow section" improved the section; no label
         if m and len(labels) < _LABEL_DEPTH and (case or m.group(1).split()[0].lower() not in _VERBS or (m.group(1).split()[0].lower() in _NOUN_VERBS and _ORDER_AFTER.match(text, m.end()))):
             labels.append(m.group(1).strip("`"))
             label = label or labels[0]
@@ -150,6 +152,18 @@ _ONLY_ORDERS = re.compile(r"[A-Za-z]+(?:(?:,| and|,? and) [A-Za-z]+){1,2}")
 # Verbs whose "to" starts what their subject does next ("refuse to resolve", "fail to build").
 _CATENATIVE = frozenset("refuse fail try attempt need want start begin continue decline learn manage tend stop cease".split())
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
+
+
+_AMENDED = re.compile(r"\s(?:improvements|updates|fixes|tweaks|changes|cleanups|enhancements)$", re.I)
+# "pip index versions: honor only-binary/no-binary options": a command of three words before an order.
+_THREE_WORD_LABEL = re.compile(r"^([a-z][\w.+-]*(?: [a-z][\w.+-]*){2}):\s+(?=([A-Za-z]+)\b)")
+
+
+def _command_label(text: str) -> re.Match[str] | None:
+    from ..text import is_verb
+
+    m = _THREE_WORD_LABEL.match(text)
+    return m if m and is_verb(m.group(2)) else None
 
 
 def _object_from_label(topic: str, label: str) -> str:

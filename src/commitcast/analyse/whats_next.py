@@ -71,7 +71,10 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
 
 
 def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | None) -> list[NextItem]:
-    found: list[NextItem] = []
+    # One person's stacks share their open PRs (torchtitan 2026-06-12: two of Pian Pawakapan's stacks
+    # listed the same four, told as "seven more"): each open PR is counted once per person.
+    open_by: dict[str, dict[int, None]] = {}
+    first_sha: dict[str, str] = {}
     seen: set[tuple[int, ...]] = set()
     for group in groups:
         for item in group.items:
@@ -85,18 +88,22 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
             landed_at = [pos for pos, pr in enumerate(stack.prs) if pr in landed_prs]
             if not landed_at:
                 continue
-            open_prs = list(stack.prs[max(landed_at) + 1 :])
-            if not open_prs:
-                continue
-            shown = ", ".join(f"#{pr}" for pr in open_prs[:4])
-            more = f" and {len(open_prs) - 4} more" if len(open_prs) > 4 else ""
-            noun = "PR" if len(open_prs) == 1 else "PRs"
-            found.append(NextItem(
-                text=f"{len(open_prs)} more {noun} in {possessive(item.person)} stack ({shown}{more}) "
-                     f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
-                sha=item.change.sha, pr=open_prs[0], url=pr_url(web_url.rstrip("/"), open_prs[0]) if web_url else None,
-                kind="open_stack", people=[item.person],
-            ))
+            above = [pr for pr in stack.prs[max(landed_at) + 1 :] if pr not in landed_prs]
+            if above:
+                open_by.setdefault(item.person, {}).update(dict.fromkeys(above))
+                first_sha.setdefault(item.person, item.change.sha)
+    found: list[NextItem] = []
+    for person, prs in open_by.items():
+        open_prs = list(prs)
+        shown = ", ".join(f"#{pr}" for pr in open_prs[:4])
+        more = f" and {len(open_prs) - 4} more" if len(open_prs) > 4 else ""
+        noun = "PR" if len(open_prs) == 1 else "PRs"
+        found.append(NextItem(
+            text=f"{len(open_prs)} more {noun} in {possessive(person)} stack ({shown}{more}) "
+                 f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
+            sha=first_sha[person], pr=open_prs[0], url=pr_url(web_url.rstrip("/"), open_prs[0]) if web_url else None,
+            kind="open_stack", people=[person],
+        ))
     return found
 
 

@@ -205,6 +205,8 @@ def _usable(sentence: str) -> bool:
         return False  # "To avoid confusion when updating the database.": one step's purpose, no sentence
     if first.endswith("ed") and (first[:-2] in IMPERATIVE_VERBS or first[:-1] in IMPERATIVE_VERBS):
         return False  # "Added non-Windows test to verify …": a changelog line, no sentence with a subject
+    if "|" in sentence:
+        return False  # a row of a results table ("passes - bit-identical all 100 steps |"), no sentence
     if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
         return False  # "PrivateUse1) bypass …": a piece of a sentence split at an abbreviation
     letters = sum(ch.isalpha() for ch in sentence)
@@ -310,7 +312,10 @@ def _first_clause(text: str) -> str:
 
 
 # "This results in …", "These break …": a sentence that leans on the one before it.
-_POINTS_BACK = re.compile(r"(?:This|These)\s+(?!(?:PR|pull request|change|changeset|patch|patchset|patch set|commit|diff|series|fix|MR)\b)")
+_POINTS_BACK = re.compile(
+    r"(?:This|These)\s+(?!(?:PR|pull request|change|changeset|patch|patchset|patch set|commit|diff|series|fix|MR)\b)|"
+    r"(?:Fix|Fixes|To fix|Address|Solve|Resolve)\s+(?:this|that|it)\b"  # "Fix this by propagating …" (pip a91f4e99c)
+)
 
 
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:

@@ -152,6 +152,28 @@ def _verb_base(word: str) -> str | None:
     return None
 
 
+# Words that show a verb at work after it: an article, a pronoun, a particle, a preposition.
+_VERB_CUES = frozenset(
+    "the a an all any some its their this that these those it them each every both up out down off back away over "
+    "to for of in on with from by into onto as at via when if too more less no not".split()
+)
+
+
+def _named_thing(first: str, base: str, rest: str) -> bool:
+    """A title that names a thing with a word that can also be a verb: a gerund not among the known
+    orders ("embedding vocab parallel"), or a noun before a bare chain of nouns ("Wheel filename
+    distribution package name"): no one "embedded" or "wheeled" anything."""
+    if base in IMPERATIVE_VERBS or base in _DEV_VERBS:
+        return False
+    words = rest.split()
+    bare = bool(words) and not any(w.lower().strip(",.;:()") in _VERB_CUES for w in words) and not any(
+        ch in rest for ch in "`'\"/#=")
+    if first.lower().endswith("ing") and bare:
+        return True
+    nouns = _lexicon().getAllLemmas(first.lower()).get("NOUN")  # type: ignore[attr-defined]
+    return bool(nouns) and bare and len(words) >= 2
+
+
 def is_verb(word: str) -> bool:
     """Whether ``word`` is a verb in its base form ("read", "send"; not "pytorch")."""
     return _verb_base(word) == word.lower()
@@ -253,6 +275,13 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "Pass which replaces torch quantized embedding byte …" names a pass
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
+    if _named_thing(first, base, rest):
+        return None  # "Wheel filename distribution package name", "embedding vocab parallel": things named
+    if base == "check" and not re.match(r"(?i)(?:for|that|if|whether|on|in|out)\b", rest):
+        # "Check the version QNN API …" added a check; "checked the version" sounds done by hand
+        return Retold(f"added a check of {_conjoined(_lower_first(rest))}", base)
+    if base == "check":
+        return Retold(f"added a check {_conjoined(_lower_first(rest))}", base)
     object_word = rest.split(" ", 1)[0]
     if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.fullmatch(r"[A-Za-z]+[^s\W]s", object_word):
         # "Whisper targets", "Windows launchers using …", "Progress bars for uv publish": things named,
@@ -467,6 +496,9 @@ def _conjoined(rest: str) -> str:
             return f"{m.group(1)}{past_tense(word)}"
         return m.group(0)
 
+    # "Move `box_default` to style, do not suggest turbofishes": the lint stopped suggesting them
+    rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
+                  lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) else m.group(0), rest)
     return _CONJOINED.sub(past, rest)
 
 

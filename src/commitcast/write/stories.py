@@ -1032,11 +1032,36 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     return None
 
 
+# Work on how code looks, not what it does ("switch indent from spaces to tabs", "drop unused macros").
+_COSMETIC = re.compile(
+    r"(?i)\b(?:indent\w*|whitespace|typos?|spelling|unused|comments?|coding style|style|format(?:ting)?|tabs|"
+    r"sort|reorder|tidy|tidy-ups?|clean ?ups?|cleanup|headers? includes?|includes?|copyright|spdx|license header|"
+    r"redundant|dead code|newlines?|trailing)\b"
+)
+_PLAIN_KINDS = ("docs", "tests", "chore", "build", "refactor", "version", "dependency")
+
+
+def _substance(ref: ChangeRef) -> int:
+    """How telling an example a change is, lower first: trouble fixed, something new, a fix, other
+    work, then work on how code looks or is built."""
+    title = ref.topic or ref.title
+    if _COSMETIC.search(title) or (ref.kinds and ref.kinds[0] in _PLAIN_KINDS):
+        return 4
+    if ref.severity:
+        return 0
+    if "feature" in ref.kinds[:1]:
+        return 1
+    if ref.kinds[:1] and ref.kinds[0] in ("fix", "performance", "correctness"):
+        return 2
+    return 3
+
+
 def sample_refs(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None = None) -> list[ChangeRef]:
-    """A few changes with short, distinct titles (none ``said`` already): what a group is about."""
+    """A few changes with short, distinct titles (none ``said`` already), the most telling first
+    (a pull's new boards and fixes before its indentation): what a group is about."""
     seen: set[str] = set(said or ())
     picks: list[ChangeRef] = []
-    for ref in refs:
+    for ref in sorted(refs, key=_substance):
         title = clean_title(ref.topic or ref.title)
         if len(title) <= 60 and title.lower() not in seen and not title.lower().startswith(("wip", "save")):
             seen.add(title.lower())
