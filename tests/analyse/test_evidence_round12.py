@@ -1319,3 +1319,16 @@ def test_r32_sentences_that_lean_on_others_and_rows_of_tables_are_not_the_why() 
     bot = Change(sha="c" * 40, title="Revert x", body="Reverted https://github.com/pytorch/pytorch/pull/1 on behalf of https://github.com/x due to Broke trunk",
                  trailers={}, authors=[Person("PyTorch MergeBot")], committer=Person("S"), landed_at=now, authored_at=now, files=[], added=0, deleted=0)  # fmt: skip
     assert revert_reason(bot) == "Broke trunk"
+
+
+def test_a_groups_examples_are_its_substance_not_its_first_titles() -> None:
+    """u-boot 2025-11-06's pull of 28 changes was told by "switched indent from spaces to tabs" and
+    "dropped unused macros" while it brought new boards and fixes."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import sample_refs
+
+    refs = [ChangeRef(sha="1" * 40, title="net: rswitch: Switch indent from spaces to tabs", topic="Switch indent from spaces to tabs", kinds=["refactor"]),
+            ChangeRef(sha="2" * 40, title="net: rswitch: Drop unused macros", topic="Drop unused macros", kinds=["chore"]),
+            ChangeRef(sha="3" * 40, title="arm64: renesas: Add R-Car V4M Gray Hawk board", topic="Add R-Car V4M Gray Hawk board", kinds=["feature"]),
+            ChangeRef(sha="4" * 40, title="gpio: rcar: Fix the pin count", topic="Fix the pin count", kinds=["fix"])]  # fmt: skip
+    assert [r.sha[0] for r in sample_refs(refs, limit=2)] == ["3", "4"]
