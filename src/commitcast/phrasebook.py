@@ -153,6 +153,8 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "facts.speedup": "", "facts.reduction": "", "facts.runtimes": "", "facts.test_runtimes": "",
         "facts.init_time": "", "facts.startup_time": "", "facts.import_time": "", "facts.compile_time": "",
         "facts.build_time": "", "facts.load_time": "", "facts.latency": "",
+        "facts.hash_time": "", "facts.parse_time": "", "facts.install_time": "",
+        "facts.cpu": "", "facts.of_metric": "fact! metric!",
         "facts.up_to": "times!",
         # The day's lead story as a clause, for the cold open and the sign-off ({hook} of their slots).
         "themes.effect": "metric areas span!", "themes.faster": "area adverb", "themes.tests_faster": "area adverb",

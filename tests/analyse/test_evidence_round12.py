@@ -1332,3 +1332,71 @@ def test_a_groups_examples_are_its_substance_not_its_first_titles() -> None:
             ChangeRef(sha="3" * 40, title="arm64: renesas: Add R-Car V4M Gray Hawk board", topic="Add R-Car V4M Gray Hawk board", kinds=["feature"]),
             ChangeRef(sha="4" * 40, title="gpio: rcar: Fix the pin count", topic="Fix the pin count", kinds=["fix"])]  # fmt: skip
     assert [r.sha[0] for r in sample_refs(refs, limit=2)] == ["3", "4"]
+
+
+# ------------------------------------------------------------------ round 26: the r33 blind round
+def test_r33_words_said_whole_and_labels_taken_as_objects() -> None:
+    """r33: "removed next in block" (blk_find_first/next), "added spl pad to Kconfig default value",
+    "andmetadata", "made early-pass in let unit with type underscore"."""
+    from commitcast.text.clean import clean_title
+
+    assert deed_of("Remove blk_find_first/next") == "removed blk find first and blk find next"
+    assert deed_of("add default value for SPL_PAD_TO") == "added a default value for the spl pad-to"
+    assert clean_title("Avoid importing build_env and`metadata modules") == "Avoid importing build_env and metadata modules"
+    assert clean_title("use `foo` and `Tensor`s") == "Use foo and Tensors"
+    assert deed_of(parse_subject("`let_unit_with_type_underscore`: make early-pass (#15630)").topic) == (
+        "made let unit with type underscore early-pass")
+
+
+def test_r33_evidence_a_revert_line_a_tidy_up_a_bench_crate_and_ghstack_prs(make_repo: MakeRepo) -> None:
+    """curl 8c11f3c18 ("Revert 3e3d526c…" in its body) was told as rolling back itself; a 3,082-line
+    "tidy-up: miscellaneous" led the day; uv's SHA-256 speed-up was told "in uv bench"; a ghstack
+    "Pull-Request:" trailer made a direct commit."""
+    from commitcast.analyse.areas import AreaResolver
+    from commitcast.analyse.reverts import revert_target
+
+    def f(path: str, added: int) -> FileChange:
+        return FileChange(path, "M", added=added, deleted=0)
+
+    resolver = AreaResolver(package_names=frozenset({"uv"}))
+    assert resolver.of_files([f("Cargo.lock", 11), f("crates/uv-bench/Cargo.toml", 1), f("crates/uv-bench/benches/uv.rs", 11),
+                              f("crates/uv-extract/Cargo.toml", 3)]) == ["uv's extract"]  # fmt: skip
+    repo = make_repo()
+    repo.commit("Start", files={"lib/a.c": "1\n" * 3000}, when="2026-01-19T09:00:00Z")
+    repo.commit("CI: do not codespell `RELEASE-NOTES`\n\nIt contains names.\n\nRevert 3e3d526c4ce4fea3c3a1b46bf55cc1b64fa10c5d\n\nCloses #20378",
+                files={".github/workflows/spell.yml": "x\n" * 4}, author="Viktor Szakats <v@x.org>", when="2026-01-20T09:00:00Z")  # fmt: skip
+    repo.commit("tidy-up: miscellaneous\n\nCloses #20361", files={"lib/a.c": "2\n" * 3000}, author="Viktor Szakats <v@x.org>",
+                when="2026-01-20T10:00:00Z")  # fmt: skip
+    repo.commit("lib: auto-detect effective timeout\n\nThe timeout was not applied to the connect phase.\n\nReported-by: A\nFixes #20300\nCloses #20354",
+                files={"lib/b.c": "y\n" * 40}, author="Stefan Eissing <s@x.org>", when="2026-01-20T11:00:00Z")  # fmt: skip
+    repo.commit("[ET-VK][fix] Widen WAR barrier\n\nPull-Request: https://github.com/pytorch/executorch/pull/20915",
+                files={"backends/vulkan/a.cpp": "z\n" * 10}, author="Stephen Jia <j@x.org>", when="2026-01-20T12:00:00Z")  # fmt: skip
+    changes = _landed(repo, "2026-01-20").changes
+    assert revert_target(changes[0]) == ("an earlier change", False)
+    assert changes[-1].pr is not None and changes[-1].pr.number == 20915
+    plan = _plan(repo, "2026-01-20", Show(name="curl", slug="curl"))
+    assert "tidy" not in plan.stories[0].headline.lower(), [s.headline for s in plan.stories]
+    assert "do not codespell" not in _text(plan).split("rolled back", 1)[-1][:60]
+
+
+def test_r33_a_measured_time_and_share_say_what_they_measure() -> None:
+    """uv 2026-07-30: "runtime falls from 1,076 to 208 milliseconds" was SHA-256 hashing; "an 18.7
+    percent reduction" was of CPU time."""
+    from commitcast.model import Fact
+    from commitcast.write.stories import fact_phrase
+
+    hashing = Fact(text="SHA-256 hashing 1076ms -> 208ms", kind="runtime", sha="a" * 40, value=208, unit="ms", before=1076, after=208, factor=5.17)
+    assert fact_phrase(hashing).startswith("hashing time falls")
+    cpu = Fact(text="18.7% less CPU for a cold package install", kind="reduction", sha="a" * 40, percent=18.7)
+    assert fact_phrase(cpu) == "an 18.7 percent reduction in CPU time"
+
+
+def test_r33_a_list_item_naming_a_step_and_a_reference_mark_are_no_why() -> None:
+    """pip 350d41490's bullet "Lazy importing metadata module (which … are slow)" was told as the
+    problem; u-boot's "in [1], a test patch … is provided for reference" as the why."""
+    from commitcast.analyse.why import _usable
+
+    assert not _usable("Lazy importing metadata module (which transitively imports email and urllib.request which are slow).")
+    assert not _usable("In [1], a test patch which illustrates the failure in sandbox is provided for reference.")
+    assert _usable("Using a tuple here avoids an allocation on every call.")
+    assert _usable("Loading a checkpoint saved on eight GPUs failed on four GPUs.")

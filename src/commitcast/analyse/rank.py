@@ -148,6 +148,8 @@ UNTHEMED_WEIGHT = 0.8  # a multiplier: one person's changes that share no theme
 UNLISTED_WEIGHT = 0.6  # a multiplier: changes their authors keep out of the changelog
 _TOOLING_KINDS = frozenset({"build", "tests", "docs", "chore"})
 _PRODUCT_KINDS = frozenset({"feature", "fix", "performance", "correctness"})
+# Work on how code looks (curl's 3,082-line "tidy-up: miscellaneous" led 2026-01-20 by its size).
+_COSMETIC_TITLE = re.compile(r"(?i)^(?:[\w/.-]+:\s*)*(?:tidy[- ]?ups?|cosmetics?|whitespace|reformat\w*|re-?indent\w*|codespell|typos?|spelling)\b")
 _NO_CHANGELOG = re.compile(r"(?im)^\s*changelog:\s*(?:none|ignore|skip|n/?a)\b")
 
 
@@ -285,7 +287,8 @@ def group_score(group: Group) -> float:
     loosely = UNTHEMED_WEIGHT if _unthemed(group) else 1.0
     # its author says users will not notice it (clippy's "changelog: none" on a CI workflow fix that
     # led 2025-07-10 over two lint changes)
-    unlisted = UNLISTED_WEIGHT if items and all(_NO_CHANGELOG.search(item.change.body) for item in items) else 1.0
+    unlisted = UNLISTED_WEIGHT if items and all(
+        _NO_CHANGELOG.search(item.change.body) or _COSMETIC_TITLE.search(item.change.title) for item in items) else 1.0
     return round(score * _multiplier(items, has_wins, deliberate) * loosely * unlisted, 3)
 
 

@@ -464,6 +464,8 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     lines = items[0].lines
     size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:
+        if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
+            where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already
         return book.say("summary.did", person=capitalised(lead), did=deed, where=where, effect=_with_effect(effect, book), size=size)
     why = _severity_phrase(items, book)
     if why:

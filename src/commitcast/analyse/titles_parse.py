@@ -170,6 +170,9 @@ def _object_from_label(topic: str, label: str) -> str:
     """The topic with its label as the object its verb lacks ("exclude dllmain from Cygwin builds")."""
     from ..text import is_verb
 
+    made = re.fullmatch(r"(?i)(make|mark)\s+([\w-]+)", topic)
+    if made and len(label) <= 40 and not is_verb(made.group(2)):
+        return f"{made.group(1)} {label} {made.group(2)}"  # clippy's "`let_unit_with_type_underscore`: make early-pass"
     if _ONLY_ORDERS.fullmatch(topic) and all(is_verb(w) for w in re.findall(r"[A-Za-z]+", topic) if w.lower() != "and") and len(label) <= 40:
         return f"{topic} {label}"  # curl's "conn upkeep/alive: move and enhance" moved and enhanced them
     label = label.rsplit("/", 1)[-1] if re.fullmatch(r"[\w.+-]+(?:/[\w.+-]+)+", label) else label  # "examples/threaded-ssl: delete in favor of …"

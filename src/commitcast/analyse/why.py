@@ -190,6 +190,27 @@ _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|
 _REVISION = re.compile(r"^(?:from|since|in|as of|changes? (?:in|since|from)) v\d+\b|\bv\d+\s*(?:->|→|to)\s*v\d+\b", re.I)
 
 
+_REFERENCE_MARK = re.compile(r"(?:^|\s)\[\d{1,2}\]")
+_GERUND_ITEM = re.compile(r"^(?:[A-Z][a-z]+(?:ly)?\s+)?[A-Za-z]+ing\b")
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|should|must|may|might|"
+    r"makes?|causes?|leads?|takes?|needs?|means?|breaks?|fails?|gets?|keeps?|becomes?)\b", re.I)
+
+
+def _has_finite_verb(text: str) -> bool:
+    """Whether a clause has a verb that makes it a sentence ("… avoids an allocation", "… is slow")."""
+    from ..text import is_verb
+
+    if _FINITE.search(text):
+        return True
+    words = re.findall(r"[a-z]+", text.lower())[1:]
+    return any(
+        (w.endswith("s") and (is_verb(w[:-1]) or (w.endswith("es") and is_verb(w[:-2]))))
+        or (w.endswith("ed") and (is_verb(w[:-2]) or is_verb(w[:-1])))  # "… failed on four GPUs"
+        for w in words
+    )
+
+
 def _usable(sentence: str) -> bool:
     words = sentence.split()
     if not _MIN_WORDS <= len(words) <= MAX_WHY_WORDS or len(sentence) > _MAX_CHARS:
@@ -207,6 +228,10 @@ def _usable(sentence: str) -> bool:
         return False  # "Added non-Windows test to verify …": a changelog line, no sentence with a subject
     if "|" in sentence:
         return False  # a row of a results table ("passes - bit-identical all 100 steps |"), no sentence
+    if _REFERENCE_MARK.search(sentence):
+        return False  # "in [1], a test patch … is provided": it leans on a link we do not say
+    if _GERUND_ITEM.match(sentence) and not _has_finite_verb(re.sub(r"\([^)]*\)", "", sentence)):
+        return False  # "Lazy importing metadata module (which … are slow)": a list item naming a step, no sentence
     if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
         return False  # "PrivateUse1) bypass …": a piece of a sentence split at an abbreviation
     letters = sum(ch.isalpha() for ch in sentence)

@@ -138,8 +138,9 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     body, trailers = split_trailers(without_stack_block(rest))
     if not is_pr_merge:
         title, number = title_pr(title)
+    # (ghstack writes "Pull-Request: <url>": executorch e7352f772 landed PR 20915, no direct commit)
     resolved = [
-        url for url in trailer_values(trailers, "Pull Request resolved") if resolved_pr(url)
+        url for key in ("Pull Request resolved", "Pull-Request") for url in trailer_values(trailers, key) if resolved_pr(url)
     ]
     if number is None and resolved:
         number = resolved_pr(resolved[0])

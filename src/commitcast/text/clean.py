@@ -49,6 +49,19 @@ _SHORTCODE = re.compile(r"(?<![\w:])\s*:[a-z0-9_+-]{2,30}:(?![\w:])")
 _PICTOGRAPH = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]")
 
 
+_GLUED_CODE = re.compile(r"(?<=[A-Za-z])`(?=[A-Za-z])")
+
+
+def _unglued(text: str) -> str:
+    """A code span that opens right after a word, or a stray backtick between two, set apart from
+    it (a closing one, as in "`Tensor`s", stays)."""
+    stray = text.count("`") % 2 == 1
+
+    def apart(m: re.Match[str]) -> str:
+        opening = text.count("`", 0, m.start()) % 2 == 0
+        return " `" if opening and (stray or "`" in text[m.end():]) else "`"
+
+    return _GLUED_CODE.sub(apart, text)
 _QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'", "`": ""})
 
 
@@ -58,6 +71,7 @@ _CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
 def clean_quote(text: str, *, limit: int = 140) -> str:
     """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
     (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
+    text = _unglued(text)  # pip's "build env and`metadata` modules": no "andmetadata"
     text = _SPACES.sub(" ", _PICTOGRAPH.sub("", _SHORTCODE.sub("", _URL.sub(" ", text))).translate(_QUOTE_SAFE)).strip(" .;:,-")
     if len(text) > limit:
         clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]

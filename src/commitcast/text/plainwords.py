@@ -54,7 +54,8 @@ _LEADS_A_NAME = re.compile(r"(?:^|\b(?:with|without|for|in|of|on|to|from|by|via|
 def _setting(m: re.Match[str]) -> str:
     """A config symbol in words: "the curl disable http setting" where a preposition or verb leads
     to it, else its words alone before the noun a title gives ("missing uv test … setting check")."""
-    words = _words(m.group(1)).lower()
+    # "SPL_PAD_TO" is the spl pad-to setting: a last word heard as a preposition joins the one before
+    words = re.sub(r" (to|in|on|of|at|by|for|from|off|out|up)$", r"-\1", _words(m.group(1)).lower())
     if m.group(2):
         return words
     # curl's CURLOPT_X is an option, CURLINFO_X a value one reads back; a CONFIG_ symbol, or one that
@@ -227,6 +228,9 @@ _ARCH = re.compile(r"(?i)(?:arm64|aarch64|armv?\d*\w*|x86(?:_64)?|amd64|i[36]86|
 
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
+    if "_" in owner and "_" not in name and owner.rsplit("_", 1)[-1].isalpha() and name.isalpha() and name.islower():
+        # u-boot's "blk_find_first/next" is blk_find_first and blk_find_next, no path to "next"
+        return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"
     if owner.lower() == name.lower():
         return f"{owner} and {name}"  # "Clamp/Clamp" fuses a clamp with a clamp; it is no project "Clamp"
     if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
