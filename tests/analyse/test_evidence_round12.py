@@ -1400,3 +1400,18 @@ def test_r33_a_list_item_naming_a_step_and_a_reference_mark_are_no_why() -> None
     assert not _usable("In [1], a test patch which illustrates the failure in sandbox is provided for reference.")
     assert _usable("Using a tuple here avoids an allocation on every call.")
     assert _usable("Loading a checkpoint saved on eight GPUs failed on four GPUs.")
+
+
+def test_a_title_that_opens_with_a_thing_is_not_retold_as_a_deed() -> None:
+    """Across the corpora: "attributed cleanup in tests", "chunked response, error code", "parted 3
+    of e2e series", "typed inference failure", "overflowed in nbytes", "heaped profiling",
+    "furthered minimize …"; the orders titles use stay deeds."""
+    for title in ("Attributes cleanup in tests", "chunked response, error code", "Part 3 of e2e series",
+                  "type inference failure in mul_add", "overflow in nbytes", "heap profiling at runtime on target",
+                  "training header files were not installed", "Tags in tj-actions/changed-files are compromised"):  # fmt: skip
+        assert deed_of(title) is None, title
+    assert deed_of("Further minimize R8A77965 M3-N PFC tables") == "further minimized R8A77965 M3-N PFC tables"
+    assert deed_of("wait for TX FIFO to drain") == "waited for TX FIFO to drain"
+    assert deed_of("block NTLM fallback in SPNEGO negotiation") == "blocked NTLM fallback in SPNEGO negotiation"
+    assert deed_of("Handles empty input") == "handled empty input"
+    assert deed_of("Add more examples, and a 'Use instead' section, don't be condescending").endswith("stopped being condescending")

@@ -72,7 +72,10 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit "
     # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
     # enablement - DINO v2" enables one; "See also X" points to a page
-    "model models see resource resources script scripts bug bugs".split()
+    "model models see resource resources script scripts bug bugs "
+    # nouns of titles the lexicon also knows as verbs: "type inference failure", "Part 3 of e2e series",
+    # "heap profiling at runtime", "pep 658 hashes are …", "Attributes cleanup", "Even smaller version"
+    "type types part heap pep debugger attribute attributes even be".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -157,6 +160,21 @@ _VERB_CUES = frozenset(
     "the a an all any some its their this that these those it them each every both up out down off back away over "
     "to for of in on with from by into onto as at via when if too more less no not".split()
 )
+
+
+def _noun_first(first: str, base: str, rest: str) -> bool:
+    """A title that opens with a word the lexicon knows as a verb but which is not one of the orders
+    titles use, in a form that names a thing: a participle ("chunked response"), a gerund ("training
+    header files"), a plural ("Tags in …", "Issues priority"), a noun before "in"/"of" ("overflow in
+    nbytes") or before a gerund ("heap profiling")."""
+    if base in IMPERATIVE_VERBS or base in _DEV_VERBS:
+        return False
+    low = first.lower()
+    if low != base and (low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss"))):
+        return True
+    nouns = _lexicon().getAllLemmas(low).get("NOUN")  # type: ignore[attr-defined]
+    after = rest.split(" ", 1)[0].lower()
+    return bool(nouns) and (after in ("in", "of") or (after.endswith("ing") and after not in _VERB_CUES))
 
 
 def _named_thing(first: str, base: str, rest: str) -> bool:
@@ -275,6 +293,8 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "Pass which replaces torch quantized embedding byte …" names a pass
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
+    if _noun_first(first, base, rest):
+        return None  # "chunked response, error code", "training header files were …", "overflow in nbytes"
     if _named_thing(first, base, rest):
         return None  # "Wheel filename distribution package name", "embedding vocab parallel": things named
     if base == "check" and not re.match(r"(?i)(?:for|that|if|whether|on|in|out)\b", rest):
@@ -391,7 +411,7 @@ _BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash)\s+(?:out\
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
     r"(?i)(automatically|always|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
-    r"optionally|conditionally|manually|safely|reliably|really|actually|finally|fully)\s+(?=[a-z])"
+    r"optionally|conditionally|manually|safely|reliably|really|actually|finally|fully|further)\s+(?=[a-z])"
 )
 
 
@@ -498,7 +518,7 @@ def _conjoined(rest: str) -> str:
 
     # "Move `box_default` to style, do not suggest turbofishes": the lint stopped suggesting them
     rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
-                  lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) else m.group(0), rest)
+                  lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
     return _CONJOINED.sub(past, rest)
 
 
