@@ -1415,3 +1415,15 @@ def test_a_title_that_opens_with_a_thing_is_not_retold_as_a_deed() -> None:
     assert deed_of("block NTLM fallback in SPNEGO negotiation") == "blocked NTLM fallback in SPNEGO negotiation"
     assert deed_of("Handles empty input") == "handled empty input"
     assert deed_of("Add more examples, and a 'Use instead' section, don't be condescending").endswith("stopped being condescending")
+
+
+def test_a_release_fix_written_as_should_is_heard_as_a_fix_and_a_cut_sentence_is_no_why() -> None:
+    """vue 3.4.20's "fix(compiler-core): should not treat uppercase components as special tags" was
+    a bare "should not treat …" among what the release carries; executorch b2591bb66's "…, it
+    will." was a sentence cut at a line wrap."""
+    from commitcast.analyse.why import _usable
+    from commitcast.write.stories import _said_items
+
+    assert _said_items(["fix(compiler-core): should not treat uppercase components as special tags"]) == (
+        "a fix so that compiler core no longer treats uppercase components as special tags")
+    assert not _usable("If major given by the user does not match the built major, it will.")

@@ -182,7 +182,10 @@ _CONTEXT_BOUND = re.compile(
 # Split or code-like prose: "eg, on single H100 …: 2/.", "(like x < '0')", "_that_ case".
 # A list item under its label ("Pelles C: Unclear status, …") is no sentence either.
 _FRAGMENT = re.compile(r"^[^:]{1,30}:\s|\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w+_\b|/\.$|[:;]\s*\S{1,4}\.$")
-_DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above)\W*$", re.I)
+# (also a sentence cut at a line wrap: "…, it will." lost "return and show error message", executorch b2591bb66)
+_DANGLING = re.compile(
+    r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above|and|or|will|would|should|can|could|must|"
+    r"is|are|was|were|be|has|have|its|their|this|that|for|into|than)\W*$", re.I)
 
 
 # A patch series' revision log ("from v3, the size-growth is slightly reduced", "Changes in v2:"):

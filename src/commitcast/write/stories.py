@@ -34,10 +34,12 @@ from ..text import (
     deed_of,
     dependency_deed,
     is_bot_name,
+    is_verb,
     name_list,
     noun_phrase,
     plain_area,
     plain_words,
+    third_person,
 )
 from .host import Host
 from .retell import first_person, retold
@@ -811,6 +813,7 @@ def _said_items(texts: Sequence[str]) -> str:
 
 
 _ONE_FIX = "one fix, to "
+_SHOULD_FIX = re.compile(r"^fix(?:\((?P<scope>[^)]{1,40})\))?!?:\s*should(?P<neg> not|n't)?\s+(?P<verb>[a-z]+)\b\s*(?P<rest>.*)$", re.I)
 
 
 # "noproxy: support …", "cmdline/docs: add …": the part of the code an item's label names.
@@ -829,6 +832,15 @@ def _said_item(text: str) -> str:
     if named and (inner := deed_of(text[named.end():])):  # "Build backend: Add …" is no "built backend"
         return inner + where_phrase(named.group(1), inner)
     did = deed_of(text)
+    should = _SHOULD_FIX.match(text)
+    if did is None and should:
+        # vue's "fix(compiler-core): should not treat uppercase components as special tags" is a fix,
+        # heard as one: "a fix so that compiler core no longer treats …"
+        verb, tail = should.group("verb"), plain_words(clean_title(should.group("rest"), limit=_TITLE_WORDS))
+        tail = tail[:1].lower() + tail[1:] if tail[:1].isupper() and tail[1:2].islower() else tail
+        who_ = plain_words((should.group("scope") or "").replace("-", " ")) or "it"
+        said_verb = third_person(verb) if is_verb(verb) else verb
+        return f"a fix so that {who_} {'no longer ' if should.group('neg') else ''}{said_verb} {tail}".rstrip()
     if did is None:
         words = plain_words(clean_title(text, limit=_TITLE_WORDS))
         return words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
