@@ -1055,7 +1055,7 @@ def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns() -> None:
     import under lib/mbedtls/external/ was told as "590,000 lines" of work."""
     from datetime import UTC, datetime
 
-    from commitcast.analyse.plan import _code_lines
+    from commitcast.analyse.annotate import code_lines
     from commitcast.model import Person
 
     now = datetime(2025, 6, 24, tzinfo=UTC)
@@ -1063,7 +1063,7 @@ def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns() -> None:
                     landed_at=now, authored_at=now, added=1000, deleted=10,
                     files=[FileChange("uv.schema.json", "M", added=900, deleted=5), FileChange("crates/uv/src/a.rs", "M", added=100, deleted=5),
                            FileChange("lib/mbedtls/external/mbedtls/aes.c", "A", added=50, deleted=0)])  # fmt: skip
-    assert _code_lines(change, "added") == 100
+    assert code_lines(change, "added") == 100
 
 
 def test_final_check_a_long_label_before_the_deed_and_a_release_branch_pr() -> None:
@@ -1427,3 +1427,46 @@ def test_a_release_fix_written_as_should_is_heard_as_a_fix_and_a_cut_sentence_is
     assert _said_items(["fix(compiler-core): should not treat uppercase components as special tags"]) == (
         "a fix so that compiler core no longer treats uppercase components as special tags")
     assert not _usable("If major given by the user does not match the built major, it will.")
+
+
+# ------------------------------------------------------------------ round 27: the r34 blind round
+def test_r34_reverts_named_by_what_they_quote(make_repo: MakeRepo) -> None:
+    """pip 2026-04-15's merged "Revert #13829" was "rolled back the change '#13829'" beside the change
+    it undid, told as landed; Meta's backout bot's 'Revert D1: Multisect successfully blamed "D1:
+    [ExecuTorch] Build …" for one build failure' was cut at its inner quote."""
+    from datetime import UTC, datetime
+
+    from commitcast.analyse.reverts import revert_reason, reverted_title
+    from commitcast.model import Person
+
+    now = datetime(2024, 9, 14, tzinfo=UTC)
+    backout = Change(sha="d" * 40, title='Revert D62466496: Multisect successfully blamed "D62466496: [ExecuTorch] Build optimized '
+                     'kernels with bf16 support" for one build failure', body="Here's the Multisect link:\nhttps://x/1",
+                     trailers={}, authors=[Person("Dark Knight")], committer=Person("D"), landed_at=now, authored_at=now,
+                     files=[], added=0, deleted=0)  # fmt: skip
+    assert reverted_title(backout) == "Build optimized kernels with bf16 support"
+    assert revert_reason(backout) == "a bisection tool blamed it for a build failure"
+    assert is_bot_change(backout)
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-04-14T09:00:00Z")
+    repo.commit("Warn on unexpected imports during install", files={"src/pip/a.py": "x\n" * 20},
+                author="Damian Shaw <d@x.org>", when="2026-04-15T09:00:00Z")  # fmt: skip
+    repo.branch("revert")
+    repo.commit('Revert "Warn on unexpected imports during install"\n\nThis reverts commit 1234567.',
+                files={"src/pip/a.py": "1\n"}, author="Damian Shaw <d@x.org>", when="2026-04-15T09:05:00Z", branch="revert")  # fmt: skip
+    repo.merge("revert", "Merge pull request #13911 from notatallshaw/revert-13829\n\nRevert #13829",
+               author="Damian Shaw <d@x.org>", when="2026-04-15T09:06:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-04-15"))
+    assert "#13829" not in text and "13829" not in text.split("rolled back", 1)[-1][:80], text
+    assert "rolled back their own change that added a warning on unexpected imports during install" in text, text
+
+
+def test_r34_a_program_behaviour_a_tool_name_and_a_promise_kept_in_the_same_pull() -> None:
+    """curl "tool_operate: retry on HTTP response codes 522 and 524" was "Jay Satiro retried …";
+    "add perf support on linux" was "performance support"."""
+    from commitcast.text import plain_words
+
+    assert deed_of(parse_subject("tool_operate: retry on HTTP response codes 522 and 524").topic) == (
+        "made tool operate retry on HTTP response codes 522 and 524")
+    assert plain_words("add perf support on linux", {"perf": "performance"}) == "add perf support on linux"
+    assert plain_words("perf fix for lists", {"perf": "performance"}) == "performance fix for lists"

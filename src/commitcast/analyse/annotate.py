@@ -17,7 +17,7 @@ from .labels import read_labels
 from .people import People, credited, is_bot_change
 from .titles_parse import Subject, parse_subject, title_tokens
 
-__all__ = ["Item", "annotate", "change_ref"]
+__all__ = ["Item", "annotate", "change_ref", "code_lines"]
 
 
 @dataclass(frozen=True)
@@ -158,3 +158,23 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
         reviewers=list(change.reviewers),
         claims=list(item.claims),
     )
+
+
+_DATA_FILE = re.compile(
+    r"\.(?:svg|png|jpe?g|gif|ico|pdf|woff2?|ttf|snap|lock)$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|"
+    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party|external|generated)/|"
+    # files a tool writes: uv's regenerated uv.schema.json was 1,025 of a bump's 1,341 lines (uv 2025-06-24)
+    r"\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$",
+    re.I,
+)
+
+
+def code_lines(change: Change, which: str) -> int:
+    """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work;
+    a subtree's import is another project's code: u-boot's 220,000 lines of lwIP)."""
+    if _SUBTREE.match(change.title):
+        return 0
+    return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+
+
+_SUBTREE = re.compile(r"^(?:Squashed '[^']+' (?:content|changes) from commit|Merge commit '[0-9a-f]*' as ')")

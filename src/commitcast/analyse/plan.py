@@ -25,7 +25,7 @@ from ..model import (
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import is_bot_name
-from .annotate import Item, annotate, change_ref
+from .annotate import Item, annotate, change_ref, code_lines
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
@@ -106,26 +106,6 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 # Files whose lines are data, not work: pictures, lockfiles, generated metadata, test snapshots and
 # vendored copies of others' code ("about 2,600 lines added" were two SVG diagrams; u-boot
 # 2024-08-09; pip #10202's 1,000 lines were mostly a vendored platformdirs).
-_DATA_FILE = re.compile(
-    r"\.(?:svg|png|jpe?g|gif|ico|pdf|woff2?|ttf|snap|lock)$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|"
-    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party|external|generated)/|"
-    # files a tool writes: uv's regenerated uv.schema.json was 1,025 of a bump's 1,341 lines (uv 2025-06-24)
-    r"\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$",
-    re.I,
-)
-
-
-def _code_lines(change: Change, which: str) -> int:
-    """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work;
-    a subtree's import is another project's code: u-boot's 220,000 lines of lwIP)."""
-    if _SUBTREE.match(change.title):
-        return 0
-    return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
-
-
-_SUBTREE = re.compile(r"^(?:Squashed '[^']+' (?:content|changes) from commit|Merge commit '[0-9a-f]*' as ')")
-
-
 def _held_areas(group: Group) -> list[str]:
     """The areas a story is told "in": one that most of its changes are in, or several a good share
     of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
@@ -178,8 +158,8 @@ def _story(
         ],
         series=group.series,
         series_size=group.series_size,
-        lines_added=sum(_code_lines(item.change, "added") for item in group.items),
-        lines_deleted=sum(_code_lines(item.change, "deleted") for item in group.items),
+        lines_added=sum(code_lines(item.change, "added") for item in group.items),
+        lines_deleted=sum(code_lines(item.change, "deleted") for item in group.items),
         releases=list(group.releases),
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         # a pull is as big as what it brought, a revert told apart among it (u-boot's 52, not 51)

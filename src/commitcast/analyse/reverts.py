@@ -17,6 +17,7 @@ __all__ = [
 
 _QUOTED_REVERT = re.compile(r'^\s*(?:revert|back\s*out|backout)\s*:?\s*"(?P<t>.+)"\s*(?:\(#\d+\)\s*)*$', re.I)
 _DIFF_REVERT = re.compile(r"^\s*(?:revert|back\s*out)\s+D\d+\s*:\s*(?P<t>.+)$", re.I)
+_BLAMED = re.compile(r'^Multisect successfully blamed "(?:D\d+:\s*)?(?:\[[^\]]{1,40}\]\s*)*(?P<t>.+?)"\s+for\s+(?P<r>.+?)\s*$', re.I)
 _REVERT_OF_REVERT = re.compile(r'^\s*revert\s+"+\s*revert\s+"*(?P<t>.+?)"*\s*(?:\(#\d+\)\s*)*$', re.I)
 _RELAND_PREFIX = re.compile(
     r'^\s*(?:\[re-?land\]|\[reapply\]|re-?land(?:ed)?|re-?apply|reapply)\s*:?\s*"?(?P<t>.+?)"?\s*(?:\(#\d+\)\s*)*$', re.I
@@ -30,10 +31,17 @@ _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on)\W*$"
 
 def reverted_title(change: Change) -> str | None:
     """The title of the change a revert undoes, as its message states it."""
+    m = _DIFF_REVERT.match(change.title)
+    blamed = _BLAMED.match(m.group("t")) if m else None
+    if blamed:  # Meta's backout bot: 'Multisect successfully blamed "D1: [ExecuTorch] Build …" for one build failure'
+        return blamed.group("t")
     if change.revert is not None and change.revert.kind != "reapply" and change.revert.title:
         return change.revert.title
-    m = _DIFF_REVERT.match(change.title)
-    return m.group("t").strip().strip('"') if m else quoted_reverted(change.title)
+    said = m.group("t").strip().strip('"') if m else quoted_reverted(change.title)
+    if said is None and change.is_merge and _REVERT_WORD.match(change.title):
+        # pip's merged "Revert #13829": the revert commit inside quotes the title
+        said = next((t for c in change.merged if (t := quoted_reverted(c.title))), None)
+    return said
 
 
 def quoted_reverted(title: str) -> str | None:
@@ -68,6 +76,10 @@ def thread_key(title: str) -> str:
 
 def revert_reason(change: Change) -> str | None:
     """Why a change was reverted, when the message says so (merge-bot "due to …", "Reverts org/repo#N, …")."""
+    m = _DIFF_REVERT.match(change.title)
+    blamed = _BLAMED.match(m.group("t")) if m else None
+    if blamed:
+        return f"a bisection tool blamed it for {blamed.group('r').replace('one ', 'a ', 1)}"
     if change.revert is not None and change.revert.reason:
         return change.revert.reason.strip()
     # Plain string search after the cue: a lazy ``.+?`` up to a terminator backtracked
@@ -284,6 +296,8 @@ def revert_target(change: Change) -> tuple[str, bool]:
         named = branch_title(merged[1])
         return (named, True) if named else ("an earlier pull request", False)
     rest = title_pr(rest)[0].strip()
+    if re.fullmatch(r"#\d+", rest):
+        return "an earlier pull request", False  # "Revert #13829" with no commit inside that quotes it
     if not rest or _DIFF_ID.fullmatch(rest):
         # "Revert D63918659" names an internal diff, not a change a listener can know.
         return ("an earlier internal change" if _DIFF_ID.search(rest or change.title) else "an earlier change"), False

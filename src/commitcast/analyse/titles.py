@@ -17,7 +17,7 @@ from ..model import StoryKind, Window
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import a_an, capitalised, deed_of, dependency_deed, gerund_of, plain_area, present_tense
-from .annotate import Item, telling_label
+from .annotate import Item, code_lines, telling_label
 from .areas import area_family, pretty_name, tag_area
 from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
@@ -461,7 +461,7 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     deed = deed_of(topic, items[0].person)
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
-    lines = items[0].lines
+    lines = code_lines(items[0].change, "added") + code_lines(items[0].change, "deleted")  # as the story's size counts them
     size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():

@@ -145,12 +145,14 @@ def _scoped_all(topic: str, label: str) -> str:
 
 _INTRANSITIVE = frozenset(
     "accumulate compute run work fail fall happen operate wait sleep loop iterate proceed continue live reside "
-    "default respond return exit error warn panic crash hang".split()
+    "default respond return exit error warn panic crash hang retry recover".split()
 )
 # A topic of orders alone ("move and enhance"): what they act on is the label.
 _ONLY_ORDERS = re.compile(r"[A-Za-z]+(?:(?:,| and|,? and) [A-Za-z]+){1,2}")
 # Verbs whose "to" starts what their subject does next ("refuse to resolve", "fail to build").
 _CATENATIVE = frozenset("refuse fail try attempt need want start begin continue decline learn manage tend stop cease".split())
+# What a program does, not its author: said as what the change made it do.
+_BEHAVIOURS = frozenset("retry recover warn error fail wait panic".split())
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 
 
@@ -181,6 +183,9 @@ def _object_from_label(topic: str, label: str) -> str:
         return topic
     if topic[m.end():].startswith("in ") and m.group("verb").lower() in _PHRASAL_IN:
         return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck
+    if m.group("verb").lower() in _BEHAVIOURS and re.fullmatch(r"[\w.+-]{2,40}", label):
+        # "tool_operate: retry on HTTP response codes 522 and 524": the tool retries, not its author
+        return f"make {label} {topic[:1].lower()}{topic[1:]}"
     if m.group("verb").lower() in _INTRANSITIVE:
         return topic  # "portable: accumulate in fp32 for …": the kernels accumulate; no "accumulated portable"
     if topic[m.end():].startswith("to ") and m.group("verb").lower() in _CATENATIVE:

@@ -177,12 +177,14 @@ def whats_next(
 
 
 def _kept_later(item: Item, landed: Sequence[Item]) -> bool:
-    """Whether the same person landed a later change to the same files in the window."""
+    """Whether the same person landed a later change to the same files, or in the same pull, in the window."""
     paths = {f.path for f in item.change.files}
     people = set(item.people)
-    return bool(paths) and any(
+    # (or a later patch of theirs in the same pull: u-boot 2024-05-25's "in a subsequent commit"
+    # landed beside it, in the rockchip pull)
+    return any(
         other.index > item.index and people & set(other.people)
-        and paths & {f.path for f in other.change.files}
+        and ((paths and paths & {f.path for f in other.change.files}) or (item.change.via is not None and other.change.via == item.change.via))
         for other in landed
     )
 

@@ -14,7 +14,7 @@ from .identities import People, count_people, name_key, speakable
 from .measures import Gain, facts_from_text, format_factor, format_number, gains
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive
-from .plainwords import file_words, plain_area, plain_words, said_alternatives
+from .plainwords import file_words, names_a_tool, plain_area, plain_words, said_alternatives
 from .retelling import (
     IMPERATIVE_VERBS,
     PLAIN_OPENERS,
@@ -63,6 +63,7 @@ __all__ = [
     "name_list",
     "noun_phrase",
     "past_tense",
+    "names_a_tool",
     "plain_area",
     "plain_words",
     "said_alternatives",

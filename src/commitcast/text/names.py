@@ -15,6 +15,7 @@ _BOT_NAME = re.compile(
     r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
     r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
     r"|^generatedunixname\d+$"  # Meta's codemod accounts ("generatedunixname89002005307016")
+    r"|^dark knight$"  # Meta's automatic backout account ("Multisect successfully blamed …")
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
     # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
     # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.

@@ -262,6 +262,15 @@ def command_options(text: str) -> str:
     return _COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
 
 
+# Linux's profiler is called perf: "add perf support on linux" is no "performance support" (curl scorecard)
+_A_TOOL = re.compile(r"perf(?= (?:support|record|report|stat|events?|profil\w*|tool|data|script|top|trace)\b)", re.I)
+
+
+def names_a_tool(text: str, start: int) -> bool:
+    """Whether the shorthand at ``start`` is a tool's own name, kept as written ("perf support")."""
+    return _A_TOOL.match(text, start) is not None
+
+
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = command_options(text)
@@ -299,7 +308,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",
             lambda m: abbreviations.get(m.group(1), abbreviations.get(m.group(1).lower(), m.group(1)))
-            if m.group(1).lower() in abbreviations or m.group(1) in abbreviations else m.group(1),
+            if (m.group(1).lower() in abbreviations or m.group(1) in abbreviations) and not names_a_tool(m.string, m.start())
+            else m.group(1),
             text,
         )
     return " ".join(text.split())

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ..model import ChangeRef, Citation, Sentence
 from ..phrasebook import placed
-from ..text import possessive
+from ..text import names_a_tool, possessive
 from .style import Style, default_style
 from .wording import cap_first
 
@@ -72,7 +72,10 @@ def written_out(text: str, abbreviations: dict[str, str]) -> str:
         return text
     pattern = _shorthand(tuple(sorted(abbreviations, key=len, reverse=True)))
     parts = _QUOTED.split(text)
-    return "".join(p if p.startswith("“") else pattern.sub(lambda m: abbreviations[m.group(1)], p) for p in parts)
+    return "".join(
+        p if p.startswith("“") else pattern.sub(lambda m: m.group(1) if names_a_tool(m.string, m.start()) else abbreviations[m.group(1)], p)
+        for p in parts
+    )
 
 
 # Leads for the rare day whose stories say the same words (one title on several changes).
