@@ -1470,3 +1470,50 @@ def test_r34_a_program_behaviour_a_tool_name_and_a_promise_kept_in_the_same_pull
         "made tool operate retry on HTTP response codes 522 and 524")
     assert plain_words("add perf support on linux", {"perf": "performance"}) == "add perf support on linux"
     assert plain_words("perf fix for lists", {"perf": "performance"}) == "performance fix for lists"
+
+
+# ------------------------------------------------------------------ round 28: the r35 blind round
+def test_r35_people_revert_words_and_relands(make_repo: MakeRepo) -> None:
+    """clippy 2022-06-13: "Co-authored-by: Alex" under Serial's address, then "Alex" beside "Alex
+    Macleod", made Serial the author of Alex Macleod's PR; uv #6526 "Revert changes to pyproject.toml
+    when sync fails" was told as a rollback with the PR template's question as its reason;
+    executorch's "re-land of …/pull/16673" under a title of its own was not paired."""
+    from commitcast.analyse.classify import classify_title
+    from commitcast.ingest import parse_revert
+    from commitcast.model import Person
+    from commitcast.text.identities import People
+
+    serial, alex, macleod = Person("Serial", "serial@x.org"), Person("Alex", "serial@x.org"), Person("Alex Macleod", "alex@x.org")
+    people = People.of([serial, alex, macleod])
+    assert people.name(macleod) == "Alex Macleod" and people.name(serial) == "Serial"
+    assert parse_revert("Revert changes to pyproject.toml when sync fails duing `uv add` (#6526)", "") is None
+    assert "revert" not in classify_title("Revert changes to pyproject.toml when sync fails duing `uv add` (#6526)").kinds
+    relands = parse_revert("Use torch.median for error stats (#16683)",
+                           "This is a re-land of https://github.com/pytorch/executorch/pull/16673 with updated test data.")
+    assert relands is not None and relands.kind == "reapply" and relands.pr == 16673
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-01-15T09:00:00Z")
+    repo.commit("Fix test_fp32_emformer_joiner in XNNPACK (#16673)", files={"backends/xnnpack/t.py": "x\n" * 10},
+                author="Mergen Nachin <m@x.org>", when="2026-01-16T09:00:00Z")  # fmt: skip
+    repo.commit('Revert "Fix test_fp32_emformer_joiner in XNNPACK" (#16682)\n\nBroke OSS unit tests.',
+                files={"backends/xnnpack/t.py": "1\n"}, author="RJ Ascani <r@x.org>", when="2026-01-17T09:00:00Z")  # fmt: skip
+    repo.commit("Use torch.median for error stats (#16683)\n\nThis is a re-land of https://github.com/pytorch/executorch/pull/16673\n"
+                "with updated test data.", files={"backends/xnnpack/t.py": "y\n" * 10}, author="Gregory Comer <g@x.org>",
+                when="2026-01-17T11:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-01-17"))
+    assert "relanded" in text or "is back" in text, text
+
+
+def test_r35_style_fixes_faster_tests_and_words_that_lean_back() -> None:
+    """u-boot "mediatek: fix coding style" was told "on the correctness front"; Qualcomm's "Optimize
+    UT" was "performance work"; "As a result, it didn't have the necessary config" leaned on an
+    untold sentence; "A few the test file improvements"."""
+    from commitcast.analyse.classify import classify_title
+    from commitcast.analyse.why import _POINTS_BACK
+    from commitcast.text import plain_words
+
+    assert classify_title("mediatek: fix coding style").kinds == ("chore",)
+    assert classify_title("Qualcomm AI Engine Direct - Optimize UT").kinds == ("tests",)
+    assert classify_title("Optimize matmul kernel").kinds == ("performance",)
+    assert _POINTS_BACK.match("As a result, it didn't have the necessary config and conversion script.")
+    assert plain_words("A few test.py improvements") == "A few test file improvements"

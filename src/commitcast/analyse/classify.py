@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import get_args
 
+from ..ingest import parse_revert
 from ..model import Change, ChangeKind, Severity
 from ..text import prose_sentences
 from .labels import read_labels
@@ -92,6 +93,14 @@ _FIX_VERBS = frozenset(
     "handle handles guard validate reject stop avoid prevent ensure correct restore respect honor honour "
     "preserve unbreak".split()
 )
+_FASTER_TESTS = re.compile(
+    r"(?i)\b(?:optimi[sz]e|speed\s*up|faster|accelerate|parallelize)\b(?:\s+\w+){0,2}\s+(?:(?-i:UTs?)|tests?|unit ?tests?|test suite|ci)\b|"
+    r"\b(?:(?-i:UTs?)|tests?|test suite|ci)\s+(?:\w+\s+){0,2}(?:speed\s*up|faster|optimi[sz]ation)\b"
+)
+_COSMETIC_FIX = re.compile(
+    r"(?i)^fix(?:es|ed)?\s+(?:the\s+|some\s+|a\s+few\s+)?(?:coding\s+style|code\s+style|style|whitespace|indentation|"
+    r"formatting|typos?|spelling|comments?|checkpatch\s+\w+)\b(?:\s+(?:issues?|errors?|warnings?|problems?))?\s*$"
+)
 # A checker told to keep quiet where it was wrong ("`arithmetic_side_effects`: don't warn on …"): a false alarm fixed.
 _FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing)?|warn(?:ing)?|trigger(?:ing)?|fir(?:e|ing)|flag(?:ging)?|emit(?:ting)?)\b")
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
@@ -119,7 +128,7 @@ _REFACTOR = _words(
 )
 _TESTS = _words(
     "tests?", "unit ?tests?", "test cases?", "testing", "flaky", "xfail", "skip(?:ped)? tests?",
-    "test infra(?:structure)?", "pytest", "unittest",
+    "test infra(?:structure)?", "pytest", "unittest", "(?-i:UTs?)",  # Qualcomm's "Optimize UT": its unit tests
 )
 # Words that name the build machinery, whatever files the change touches.
 _BUILD = _words(
@@ -302,7 +311,9 @@ def _declared_kinds(change: Change, subject: Subject) -> set[str]:
         if declared:
             kinds.add(declared)
     kinds.update(k for tag in subject.tags if (k := TAG_KIND.get(tag.lower())))
-    if change.revert is not None or _REVERT_TITLE.match(title):
+    # (a title that reads as a revert but names no undone work is none: uv's "Revert changes to
+    # pyproject.toml when sync fails during uv add" is what uv now does on failure)
+    if change.revert is not None or (_REVERT_TITLE.match(title) and parse_revert(title, change.body) is not None):
         reapply = change.revert is not None and change.revert.kind == "reapply"
         kinds.add("reland" if reapply or _RELAND_TITLE.search(title) else "revert")
     if change.is_reland or _RELAND_TITLE.search(title):
@@ -320,13 +331,18 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     elif _DEPENDENCY.search(topic) or (change.is_bot and re.search(r"\b(bump|update|upgrade)\b", topic, re.I)):
         kinds.add("dependency")
     # "Fixes #123" in a body only links an issue: a feature may close one too.
-    if _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS or _FALSE_ALARM.match(subject.topic):
+    if _COSMETIC_FIX.search(subject.topic):
+        kinds.add("chore")  # u-boot's "mediatek: fix coding style" was told "on the correctness front"
+    elif _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS or _FALSE_ALARM.match(subject.topic):
         kinds.add("fix")
     for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):
         if pattern.search(topic):
             kinds.add(kind)
     if _DOCS.search(topic) and "fix" not in kinds | declared:
         kinds.add("docs")
+    if "performance" in kinds and _FASTER_TESTS.search(topic):
+        kinds.discard("performance")  # "Optimize UT", "speed up tests": the test suite got faster, not the product
+        kinds.add("tests")
     builds = not change.files or any(_BUILD_PATH.search(f.path) for f in change.files)  # a bare title: its words
     if _BUILD.search(topic) or (builds and _BUILD_THINGS.search(topic)) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
         kinds.add("build")

@@ -140,6 +140,7 @@ def _story(
             release_headline(group.releases, show.name, phrases) if group.releases else story_headline(group, focus, found, phrases)
         ),
         people=list(group.people),  # all of them: a pull of fifty changes from fourteen people is not "from ten"
+        helpers=group.helpers,
         areas=_held_areas(group)[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),

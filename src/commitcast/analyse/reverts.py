@@ -137,8 +137,8 @@ def _reason_sentences(change: Change) -> list[str]:
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
-        if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha():
-            continue
+        if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha() or text.rstrip().endswith("?"):
+            continue  # (a PR template's "What does it do, and why?" asks; it gives no reason: uv #6526)
         if _DANGLING.search(text.rstrip(".")):
             continue  # "… until the fix in" once its link is gone leans on what is not said
         found.append(text[:_REASON_CAP])
@@ -235,6 +235,9 @@ def pair_reverts(items: Sequence[Item], earlier: Sequence[Change] = ()) -> list[
             thread.window.append(item)
         elif "reland" in item.kinds:
             title = relanded_title(change)
+            if title is None and change.revert is not None and change.revert.pr in index.by_pr:
+                # a re-land under a title of its own names the pull request it brings back
+                title = index.by_pr[change.revert.pr].title
             if title:
                 thread_for(thread_key(title), title).window.append(item)
 

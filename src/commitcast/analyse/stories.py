@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..model import Change, Claim, Release, StoryKind
 from ..storykinds import STORY_KINDS, Mark
+from ..text import is_bot_name
 from .annotate import Item
 from .areas import series_tag
 from .people import name_key
@@ -89,6 +90,11 @@ class Group:
                 counts[key] += 1
                 order.setdefault(key, len(order))
         return [spelling[k] for k in sorted(counts, key=lambda k: (-counts[k], order[k]))]
+
+    @property
+    def helpers(self) -> list[str]:
+        """People credited beside the authors (co-authors, co-developers) who are none of ``people``."""
+        return sorted({p for item in self.items if not item.bot for p in item.people[1:] if not is_bot_name(p)} - set(self.people))
 
     @property
     def breadth(self) -> int:

@@ -446,7 +446,10 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
         sender = claim.value if claim is not None else None
         people = len(group.people)
         n = max(n, group.pull.commits)  # what the pull brought, a revert among it told apart
-        by = f" {book.say('summary.from_people', people=f'{people} ' + ('person' if people == 1 else 'people'))}" if people else ""
+        said = f"{people} " + ("person" if people == 1 else "people")
+        if group.helpers:  # (co-developers are people behind its patches too: u-boot 2026-04-22's imx pull)
+            said = book.say("size.with_help", people=said, more=f"{len(group.helpers)} co-author{'s' if len(group.helpers) != 1 else ''}")
+        by = f" {book.say('summary.from_people', people=said)}" if people else ""
         return book.say(
             "summary.pull_sent" if sender else "summary.pull", sender_s=f"{sender}'s" if sender else "",
             tree=pull_tree(group.pull), count=f"{n} change{'s' if n != 1 else ''}", by=by, where=where,

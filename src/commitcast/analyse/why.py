@@ -342,7 +342,8 @@ def _first_clause(text: str) -> str:
 # "This results in …", "These break …": a sentence that leans on the one before it.
 _POINTS_BACK = re.compile(
     r"(?:This|These)\s+(?!(?:PR|pull request|change|changeset|patch|patchset|patch set|commit|diff|series|fix|MR)\b)|"
-    r"(?:Fix|Fixes|To fix|Address|Solve|Resolve)\s+(?:this|that|it)\b"  # "Fix this by propagating …" (pip a91f4e99c)
+    r"(?:Fix|Fixes|To fix|Address|Solve|Resolve)\s+(?:this|that|it)\b|"  # "Fix this by propagating …" (pip a91f4e99c)
+    r"(?:As a result|Because of this|Therefore|Thus|Hence|Consequently)\b"  # "As a result, it didn't have the config …"
 )
 
 

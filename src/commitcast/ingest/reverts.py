@@ -46,7 +46,11 @@ _GITHUB_UI = re.compile(
 )
 _BODY_TITLE = re.compile(r'^Revert "(.+)"[ \t]{0,8}$', re.M)
 _DESCRIBED = re.compile(r"^(?:(?:the|some|my|our|recent|previous|last|earlier|all)\s+)?(?:changes?|commits?|updates?)\b", re.I)
+_RELAND_OF = re.compile(
+    r"\bre-?land(?:s|ing)?\s+(?:of\s+)?(?:(?:[\w.-]+/[\w.-]+)?#(\d{1,9})\b|https://(?:github\.com|gitlab\.[\w.-]+)/\S+?/pull/(\d{1,9})\b)", re.I
+)
 _BACK_TO = re.compile(r"^(?:back\s+)?to\b", re.I)
+_ON_FAILURE = re.compile(r"^(?![\"'“]).*\b(?:when|if|on|after|upon)\s+(?:the\s+)?(?:\w+\s+){0,3}(?:fails?|failure|errors?|error|abort\w*|crash\w*|timeouts?)\b", re.I)
 _RELAND = re.compile(r"(?<![\w-])re-?land(?:ed|ing|s)?(?![\w-])|\[re-?land\d*\]", re.I)
 
 
@@ -125,8 +129,10 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
     elif (number := _NUMBER.match(rest)) is not None:
         pr = int(number.group(1))
         inner_title = _unquote(number.group("title") or "") or None
-    elif _BACK_TO.match(rest):
-        return None  # "test: revert to threads" goes back to a way of working, not a commit
+    elif _BACK_TO.match(rest) or _ON_FAILURE.search(rest):
+        # "test: revert to threads" goes back to a way of working, not a commit; "Revert changes to
+        # pyproject.toml when sync fails during uv add" is what uv now does on failure (uv #6526)
+        return None
     else:
         inner_title, pr = title_pr(rest)
         inner_title = _PURPOSE.sub("", inner_title)  # what was undone, not why (see ``_purpose``)
@@ -198,6 +204,11 @@ def parse_revert(title: str, body: str) -> Revert | None:
         # commit is named or quoted, so none is rolled back (curl 0d759ac99)
         found = None
     if found is None and sha_match is None and bot is None and merge_request is None:
+        relands = _RELAND_OF.search(body)
+        if relands is not None:
+            # "This is a re-land of https://github.com/pytorch/executorch/pull/16673 with updated test
+            # data" brings back the change of that pull request, under a title of its own
+            return Revert(kind="reapply", sha=None, pr=int(relands.group(1) or relands.group(2)), title=None, reason=None, by=None)
         return None
     if found is None:
         # "Reland X" whose body says "This reverts commit <the revert>" brings X back.

@@ -151,7 +151,11 @@ class People:
         for who in everyone:
             alone = who.name.strip()
             if " " not in alone and len(alone) >= 4 and alone[:1].isupper() and len(firsts.get(alone.lower(), ())) == 1:
-                parent[find(_name_slot(alone))] = find(_name_slot(next(iter(firsts[alone.lower()]))))
+                # not when an address has joined the first name to someone else already: clippy's
+                # "Co-authored-by: Alex" under Serial's address made Serial the author of Alex Macleod's PR
+                joined = {w.name for w in everyone if w.name != alone and find(_name_slot(w.name)) == find(_name_slot(alone))}
+                if not joined:
+                    parent[find(_name_slot(alone))] = find(_name_slot(next(iter(firsts[alone.lower()]))))
         # A co-author whose name is part of the author's own ("Ali Sol" on Ali's squash, as GitHub
         # credits a PR's commits made under another address) is the author again.
         for together in credits:

@@ -624,6 +624,8 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
     people = count(len(humans), "person", "people")
+    if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
+        people = book.say("size.with_help", people=people, more=count(len(story.helpers), "co-author"))
     if story.kind == StoryKind.PULL and story.claims:
         sender = leader(story)
         tree = story.via or book.say("themes.another_tree")
