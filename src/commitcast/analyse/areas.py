@@ -288,7 +288,8 @@ _NOT_CODE = re.compile(
     r"(^|/)(news|changelog\.d|changes|\.changeset|\.github|\.ci|\.circleci|docs?)/|"
     r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)/|(^|/)test_[^/]*$|[._]spec\.[jt]sx?$|"
     # a benchmark measures the code it sits beside (ao 2024-11-26: CPU offload is no change "in benchmarks")
-    r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/|(^|/)tools?/|"  # (uv's crates/uv-bench/benches)  # (tools/vendoring patches pip's vendored copy of its own change)
+    # (uv's crates/uv-bench/benches too; tools/vendoring patches pip's vendored copy of its own change)
+    r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/|(^|/)tools?/|"
     r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$",
     re.I,
 )
