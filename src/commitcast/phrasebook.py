@@ -169,7 +169,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         # The day's size, said in the cold open ({size} of its slots; write/narrator.py).
         "size.prs": "prs! people!", "size.prs_direct": "prs! direct! people!", "size.changes": "changes! people!",
         "size.landed": "size!", "size.merged": "size!", "size.merged_one": "size!", "size.in_all": "size! commits!",
-        "size.pulled": "size! share! pulls!", "size.pulled_one": "size! share!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "", "size.with_help": "people! more!",
+        "size.pulled": "size! share! pulls!", "size.pulled_one": "size! share!", "size.all": "", "size.and_bots": "people! bots!", "size.a_bot": "", "size.with_help": "people! more!", "size.with_help_and_bots": "people! more! bots!",
         # The host's connective phrases (write/host.py, write/stories.py).
         "host.pr": "pr!", "host.day_before": "", "host.same_day": "", "host.weekday": "weekday!", "host.earlier": "", "host.month": "month!",
         "host.the": "", "host.their_own": "", "host.change_that": "whose! did!", "host.change_titled": "whose! title!",

@@ -1517,3 +1517,29 @@ def test_r35_style_fixes_faster_tests_and_words_that_lean_back() -> None:
     assert classify_title("Optimize matmul kernel").kinds == ("performance",)
     assert _POINTS_BACK.match("As a result, it didn't have the necessary config and conversion script.")
     assert plain_words("A few test.py improvements") == "A few test file improvements"
+
+
+# ------------------------------------------------------------------ round 29: the r36 blind round
+def test_r36_merge_bots_bots_that_helped_and_cut_sentences(make_repo: MakeRepo) -> None:
+    """clippy 2022-01-01 "A Change from bors" (a merged commit carrying only bors); uv 2026-07-20
+    "from six people and three bots" left out zaniebot, a co-author; "… it now prints." and
+    "the change patches 1 moves …"; an open stack is no promise ("but coming")."""
+    from commitcast.analyse.why import _usable
+    from commitcast.text import is_bot_name
+    from commitcast.write.retell import retold
+
+    assert is_bot_name("bors") and is_bot_name("homu") and not is_bot_name("Boris")
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2021-12-31T09:00:00Z")
+    repo.branch("pr")
+    repo.commit("return_self_not_must_use document `#[must_use]` on the type", files={"clippy_lints/src/a.rs": "x\n" * 20},
+                author="bors <bors@rust-lang.org>", when="2022-01-01T09:00:00Z", branch="pr")  # fmt: skip
+    repo.merge("pr", "Auto merge of #8209 - xFrednet:8197-mention-attribute-on-struct, r=llogiq",
+               author="bors <bors@rust-lang.org>", when="2022-01-01T09:05:00Z")  # fmt: skip
+    repo.commit("Add a hint (#14000)\n\nCo-authored-by: zaniebot <z@x.org>", files={"crates/uv/a.rs": "y\n" * 10},
+                author="Zanie Blue <zb@x.org>", when="2022-01-01T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2022-01-01")
+    assert "bors" not in plan.title and "xFrednet" in _text(plan), plan.title
+    assert plan.counts["bots"] == 1  # zaniebot helped; bors only merged
+    assert not _usable("For the per-image path it now prints.")
+    assert retold("Patch 1 moves the declarations into the loop.") == "Patch 1 moves the declarations into the loop."

@@ -23,7 +23,7 @@ _FIXUP_BOT = re.compile(r"^github-actions", re.I)
 
 
 # Bots that land people's pull requests (ghstack via the merge bot): the co-author did the work.
-_LANDING_BOT = re.compile(r"(mergebot|merge-bot|^pytorchbot$|^pytorch-bot)", re.I)
+_LANDING_BOT = re.compile(r"(mergebot|merge-bot|^pytorchbot$|^pytorch-bot|^bors$|^homu$|^bors-servo$)", re.I)
 
 
 def is_landing_bot(name: str) -> bool:

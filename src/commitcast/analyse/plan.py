@@ -31,7 +31,7 @@ from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
-from .people import People, credited, is_bot_change
+from .people import People, credited, is_bot_change, is_landing_bot
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items, said_highlights
 from .stories import Group, group_changes, is_bot_group, mark_kinds
@@ -275,7 +275,10 @@ def _counts(
         "authors": len(humans),
         "coauthors": len(helpers),  # people who helped with others' changes (co-authors), beside the authors
         "bot_changes": sum(item.bot for item in items),
-        "bots": len({a.name for item in items if item.bot for a in item.change.authors if is_bot_name(a.name)}),
+        # a bot is behind the day's work when it wrote a change or co-wrote one (uv's zaniebot on a
+        # person's pull request, as the release's count has it); a merge bot only landed it
+        "bots": len({a.name for item in items for a in item.change.authors
+                     if is_bot_name(a.name) and (item.bot or not is_landing_bot(a.name))}),
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
         # a pull request landed as several rebased commits ("Closes #5310" on each) is one

@@ -185,7 +185,8 @@ _FRAGMENT = re.compile(r"^[^:]{1,30}:\s|\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w
 # (also a sentence cut at a line wrap: "…, it will." lost "return and show error message", executorch b2591bb66)
 _DANGLING = re.compile(
     r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above|and|or|will|would|should|can|could|must|"
-    r"is|are|was|were|be|has|have|its|their|this|that|for|into|than)\W*$", re.I)
+    r"is|are|was|were|be|has|have|its|their|this|that|for|into|than|"
+    r"prints|shows|says|outputs|displays|reads|gives|follows|looks like)\W*$", re.I)  # "… it now prints." lost what
 
 
 # A patch series' revision log ("from v3, the size-growth is slightly reduced", "Changes in v2:"):

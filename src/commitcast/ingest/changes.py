@@ -197,6 +197,11 @@ def build_change(
     if len(commit.parent_ids) > 1:
         merged, merged_count = merged_commits(repo, commit, reading.mailmap)
         people = _merged_authors(merged) or people
+        opener = _opener(split_subject(message)[0])
+        if opener and people and all(is_bot(p) for p in people):
+            # a merge bot's "Auto merge of #8209 - xFrednet:8197-…" whose commits carry only bors:
+            # the work is the pull request's opener's, never the bot's
+            people = [Person(opener, ""), *people]
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
         series = patch_series_title(title)

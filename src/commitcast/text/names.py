@@ -16,6 +16,7 @@ _BOT_NAME = re.compile(
     r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
     r"|^generatedunixname\d+$"  # Meta's codemod accounts ("generatedunixname89002005307016")
     r"|^dark knight$"  # Meta's automatic backout account ("Multisect successfully blamed …")
+    r"|^(?:bors|homu|bors-servo|rustbot|rust-highfive)$"  # Rust's merge bots ("Auto merge of #8209 - xFrednet:…")
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
     # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
     # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.

@@ -558,11 +558,14 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
     helpers = counts.get("coauthors", 0)
     if helpers and authors:  # "two people, with help from two more": co-authors are neither left out nor counted as authors
         people = book.say("size.with_help", people=people, more=count(helpers, "co-author"))
-    bots = counts.get("bots", 0) if counts.get("bot_changes", 0) else 0
+    bots = counts.get("bots", 0)  # (as the summary counts them: bots that wrote or co-wrote a change)
     if bots:  # "from one person" would credit them with a bot's dependency updates
         robots = book.say("size.a_bot") if bots == 1 else count(bots, "bot")
         if not authors and helpers:  # renovate's PRs that Kevin Deng co-authored (vue 2023-09-20)
             people = book.say("size.and_bots", people=count(helpers, "co-author"), bots=robots)
+        elif helpers and authors:  # "twelve people, three co-authors and two bots": no "and … and …"
+            people = book.say("size.with_help_and_bots", people=count(authors, "person", "people"),
+                              more=count(helpers, "co-author"), bots=robots)
         else:
             people = book.say("size.and_bots", people=people, bots=robots) if authors else robots
     if prs and prs * 2 >= changes:

@@ -62,7 +62,7 @@ def _retold(text: str) -> str:
     text = re.sub(r"^the change (changes|introduces a (?:minor |small )?change)\b", "it \\1", text)
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
-        if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest):  # "Reuse one pool …", "move the benchmarks …"
+        if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest) and not rest[:1].isdigit():  # "Reuse one pool …", not "Patch 1 moves …"
             return f"the change {third_person(first.lower())} {rest}"
         base = _base_form(first.lower())
         if base is not None and not rest.startswith("of "):  # "Replaces model-specific loaders …" ("Uses of X" are uses)
