@@ -1543,3 +1543,24 @@ def test_r36_merge_bots_bots_that_helped_and_cut_sentences(make_repo: MakeRepo) 
     assert plan.counts["bots"] == 1  # zaniebot helped; bors only merged
     assert not _usable("For the per-image path it now prints.")
     assert retold("Patch 1 moves the declarations into the loop.") == "Patch 1 moves the declarations into the loop."
+
+
+# ------------------------------------------------------------------ round 30: the r37 blind round
+def test_r37_a_cve_named_apart_a_fault_fixed_and_a_sync_bump(make_repo: MakeRepo) -> None:
+    """curl 2022-08-29's "cookie: reject cookies with control bytes" names CVE-2022-35252 only on a
+    line of its own and in a "Bug:" trailer: it was a quick hit, no security fix; uv's "Don't panic
+    for …" made konsti the one panicking; clippy's sync counted "Bump changelog stable version"."""
+    from commitcast.analyse.releases import _SYNC_STEP
+
+    repo = make_repo()
+    repo.commit("Start", files={"lib/a.c": "1\n"}, when="2022-08-28T09:00:00Z")
+    repo.commit("libssh: ignore deprecation warnings\n\nCloses #9380", files={"lib/vssh/libssh.c": "x\n" * 60},
+                author="Daniel Stenberg <d@x.org>", when="2022-08-29T08:00:00Z")  # fmt: skip
+    repo.commit('cookie: reject cookies with "control bytes"\n\nRejects 0x01 - 0x1f (except 0x09) plus 0x7f\n\n'
+                "Reported-by: Axel Chong\n\nBug: https://curl.se/docs/CVE-2022-35252.html\n\nCVE-2022-35252\n\nCloses #9381",
+                files={"lib/cookie.c": "y\n" * 20}, author="Daniel Stenberg <d@x.org>", when="2022-08-29T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2022-08-29", Show(name="curl", slug="curl"))
+    assert plan.stories[0].changes[0].title.startswith("cookie: reject"), [s.headline for s in plan.stories]
+    assert "security fix" in _text(plan)
+    assert deed_of("Don't panic for an empty name") == "fixed a panic for an empty name"
+    assert _SYNC_STEP.match("Bump changelog stable version -> 1.60")

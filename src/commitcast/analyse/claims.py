@@ -172,6 +172,10 @@ def _severity_claims(
             # "Add CI reproducer for … regression" names a regression it does not fix
             if fixes or level in _SPECIFIC or _LEAD_VERBS.get(_lead(subject)) in (None, "fix"):
                 strength = "strong"
+        advisory = _ADVISORY_ID.search(" ".join([change.body, *(v for vs in change.trailers.values() for v in vs)]))
+        if level == "security" and advisory and not evidence:
+            evidence.append(_ev(change, "body", advisory.group(0)))  # "CVE-2022-35252" on a line of its own (curl)
+            strength = "strong"
         if not evidence:
             said = next((s for s in sentences if level in severity_matches(s)), "")
             evidence.append(_ev(change, "body", said or _SEVERITY_WORD.get(level, level)))
@@ -185,6 +189,7 @@ def _severity_claims(
     return claims
 
 
+_ADVISORY_ID = re.compile(r"\bCVE-\d{4}-\d{4,}\b|\bGHSA(?:-[0-9a-z]{4}){3}\b", re.I)
 _SAID_SECURITY = re.compile(r"(?i)\bsecurity\b|\bCVE-\d|vulnerab|\bexploit|advisory|\bGHSA-")
 
 

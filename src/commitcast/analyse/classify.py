@@ -409,6 +409,11 @@ def _severity_and_fixes(
         kinds.add("fix")
     if "fix" in kinds or "revert" in kinds:
         severity += [s for s in body_severity if s not in severity]
+    advisory = " ".join([change.body, *(v for values in change.trailers.values() for v in values)])
+    if "fix" in kinds and "security" not in severity and _ADVISORY.search(advisory):
+        # curl's "cookie: reject cookies with control bytes" names CVE-2022-35252 on a line of its own
+        # and in its "Bug:" trailer, no prose sentence
+        severity.append("security")
     elif "silent_correctness" in body_severity:
         severity.append("silent_correctness")
     if "security" in severity and not _security_evidence(change, path_kinds, subject):

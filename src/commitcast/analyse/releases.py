@@ -113,7 +113,7 @@ def kind_counts(titles: Sequence[str]) -> dict[str, int]:
 
 # A sync's own steps, beside the upstream work it brings: clippy's "Bump nightly version -> …",
 # "Bump Clippy version -> 0.1.79", "Merge commit '93f0a9a…' into clippy-subtree-update".
-_SYNC_STEP = re.compile(r"^(?:bump \S+ version\b|bump (?:the )?(?:nightly|toolchain)\b|merge (?:commit|remote-tracking branch|branch) )", re.I)
+_SYNC_STEP = re.compile(r"^(?:bump (?:\S+ ){1,2}version\b|bump (?:the )?(?:nightly|toolchain)\b|merge (?:commit|remote-tracking branch|branch) )", re.I)
 
 
 def carried(change: Change, web_url: str | None) -> Carried:

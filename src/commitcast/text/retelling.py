@@ -240,6 +240,9 @@ def retell_title(topic: str) -> Retold | None:
     if ice and "ICE" in text:  # clippy's "don't ICE on empty tuples": a compiler crash fixed, no one "icing"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
     negated = _NEGATED_ORDER.match(text)
+    fault = negated and negated.group("verb").lower() in ("panic", "crash", "hang", "segfault", "abort")
+    if fault:  # uv's "Don't panic for `uv init / --name foo`": the program no longer panics, not its author
+        return Retold(f"fixed a {negated.group('verb').lower()} {_lower_first(negated.group('rest'))}", "fix")
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
         if base is not None:
