@@ -162,7 +162,8 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
 
 _DATA_FILE = re.compile(
     r"\.(?:svg|png|jpe?g|gif|ico|pdf|woff2?|ttf|snap|lock)$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|"
-    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party|external|generated)/|"
+    # (a project's own patches to what it vendors are its work: executorch's Arm third-party/*.patch)
+    r"[\w-]*-metadata\.json)$|(?:^|/)(?:snapshots?|_?vendor(?:ed)?|third[_-]party|external|generated)/(?!.*\.patch$)|"
     # files a tool writes: uv's regenerated uv.schema.json was 1,025 of a bump's 1,341 lines (uv 2025-06-24)
     r"\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$",
     re.I,

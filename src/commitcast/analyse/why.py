@@ -194,6 +194,7 @@ _DANGLING = re.compile(
 _REVISION = re.compile(r"^(?:from|since|in|as of|changes? (?:in|since|from)) v\d+\b|\bv\d+\s*(?:->|→|to)\s*v\d+\b", re.I)
 
 
+_VERDICT = re.compile(r"(?i)not (?:pretty|ideal|great|perfect|elegant|nice|the best)\b")
 _REFERENCE_MARK = re.compile(r"(?:^|\s)\[\d{1,2}\]")
 _GERUND_ITEM = re.compile(r"^(?:[A-Z][a-z]+(?:ly)?\s+)?[A-Za-z]+ing\b")
 _FINITE = re.compile(
@@ -232,6 +233,8 @@ def _usable(sentence: str) -> bool:
         return False  # "Added non-Windows test to verify …": a changelog line, no sentence with a subject
     if "|" in sentence:
         return False  # a row of a results table ("passes - bit-identical all 100 steps |"), no sentence
+    if _VERDICT.match(sentence):
+        return False  # "Not pretty but fixes the bug.": the author's verdict on the fix, no problem told
     if _REFERENCE_MARK.search(sentence):
         return False  # "in [1], a test patch … is provided": it leans on a link we do not say
     if _GERUND_ITEM.match(sentence) and not _has_finite_verb(re.sub(r"\([^)]*\)", "", sentence)):

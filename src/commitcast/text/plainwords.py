@@ -85,6 +85,7 @@ _OPTION_NOUN = {"arg": " argument", "args": " arguments", "param": " parameter",
 _GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})
 _BACKTICKED = re.compile(r"`([^`]{1,80})`")
 # "is_cortex_a() functions": the title's own noun says what the call is ("function" is not said twice)
+_CALL_CHAIN = re.compile(r"\b([a-z_][a-z0-9_]*)\(\)\.([a-z_][a-z0-9_]*)\(\)")
 _TYPE_METHOD = re.compile(r"\b([A-Z][A-Za-z0-9]*)\*?(?:::|\.)([a-z_][a-z0-9_]*)\(\)")
 _CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|calls?)\b)?")
 # (C's "size_t", "ssize_t", "uint8_t" are said as the types they are)
@@ -292,6 +293,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _OWNED.sub(_owned, text)
+    text = _CALL_CHAIN.sub(lambda m: f"{_words(m.group(1))} followed by {_words(m.group(2))}", text)  # clippy's then().unwrap_or_default()
     text = _TYPE_METHOD.sub(r"\1 \2", text)  # clippy's "NonZeroU*.get() - 1" is no "NonZeroU*.the get function"
     text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
     text = _SCOPE.sub(" ", text)

@@ -239,9 +239,11 @@ def retell_title(topic: str) -> Retold | None:
     ice = re.match(r"(?i)(?:do not|don'?t|never|avoid)\s+ICE\b\s*(.*)$", text)
     if ice and "ICE" in text:  # clippy's "don't ICE on empty tuples": a compiler crash fixed, no one "icing"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
+    if re.match(r"(?i)review (?:feedback|comments?|nits?|suggestions?)\b", text):
+        return None  # uv's "Review feedback" addressed a review; no one "reviewed feedback"
     negated = _NEGATED_ORDER.match(text)
-    fault = negated and negated.group("verb").lower() in ("panic", "crash", "hang", "segfault", "abort")
-    if fault:  # uv's "Don't panic for `uv init / --name foo`": the program no longer panics, not its author
+    if negated is not None and negated.group("verb").lower() in ("panic", "crash", "hang", "segfault", "abort"):
+        # uv's "Don't panic for `uv init / --name foo`": the program no longer panics, not its author
         return Retold(f"fixed a {negated.group('verb').lower()} {_lower_first(negated.group('rest'))}", "fix")
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
@@ -472,6 +474,7 @@ _CORE_ORDERS = frozenset(
 # Words after a comma that go on from a list as a preposition, or as a noun's modifier before these nouns.
 _NOT_ORDERS = frozenset("except excluding including like plus unlike".split())
 _NOUN_MODIFIERS = frozenset("debug release test build install cache lock".split())
+_NOUNS_TOO = frozenset("default defaults config output input name type value help index log usage".split())
 _MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files".split())
 
 
@@ -497,7 +500,9 @@ def _conjoined(rest: str) -> str:
             return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
         if m.group(1).strip() == "and" and len(before) == 1 and is_verb(before[-1]):
             return m.group(0)  # "add pause/resume for ReactiveEffect": two things the object names, no second deed
-        if word in _NOT_ORDERS or (after and word in _NOUN_MODIFIERS and after[0].rstrip(",") in _MODIFIED):
+        if word in _NOT_ORDERS or (after and word in _NOUN_MODIFIERS and after[0].rstrip(",") in _MODIFIED) or (
+            m.group(1).strip() == "and" and word in _NOUNS_TOO and after and after[0] in ("in", "of", "for", "on")
+        ):  # pip's "Fix options and default in keyring-provider option help": the default is a thing
             return m.group(0)  # "…, except black", "…, debug build to …": no "excepted", no "debugged build"
         if re.match(r"\s*(?:,|and\b|or\b)", rest[m.end():]):
             return m.group(0)  # "to add, sub and div": a word that a list goes on from names a thing

@@ -381,8 +381,8 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
     if f.percent is not None and f.percent > 0 and word:
         said = a_an(f"{measure(f.percent, '%')} {book.say(f'facts.{word}')}")
         # "an 18.7 percent reduction" of what: uv's was CPU time for a cold install
-        metric = next((key for pattern, key in _PERCENT_OF if pattern.search(f.text)), None)
-        return (book.say("facts.of_metric", fact=said, metric=book.say(metric)) if metric else said) + on
+        measured = next((key for pattern, key in _PERCENT_OF if pattern.search(f.text)), None)
+        return (book.say("facts.of_metric", fact=said, metric=book.say(measured)) if measured else said) + on
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
         return book.say("facts.faster", times=times(low, f.factor)) + on
@@ -814,7 +814,7 @@ def _said_items(texts: Sequence[str]) -> str:
     return join([*others, f"{count(len(fixes), 'fix', 'fixes')}, {join(['to ' + f for f in fixes])}"])
 
 
-_ONE_FIX = "one fix, to "
+_ONE_FIX = "a fix, to "  # (no count: "one fix, to …" beside two more fixes told as deeds, vue 3.3.7)
 _SHOULD_FIX = re.compile(r"^fix(?:\((?P<scope>[^)]{1,40})\))?!?:\s*should(?P<neg> not|n't)?\s+(?P<verb>[a-z]+)\b\s*(?P<rest>.*)$", re.I)
 
 
