@@ -1591,3 +1591,38 @@ def test_r38_words_that_are_things_a_verdict_and_a_projects_own_patches() -> Non
     assert code_lines(change, "deleted") == 437
     assert _said_items(["fix: improve h overload", "fix(hmr): fix hmr error"]) == "a fix, to improve h overload and fixed hmr error"
     assert plain_words("support then().unwrap_or_default()") == "support then followed by unwrap or default"
+
+
+# ------------------------------------------------------------------ round 32: the r39 blind round
+def test_r39_a_merge_body_of_trailers_a_commented_trailer_and_a_thing_supported() -> None:
+    """pip #11014's merge body was only "Co-authored-by: Pradyun Gedam <…>": the episode's title was
+    "Co Authored by in Focus" and an address was read out; u-boot's "Co-developed-by: Heinrich
+    Schuchardt <…> # contributed on …" made an eighth person of an author; "Scan support" was
+    "scanned support"; clippy's 991-for-991 doc-test sweep was "a change of 1,982 lines"."""
+    from commitcast.ingest.messages import parse_message, parse_person
+
+    merge = parse_message("Merge pull request #11014 from pradyunsg/remove-alternative-progress-bars\n\n"
+                          "Co-authored-by: Pradyun Gedam <p@x.org>")  # fmt: skip
+    assert "@" not in merge.title and "Co-authored" not in merge.title
+    who = parse_person("Heinrich Schuchardt <h@x.org> # contributed on efi_var_collect_mem()")
+    assert who is not None and who.name == "Heinrich Schuchardt" and who.email == "h@x.org"
+    assert deed_of("Scan support") == "added scan support"
+    assert deed_of("MPS support") == "added MPS support"
+    assert deed_of("Add support") == "added support"
+
+
+def test_r39_a_sweep_over_many_files_counts_each_line_once() -> None:
+    from datetime import UTC, datetime
+
+    from commitcast.analyse.annotate import annotate
+    from commitcast.analyse.areas import AreaResolver
+    from commitcast.model import Person
+
+    now = datetime(2023, 10, 23, tzinfo=UTC)
+    files = [FileChange(f"clippy_lints/src/l{i}.rs", "M", added=4, deleted=4) for i in range(60)]
+    sweep = Change(sha="b" * 40, title="Set doc-tests to `no_run`", body="", trailers={}, authors=[Person("A")],
+                   committer=Person("A"), landed_at=now, authored_at=now, files=files, added=240, deleted=240)  # fmt: skip
+    assert annotate(sweep, 0, AreaResolver()).lines == 240
+    rewrite = Change(sha="c" * 40, title="Rewrite x", body="", trailers={}, authors=[Person("A")], committer=Person("A"),
+                     landed_at=now, authored_at=now, files=files[:3], added=240, deleted=240)  # fmt: skip
+    assert annotate(rewrite, 0, AreaResolver()).lines == 480

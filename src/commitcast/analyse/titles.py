@@ -465,7 +465,8 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
     lines = code_lines(items[0].change, "added") + code_lines(items[0].change, "deleted")  # as the story's size counts them
-    size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect else ""
+    sweep = items[0].lines < items[0].change.added + items[0].change.deleted  # one line edited in each of many files
+    size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect and not sweep else ""
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already

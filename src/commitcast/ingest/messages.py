@@ -90,12 +90,14 @@ def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
     return before[:-1] + first[1:].rstrip() + suffix, after.lstrip("\n")
 
 
+_TRAILER_LINE = re.compile(r"^[A-Za-z][\w-]*-by:\s")
+_TRAILER_COMMENT = re.compile(r"(?<=>)\s+#.*$|\s+#\s.*$")
 _ON_FORGE = re.compile(r"\s+(?:on|at|from)\s+(?:github|gitlab|codeberg|hackerone)(?:\.com)?\s*$", re.I)
 
 
 def parse_person(text: str) -> Person | None:
     """``Name <email>`` (or a bare name) as a Person; None for an empty value."""
-    text = text.strip()
+    text = _TRAILER_COMMENT.sub("", text.strip())  # "Name <addr> # contributed on efi_var_collect_mem()"
     opening = text.rfind("<")
     # "co-authored-by: @YassineYousfi" names a handle; the "@" is no part of a name to say.
     if text.endswith(">") and opening >= 0 and "<" not in text[opening + 1 : -1]:
@@ -126,7 +128,10 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
         is_pr_merge = True
         if merge is None:
             rest = without_merge_request_line(rest)
-        pr_title, rest = rejoin_cut_subject(*split_subject(rest))
+        if _TRAILER_LINE.match(rest.lstrip()):
+            pr_title = ""  # pip #11014's merge body is only "Co-authored-by: …": no title, and no address read out
+        else:
+            pr_title, rest = rejoin_cut_subject(*split_subject(rest))
         title = pr_title or subject
     else:
         title, rest = rejoin_cut_subject(subject, rest)

@@ -239,6 +239,12 @@ def retell_title(topic: str) -> Retold | None:
     ice = re.match(r"(?i)(?:do not|don'?t|never|avoid)\s+ICE\b\s*(.*)$", text)
     if ice and "ICE" in text:  # clippy's "don't ICE on empty tuples": a compiler crash fixed, no one "icing"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
+    thing_support = re.fullmatch(r"([A-Za-z][\w.+-]*) support", text)
+    if thing_support and thing_support.group(1).lower() not in IMPERATIVE_VERBS:
+        # executorch's "Scan support" added support for the scan op; no one "scanned support"
+        name = thing_support.group(1)
+        said = name[:1].lower() + name[1:] if name[1:].islower() and is_verb(name) else name  # "scan", but "MPS", "Windows"
+        return Retold(f"added {said} support", "add")
     if re.match(r"(?i)review (?:feedback|comments?|nits?|suggestions?)\b", text):
         return None  # uv's "Review feedback" addressed a review; no one "reviewed feedback"
     negated = _NEGATED_ORDER.match(text)
