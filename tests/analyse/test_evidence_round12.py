@@ -1626,3 +1626,27 @@ def test_r39_a_sweep_over_many_files_counts_each_line_once() -> None:
     rewrite = Change(sha="c" * 40, title="Rewrite x", body="", trailers={}, authors=[Person("A")], committer=Person("A"),
                      landed_at=now, authored_at=now, files=files[:3], added=240, deleted=240)  # fmt: skip
     assert annotate(rewrite, 0, AreaResolver()).lines == 480
+
+
+# ------------------------------------------------------------------ round 33: the r40 blind round
+def test_r40_security_advice_needs_a_security_claim_and_codemods_are_bots() -> None:
+    """u-boot 2024-04-26: "Security fixes like this one are worth updating for" followed a bounds
+    fix nobody called security; executorch's "TARGETS Exterminator" co-author was counted a person."""
+    from commitcast.model import ChangeRef, Claim, Evidence, Story
+    from commitcast.text import is_bot_name
+    from commitcast.write.host import Host
+    from commitcast.write.stories import _severity_why
+
+    assert is_bot_name("TARGETS Exterminator") and is_bot_name("Dark Knight")
+
+    def story(strength: str) -> Story:
+        claim = Claim(about="severity", value="security", strength=strength,  # type: ignore[arg-type]
+                      evidence=[Evidence(sha="a" * 40, source="title", text="fix buffer overflow in the descriptor table")])  # fmt: skip
+        ref = ChangeRef(sha="a" * 40, title="mmc: fix buffer overflow in the descriptor table", kinds=["fix"],
+                        severity=["security"], claims=[claim])  # fmt: skip
+        return Story(id="s1", role="correctness", headline="mmc", people=["Ada"], areas=["mmc"], changes=[ref],
+                     severity=["security"], kinds=["fix"])  # fmt: skip
+
+    weak = " ".join(s.text for s in _severity_why(Host(seed="1"), "security", story("weak"), story("weak").changes))
+    strong = " ".join(s.text for s in _severity_why(Host(seed="1"), "security", story("strong"), story("strong").changes))
+    assert "worth updating" not in weak and "ecurity" in strong, (weak, strong)

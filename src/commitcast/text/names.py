@@ -15,7 +15,7 @@ _BOT_NAME = re.compile(
     r"|(?:merge|update|pytorch|ci|build|release|sync|auto|deploy|test|pr|gh)bot\b"  # "PyTorch MergeBot", "pytorchbot"
     r"|^(?:dependabot|renovate|github-actions|greenkeeper|pre-commit-ci|mergify|allcontributors|meta-codesync)\b"
     r"|^generatedunixname\d+$"  # Meta's codemod accounts ("generatedunixname89002005307016")
-    r"|^dark knight$"  # Meta's automatic backout account ("Multisect successfully blamed …")
+    r"|^dark knight$|^targets exterminator$"  # Meta's backout and codemod accounts ("Multisect successfully blamed …")
     r"|^(?:bors|homu|bors-servo|rustbot|rust-highfive)$"  # Rust's merge bots ("Auto merge of #8209 - xFrednet:…")
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
     # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")

@@ -497,7 +497,11 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     out: list[Sentence] = []
     # Only what a listener learns from: what a silent wrong result means, a security fix's urgency
     # ("If Dynamo has been crashing on you, this may be why" told nothing the fix had not).
-    if kind in _EXPLAINED and not any(w.role == "problem" for w in story.why):
+    # (and only where a change claims it strongly: "Security fixes like this one are worth updating
+    # for" was said of a u-boot bounds fix nobody called security, r40)
+    claimed = [r for r in story.changes if r.claims]
+    strongly = not claimed or any(nature([], strong_severity(r)) == kind for r in claimed)
+    if kind in _EXPLAINED and strongly and not any(w.role == "problem" for w in story.why):
         out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
     # A kind with an opening of its own (a breaking change) has said what it asks of its users.
     if _marked_breaking(story) and spec_of(story.kind).opening is None:
