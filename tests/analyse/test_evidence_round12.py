@@ -1650,3 +1650,17 @@ def test_r40_security_advice_needs_a_security_claim_and_codemods_are_bots() -> N
     weak = " ".join(s.text for s in _severity_why(Host(seed="1"), "security", story("weak"), story("weak").changes))
     strong = " ".join(s.text for s in _severity_why(Host(seed="1"), "security", story("strong"), story("strong").changes))
     assert "worth updating" not in weak and "ecurity" in strong, (weak, strong)
+
+
+# ------------------------------------------------------------------ round 34: the r41 blind round
+def test_r41_next_steps_and_tests_sections_are_no_why(make_repo: MakeRepo) -> None:
+    """torchtitan #822: "As Allen Wang describes it, Next steps As this PR introduces …" and "the
+    change tests Ran Llama3 8B model …" came from its "# Next steps" and "# Tests" sections."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-02-05T09:00:00Z")
+    repo.commit("Makes FSDP reshard_after_forward configurable (#822)\n\n# Next steps\nAs this PR introduces a data parallel "
+                "group, a natural next step is to convert other parameters into this group as well. I will convert these in "
+                "a future PR.\n\n# Tests\nRan Llama3 8B model with all options on a single node of eight GPUs.",
+                files={"torchtitan/config.py": "x\n" * 40}, author="Allen Wang <a@x.org>", when="2025-02-06T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-02-06"))
+    assert "Next steps" not in text and "Ran Llama3" not in text, text

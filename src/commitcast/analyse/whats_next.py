@@ -41,6 +41,9 @@ _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)
 _DIFF_ID = re.compile(r"\bD\d{6,}\b")
 
 
+_GLUED_HEADING = re.compile(r"^(?:#+\s*)?(?:next steps?|future work|follow[- ]ups?|todo)\s+(?=[A-Z])", re.I)
+
+
 def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str]:
     """Sentences of a message (its body's prose ``sentences``) that promise later work; none from
     a squash of commits ("* [bc-breaking] Generalize …" and each commit's own message), whose plans
@@ -64,6 +67,7 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         if promised:
             # "In the next diff (D73517350), we …": an internal diff id is no part of what is promised.
             said = _DIFF_REF.sub("", sentence).rstrip()
+            said = _GLUED_HEADING.sub("", said)  # "Next steps As this PR introduces …": the heading is no words of it
             said = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said)
             if not _DIFF_ID.search(said):
                 found.append(said)

@@ -38,7 +38,8 @@ _MAX_CHARS = 240
 
 # Headers of body sections that are not about what the change does or why.
 _SKIP_SECTION = re.compile(
-    r"^\s*(?:#{1,6}\s*)?(?:test(?:ing)?(?: plan| done| results?)?|how (?:was|to) (?:this )?test\w*|checklist|"
+    # ("# Next steps" and "# Tests" told torchtitan #822's plan and its author's test run as its why)
+    r"^\s*(?:#{1,6}\s*)?(?:test(?:s|ing)?(?: plan| done| results?)?|how (?:was|to) (?:this )?test\w*|checklist|next steps?|future work|"
     r"screenshots?|reviewers?|cc|release notes?|changelog|docs?|documentation|benchmarks? commands?|"
     r"repro(?:duction)?(?: steps)?|steps to reproduce|internal|meta internal|differential revision|"
     r"pull request checklist|additional context|notes for reviewers?|todo|stack|"
