@@ -1664,3 +1664,19 @@ def test_r41_next_steps_and_tests_sections_are_no_why(make_repo: MakeRepo) -> No
                 files={"torchtitan/config.py": "x\n" * 40}, author="Allen Wang <a@x.org>", when="2025-02-06T09:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-02-06"))
     assert "Next steps" not in text and "Ran Llama3" not in text, text
+
+
+# ------------------------------------------------------------------ final check: four untuned days
+def test_final_check_a_subtree_merge_generation_pairs_and_statements() -> None:
+    """u-boot 2025-10-08: "Subtree merge tag 'v6.17-dts' of dts repo [1] into dts/upstream" was told
+    as Tom Rini's 67,000-line change; "R-Car Gen3/Gen4" lost Gen3; "Fuse readout support is present"
+    was "the change fuses readout support is present"; vue 3.5.19's "fix(devtools): clear performance
+    measures" was "clear performance measures"."""
+    from commitcast.write.retell import retold
+    from commitcast.write.stories import _said_items
+
+    assert deed_of("Subtree merge tag 'v6.17-dts' of dts repo [1] into dts/upstream") == "imported dts upstream as a subtree"
+    assert plain_words("Add R-Car Gen3/Gen4 thermal driver") == "Add R-Car Gen3 and Gen4 thermal driver"
+    assert retold("Fuse readout support is present, including fallback trimming.") == (
+        "Fuse readout support is present, including fallback trimming.")
+    assert _said_items(["fix(devtools): clear performance measures"]) == "a fix, to clear performance measures"

@@ -64,6 +64,8 @@ class Item:
         """Lines added plus deleted; a one-for-one edit over many files counts each line once (clippy's
         "set doc-tests to no_run" changed 991 lines in 233 files: no 1,982-line change)."""
         added, deleted = self.change.added, self.change.deleted
+        if _SUBTREE.match(self.change.title):
+            return 0  # another project's code brought in: no work of the day's by size
         if len(self.change.files) >= _MANY_FILES and added and abs(added - deleted) * 50 <= added + deleted:
             return max(added, deleted)
         return added + deleted
@@ -185,4 +187,5 @@ def code_lines(change: Change, which: str) -> int:
     return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
 
 
-_SUBTREE = re.compile(r"^(?:Squashed '[^']+' (?:content|changes) from commit|Merge commit '[0-9a-f]*' as ')")
+# (u-boot's "Subtree merge tag 'v6.17-dts' of dts repo [1] into dts/upstream": 67,000 lines of the kernel's)
+_SUBTREE = re.compile(r"^(?:Squashed '[^']+' (?:content|changes) from commit|Merge commit '[0-9a-f]*' as '|Subtree merge (?:tag|commit|branch) )")

@@ -245,6 +245,9 @@ def _owned(m: re.Match[str]) -> str:
         _paired(owner) and _paired(name)
     ):
         return f"{owner} and {name}"  # "read/write", "recv/send", "reduce/stop"
+    stem = re.fullmatch(r"([A-Za-z]+)\d+", owner)
+    if stem and re.fullmatch(rf"{stem.group(1)}\d+", name):
+        return f"{owner} and {name}"  # u-boot's "R-Car Gen3/Gen4" is both generations, no path to "Gen4"
     if "-" in owner and "-" in name and owner.rsplit("-", 1)[1].lower() == name.rsplit("-", 1)[1].lower():
         return f"{owner} and {name}"  # pip's "only-binary/no-binary options": two options, no path
     return f"{owner} {name}" if name.lower() in _GENERIC_NAMES else name

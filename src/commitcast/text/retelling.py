@@ -548,7 +548,7 @@ _LINT_MISSES = {"fp": "false positive", "fn": "false negative", "false positive"
 _LINT_MISS = re.compile(r"(?i)(false positive|false negative|fps?|fns?|ice)\b")
 # A memory layout's name that opens a title reads like an order ("Channels last more ops", executorch).
 _NAMED_FORMAT = re.compile(r"(?i)\s*channels[ _-]last\b")
-_SUBTREE_IMPORT = re.compile(r"^Merge commit '[0-9a-f]*' as '([^']+)'\s*$")
+_SUBTREE_IMPORT = re.compile(r"^(?:Merge commit '[0-9a-f]*' as '([^']+)'|Subtree merge (?:tag|commit|branch) '[^']+' of .+? into (\S+))\s*$")
 _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
@@ -560,7 +560,10 @@ def deed_of(topic: str, author: str = "") -> str | None:
     The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
     subtree = _SUBTREE_IMPORT.match(topic)
     if subtree:  # git subtree's "Merge commit '<sha>' as 'lib/lwip/lwip'": another project's code brought in
-        return f"imported {subtree.group(1).rstrip('/').rsplit('/', 1)[-1]} as a subtree"
+        parts = [p for p in (subtree.group(1) or subtree.group(2)).split("/") if p]
+        # "dts/upstream" is the dts upstream, not "upstream" alone
+        named = " ".join(parts[-2:]) if parts[-1] in ("upstream", "external", "vendor", "src") and len(parts) > 1 else parts[-1]
+        return f"imported {named} as a subtree"
     # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
     did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
     if did and len(author) > 2:

@@ -19,6 +19,9 @@ _LEAD = re.compile(r"^(?:this|the) (?:pr|pull request|change ?set|change|diff|co
 _FIRST_PERSON = re.compile(r"\b(?:I|we|our|us|my|me|I'm|I've|I'd|we're|we've|we'd|let's)\b", re.I)
 
 
+_STATES = re.compile(r"^(?:\S+ ){0,3}(?:is|are|was|were|has|have|had)\b")
+
+
 def first_person(text: str) -> bool:
     """The author speaks for themselves ("we", "I"): quote, do not retell."""
     return _FIRST_PERSON.search(text) is not None
@@ -62,7 +65,8 @@ def _retold(text: str) -> str:
     text = re.sub(r"^the change (changes|introduces a (?:minor |small )?change)\b", "it \\1", text)
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
-        if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest) and not rest[:1].isdigit():  # "Reuse one pool …", not "Patch 1 moves …"
+        # "Reuse one pool …"; not "Patch 1 moves …", nor "Fuse readout support is present" (a statement)
+        if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest) and not rest[:1].isdigit() and not _STATES.match(rest):
             return f"the change {third_person(first.lower())} {rest}"
         base = _base_form(first.lower())
         if base is not None and not rest.startswith("of "):  # "Replaces model-specific loaders …" ("Uses of X" are uses)

@@ -649,7 +649,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         about = sum(1 for r in story.changes if any(w in (r.topic or r.title).lower() for w in words))
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
         phrase = "themes.focus" if about >= len(story.changes) else "themes.focus_most"
-        return book.say(phrase, person=who_, count=said, focus=join(list(story.focus)), area=area)
+        return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
@@ -806,6 +806,11 @@ def _release_series(
     return out
 
 
+def _focus_words(story: Story) -> str:
+    """The names a story's titles keep coming back to, said as words ("U BOOT DRIVER", not U_BOOT_DRIVER)."""
+    return join([plain_words(f) for f in story.focus])
+
+
 def _said_items(texts: Sequence[str]) -> str:
     """A release's items as deeds where they name one ("added a 32-bit Windows target"), else in
     their own words, in plain words either way."""
@@ -847,13 +852,16 @@ def _said_item(text: str) -> str:
         who_ = plain_words((should.group("scope") or "").replace("-", " ")) or "it"
         said_verb = third_person(verb) if is_verb(verb) else verb
         return f"a fix so that {who_} {'no longer ' if should.group('neg') else ''}{said_verb} {tail}".rstrip()
+    fix = _FIX_TYPE.match(text)
     if did is None:
-        words = plain_words(clean_title(text, limit=_TITLE_WORDS))
-        return words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
+        # vue 3.5.19's "fix(devtools): clear performance measures" was "clear performance measures",
+        # heard as a thing: a fix-typed item is said as the fix it is
+        words = plain_words(clean_title(fix.group(1) if fix else text, limit=_TITLE_WORDS))
+        words = words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
+        return f"{_ONE_FIX}{words}" if fix and is_verb(words.split(" ", 1)[0]) else words
     board = _BOARD_LABELS.match(text)
     if board:  # "board: phytec: phycore_am6xx: Add rauc to bootmeths" is one board's default (u-boot 2025.10-rc3)
         return f"{did} for the {plain_words(board.group(1))} board"
-    fix = _FIX_TYPE.match(text)
     if fix and not any(w in did.lower() for w in _SAYS_ITSELF["fix"]):
         # "fix: Use 3.9 compatible zip" was "used 3.9 compatible zip", heard as new work (uv 0.8.8)
         order = plain_words(clean_title(fix.group(1), limit=_TITLE_WORDS))
@@ -1056,7 +1064,7 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
         share = "all" if story.series_size == n else number(story.series_size)
         return host.say("series_lede", refs, series=story.series, share=share, **fields)
     if story.focus:
-        return host.say("focus_lede", refs, focus=join(list(story.focus)), **fields)
+        return host.say("focus_lede", refs, focus=_focus_words(story), **fields)
     main = _main_thread(story)
     if main is not None:
         return host.say("thread_lede", refs, label=main.label, **fields)
