@@ -1050,19 +1050,13 @@ def test_a_release_highlight_left_unsaid_is_counted_with_the_day() -> None:
 
 
 
-def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns() -> None:
+def test_a_size_leaves_out_what_a_tool_wrote_or_another_project_owns(b: SimpleNamespace) -> None:
     """uv 2025-06-24's "big change" was mostly its regenerated uv.schema.json; u-boot's MbedTLS
     import under lib/mbedtls/external/ was told as "590,000 lines" of work."""
-    from datetime import UTC, datetime
-
     from commitcast.analyse.annotate import code_lines
-    from commitcast.model import Person
 
-    now = datetime(2025, 6, 24, tzinfo=UTC)
-    change = Change(sha="a" * 40, title="Bump schemars to 1.0", body="", trailers={}, authors=[], committer=Person("x"),
-                    landed_at=now, authored_at=now, added=1000, deleted=10,
-                    files=[FileChange("uv.schema.json", "M", added=900, deleted=5), FileChange("crates/uv/src/a.rs", "M", added=100, deleted=5),
-                           FileChange("lib/mbedtls/external/mbedtls/aes.c", "A", added=50, deleted=0)])  # fmt: skip
+    change = b.make_change("Bump schemars to 1.0", files=(("uv.schema.json", 900, 5), ("crates/uv/src/a.rs", 100, 5),
+                                                          ("lib/mbedtls/external/mbedtls/aes.c", 50, 0)))  # fmt: skip
     assert code_lines(change, "added") == 100
 
 
@@ -1225,21 +1219,15 @@ def test_r31_a_change_is_where_most_of_its_lines_are() -> None:
     assert resolver.of_files([f("backends/arm/a.py", 20, 2), f("backends/arm/test/test_a.py", 400, 0)]) == ["Arm"]
 
 
-def test_r31_a_fix_of_a_filed_issue_is_news_users_hit() -> None:
+def test_r31_a_fix_of_a_filed_issue_is_news_users_hit(b: SimpleNamespace) -> None:
     """executorch 2026-07-14's fix of the channels-last fallback ("Fixes #16507 #11086") lost the day
     to a new NXP op; u-boot's "Fixes: <sha>" names the commit that brought a bug, and curl's
     "Closes #N" its own pull request: neither says a user filed it."""
     from commitcast.analyse.classify import fixes_issue
     from commitcast.analyse.rank import user_visible
-    from commitcast.model import Person
 
     def change(body: str) -> Change:
-        from datetime import UTC, datetime
-
-        now = datetime(2026, 7, 14, tzinfo=UTC)
-        return Change(sha="a" * 40, title="Fix channels-last portable fallback", body=body, trailers={}, authors=[Person("A")],
-                      committer=Person("A"), landed_at=now, authored_at=now, files=[FileChange("exir/pass.py", "M", added=40, deleted=2)],
-                      added=40, deleted=2)  # fmt: skip
+        return b.make_change("Fix channels-last portable fallback", body=body, files=(("exir/pass.py", 40, 2),))
 
     assert fixes_issue(change("Fixes #16507 #11086\n\nI kept the pass apart."))
     assert not fixes_issue(change("Fixes: 1234abcd (\"x: y\")")) and not fixes_issue(change("Closes #19961"))
@@ -1297,27 +1285,22 @@ def test_r32_what_a_reader_would_want_first_and_counts_said_whole(make_repo: Mak
     assert stacks and stacks[0].startswith("4 more PRs in Pian Pawakapan's stack"), stacks
 
 
-def test_r32_sentences_that_lean_on_others_and_rows_of_tables_are_not_the_why() -> None:
+def test_r32_sentences_that_lean_on_others_and_rows_of_tables_are_not_the_why(b: SimpleNamespace) -> None:
     """pip a91f4e99c "Fix this by propagating format_control …" after an untold problem; torchtitan
     8f8d749a's results-table row "passes - bit-identical all 100 steps |"; torchtitan #3647's
     "due to failing internal tests" was upstream's revert, and "They have been using topk …"
     spoke of upstream's users."""
-    from datetime import UTC, datetime
-
     from commitcast.analyse.reverts import revert_reason
     from commitcast.analyse.why import _usable
-    from commitcast.model import Person
 
     assert not _usable("Checkpointer | passes - bit-identical all 100 steps | yes.")
-    now = datetime(2026, 6, 12, tzinfo=UTC)
-    revert = Change(sha="b" * 40, title='Revert "Add deterministic topk for MoE routing" (#3647)',
-                    body="Reverts pytorch/torchtitan#3600\n\nUpstream PyTorch PR: https://github.com/pytorch/pytorch/pull/186653 was\n"
+    revert = b.make_change('Revert "Add deterministic topk for MoE routing" (#3647)',
+                           body="Reverts pytorch/torchtitan#3600\n\nUpstream PyTorch PR: https://github.com/pytorch/pytorch/pull/186653 was\n"
                          "reverted due to failing internal tests. They have been using topk under the deterministic\n"
-                         "algorithms context incorrectly. So reverting this for now, will reland when upstream op is landed.",
-                    trailers={}, authors=[Person("S")], committer=Person("S"), landed_at=now, authored_at=now, files=[], added=0, deleted=0)  # fmt: skip
+                                "algorithms context incorrectly. So reverting this for now, will reland when upstream op is landed.")  # fmt: skip
     assert revert_reason(revert) is None
-    bot = Change(sha="c" * 40, title="Revert x", body="Reverted https://github.com/pytorch/pytorch/pull/1 on behalf of https://github.com/x due to Broke trunk",
-                 trailers={}, authors=[Person("PyTorch MergeBot")], committer=Person("S"), landed_at=now, authored_at=now, files=[], added=0, deleted=0)  # fmt: skip
+    bot = b.make_change("Revert x", author="PyTorch MergeBot",
+                        body="Reverted https://github.com/pytorch/pytorch/pull/1 on behalf of https://github.com/x due to Broke trunk")  # fmt: skip
     assert revert_reason(bot) == "Broke trunk"
 
 
@@ -1430,20 +1413,15 @@ def test_a_release_fix_written_as_should_is_heard_as_a_fix_and_a_cut_sentence_is
 
 
 # ------------------------------------------------------------------ round 27: the r34 blind round
-def test_r34_reverts_named_by_what_they_quote(make_repo: MakeRepo) -> None:
+def test_r34_reverts_named_by_what_they_quote(make_repo: MakeRepo, b: SimpleNamespace) -> None:
     """pip 2026-04-15's merged "Revert #13829" was "rolled back the change '#13829'" beside the change
     it undid, told as landed; Meta's backout bot's 'Revert D1: Multisect successfully blamed "D1:
     [ExecuTorch] Build …" for one build failure' was cut at its inner quote."""
-    from datetime import UTC, datetime
-
     from commitcast.analyse.reverts import revert_reason, reverted_title
-    from commitcast.model import Person
 
-    now = datetime(2024, 9, 14, tzinfo=UTC)
-    backout = Change(sha="d" * 40, title='Revert D62466496: Multisect successfully blamed "D62466496: [ExecuTorch] Build optimized '
-                     'kernels with bf16 support" for one build failure', body="Here's the Multisect link:\nhttps://x/1",
-                     trailers={}, authors=[Person("Dark Knight")], committer=Person("D"), landed_at=now, authored_at=now,
-                     files=[], added=0, deleted=0)  # fmt: skip
+    backout = b.make_change('Revert D62466496: Multisect successfully blamed "D62466496: [ExecuTorch] Build optimized '
+                            'kernels with bf16 support" for one build failure', body="Here's the Multisect link:\nhttps://x/1",
+                            author="Dark Knight")  # fmt: skip
     assert reverted_title(backout) == "Build optimized kernels with bf16 support"
     assert revert_reason(backout) == "a bisection tool blamed it for a build failure"
     assert is_bot_change(backout)
@@ -1567,27 +1545,21 @@ def test_r37_a_cve_named_apart_a_fault_fixed_and_a_sync_bump(make_repo: MakeRepo
 
 
 # ------------------------------------------------------------------ round 31: the r38 blind round
-def test_r38_words_that_are_things_a_verdict_and_a_projects_own_patches() -> None:
+def test_r38_words_that_are_things_a_verdict_and_a_projects_own_patches(b: SimpleNamespace) -> None:
     """pip "Fix options and default in keyring-provider option help" was "fixed options and
     defaulted"; uv "Review feedback" was "reviewed feedback"; "Not pretty but fixes the bug" was told
     as the problem; executorch's own third-party/*.patch files were left out of its size; vue 3.3.7
     said "one fix, to …" beside two more fixes; clippy's then().unwrap_or_default()."""
-    from datetime import UTC, datetime
-
     from commitcast.analyse.annotate import code_lines
     from commitcast.analyse.why import _usable
-    from commitcast.model import Person
     from commitcast.text import plain_words
     from commitcast.write.stories import _said_items
 
     assert deed_of("Fix options and default in keyring-provider option help") == "fixed options and default in keyring-provider option help"
     assert deed_of("Review feedback for HTML indexes") is None
     assert not _usable("Not pretty but fixes the bug in the resolver.")
-    now = datetime(2025, 7, 31, tzinfo=UTC)
-    change = Change(sha="a" * 40, title="Remove TOSA v0.80", body="", trailers={}, authors=[Person("A")], committer=Person("A"),
-                    landed_at=now, authored_at=now, added=0, deleted=0,
-                    files=[FileChange("backends/arm/third-party/serialization_lib.patch", "D", added=0, deleted=437),
-                           FileChange("backends/arm/third-party/vendored/a.c", "D", added=0, deleted=900)])  # fmt: skip
+    change = b.make_change("Remove TOSA v0.80", files=(("backends/arm/third-party/serialization_lib.patch", 0, 437),
+                                                       ("backends/arm/third-party/vendored/a.c", 0, 900)))  # fmt: skip
     assert code_lines(change, "deleted") == 437
     assert _said_items(["fix: improve h overload", "fix(hmr): fix hmr error"]) == "a fix, to improve h overload and fixed hmr error"
     assert plain_words("support then().unwrap_or_default()") == "support then followed by unwrap or default"
@@ -1611,20 +1583,10 @@ def test_r39_a_merge_body_of_trailers_a_commented_trailer_and_a_thing_supported(
     assert deed_of("Add support") == "added support"
 
 
-def test_r39_a_sweep_over_many_files_counts_each_line_once() -> None:
-    from datetime import UTC, datetime
-
-    from commitcast.analyse.annotate import annotate
-    from commitcast.analyse.areas import AreaResolver
-    from commitcast.model import Person
-
-    now = datetime(2023, 10, 23, tzinfo=UTC)
-    files = [FileChange(f"clippy_lints/src/l{i}.rs", "M", added=4, deleted=4) for i in range(60)]
-    sweep = Change(sha="b" * 40, title="Set doc-tests to `no_run`", body="", trailers={}, authors=[Person("A")],
-                   committer=Person("A"), landed_at=now, authored_at=now, files=files, added=240, deleted=240)  # fmt: skip
+def test_r39_a_sweep_over_many_files_counts_each_line_once(b: SimpleNamespace) -> None:
+    sweep = b.make_change("Set doc-tests to `no_run`", files=tuple((f"clippy_lints/src/l{i}.rs", 4, 4) for i in range(60)))
     assert annotate(sweep, 0, AreaResolver()).lines == 240
-    rewrite = Change(sha="c" * 40, title="Rewrite x", body="", trailers={}, authors=[Person("A")], committer=Person("A"),
-                     landed_at=now, authored_at=now, files=files[:3], added=240, deleted=240)  # fmt: skip
+    rewrite = b.make_change("Rewrite x", files=tuple((f"clippy_lints/src/l{i}.rs", 80, 80) for i in range(3)))
     assert annotate(rewrite, 0, AreaResolver()).lines == 480
 
 
