@@ -1642,3 +1642,87 @@ def test_final_check_a_subtree_merge_generation_pairs_and_statements() -> None:
     assert retold("Fuse readout support is present, including fallback trimming.") == (
         "Fuse readout support is present, including fallback trimming.")
     assert _said_items(["fix(devtools): clear performance measures"]) == "a fix, to clear performance measures"
+
+
+# ------------------------------------------------------------------ round 35: the r42 blind round
+def test_r42_slashes_braces_and_file_names_said_whole() -> None:
+    """vue "inside transition/keep-alive" lost transition; curl "between client/libtest" lost client;
+    "uv.lock" was "the uv file"; "processhelp.pm", "pip._internal.commands.{freeze,list}" and
+    "__init__" were read out; "constant_pad_nd->cat" was "the cat field"."""
+    assert plain_words("fix hydration error on falsy v-if inside transition/keep-alive") == (
+        "fix hydration error on falsy v-if inside transition and keep-alive")
+    assert plain_words("build: sync build scripts between client/libtest") == "build: sync build scripts between client and libtest"
+    # owners and projects, remotes, branches and folders stay one name
+    assert plain_words("Bump actions/checkout from 3 to 4") == "Bump actions checkout from 3 to 4"
+    assert plain_words("Merge remote-tracking branch 'upstream/main' into x") == "Merge remote-tracking branch 'upstream main' into x"
+    assert plain_words("[commands/cache] Add docs") == "[commands cache] Add docs"
+    assert plain_words("Add test cases for hash enforcement from existing uv.lock") == (
+        "Add test cases for hash enforcement from existing uv lockfile")
+    assert plain_words("processhelp.pm: fix") == "the processhelp Perl module: fix"
+    assert plain_words("Remove util/cov.sh script") == "Remove the cov script"
+    assert plain_words("Move pip._internal.commands.{freeze,list} to x") == "Move freeze and list to x"
+    assert plain_words("Add install_requirements.{sh,py} for setup") == "Add the install requirements scripts for setup"
+    assert plain_words("Skip tests for Py3.{5,6,7}") == "Skip tests for Py3.{5,6,7}"
+    assert plain_words("Fix __init__ import") == "Fix init import"
+    assert plain_words("Decompose constant_pad_nd->cat") == "Decompose constant pad nd to cat"
+    assert plain_words("fix gd->env_valid check") == "fix the env valid field check"
+    assert plain_words("Move test support files out of `scripts/` into `test/`") == (
+        "Move test support files out of the scripts folder into the test folder")
+    assert plain_words("inference w/ MXFP8") == "inference with MXFP8"
+
+
+def test_r42_a_rule_the_code_keeps_is_no_order_and_a_fixes_label_is_a_fix() -> None:
+    """vue "template v-if should never be treated as dev root fragment" was "templated v-if …";
+    u-boot "scripts/Makefile.lib: fixes: Embed capsule public key …" was told as a new embedding."""
+    assert deed_of("template v-if should never be treated as dev root fragment") is None
+    assert deed_of("Ensure the model can be loaded twice") == "ensured the model can be loaded twice"
+    subject = parse_subject("scripts/Makefile.lib: fixes: Embed capsule public key in platform's dtb")
+    assert subject.topic == "Fix the embedding of capsule public key in platform's dtb"
+    assert deed_of(subject.topic) == "fixed the embedding of capsule public key in platform's dtb"
+    assert parse_subject("android_ab: Fixes: Fix backup offset calculation").topic == "Fix backup offset calculation"
+
+
+def test_r42_a_pull_request_number_wrapped_to_the_second_line_is_the_change_s(make_repo: MakeRepo) -> None:
+    """uv 2025-12-09: "Move test support files …\\n (#17032)" was "one direct commit" of fifteen."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-12-08T09:00:00Z")
+    repo.commit("Move test support files out of `scripts/` into `test/`\n (#17032)\n\nIt's been bothering me.",
+                files={"test/a.py": "x\n"}, author="Zanie Blue <z@x.org>", when="2025-12-09T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2025-12-09").changes
+    assert change.pr is not None and change.pr.number == 17032
+    assert change.title.startswith("Move test support files out of `scripts/` into `test/`") and "(#" not in change.title
+
+
+def test_r42_kinds_and_severities_as_strong_as_their_evidence(b: SimpleNamespace) -> None:
+    """uv "Better source-exclude reference docs" (a doc comment in settings.rs) was "one other change";
+    executorch #21565 ("hardening a public utility rather than fixing a user visible crash") was "a
+    crash fix"; uv's ".claude/" hook was a release highlight."""
+    from commitcast.analyse.claims import strength_of
+
+    docs = annotate(b.make_change("Better source-exclude reference docs", files=(("crates/uv-settings/src/settings.rs", 9, 2),
+                                  ("docs/reference/settings.md", 9, 2))), 0, AreaResolver())  # fmt: skip
+    assert strength_of(docs.claims, "kind", "docs") == "strong"
+    body = ("A digit-leading name leaves dangling refs and recompile crashes with a SyntaxError.\n\nNo in-repo callers yet, "
+            "so this is hardening a public utility rather than fixing a user visible crash.")  # fmt: skip
+    hardening = annotate(b.make_change("Fix create_mutable_buffer recording the requested name", body=body), 0, AreaResolver())
+    assert strength_of(hardening.claims, "severity", "crash") in ("weak", None)
+    crash = annotate(b.make_change("Fix create_mutable_buffer recording the requested name", body=body.split("\n\n")[0]), 0, AreaResolver())
+    assert strength_of(crash.claims, "severity", "crash") == "strong"
+    hook = annotate(b.make_change("Add a Claude hook for formatting", files=((".claude/hooks/post-edit-format.py", 40, 0),
+                                  (".claude/settings.json", 12, 0))), 0, AreaResolver())  # fmt: skip
+    assert "build" in hook.kinds
+
+
+def test_r42_this_without_its_antecedent_and_a_sweep_s_first_label(b: SimpleNamespace) -> None:
+    """executorch #21714: "the change uses this in the example executor_runner" ("this" was the new
+    option); u-boot's 45-patch "api: Remove duplicate newlines" over 363 files was told "in API"."""
+    from commitcast.analyse.why import _CONTEXT_BOUND
+
+    assert _CONTEXT_BOUND.search("Use this in the example executor_runner.")
+    assert not _CONTEXT_BOUND.search("Use the new option in the example executor_runner.")
+    folders = ("api", "arch", "board", "cmd", "drivers", "fs", "net", "tools")
+    sweep = b.make_change("Merge patch series \"api: Remove duplicate newlines\"",
+                          files=(("api/api.c", 1, 2), *((f"{d}/f{i}.c", 0, 3) for d in folders[1:] for i in range(4))))  # fmt: skip
+    assert "api" not in [a.lower() for a in annotate(sweep, 0, AreaResolver()).areas]
+    local = b.make_change("api: Remove duplicate newlines", files=(("api/api.c", 1, 2), ("api/api_display.c", 0, 3)))
+    assert "api" in [a.lower() for a in annotate(local, 0, AreaResolver()).areas]

@@ -105,6 +105,18 @@ def _lints_named(subject: Subject, change: Change) -> Subject:
     return replace(subject, topic=_LINT_NAME.sub(lambda m: f"the `{m.group(1)}` lint" if m.group(1) in linked else m.group(0), subject.topic))
 
 
+def _swept_past(area: str, change: Change, resolver: AreaResolver) -> bool:
+    """A title's label the change's files mostly lie outside of, on a change across many areas: u-boot's
+    series "api: Remove duplicate newlines" touched 363 files throughout the tree, one patch in api/."""
+    paths = [f.path for f in change.files]
+    if len(paths) < 20:
+        return False
+    found = [resolver.of_path(p) for p in paths]
+    inside = sum(1 for a in found if a and a.lower() == area.lower())
+    # (a label naming no folder it touches, "Arm backend", is the author's name for the work)
+    return 0 < inside and inside * 3 < len(paths) and len(set(found)) >= 5
+
+
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
     subject = _lints_named(parse_subject(change.title, change.body), change)
@@ -112,7 +124,10 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     classification = classify(change, subject, sentences)
     areas: list[str] = []
     folders: list[str] = []
-    tags = [tag_area(t.strip("`")) for t in (*subject.tags, telling_label(subject.labels) or "", subject.scope or "") if t]
+    label = tag_area(telling_label(subject.labels) or "")
+    if label and _swept_past(label, change, resolver):
+        label = None
+    tags = [tag_area(t.strip("`")) for t in subject.tags] + [label] + [tag_area(subject.scope or "")]
     named = resolver.named_of_files(change.files)
     # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
     # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).

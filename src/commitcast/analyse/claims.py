@@ -65,6 +65,8 @@ _DEPENDENCY_TOPIC = re.compile(
     r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:(?:[\w.-]+\s+){0,2}(?:dependency|dependencies)\b|all\s+(?:non-major\s+|major\s+)?dependencies\b|"
     r"rust crate\s|\S+\s+to\s+v?\d|(?:the\s+)?[\w.-]+\s+(?:pin|commit pin|submodule)\b)"  # "Update Rust crate serde to v1", "Update pytorch pin for ET"
 )
+# A title whose object is documentation ("Better source-exclude reference docs", "Improve the CLI documentation")
+_DOCS_TOPIC = re.compile(r"(?i)\b(?:docs|documentation|docstrings?|doc comments?|README)\W*$")
 _SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
 
 
@@ -108,6 +110,9 @@ def _kind_evidence(
         outright = True
     elif kind == "dependency" and _DEPENDENCY_TOPIC.match(subject.topic):
         found.append(_ev(change, "title", subject.topic))  # "update dependency lint-staged to ^15.2.8"
+        outright = True
+    if kind == "docs" and _DOCS_TOPIC.search(subject.topic):
+        found.append(_ev(change, "title", subject.topic))  # "Better source-exclude reference docs": docs, though in code comments
         outright = True
     if kind == "chore" and bare_topic(subject.topic):
         found.append(_ev(change, "title", subject.topic))
@@ -179,8 +184,9 @@ def _severity_claims(
         if not evidence:
             said = next((s for s in sentences if level in severity_matches(s)), "")
             evidence.append(_ev(change, "body", said or _SEVERITY_WORD.get(level, level)))
-            # The body of a change its title calls a fix tells that fix's bug: the author's account.
-            strength = "strong" if said and (level in _SPECIFIC or fixes) else "weak"
+            # The body of a change its title calls a fix tells that fix's bug: the author's account,
+            # unless the author says no user ever met it ("hardening … rather than fixing a user visible crash")
+            strength = "strong" if said and (level in _SPECIFIC or fixes) and not _NO_USER_IMPACT.search(change.body) else "weak"
         if level == "security" and not _SAID_SECURITY.search(" ".join(e.text for e in evidence)) and "security" not in labelled:
             # "Fix buffer overflow" in a NIC driver's name buffer: a memory bug the author never calls a
             # security one (u-boot 540ab06ead); ranked as serious, told in the author's words, not labelled
@@ -189,6 +195,10 @@ def _severity_claims(
     return claims
 
 
+_NO_USER_IMPACT = re.compile(
+    r"(?i)\brather than fixing\b|\bnot (?:a |any )?user[- ]?(?:visible|facing)\b|\bno (?:in-repo |known |existing )?callers\b|"
+    r"\bno user[- ]?(?:visible |facing )?impact\b|\bnever (?:hit|seen|triggered) in practice\b"
+)
 _ADVISORY_ID = re.compile(r"\bCVE-\d{4}-\d{4,}\b|\bGHSA(?:-[0-9a-z]{4}){3}\b", re.I)
 _SAID_SECURITY = re.compile(r"(?i)\bsecurity\b|\bCVE-\d|vulnerab|\bexploit|advisory|\bGHSA-")
 

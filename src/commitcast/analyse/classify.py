@@ -226,7 +226,9 @@ _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES
 _BUILD_PATH = re.compile(
     r"^(\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|cmake|build|packaging|scripts/(?:build|release|ci))/|"
     r"(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$|"
-    r"^(\.travis\.yml|\.gitlab-ci\.yml|azure-pipelines\.yml|tox\.ini|noxfile\.py|MANIFEST\.in)$"
+    r"^(\.travis\.yml|\.gitlab-ci\.yml|azure-pipelines\.yml|tox\.ini|noxfile\.py|MANIFEST\.in|\.pre-commit-config\.yaml|\.editorconfig)$|"
+    # the maintainers' own editor and coding-agent settings ("Add a Claude hook for formatting"): nothing a user gets
+    r"^(\.claude|\.cursor|\.vscode|\.devcontainer|\.idea)/"
 )
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text import gerund_of, is_verb, past_tense
+
 __all__ = ["Subject", "parse_subject", "normalise_title", "title_tokens", "NUMBERING"]
 
 # PR references anywhere in a title; the spaces around them are collapsed afterwards (a
@@ -122,9 +124,28 @@ def parse_subject(title: str, body: str = "") -> Subject:
         of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
         text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
+    if labels and labels[-1].lower() in _FIX_LABELS:
+        topic = _fix_of(topic)
+        labels.pop()
+        label = labels[0] if labels else None
     if labels:
         topic = _scoped_all(_object_from_label(topic, labels[-1]), labels[-1])
     return Subject(topic, tuple(tags), label, conventional, scope, part, of, bang, tuple(labels))
+
+
+# "scripts/Makefile.lib: fixes: Embed capsule public key …" fixes the embedding: no new embedding
+_FIX_LABELS = frozenset({"fix", "fixes", "fixup", "bugfix", "hotfix"})
+
+
+def _fix_of(topic: str) -> str:
+    """The topic under a "fixes:" label as the fix it is: "Embed X" -> "Fix embedding X"."""
+    first, _, rest = topic.partition(" ")
+    if first.lower() in _FIX_LABELS or first.lower() in ("fixed", "fixing", "repair", "correct"):
+        return topic  # "Fixes: Fix backup offset calculation" says it once
+    if not is_verb(first) or not rest:
+        return f"Fix {topic[:1].lower()}{topic[1:]}"
+    gerund = gerund_of(past_tense(first.lower()))
+    return f"Fix the {gerund.lower()} of {rest}" if gerund else topic
 
 
 # "dllmain: exclude from Cygwin builds": an order with no object acts on its label.

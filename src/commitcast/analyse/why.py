@@ -173,6 +173,8 @@ _CONTEXT_BOUND = re.compile(
     # "switches from option 1 to option 2": options the listener never heard; chat shorthand ("imo")
     r"\b(?:option|approach|solution|alternative|variant) (?:\d|[a-c])\b|\b(?:imo|imho|afaik|iirc|tbh|fwiw|ctxt|lgtm)\b|"
     r"\b(?:in|with) this (?:diff|pr)\b|"
+    # "Use this in the example executor_runner": which "this"? (the option named in a sentence before)
+    r"\b(?:use|uses|using|used|apply|applies|call|calls|enable|enables)\s+(?:this|that)\b(?!\s+(?:pr|pull request|change|patch|commit|diff)\b)|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
     r"\bit's\b|^it (?!now\b|(?:adds|introduces|implements|updates|moves|replaces|makes|uses|removes|enables)\b)",
     re.I,

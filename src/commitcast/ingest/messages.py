@@ -71,10 +71,17 @@ def split_subject(message: str) -> tuple[str, str]:
     return subject.strip(), rest.strip("\n")
 
 
+_WRAPPED_NUMBER = re.compile(r"\s*\(#\d+\)\s*")
+
+
 def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
     """GitHub cuts a subject over 72 characters with "…" and carries the rest to the body's
-    first line, which starts with "…": the whole subject, and the body without that line."""
+    first line, which starts with "…": the whole subject, and the body without that line. A
+    pull request's number wrapped alone onto the next line joins the subject too."""
     first, _, after = rest.partition("\n")
+    if _WRAPPED_NUMBER.fullmatch(first) and not after[:1].strip():
+        # uv's "Move test support files …\n (#17032)": a squash whose number wrapped to the next line
+        return f"{subject.rstrip()} {first.strip()}", after.lstrip("\n")
     if not first.startswith("…") or len(first) < 2:
         return subject, rest
     # String operations, not a regex: a pattern like ``.*\S.*…`` backtracks quadratically

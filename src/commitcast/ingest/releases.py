@@ -33,7 +33,7 @@ from ..text import count_people
 from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
-from .messages import parse_person
+from .messages import parse_person, rejoin_cut_subject
 from .refs import merge_pr, resolved_pr, title_pr
 from .release_notes import release_notes
 from .reverts import unquoted_revert
@@ -469,9 +469,12 @@ class _Carrier:
     def _subject(self, commit: pygit2.Commit) -> _Subject:
         found = self._subjects.get(commit.id)
         if found is None:
-            # Only the first line is decoded: a subject never spans one, in any encoding git allows.
-            first = commit.raw_message.lstrip().split(b"\n", 1)[0]
-            subject = decode(first, commit.message_encoding).strip()
+            # Only the first two lines are decoded: a subject spans two at most (a number or a cut
+            # subject wrapped to the second, as the changes' own titles join them).
+            lines = commit.raw_message.lstrip().split(b"\n", 2)
+            subject = decode(lines[0], commit.message_encoding).strip()
+            if len(lines) > 1:
+                subject = rejoin_cut_subject(subject, decode(lines[1], commit.message_encoding))[0]
             merge = len(commit.parent_ids) > 1
             if merge:
                 forge = merge_pr(subject)

@@ -16,15 +16,19 @@ __all__ = ["plain_words", "plain_area", "file_words"]
 
 _EXTENSIONS = (
     r"py|pyi|pyx|cpp|cc|cxx|c|h|hpp|hh|cu|cuh|rs|go|java|kt|js|mjs|cjs|ts|tsx|jsx|vue|md|rst|txt|toml|ya?ml|json|"
-    r"cfg|ini|sh|bash|ps1|bzl|cmake|mk|inc|in|lock|dts|dtsi|S|asm|pl|rb|swift|m|mm|proto|sql|html|css|scss"
+    r"cfg|ini|sh|bash|ps1|bzl|cmake|mk|inc|in|lock|dts|dtsi|S|asm|pl|pm|pod|rb|swift|m|mm|proto|sql|html|css|scss|"
+    r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch"
 )
-_FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])")
+# (the noun a title puts after the name, "the cov.sh script", is said once)
+_FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
 _DIR_PATH = re.compile(
     r"(?<![\w@/.:-])(?:(?:[\w.+-]+/){2,}(?P<last>[\w.+-]+)/?|(?:[\w.+-]+/)+(?P<trail>[\w.+-]+)/|"
     r"(?:src|lib|libs|docs?|tests?|include|scripts|tools|crates|packages|board|arch|drivers|\.github|examples|"
     r"configs|kernels|backends|torch|test/\w+)/(?P<named>[\w.+-]+))(?![\w/])"
 )
+# "out of `scripts/` into `test/`": one folder, by its name
+_FOLDER = re.compile(r"(?<![\w@/.:-])(?<!\bends in )(?<!\bend in )(?<!\bends with )([A-Za-z_][\w+-]+)/(?=\s(?!\s*[A-Z])|$|[,;:)])(?:\s+(?:folder|directory|dir|tree)\b|\s+(file|files|prefix|path|contents)\b)?")
 # A move between two paths ("from quantization/prototype -> prototype/quantization"): each path is
 # said whole, for the last parts alone can tell the move backwards.
 _PATH_WORD = r"[\w.+-]+(?:/[\w.+-]+)+/?"
@@ -49,6 +53,26 @@ _CONFIG_SYMBOL = re.compile(
 # "SOCKET_WRITABLE()/SOCKET_READABLE()": two functions named at once.
 _CALL_PAIR = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(\)\s*/\s*([A-Za-z_]\w*)\(\)")
 _LEADS_A_NAME = re.compile(r"(?:^|\b(?:with|without|for|in|of|on|to|from|by|via|use|uses|using|set|sets|select|selects|add|adds|remove|removes|drop|drops|rename|renames|deprecate|deprecates|and))\s*$", re.I)
+
+
+def _listed(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _braced(m: re.Match[str]) -> str:
+    parts = [p.strip() for p in m.group(1).split(",")]
+    if all(p.isdigit() for p in parts):
+        return m.group(0)  # "Py3.{5,6,7}": versions, said as written
+    if all(re.fullmatch(_EXTENSIONS, p) for p in parts):  # "install_requirements.{sh,py}": one script, twice
+        return _named(re.split(r"[./]", m.group(0))[-2], "scripts")
+    return _listed([_words(p) for p in parts])
+
+
+def _member(m: re.Match[str]) -> str:
+    """A struct's member said as a field ("gd->env_valid"), or the two operators a rewrite joins."""
+    if _TURNED_INTO.search(m.string, 0, m.start()) and not m.group(2):
+        return m.group(0).replace("->", " to ")
+    return f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field"
 
 
 def _setting(m: re.Match[str]) -> str:
@@ -94,6 +118,12 @@ _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
 # C's "gd->env_valid" reads a member of a struct: "the env valid field", not "gd to env valid";
 # "dev->ops->start()" calls the member "start()"
 _MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
+# ... but "Decompose constant_pad_nd->cat" turns one operator into another: no field is read
+_TURNED_INTO = re.compile(r"(?i)\b(?:decompos|lower|convert|rewrit|replac|translat|fus|map|mapp|migrat|switch|chang|turn|rout)(?:e|es|ed|ing|s)?\s+(?:\w+\s+){0,2}$")
+# "pip._internal.commands.{freeze,list}": the modules a brace lists, said by their names
+_BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
+# Python's "__init__", "__repr__": the name between the underscores
+_DUNDER = re.compile(r"(?<![\w.])__([a-z][a-z0-9]*)__(?![\w.])")
 # cmake's "two if(BUILD_TESTING) branches" are two blocks that run under that setting, no git branches
 _CONDITIONAL = re.compile(r"\b(?:if|ifdef|ifndef)\s*\(\s*([A-Za-z_][\w.-]{0,40})\s*\)\s+(branch|branches|blocks?|sections?)\b")
 # a lowerCamelCase name ("checkProxyheaders") in words; "macOS", "iOS", "gRPC" keep their spelling
@@ -143,6 +173,12 @@ def file_words(name: str, ext: str) -> str:
         return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
     if ext in ("h", "hpp", "hh"):
         return _named(name, "header")
+    if ext == "lock":
+        return _named(name, "lockfile")  # "uv.lock" is the uv lockfile, not "the uv file"
+    if ext in ("sh", "bash", "ps1", "bat", "pl"):
+        return _named(name, "script")
+    if ext == "pm":
+        return _named(name, "Perl module")
     # "Deleted tensor_core_tiled_layout.cu": the file went, not the layout it is named after
     return _named(name, "file")
 
@@ -202,7 +238,8 @@ def _alternatives(m: re.Match[str]) -> str:
 # Folders a path goes through: "torch/csrc/jit" is a path, "add/sub/div" three ops.
 _PATH_DIRS = frozenset(
     "src lib libs include inc docs doc test tests csrc torch tools scripts python cpp core utils util kernels "
-    "backends examples bin build cmake api app apps pkg cmd internal ops aten extension runtime".split()
+    "backends examples bin build cmake api app apps pkg cmd internal ops aten extension runtime kernel android tool "
+    "boot example common net fs disk env temp tmp configs".split()
 )
 
 
@@ -227,8 +264,32 @@ _OF_BOTH = re.compile(r"\s+(?:backends?|delegates?|ops?|operators?|kernels?|mode
 _ARCH = re.compile(r"(?i)(?:arm64|aarch64|armv?\d*\w*|x86(?:_64)?|amd64|i[36]86|riscv\d*|ppc64(?:le)?|s390x|mips\w*|loongarch\d*|wasm\d*)")
 
 
+# Owners on GitHub whose names are also words ("actions/checkout", "docker/setup-buildx-action")
+# a remote's or a branch's prefix ("upstream/main", "topic/repeatable-installs")
+_BRANCH_OWNERS = frozenset("upstream origin topic fix feat feature refactor bugfix hotfix release wip dev chore docs".split())
+_WORD_OWNERS = frozenset({"actions", "docker", "github", "google", "microsoft", "apple", "facebook", "python", "rust", "swift"})
+
+
+def _words_pair(owner: str, name: str) -> bool:
+    """Two plain English names a slash joins ("transition/keep-alive"), no owner and project."""
+    from .retelling import is_word
+
+    if owner in _WORD_OWNERS or owner in _BRANCH_OWNERS or owner in _PATH_DIRS or name in _PATH_DIRS or "-" in owner or name.endswith("action"):
+        return False  # "upstream/main", "fix/fork-bombing", "extension/module", "cross-platform-actions/action"
+    if owner.endswith("s") and not name.endswith("s") and is_word(owner[:-1]):
+        return False  # "commands/cache", "topics/authentication": a folder of many, and one in it
+    parts = [owner, *name.split("-")]
+    return owner.islower() and name.islower() and all(p.isalpha() and is_word(p) for p in parts)
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
+    before = m.string[: m.start()]
+    after = m.string[m.end() : m.end() + 6]
+    between = re.search(r"(?i)\bbetween\s+$", before) and not re.match(r"\s+and\b", after)  # not "between pytorch/ao and ExecuTorch"
+    # (not "action/checkout@v3", a pinned action, nor a branch "into resolver/warn-after-resolution")
+    if between or (_words_pair(owner, name) and not after.startswith("@") and not re.search(r"(?i)\b(?:branch|into|from)\s+'?$", before)):
+        return f"{owner} and {name}"  # "sync build scripts between client/libtest": both sides
     if "_" in owner and "_" not in name and owner.rsplit("_", 1)[-1].isalpha() and name.isalpha() and name.islower():
         # u-boot's "blk_find_first/next" is blk_find_first and blk_find_next, no path to "next"
         return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"
@@ -284,7 +345,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = _MAKE_VARIABLE.sub("", text)
-    text = _MEMBER.sub(lambda m: f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field", text)
+    text = _MEMBER.sub(_member, text)
+    text = _BRACED.sub(_braced, text)
+    text = _DUNDER.sub(r"\1", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
@@ -295,6 +358,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}", text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
+    text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
     text = _OWNED.sub(_owned, text)
     text = _CALL_CHAIN.sub(lambda m: f"{_words(m.group(1))} followed by {_words(m.group(2))}", text)  # clippy's then().unwrap_or_default()
     text = _TYPE_METHOD.sub(r"\1 \2", text)  # clippy's "NonZeroU*.get() - 1" is no "NonZeroU*.the get function"
@@ -308,7 +372,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
         text = pattern.sub(replacement, text)
     text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
     # "unused the rand header includes": an adjective of the words a name was said in keeps no article
-    text = re.sub(r"\b(recently added|newly added|few|several|some|many|more|unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
+    text = re.sub(r"\b(recently added|newly added|top-level|existing|current|entire|whole|few|several|some|many|more|unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
     if abbreviations:
         text = re.sub(
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",

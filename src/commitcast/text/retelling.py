@@ -192,6 +192,11 @@ def _named_thing(first: str, base: str, rest: str) -> bool:
     return bool(nouns) and bare and len(words) >= 2
 
 
+def is_word(word: str) -> bool:
+    """Whether ``word`` is an English word the lexicon knows ("transition", "alive"; not "libtest")."""
+    return bool(_lexicon().getAllLemmas(word.lower()))  # type: ignore[attr-defined]
+
+
 def is_verb(word: str) -> bool:
     """Whether ``word`` is a verb in its base form ("read", "send"; not "pytorch")."""
     return _verb_base(word) == word.lower()
@@ -591,6 +596,8 @@ def _deed_of(topic: str) -> str | None:
     # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
     # without the word left hanging.
     cleaned = _CUT_SHORT.sub("", cleaned)
+    if _MODAL_STATEMENT.match(cleaned):
+        return None  # "template v-if should never be treated as …": a rule the code now keeps, no order
     retold = retell_title(cleaned)
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
@@ -609,6 +616,12 @@ def _deed_of(topic: str) -> str | None:
     return text if len(text.split()) <= _DEED_WORDS else None
 
 
+# A title whose subject comes before a modal ("template v-if should never …", "props must be …"), the
+# opening word no clause-taking order ("Ensure X can …", "Make sure Y will …")
+_MODAL_STATEMENT = re.compile(
+    r"(?i)^(?!(?:ensure|make|check|verify|assert|test|document|clarify|note|warn|error|show|explain|say|mention)\b)"
+    r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,3}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
+)
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 _CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
 # Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
