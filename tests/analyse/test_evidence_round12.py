@@ -1726,3 +1726,23 @@ def test_r42_this_without_its_antecedent_and_a_sweep_s_first_label(b: SimpleName
     assert "api" not in [a.lower() for a in annotate(sweep, 0, AreaResolver()).areas]
     local = b.make_change("api: Remove duplicate newlines", files=(("api/api.c", 1, 2), ("api/api_display.c", 0, 3)))
     assert "api" in [a.lower() for a in annotate(local, 0, AreaResolver()).areas]
+
+
+def test_r42_a_statement_title_is_no_thing_landed_and_new_behaviour_is_no_backstory(b: SimpleNamespace) -> None:
+    """executorch #21607 "Partitioner falls back on ops without a node visitor" was "landed partitioner
+    falls back …"; #21565's "the existing error is raised instead of overwriting the entry" and uv's
+    "The hint appears when …" (of "Add hint for …") were told as the backstory and the problem."""
+    from commitcast.analyse.why import why_sentences
+    from commitcast.text.retelling import noun_phrase
+
+    assert noun_phrase("Partitioner falls back on ops without a node visitor") is None
+    assert noun_phrase("Docs updates for the install guide") == "docs updates for the install guide"
+    assert plain_words("Add hint for misplaced `--verbose` in `uv tool run`") == "Add hint for misplaced verbose option in uv tool run"
+    assert plain_words("alist: Add a function to empty the list") == "alist: Add a function to empty the list"
+    hint = annotate(b.make_change("Add hint for misplaced `--verbose` in `uv tool run`", body=(
+        "The hint appears when a verbose flag is detected in the subcommand arguments and the command fails to resolve.")), 0, AreaResolver())  # fmt: skip
+    assert [w.role for w in why_sentences(hint, hint.sentences)] == ["change"]
+    body = ("If a rename lands on an existing state_dict key the node is removed and the existing duplicate-target error "
+            "is raised instead of overwriting the entry.")  # fmt: skip
+    rename = annotate(b.make_change("Fix create_mutable_buffer recording the requested name", body=body), 0, AreaResolver())
+    assert [w.role for w in why_sentences(rename, rename.sentences)] == ["change"]

@@ -354,6 +354,17 @@ _POINTS_BACK = re.compile(
 )
 
 
+_NEW_BEHAVIOUR = re.compile(r"\b(?:is|are|gets|get)\s+(?:now\s+)?\w+(?:ed|en)\s+instead of\b", re.I)
+_ADDS = frozenset("add adds introduce introduces implement implements create creates show shows emit emits warn print".split())
+
+
+def _the_new_thing(text: str, item: Item) -> bool:
+    """A sentence about the very thing the title adds ("The hint appears when …" of "Add hint for …")."""
+    opened = re.match(r"(?:The|This|These) (?:new )?([a-z]+)\b", text)
+    words = item.subject.topic.lower().split()
+    return bool(opened and words and words[0] in _ADDS and opened.group(1) in words[1:3])
+
+
 def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     """The sentences of one change's body worth retelling, each with its role, in body order.
 
@@ -374,6 +385,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
         if not _usable(text):
             text = _first_clause(text)  # "This series replaces X with Y, and gets rid of a_b(), c_d": its first part
         role = _role(text)
+        if role in ("problem", "context") and (_NEW_BEHAVIOUR.search(text) or _the_new_thing(text, item)):
+            # "… the existing error is raised instead of overwriting the entry", "The hint appears
+            # when …" (of "Add hint for …"): what the change does, no trouble before it
+            role = "change"
         if not _usable(text) or _says_the_title(text, titled):
             told_change = told_change or role in ("change", "effect")
             continue

@@ -690,6 +690,8 @@ _AUXILIARY = frozenset(
     "is are was were be been being should must can could will would may might shall does do did has have had "
     "not now no never isn't aren't doesn't don't didn't won't can't".split()
 )
+# Words that follow a verb, not a plural noun: "falls back", "works when" ("fixes in", "changes to" are nouns)
+_PARTICLES = frozenset("back off out up down when if now correctly properly again away".split())
 _MASS_NP = _MASS | frozenset("polish cleanup cleanups improvements fixes updates changes tweaks".split())
 
 
@@ -712,6 +714,8 @@ def noun_phrase(topic: str) -> str | None:
         return None  # "added from the 7.86.0 release" (curl's THANKS) is a deed that names nothing
     if is_verb(low[0]) or low[0] in PLAIN_OPENERS - _DETERMINERS or any(w in _AUXILIARY for w in low) or _states(" ".join(low[1:])):
         return None
+    if any(w.endswith("s") and _verb_base(w) not in (None, w) and after in _PARTICLES for w, after in zip(low[1:4], low[2:5], strict=False)):
+        return None  # "Partitioner falls back on ops …": its subject does something, it is no thing landed
     if low[0].endswith("ly") or low[0] in ("always", "also", "still", "just", "only"):
         return None  # "Properly stringify v-html …", "Always activate …": an order with its manner
     if any(w in _STATING or (w.endswith("ed") and (is_verb(w[:-2] or w) or _past_to_base(w))) for w in low[1:]):
