@@ -74,7 +74,7 @@ def test_a_docs_only_time_explanation_fix_is_docs_not_a_fix(make_repo: MakeRepo)
     (ref,) = [c for s in plan.stories for c in s.changes] + plan.quick_hits
     assert "fix" not in ref.kinds and ref.severity == []
     text = _text(plan)
-    assert "fixed the time explanation in CURLINFO PRETRANSFER TIME T.3 in the docs" in text, text
+    assert "fixed the time explanation in the CURLINFO PRETRANSFER TIME T man page" in text, text
     assert "correctness front" not in text
 
 
@@ -1746,3 +1746,69 @@ def test_r42_a_statement_title_is_no_thing_landed_and_new_behaviour_is_no_backst
             "is raised instead of overwriting the entry.")  # fmt: skip
     rename = annotate(b.make_change("Fix create_mutable_buffer recording the requested name", body=body), 0, AreaResolver())
     assert [w.role for w in why_sentences(rename, rename.sentences)] == ["change"]
+
+
+# ------------------------------------------------------------------ round 36: the r43 blind round
+def test_r43_words_said_as_what_they_name() -> None:
+    """executorch "Remove FP specific NodeVisitors" was "false positive specific"; pip "LocalFSResponse()
+    is no longer required" was "the LocalFSResponse function"; clippy's "with `.is_none()`" was ".the
+    is none function"; torchtitan's "torchtitan.components.lr_scheduler import path" a function; curl's
+    "macOS/iOS" lost macOS; "[aoti-et]" was "AOTInductor et"; uv "Rename from `Lowered` to `Canonical`"
+    was "renamed the from Lowered …"; "Replace amp and replicate with fully_shard" replicated nothing."""
+    ab = {"FP": "false positive"}
+    assert plain_words("Arm backend: Remove FP specific NodeVisitors", ab) == "Arm backend: Remove FP specific NodeVisitors"
+    assert plain_words("Fix FP in needless_return", ab) == "Fix false positive in needless return"
+    assert plain_words("LocalFSResponse() is no longer required") == "LocalFSResponse is no longer required"
+    assert plain_words("replacing it with `.is_none()`") == "replacing it with the is none function"
+    assert plain_words("Remove the legacy torchtitan.components.lr_scheduler import path") == "Remove the legacy lr scheduler import path"
+    assert plain_words("add native AppleIDN support for macOS/iOS") == "add native AppleIDN support for macOS and iOS"
+    assert tag_area("aoti-et") == "AOTInductor"
+    assert deed_of("Rename from `Lowered` to `Canonical`") == "renamed from Lowered to Canonical"
+    assert deed_of("Replace amp and replicate with fully_shard") == "replaced amp and replicate with fully shard"
+    assert deed_of("Replace X with Y and add Z") == "replaced X with Y and added Z"
+    assert deed_of("Test and news for wheel cache restoration") is None
+    assert deed_of("refactor: rename/re-organize files") == "renamed and re-organized files"
+    assert deed_of("Add uv tool list --show-python option") == "added the show-python option of uv tool list"
+    assert deed_of("tool: add curl command line option `--trace-ids`") == "added curl command line option trace-ids"
+
+
+def test_r43_a_benchmark_is_its_own_area_and_a_draft_is_no_effect(b: SimpleNamespace) -> None:
+    """uv #20006 "Add warm cache uv startup benchmark" (111 lines in uv-bench, 15 in uv-macros) was
+    "new work in uv macros"; torchtitan's "3.82x faster than the initial fused implementation" compared
+    the PR with its own draft and was told as its upshot."""
+    from commitcast.analyse.why import why_sentences
+
+    bench = b.make_change("Add warm cache uv startup benchmark with a large workspace", files=(
+        ("Cargo.lock", 3, 0), ("crates/uv-bench/benches/workspace_discovery.rs", 100, 11), ("crates/uv-macros/src/lib.rs", 8, 7)))  # fmt: skip
+    assert "uv macros" not in [a.lower() for a in annotate(bench, 0, AreaResolver()).areas]
+    body = "The latest head-tiling tuning also makes the fused boundary 3.82x faster than the initial fused implementation."
+    tuned = annotate(b.make_change("Fuse the boundary kernels", body=body), 0, AreaResolver())
+    assert why_sentences(tuned, tuned.sentences) == []
+    kept = annotate(b.make_change("Fuse the boundary kernels", body=body.replace("the initial fused implementation", "before")), 0, AreaResolver())
+    assert [w.role for w in why_sentences(kept, kept.sentences)] == ["effect"]
+
+
+def test_r43_a_wish_list_entry_is_an_idea_recorded_and_closes_an_issue(make_repo: MakeRepo) -> None:
+    """curl 2019-10-13 "TODO: Handle growing SFTP files" (Closes #4344, an issue) was "Daniel Stenberg
+    handled growing SFTP files" and counted a pull request; "CURLOPT_STDERR.3" was read out."""
+    assert parse_subject("TODO: Handle growing SFTP files").topic == "Record the to-do idea “Handle growing SFTP files”"
+    assert parse_subject("TODO: 5.7 require HTTP version X or higher").topic == "Record the to-do idea “require HTTP version X or higher”"
+    assert parse_subject("KNOWN_BUGS: Digest does not care for 'domain'").topic == "Record the known bug “Digest does not care for domain”"
+    assert parse_subject("TODO: remove item about signals").topic == "remove item about signals"
+    assert plain_words("CURLOPT_STDERR.3: Does not work") == "the CURLOPT STDERR man page: Does not work"
+    assert plain_words("bump to v1.2.3") == "bump to v1.2.3"
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2019-10-12T09:00:00Z")
+    repo.commit("TODO: Handle growing SFTP files\n\nCloses #4344", files={"docs/TODO": "x\n"}, when="2019-10-13T09:00:00Z")
+    repo.commit("connect: silence sign-compare warning\n\nCloses #4483", files={"lib/connect.c": "x\n"}, when="2019-10-13T10:00:00Z")
+    prs = {c.title: c.pr.number if c.pr else None for c in _landed(repo, "2019-10-13").changes}
+    assert prs == {"TODO: Handle growing SFTP files": None, "connect: silence sign-compare warning": 4483}
+
+
+def test_r43_one_commit_of_a_squashed_series_is_no_why(b: SimpleNamespace) -> None:
+    """uv #18890: "the first commit keys the pre-release hint on the requesting requirement …" told
+    one of six squashed commits as the change."""
+    from commitcast.analyse.why import _CONTEXT_BOUND
+
+    assert _CONTEXT_BOUND.search("The first commit keys the pre-release hint on the requesting requirement instead of the bounds.")
+    assert not _CONTEXT_BOUND.search("The commit keys the pre-release hint on the requesting requirement instead of the bounds.")

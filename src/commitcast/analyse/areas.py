@@ -282,6 +282,8 @@ _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unit_?tests?|integratio
 _WEAK_DIRS = frozenset("common utils util helpers core internal _internal misc base shared impl".split())
 _WEAK_MODULES = frozenset("__init__ __main__ main setup conftest version _version init".split())
 _DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
+_BENCHMARK = re.compile(r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/", re.I)
+_LOCKFILE = re.compile(r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$")
 # Files that describe, test, build or announce code rather than being it: a change's area is
 # where its code is, whatever else it touched (towncrier news, changesets, CI, lockfiles).
 _NOT_CODE = re.compile(
@@ -289,8 +291,7 @@ _NOT_CODE = re.compile(
     r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)/|(^|/)test_[^/]*$|[._]spec\.[jt]sx?$|"
     # a benchmark measures the code it sits beside (ao 2024-11-26: CPU offload is no change "in benchmarks")
     # (uv's crates/uv-bench/benches too; tools/vendoring patches pip's vendored copy of its own change)
-    r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/|(^|/)tools?/|"
-    r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$",
+    rf"{_BENCHMARK.pattern}|(^|/)tools?/|{_LOCKFILE.pattern}",
     re.I,
 )
 
@@ -336,6 +337,10 @@ def tag_area(tag: str) -> str | None:
         return "tests"  # curl's "data/test376: set a proper name" is a test case, not the "data" area
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
         return next((area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))), None)
+    parts = key.split("-")
+    known = [_TAG_AREAS[p] for p in parts if p in _TAG_AREAS]
+    if len(parts) > 1 and len(known) == 1 and all(len(p) <= 3 for p in parts if p not in _TAG_AREAS):
+        return known[0]  # executorch's "[aoti-et]": AOTInductor (for ExecuTorch), not "AOTInductor et"
     if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32 or _VERSIONED.search(key):
         return None
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
@@ -491,6 +496,9 @@ class AreaResolver:
         """The files that say where a change is: its code, unless its build files outweigh it (a
         submodule bump beside 20 build files is no code change), else all of them."""
         files = list(files)
+        benched = sum(_size(f) for f in files if _BENCHMARK.search(f.path))
+        if benched >= 50 and benched * 4 >= 3 * sum(_size(f) for f in files if not _LOCKFILE.search(f.path)):
+            return files  # uv's "Add warm cache uv startup benchmark": a benchmark is the change, not "uv macros"'s 15 lines
         code = [f for f in files if not self.describes_code(f.path)]
         built = [f for f in files if _BUILD_FILES.search(f.path) and not _TEST_PATH.search(f.path)]
         if code and any(self.of_path(f.path) for f in code) and sum(map(_size, code)) * 5 >= sum(map(_size, code + built)):

@@ -124,6 +124,8 @@ def parse_subject(title: str, body: str = "") -> Subject:
         of = _int_or_none(m.group(2) or m.group(3) or m.group(5) or "")
         text = text[: m.start()].rstrip()
     topic = text.strip().rstrip(".").strip() or title.strip()
+    if labels and labels[-1].lower() in _WISH_LISTS:
+        topic = _listed_entry(topic, labels[-1].lower())
     if labels and labels[-1].lower() in _FIX_LABELS:
         topic = _fix_of(topic)
         labels.pop()
@@ -131,6 +133,25 @@ def parse_subject(title: str, body: str = "") -> Subject:
     if labels:
         topic = _scoped_all(_object_from_label(topic, labels[-1]), labels[-1])
     return Subject(topic, tuple(tags), label, conventional, scope, part, of, bang, tuple(labels))
+
+
+# curl's lists of ideas and known bugs: "TODO: ECH for QUIC" adds an idea, implements nothing
+_WISH_LISTS = {"todo": "to-do idea", "todo.md": "to-do idea", "docs/todo": "to-do idea",
+               "known_bugs": "known bug", "known_bugs.md": "known bug", "docs/known_bugs": "known bug"}
+# what an edit of the list itself says ("TODO: remove item about signals", "KNOWN_BUGS: fix a typo")
+_LIST_EDIT = re.compile(
+    r"(?i)^(?:remove|removed|drop|delete|update|reword|rephrase|clarify|mention|move|rename|polish|tidy|clean|cleanup|"
+    r"sort|split|merge|expand|extend|refresh|fix (?:a |the )?(?:typo|link|spelling|wording|format)|"
+    r"add (?:a |an |the )?(?:point|item|entry|section|note|link|idea|mention))\b"
+)
+
+
+def _listed_entry(topic: str, label: str) -> str:
+    """An entry a wish list or bug list gains, said as the note it is: "Record the to-do idea “ECH for QUIC”"."""
+    if _LIST_EDIT.match(topic):
+        return topic
+    entry = re.sub(r"^\d+(?:\.\d+)*\s+", "", topic).replace("'", "").replace('"', "")  # "5.7 require …": the item's number
+    return f"Record the {_WISH_LISTS[label]} “{entry}”"
 
 
 # "scripts/Makefile.lib: fixes: Embed capsule public key …" fixes the embedding: no new embedding

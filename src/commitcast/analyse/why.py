@@ -173,6 +173,8 @@ _CONTEXT_BOUND = re.compile(
     # "switches from option 1 to option 2": options the listener never heard; chat shorthand ("imo")
     r"\b(?:option|approach|solution|alternative|variant) (?:\d|[a-c])\b|\b(?:imo|imho|afaik|iirc|tbh|fwiw|ctxt|lgtm)\b|"
     r"\b(?:in|with) this (?:diff|pr)\b|"
+    # "the first commit keys the pre-release hint …": one commit of a squashed series, not the change
+    r"\b(?:the|this) (?:first|second|third|fourth|last|next|final|other|previous|earlier) (?:commit|patch)\b|"
     # "Use this in the example executor_runner": which "this"? (the option named in a sentence before)
     r"\b(?:use|uses|using|used|apply|applies|call|calls|enable|enables)\s+(?:this|that)\b(?!\s+(?:pr|pull request|change|patch|commit|diff)\b)|"
     # "Benchmark shows it's 2-3x slower": which "it"? ("It now …", "It adds …" speak of the change.)
@@ -354,6 +356,11 @@ _POINTS_BACK = re.compile(
 )
 
 
+_OWN_DRAFT = re.compile(
+    r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
+    r"(?:\s+[\w-]+){0,2}?\s+(?:implementation|version|attempt|draft|iteration|approach|revision|commit|kernel|prototype)\b",
+    re.I,
+)
 _NEW_BEHAVIOUR = re.compile(r"\b(?:is|are|gets|get)\s+(?:now\s+)?\w+(?:ed|en)\s+instead of\b", re.I)
 _ADDS = frozenset("add adds introduce introduces implement implements create creates show shows emit emits warn print".split())
 
@@ -389,6 +396,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # "… the existing error is raised instead of overwriting the entry", "The hint appears
             # when …" (of "Add hint for …"): what the change does, no trouble before it
             role = "change"
+        if role == "effect" and _OWN_DRAFT.search(text):
+            continue  # "3.82x faster than the initial fused implementation": a draft that never landed, no effect for users
         if not _usable(text) or _says_the_title(text, titled):
             told_change = told_change or role in ("change", "effect")
             continue

@@ -71,6 +71,9 @@ def split_subject(message: str) -> tuple[str, str]:
     return subject.strip(), rest.strip("\n")
 
 
+# curl's "TODO: Handle growing SFTP files" with "Closes #4344": an issue recorded as an idea is
+# closed, by a commit that came from no pull request
+_WISH_LIST_ENTRY = re.compile(r"(?i)^(?:docs/)?(?:TODO|KNOWN_BUGS)(?:\.md)?:")
 _WRAPPED_NUMBER = re.compile(r"\s*\(#\d+\)\s*")
 
 
@@ -160,7 +163,7 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     if number is None:
         # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").
         closes = [v for v in trailer_values(trailers, "Closes") if v.startswith("#") and v[1:].isdecimal()]
-        number = int(closes[-1][1:]) if closes else None
+        number = int(closes[-1][1:]) if closes and not _WISH_LIST_ENTRY.match(subject) else None
         closing = number is not None
     if number is None:
         # "Closes https://github.com/curl/curl/pull/18323": a link to this project's PR is one anywhere

@@ -21,6 +21,8 @@ _EXTENSIONS = (
 )
 # (the noun a title puts after the name, "the cov.sh script", is said once)
 _FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
+# curl's man pages ("CURLOPT_STDERR.3", "libcurl-errors.3"): the page, by what it documents
+_MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]{2,})\.([1-8])(?![\w./])")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
 _DIR_PATH = re.compile(
     r"(?<![\w@/.:-])(?:(?:[\w.+-]+/){2,}(?P<last>[\w.+-]+)/?|(?:[\w.+-]+/)+(?P<trail>[\w.+-]+)/|"
@@ -111,7 +113,8 @@ _BACKTICKED = re.compile(r"`([^`]{1,80})`")
 # "is_cortex_a() functions": the title's own noun says what the call is ("function" is not said twice)
 _CALL_CHAIN = re.compile(r"\b([a-z_][a-z0-9_]*)\(\)\.([a-z_][a-z0-9_]*)\(\)")
 _TYPE_METHOD = re.compile(r"\b([A-Z][A-Za-z0-9]*)\*?(?:::|\.)([a-z_][a-z0-9_]*)\(\)")
-_CALL = re.compile(r"\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|calls?)\b)?")
+# (a method written with its dot, "with `.is_none()`", is the method without it)
+_CALL = re.compile(r"(?:(?<![\w)\]])\.)?\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|calls?)\b)?")
 # (C's "size_t", "ssize_t", "uint8_t" are said as the types they are)
 _SNAKE = re.compile(r"(?<![\w.])_*(?!(?:u?int\d*|s?size|off|ptrdiff|time|pid|wchar|char\d*)_t\b)([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
 _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
@@ -282,6 +285,12 @@ def _words_pair(owner: str, name: str) -> bool:
     return owner.islower() and name.islower() and all(p.isalpha() and is_word(p) for p in parts)
 
 
+_PLATFORMS = frozenset(
+    "linux macos ios ipados tvos watchos windows win32 win64 android freebsd netbsd openbsd dragonfly bsd wasm wasi "
+    "cygwin msys msys2 mingw solaris illumos aix darwin unix posix haiku".split()
+)
+
+
 def _owned(m: re.Match[str]) -> str:
     owner, name = m.group("owner"), m.group("name")
     before = m.string[: m.start()]
@@ -293,6 +302,8 @@ def _owned(m: re.Match[str]) -> str:
     if "_" in owner and "_" not in name and owner.rsplit("_", 1)[-1].isalpha() and name.isalpha() and name.islower():
         # u-boot's "blk_find_first/next" is blk_find_first and blk_find_next, no path to "next"
         return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"
+    if owner.lower() in _PLATFORMS and name.lower() in _PLATFORMS:
+        return f"{owner} and {name}"  # "support for macOS/iOS": both systems
     if owner.lower() == name.lower():
         return f"{owner} and {name}"  # "Clamp/Clamp" fuses a clamp with a clamp; it is no project "Clamp"
     if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
@@ -318,22 +329,59 @@ def _owned(m: re.Match[str]) -> str:
 _COMMAND_OPTION = re.compile(r"`([a-z][\w.-]*(?: [a-z][\w.-]*){0,3}) --([A-Za-z][\w-]*)`")
 
 
+_BARE_COMMAND_OPTION = re.compile(
+    r"(?<![\w`-])((?:uv|pip|cargo|curl|git|npm|pnpm|yarn|mkimage|buildman|patman)"
+    r"(?: (?!(?:with|for|in|on|to|and|or|the|a|an|of|command|line|option|flag)\b)[a-z][a-z-]*){0,3}) "
+    r"--([A-Za-z][\w-]*)(?![\w=`-])(?:\s+(?:option|flag|argument)\b)?"
+)
 _COMPARISON = re.compile(r"\s(==|!=|>=|<=)\s")
 _COMPARED = {"==": "equals", "!=": "not equal to", ">=": "at least", "<=": "at most"}
 
 
+def _dotted(m: re.Match[str]) -> str:
+    """ "distutils.utils.change_root" is "the change root function"; before "import path" or "module"
+    ("the legacy torchtitan.components.lr_scheduler import path") a module, said by its name alone."""
+    if re.match(r"\s+(?:import|imports|module|modules|package|namespace)\b", m.string[m.end() :]):
+        return _words(m.group(1))
+    return f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}"
+
+
+def _called(m: re.Match[str]) -> str:
+    """ "foo_bar()" is "the foo bar function"; a class's name ("LocalFSResponse()") is only its name."""
+    name = m.group(1).rsplit(".", 1)[-1]
+    if re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+", name) and not m.group(2):
+        return name
+    return f"the {_words(name)} {m.group(2) or 'function'}"
+
+
+def _option(m: re.Match[str]) -> str:
+    """ "--index <name>" is "the index option"; after "option" or "flag" ("command line option
+    `--trace-ids`") only its name."""
+    if re.search(r"(?i)\b(?:options?|flags?|switch)\s+$", m.string[: m.start()]):
+        return m.group("name") + (m.group("noun") or "")
+    return f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}"
+
+
 def command_options(text: str) -> str:
-    """A command written with its option in code (`uv python install --default`) said as the option of the command."""
-    return _COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
+    """A command written with its option in code (`uv python install --default`), or a known tool's
+    command bare ("uv tool list --show-python option"), said as the option of the command."""
+    text = _COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
+    return _BARE_COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
 
 
 # Linux's profiler is called perf: "add perf support on linux" is no "performance support" (curl scorecard)
 _A_TOOL = re.compile(r"perf(?= (?:support|record|report|stat|events?|profil\w*|tool|data|script|top|trace)\b)", re.I)
+# ... and a backend's "FP" is floating point, no lint's false positive ("Remove FP specific NodeVisitors")
+_FLOATING_POINT = re.compile(
+    r"FP(?=\s*(?:-?specific|and INT|/INT|\d|ops?\b|operators?\b|precision|math|arithmetic|types?\b|kernels?\b|tensors?\b|"
+    r"inputs?\b|outputs?\b|models?\b|quantization|path\b|support\b|version\b|variants?\b|layers?\b))"
+)
 
 
 def names_a_tool(text: str, start: int) -> bool:
-    """Whether the shorthand at ``start`` is a tool's own name, kept as written ("perf support")."""
-    return _A_TOOL.match(text, start) is not None
+    """Whether the shorthand at ``start`` is kept as written: a tool's own name ("perf support"), or
+    floating point's "FP" ("FP specific NodeVisitors")."""
+    return _A_TOOL.match(text, start) is not None or _FLOATING_POINT.match(text, start) is not None
 
 
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
@@ -349,20 +397,21 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _BRACED.sub(_braced, text)
     text = _DUNDER.sub(r"\1", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
-    text = _OPTION.sub(lambda m: f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}", text)
+    text = _OPTION.sub(_option, text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
-    text = _DOTTED.sub(lambda m: f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}", text)
+    text = _DOTTED.sub(_dotted, text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
     text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
     text = _OWNED.sub(_owned, text)
     text = _CALL_CHAIN.sub(lambda m: f"{_words(m.group(1))} followed by {_words(m.group(2))}", text)  # clippy's then().unwrap_or_default()
     text = _TYPE_METHOD.sub(r"\1 \2", text)  # clippy's "NonZeroU*.get() - 1" is no "NonZeroU*.the get function"
-    text = _CALL.sub(lambda m: f"the {_words(m.group(1).rsplit('.', 1)[-1])} {m.group(2) or 'function'}", text)
+    text = _CALL.sub(_called, text)
     text = _SCOPE.sub(" ", text)
     text = _TRAILING_SCOPE.sub(r"\1", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)

@@ -361,6 +361,10 @@ def retell_title(topic: str) -> Retold | None:
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     # "warn against reserved keys" keeps its own preposition: no "warned about against"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that|against|of|for|users?)\b", rest) else None
+    swapped = re.search(r"\s(?:with|by)\s", object_ := _with_article(base, rest)) if base in ("replace", "swap", "substitute") else None
+    if swapped:
+        # "replace amp and replicate with fully_shard": what the "with" replaces is all one object
+        return Retold(f"{said or past_tense(base)} {object_[: swapped.start()]}{_conjoined(object_[swapped.start():])}", base)
     return Retold(f"{said or past_tense(base)} {_conjoined(_with_article(base, rest))}", base)
 
 
@@ -399,8 +403,8 @@ def _with_article(base: str, rest: str) -> str:
     words = rest.split()
     if len(words) >= 3 and words[1] == "and" and is_verb(words[0]) and is_verb(words[2]):
         return rest  # "pause and resume for …": a pair of things done, no "a pause"
-    if words and words[0].lower() in ("before", "after", "ahead", "during", "towards", "toward"):
-        return rest  # "Refactoring before list": work done before a feature, no "the before list"
+    if words and words[0].lower() in ("before", "after", "ahead", "during", "towards", "toward", "from"):
+        return rest  # "Refactoring before list": work done before a feature, no "the before list" ("rename from X to Y")
     if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]{3,}|[A-Z]{2,5}", words[0]):
         return rest  # (a word of three letters or fewer is a name or shorthand as often as a noun: "Add ty to …")
     end = _NP_END.search(" " + rest)
@@ -596,6 +600,10 @@ def _deed_of(topic: str) -> str | None:
     # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
     # without the word left hanging.
     cleaned = _CUT_SHORT.sub("", cleaned)
+    pair = re.match(r"^([A-Za-z]+) and ([a-z-]+)(?:\s+(\w+))?(?![^:]{0,40}:\s)", cleaned)  # (not a label, "clk/qcom: add …")
+    second = pair.group(2).rsplit("-", 1)[-1] if pair else ""  # "re-organize", "alpha-sorted", "de-dupe"
+    if pair and _verb_base(second) is None and second not in _PHRASAL and pair.group(3) not in _PARTICLES:
+        return None  # "test and news for X": two things named, no order ("Fix and cleanup …" stays one)
     if _MODAL_STATEMENT.match(cleaned):
         return None  # "template v-if should never be treated as …": a rule the code now keeps, no order
     retold = retell_title(cleaned)
