@@ -1662,7 +1662,7 @@ def test_r42_slashes_braces_and_file_names_said_whole() -> None:
     assert plain_words("Remove util/cov.sh script") == "Remove the cov script"
     assert plain_words("Move pip._internal.commands.{freeze,list} to x") == "Move freeze and list to x"
     assert plain_words("Add install_requirements.{sh,py} for setup") == "Add the install requirements scripts for setup"
-    assert plain_words("Skip tests for Py3.{5,6,7}") == "Skip tests for Py3.{5,6,7}"
+    assert plain_words("Skip tests for Py3.{5,6,7}") == "Skip tests for Py3.5, Py3.6 and Py3.7"
     assert plain_words("Fix __init__ import") == "Fix init import"
     assert plain_words("Decompose constant_pad_nd->cat") == "Decompose constant pad nd to cat"
     assert plain_words("fix gd->env_valid check") == "fix the env valid field check"
@@ -1812,3 +1812,68 @@ def test_r43_one_commit_of_a_squashed_series_is_no_why(b: SimpleNamespace) -> No
 
     assert _CONTEXT_BOUND.search("The first commit keys the pre-release hint on the requesting requirement instead of the bounds.")
     assert not _CONTEXT_BOUND.search("The commit keys the pre-release hint on the requesting requirement instead of the bounds.")
+
+
+# ------------------------------------------------------------------ round 37: the r44 blind round
+def test_r44_titles_retold_as_written() -> None:
+    """curl "cleaned up insecure and deprecated code" was titled "… and Deprecates Code"; torchtitan's
+    "Enables … and adds eager integration tests" kept "adds"; clippy's "Advise to put a :: prefix"
+    was "advised to put a :"; pip's "Python 3.9.{0,6}" was "3.9.0,6"; "Add decomposition pass and
+    test for tril" was "tested for tril"; pip's "PEP 517 only" was "landed a PEP 517 only"."""
+    from commitcast.text.retelling import noun_phrase, present_tense
+
+    assert present_tense("cleaned up insecure and deprecated code") == "cleans up insecure and deprecated code"
+    assert present_tense("fixed X and deprecated the flag") == "fixes X and deprecates the flag"
+    assert deed_of("Enables HybridEP torch.compile support and adds eager integration tests") == (
+        "enabled HybridEP torch.compile support and added eager integration tests")
+    assert deed_of("Add Log.deprecated which takes a removal version and logs a message") == (
+        "added Log.deprecated which takes a removal version and logs a message")
+    assert deed_of("Advise to put a :: prefix inside the ticks") is None
+    assert plain_words("restore Python 3.9.{0,6} compat") == "restore Python 3.9.0 and 3.9.6 compat"
+    assert deed_of("Arm backend: Add decomposition pass and test for tril") == "added a decomposition pass and test for tril"
+    assert noun_phrase("PEP 517 only") is None
+    assert plain_words("Remove the legacy torchtitan.components.checkpoint import path") == "Remove the legacy checkpoint import path"
+    assert plain_words("Enable Qwen3.5 unified path") == "Enable Qwen3.5 unified path"
+
+
+def test_r44_people_by_their_logins_and_unnamed_landings(b: SimpleNamespace) -> None:
+    """executorch 2026-02-06: "ssjia" and Sicheng Stephen Jia were two people, and the change pytorchbot
+    landed for no one named was a fourteenth person; "layout-flexible impl" and "layout-agnostic
+    shader" were "three pull requests on new layouts"."""
+    from commitcast.analyse.focus import threads
+    from commitcast.model import Person
+    from commitcast.text import People
+
+    people = People.of([Person("ssjia", "a@x.org"), Person("Sicheng Stephen Jia", "b@x.org")])
+    assert people.name(Person("ssjia", "a@x.org")) == people.name(Person("Sicheng Stephen Jia", "b@x.org"))
+    items = [annotate(b.make_change(t, minute=i), i, AreaResolver()) for i, t in enumerate((
+        "[ET-VK][qconv] Add layout-flexible impl of quantized depthwise conv2d",
+        "[ET-VK][quantization] Add layout-flexible clone for int8x4 tensors",
+        "[ET-VK][qconv] Add layout-agnostic general shader for quantized conv"))]  # fmt: skip
+    assert not [t for t in threads(items) if "layout" in t.label.split()[-1]]
+
+
+def test_r44_an_unnamed_landing_is_no_extra_person(make_repo: MakeRepo) -> None:
+    """A change a merge bot landed naming no one is someone's: the day's people are the named ones."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-02-05T09:00:00Z")
+    repo.commit("Add a thing (#1)", files={"a.py": "x\n"}, author="Ada Lovelace <ada@x.org>", when="2026-02-06T09:00:00Z")
+    repo.commit("[ET-VK] Add another thing (#2)\n\nDifferential Revision: D1\n\n[ghstack-poisoned]", files={"b.py": "x\n"},
+                author="pytorchbot <bot@x.org>", when="2026-02-06T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2026-02-06")
+    assert plan.counts["authors"] == 1 and plan.counts["coauthors"] == 0
+
+
+def test_r44_a_sentence_leaning_on_the_one_before_goes_with_it(b: SimpleNamespace) -> None:
+    """curl b9df4c392: "this significantly reduces the overhead of using the RNG" was told after another
+    point; uv #19880's "relatively contrived example" was told as the backstory."""
+    from commitcast.analyse.why import why_sentences
+
+    body = ("Split the random number generator into initialization, generation and freeing of the resources. "
+            "This significantly reduces the overhead of using the random number generator.")  # fmt: skip
+    split = annotate(b.make_change("Clean up the RNG setup", body=body), 0, AreaResolver())
+    assert [w.text for w in why_sentences(split, split.sentences)] == [body]
+    contrived = ("The marker on the dependency referred to the project conflict, so materialization failed. "
+                 "This is a relatively contrived example and isn't critical for our current use cases.")  # fmt: skip
+    made_up = annotate(b.make_change("Preserve dependency selection context", body=contrived), 0, AreaResolver())
+    assert [w.role for w in why_sentences(made_up, made_up.sentences) if w.role in ("problem", "context")] == []

@@ -200,6 +200,9 @@ def _label(items: Sequence[Item], names: frozenset[str]) -> str | None:
     if not kept or len(kept) > 5:
         return None
     words = [word if key in names else word.lower() for word, key in kept]
+    head = re.escape(kept[-1][0])
+    if all(re.search(rf"(?i)\b{head}-\w", i.subject.topic) and not re.search(rf"(?i)\b{head}\b(?!-)", i.subject.topic) for i in items):
+        return None  # "layout-flexible impl", "layout-agnostic shader" share a modifier, no "new layouts" (executorch 2026-02-06)
     if lead in _VERB_NOUNS:
         return " ".join(words) + " " + _VERB_NOUNS[lead]
     if _only_adjective(words[-1]):

@@ -8,7 +8,10 @@ import re
 from ..model import Change
 from ..text import People, is_bot_name, name_key, speakable
 
-__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable"]
+__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable", "UNKNOWN_AUTHOR"]
+
+# who a change a merge bot landed without naming anyone is credited to: a person, not "a bot"
+UNKNOWN_AUTHOR = "a contributor"
 
 # Bots whose commits are their own work (dependency bumps, codemods, internal exports, a workflow's
 # "Automated update for Python releases"), even when a person is listed with them: ingest may list
@@ -81,7 +84,7 @@ def credited(change: Change, people: People | None = None) -> list[str]:
     if is_landing_bot(primary) and not _reverts(change):
         # the merge bot landed someone's work and names no one (executorch #13835, a cherry-pick):
         # a person wrote it, not "a bot"
-        return ["a contributor"]
+        return [UNKNOWN_AUTHOR]
     return [primary or change.committer.name.strip() or "an unknown author"]
 
 

@@ -31,7 +31,7 @@ from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
-from .people import People, credited, is_bot_change, is_landing_bot
+from .people import UNKNOWN_AUTHOR, People, credited, is_bot_change, is_landing_bot
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items, said_highlights
 from .stories import Group, group_changes, is_bot_group, mark_kinds
@@ -258,10 +258,14 @@ def _counts(
     # else's pull request helped with it (pip 2024-04-20's four PRs are from three people, not five).
     names = people or People()
     humans = {p for item in items if not item.bot for p in _authors(item, names)} | set(syncers)
+    if len(humans) > 1:
+        # a merge bot's landing that names no one is someone's, maybe one already counted (ssjia's
+        # ghstack PR landed by pytorchbot, executorch 2026-02-06): no person more
+        humans.discard(UNKNOWN_AUTHOR)
     helpers = {p for item in items if not item.bot for p in item.people if not is_bot_name(p)}
     # a person who co-authored a bot's pull request (Kevin Deng on renovate's vue #9157) helped too
     helpers |= {names.name(a) for item in items if item.bot for a in item.change.authors if not is_bot_name(a.name)}
-    helpers -= humans
+    helpers -= humans | {UNKNOWN_AUTHOR}
     return {
         "changes": len(items) + len(synced),
         # a sync's upstream commits are upstream's, said apart ("brought over sixteen changes"): the

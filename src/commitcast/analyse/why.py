@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Literal
 
 from ..model import Why
@@ -356,6 +357,8 @@ _POINTS_BACK = re.compile(
 )
 
 
+_CONTRIVED = re.compile(r"\b(?:contrived|hypothetical|artificial|made-up|synthetic) (?:example|case|scenario|repro\w*)\b", re.I)
+_JOINED_WORDS = 45  # a sentence told with the one it leans on stays one breath
 _OWN_DRAFT = re.compile(
     r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
     r"(?:\s+[\w-]+){0,2}?\s+(?:implementation|version|attempt|draft|iteration|approach|revision|commit|kernel|prototype)\b",
@@ -378,6 +381,9 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
     ``sentences`` are the body's prose sentences with skipped sections removed."""
     found: list[Why] = []
     titled = set(item.tokens)
+    # "This is a relatively contrived example … isn't critical for our current use cases": the
+    # trouble the body shows is made up, no backstory or problem anyone met
+    contrived = any(_CONTRIVED.search(s) for s in sentences)
     told_change = False  # the body has said what the change does (in a sentence kept or not)
     kept = -1  # the index of the sentence kept last
     for n, sentence in enumerate(sentences):
@@ -396,6 +402,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # "… the existing error is raised instead of overwriting the entry", "The hint appears
             # when …" (of "Add hint for …"): what the change does, no trouble before it
             role = "change"
+        if contrived and role in ("problem", "context"):
+            continue
         if role == "effect" and _OWN_DRAFT.search(text):
             continue  # "3.82x faster than the initial fused implementation": a draft that never landed, no effect for users
         if not _usable(text) or _says_the_title(text, titled):
@@ -410,6 +418,14 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
         if _POINTS_BACK.match(text) and n and kept != n - 1:
             # "This results in timeline checks to report events in the wrong order" was the old
             # behaviour of the sentence before, not told (curl b7e38801b): heard alone, it blames the change
+            continue
+        if _POINTS_BACK.match(text) and n and found and kept == n - 1:
+            # "… This significantly reduces the overhead of using the RNG" (curl b9df4c392) is told
+            # with the sentence it leans on, or not at all: picked alone it followed another point
+            joined = f"{found[-1].text} {text}"
+            if len(joined.split()) <= _JOINED_WORDS:
+                found[-1] = replace(found[-1], text=joined)
+            kept = n
             continue
         if text.startswith("It ") and n and not _NAMES_THE_CHANGE.match(sentences[n - 1]):
             # "It makes the Visual Studio generator miss …" spoke of the EXCLUDE_FROM_ALL the change

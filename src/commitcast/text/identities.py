@@ -191,7 +191,9 @@ def _logins(name: str) -> set[str]:
     if len(words) < 2:
         return set()
     first, last = words[0], words[-1]
+    initials = "".join(w[0] for w in words[:-1])  # "ssjia" for Sicheng Stephen Jia
     return {
+        initials + last,
         first + last[0], first[0] + last, first + last, f"{first}-{last}", last + first[0], last + first,
         f"{first}-{last[0]}", f"{first}_{last[0]}", f"{first[0]}-{last}",  # "tianyu-l" for Tianyu Liu
     }

@@ -22,7 +22,7 @@ _EXTENSIONS = (
 # (the noun a title puts after the name, "the cov.sh script", is said once)
 _FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
 # curl's man pages ("CURLOPT_STDERR.3", "libcurl-errors.3"): the page, by what it documents
-_MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]{2,})\.([1-8])(?![\w./])")
+_MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]+[A-Za-z_])\.([1-8])(?![\w./])")  # (not "Python3.7")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
 _DIR_PATH = re.compile(
     r"(?<![\w@/.:-])(?:(?:[\w.+-]+/){2,}(?P<last>[\w.+-]+)/?|(?:[\w.+-]+/)+(?P<trail>[\w.+-]+)/|"
@@ -63,8 +63,6 @@ def _listed(parts: list[str]) -> str:
 
 def _braced(m: re.Match[str]) -> str:
     parts = [p.strip() for p in m.group(1).split(",")]
-    if all(p.isdigit() for p in parts):
-        return m.group(0)  # "Py3.{5,6,7}": versions, said as written
     if all(re.fullmatch(_EXTENSIONS, p) for p in parts):  # "install_requirements.{sh,py}": one script, twice
         return _named(re.split(r"[./]", m.group(0))[-2], "scripts")
     return _listed([_words(p) for p in parts])
@@ -99,6 +97,8 @@ _DOTTED = re.compile(
     r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){1,4}([a-z_][a-z0-9]*(?:_[a-z0-9]+)+)\b(?![\w.(])"
     r"(?!\s+(?:options?|flags?|arguments?|parameters?|settings?|fields?|keys?|config|attributes?|modules?))"
 )
+# "the legacy torchtitan.components.checkpoint import path": a module, by its last name
+_MODULE_PATH = re.compile(r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){2,}([a-z_][a-z0-9_]*)(?=\s+(?:import|imports|module|modules|package|namespace)\b)")
 # "torch.float8_e8m0fnu" is a data type, no function.
 _DTYPE = re.compile(r"(?:b?float|u?int|complex|qu?int)\d+(?:_|$)")
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
@@ -124,6 +124,8 @@ _MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))
 # ... but "Decompose constant_pad_nd->cat" turns one operator into another: no field is read
 _TURNED_INTO = re.compile(r"(?i)\b(?:decompos|lower|convert|rewrit|replac|translat|fus|map|mapp|migrat|switch|chang|turn|rout)(?:e|es|ed|ing|s)?\s+(?:\w+\s+){0,2}$")
 # "pip._internal.commands.{freeze,list}": the modules a brace lists, said by their names
+# "Python 3.9.{0,6}", "Py3.{5,6,7}": each version the brace lists, whole
+_VERSIONS_BRACED = re.compile(r"(?<![\w.])((?:[A-Za-z]*\d+\.)+)\{(\d+(?:\s*,\s*\d+)+)\}(?![\w.-])")
 _BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
 # Python's "__init__", "__repr__": the name between the underscores
 _DUNDER = re.compile(r"(?<![\w.])__([a-z][a-z0-9]*)__(?![\w.])")
@@ -394,6 +396,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = _MAKE_VARIABLE.sub("", text)
     text = _MEMBER.sub(_member, text)
+    text = _VERSIONS_BRACED.sub(lambda m: _listed([m.group(1) + p.strip() for p in m.group(2).split(",")]), text)
     text = _BRACED.sub(_braced, text)
     text = _DUNDER.sub(r"\1", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
@@ -404,6 +407,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
+    text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)
     text = _DOTTED.sub(_dotted, text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)

@@ -365,7 +365,8 @@ def retell_title(topic: str) -> Retold | None:
     if swapped:
         # "replace amp and replicate with fully_shard": what the "with" replaces is all one object
         return Retold(f"{said or past_tense(base)} {object_[: swapped.start()]}{_conjoined(object_[swapped.start():])}", base)
-    return Retold(f"{said or past_tense(base)} {_conjoined(_with_article(base, rest))}", base)
+    third = text.split(" ", 1)[0].lower() == third_person(base)  # "Enables X and adds Y"
+    return Retold(f"{said or past_tense(base)} {_conjoined(_with_article(base, rest), third)}", base)
 
 
 # "Consider X case sensitive", "Treat Y as deprecated": what the program now takes something to be.
@@ -489,11 +490,13 @@ _CORE_ORDERS = frozenset(
 # Words after a comma that go on from a list as a preposition, or as a noun's modifier before these nouns.
 _NOT_ORDERS = frozenset("except excluding including like plus unlike".split())
 _NOUN_MODIFIERS = frozenset("debug release test build install cache lock".split())
-_NOUNS_TOO = frozenset("default defaults config output input name type value help index log usage".split())
+_NOUNS_TOO = frozenset("default defaults config output input name type value help index log usage test tests fix fixes support check checks example examples".split())
 _MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files".split())
 
 
-def _conjoined(rest: str) -> str:
+def _conjoined(rest: str, third: bool = False) -> str:
+    """``rest`` with each later order in the past; with ``third``, the title spoke in the third
+    person ("Enables X and adds Y") and a later third-person verb is one more deed."""
     ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
 
     def past(m: re.Match[str]) -> str:
@@ -503,7 +506,10 @@ def _conjoined(rest: str) -> str:
             if word.lower() not in IMPERATIVE_VERBS:
                 return m.group(0)
             return f"{m.group(1)}{past_tense(word.lower())}"
-        if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or _verb_base(word) == word):
+        base = _verb_base(word)
+        if third and m.group(1).strip() == "and" and base in IMPERATIVE_VERBS and base != word and word == third_person(base):
+            return f"{m.group(1)}{past_tense(base)}"  # "Enables X and adds Y": both deeds in the past
+        if not (word in IMPERATIVE_VERBS or word in _DEV_VERBS or base == word):
             return m.group(0)
         if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and (
             # ("…, weight gradients, input gradients": a list of things goes on after the plural)
@@ -633,7 +639,7 @@ _MODAL_STATEMENT = re.compile(
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 _CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
 # Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
-_GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|]\s|[{}\[\]<>]|\.{3}(?!\w)|…")
+_GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|:]\s|\s:$|[{}\[\]<>]|\.{3}(?!\w)|…")  # ("put a :: prefix" was "put a :")
 
 
 # A title the host must not say in its own voice: it names PRs or issues, links, or tells whoever
@@ -724,6 +730,8 @@ def noun_phrase(topic: str) -> str | None:
         return None
     if any(w.endswith("s") and _verb_base(w) not in (None, w) and after in _PARTICLES for w, after in zip(low[1:4], low[2:5], strict=False)):
         return None  # "Partitioner falls back on ops …": its subject does something, it is no thing landed
+    if low[-1] in ("only", "too", "also", "again", "now", "anymore", "instead", "first"):
+        return None  # pip's "PEP 517 only": how things now are, no thing landed
     if low[0].endswith("ly") or low[0] in ("always", "also", "still", "just", "only"):
         return None  # "Properly stringify v-html …", "Always activate …": an order with its manner
     if any(w in _STATING or (w.endswith("ed") and (is_verb(w[:-2] or w) or _past_to_base(w))) for w in low[1:]):
@@ -744,10 +752,12 @@ def noun_phrase(topic: str) -> str | None:
 
 
 # A later deed of a title ("… and used it", ", updated names"); a participle before a plural is an
-# adjective ("… and related dependencies" is no "relating dependencies")
+# adjective ("… and related dependencies" is no "relating dependencies", "insecure and deprecated
+# code" no "deprecates code")
 _LATER_DEED = re.compile(
     r"(,\s+|\b(?:and|or)\s+)(?!(?:related|associated|affected|nested|generated|vendored|unused|deprecated|"
-    r"supported|required|selected|pinned|corresponding)\s+[a-z]+s\b)([a-z]+(?:ed|t|d))\b"
+    r"supported|required|selected|pinned|corresponding)\s+(?!(?:the|a|an|it|its|them|their|this|that|these|those)\b)[a-z]+)"
+    r"([a-z]+(?:ed|t|d))\b"
 )
 
 

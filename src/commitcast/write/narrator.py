@@ -311,14 +311,16 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     for i, ref in enumerate(candidates):
         firsts.setdefault(title_key(ref), i)
     candidates.sort(key=lambda r: firsts[title_key(r)])
-    # One person's changes side by side, so their name is said once for all of them.
-    by_person: dict[str, int] = {}
-    for i, ref in enumerate(candidates):
-        by_person.setdefault(who(ref.authors), i)
-    candidates.sort(key=lambda r: by_person[who(r.authors)])
+    # The most telling changes are told (the plan ranks them), whoever made them: grouping by person
+    # first let one person's CI one-liners push three bug fixes into "four other changes" (torchtitan)
     hits = candidates[: max(0, limit)]
     while hits and len(hits) < len(candidates) and title_key(candidates[len(hits)]) == title_key(hits[-1]):
         hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
+    # One person's changes side by side, so their name is said once for all of them.
+    by_person: dict[str, int] = {}
+    for i, ref in enumerate(hits):
+        by_person.setdefault(who(ref.authors), i)
+    hits.sort(key=lambda r: by_person[who(r.authors)])
     bumps = [r for r in hits if "dependency" in r.kinds and all(is_bot_name(a) for a in r.authors)]
     one_by_one = [r for r in hits if r not in bumps[1:]]
     rest = dict(plan.untold)
