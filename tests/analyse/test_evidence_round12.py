@@ -1877,3 +1877,27 @@ def test_r44_a_sentence_leaning_on_the_one_before_goes_with_it(b: SimpleNamespac
                  "This is a relatively contrived example and isn't critical for our current use cases.")  # fmt: skip
     made_up = annotate(b.make_change("Preserve dependency selection context", body=contrived), 0, AreaResolver())
     assert [w.role for w in why_sentences(made_up, made_up.sentences) if w.role in ("problem", "context")] == []
+
+
+def test_r44_a_revert_naming_a_phabricator_diff_pairs_with_its_change(make_repo: MakeRepo) -> None:
+    """executorch 2024-09-04: "Revert D61959566" undid Anthony's PR 5057 three hours earlier, and was
+    told as "rolled back an earlier internal change"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-09-03T09:00:00Z")
+    repo.commit("Adopt the new tensor API for aten_util. (#5057)\n\nDifferential Revision: D61959566",
+                files={"aten_util.cpp": "new\n" * 20}, author="Anthony Shoumikhin <a@x.org>", when="2024-09-04T09:00:00Z")  # fmt: skip
+    repo.commit("Revert D61959566\n\nDifferential Revision: D62166474\n\nPull Request resolved: https://github.com/pytorch/executorch/pull/5060",
+                files={"aten_util.cpp": "old\n" * 20}, author="Anthony Shoumikhin <a@x.org>", when="2024-09-04T12:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-09-04"))
+    assert "internal change" not in text and "tensor API" in text, text
+
+
+def test_r44_settings_users_set_and_typos_said_right() -> None:
+    """uv's "Add `UV_SKIP_WHEEL_FILENAME_CHECK`" was heard as uv skipping the check; u-boot's
+    "Switch to OF_UPSTREAM" was "switched to of upstream"; ao's "Claen up op interface" was "landed a
+    claen up op interface"."""
+    assert deed_of("Add `UV_SKIP_WHEEL_FILENAME_CHECK`") == "added the uv skip wheel filename check environment variable"
+    assert plain_words("set CURL_DISABLE_HTTP") == "set the curl disable http setting"
+    assert deed_of("imx91: Switch to OF_UPSTREAM") == "switched to the upstream device trees"
+    assert deed_of("Claen up op interface") == "cleaned up op interface"
+    assert deed_of("Cmake fix") is None

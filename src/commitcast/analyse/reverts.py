@@ -167,6 +167,10 @@ class RevertThread:
         return any("reland" in item.kinds for item in self.window)
 
 
+_DIFF_OF = re.compile(r"^Differential Revision:\s*(?:\[)?(?:https?://\S+/)?(D\d{4,})\b", re.M)
+_REVERTS_DIFF = re.compile(r"(?i)^\s*(?:revert|back\s*out|backout)\s+(D\d{4,})\b")
+
+
 class _Index:
     """Look-ups of changes by sha prefix, PR number and normalised title."""
 
@@ -176,6 +180,12 @@ class _Index:
         self.by_title: dict[str, Change] = {}
         for c in changes:
             self.by_title[thread_key(c.title)] = c  # the latest one wins
+        # Meta's "Revert D61959566" names the reverted change by its Phabricator diff
+        self.by_diff = {
+            m.group(1): c for c in changes
+            for text in (c.body, *(f"Differential Revision: {v}" for v in c.trailers.get("Differential Revision", ())))
+            if (m := _DIFF_OF.search(text))
+        }
 
     def find(self, change: Change) -> Change | None:
         revert = change.revert
@@ -187,6 +197,9 @@ class _Index:
                 return hit
         if revert is not None and revert.pr is not None and revert.pr in self.by_pr:
             return self.by_pr[revert.pr]
+        named = _REVERTS_DIFF.match(change.title)
+        if named and named.group(1) in self.by_diff:
+            return self.by_diff[named.group(1)]
         title = reverted_title(change)
         if not title:
             return None

@@ -52,9 +52,15 @@ _CONFIG_SYMBOL = re.compile(
     r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.(])"
     r"(?=(\s+(?:options?|settings?|flags?|macros?|symbols?|variables?|environment|env|config(?:uration)?)\b)?)"
 )
+# u-boot's "Switch to OF_UPSTREAM" (137 titles): the device trees taken from Linux as they are
+_UPSTREAM_TREES = re.compile(r"(?<![\w.])(?:CONFIG_)?OF_UPSTREAM(?![\w.])")
 # "SOCKET_WRITABLE()/SOCKET_READABLE()": two functions named at once.
 _CALL_PAIR = re.compile(r"(?<![\w.])([A-Za-z_]\w*)\(\)\s*/\s*([A-Za-z_]\w*)\(\)")
-_LEADS_A_NAME = re.compile(r"(?:^|\b(?:with|without|for|in|of|on|to|from|by|via|use|uses|using|set|sets|select|selects|add|adds|remove|removes|drop|drops|rename|renames|deprecate|deprecates|and))\s*$", re.I)
+_LEADS_A_NAME = re.compile(
+    r"(?:^|\b(?:with|without|for|in|of|on|to|from|by|via|use[sd]?|using|sets?|select(?:s|ed)?|add(?:s|ed)?|remove[sd]?|"
+    r"drop(?:s|ped)?|rename[sd]?|deprecate[sd]?|respect(?:s|ed)?|honou?r(?:s|ed)?|support(?:s|ed)?|and))\s*$",
+    re.I,
+)
 
 
 def _listed(parts: list[str]) -> str:
@@ -87,7 +93,9 @@ def _setting(m: re.Match[str]) -> str:
     # code: clippy's SELF_ASSIGNMENT, TORCH_LIBRARY, EXIT_BOOT_SERVICES) only its words
     before = m.string[: m.start()]
     configured = m.group(0).startswith("CONFIG_") or re.search(r"(?i)\b(?:enabl|disabl|set|unset|select|defin|undefin|toggl)\w*\s+$", before)
-    noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "setting" if configured else ""
+    # uv's "UV_SKIP_WHEEL_FILENAME_CHECK" is a variable a user sets: said bare, it is heard as what uv now does
+    env = re.match(r"(?:UV|PIP|CARGO|RUSTUP|CLIPPY|PYTHON|VIRTUAL_ENV|CONDA|HF|TORCH_HOME)_", m.group(1) + "_")
+    noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "environment variable" if env else "setting" if configured else ""
     said = f"{words} {noun}".strip()
     return f"the {said}" if _LEADS_A_NAME.search(before) else said
 
@@ -406,6 +414,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
+    text = _UPSTREAM_TREES.sub("the upstream device trees", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)
     text = _DOTTED.sub(_dotted, text)

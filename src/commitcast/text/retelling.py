@@ -610,6 +610,7 @@ def _deed_of(topic: str) -> str | None:
     second = pair.group(2).rsplit("-", 1)[-1] if pair else ""  # "re-organize", "alpha-sorted", "de-dupe"
     if pair and _verb_base(second) is None and second not in _PHRASAL and pair.group(3) not in _PARTICLES:
         return None  # "test and news for X": two things named, no order ("Fix and cleanup …" stays one)
+    cleaned = _untypo(cleaned)
     if _MODAL_STATEMENT.match(cleaned):
         return None  # "template v-if should never be treated as …": a rule the code now keeps, no order
     retold = retell_title(cleaned)
@@ -653,6 +654,17 @@ _NOT_A_DEED = re.compile(
 # `x` over `y`"): the author proposed nothing; the lint does.
 _SPEECH_VERBS = frozenset({"say", "tell", "announce", "ignore", "pretend", "claim", "declare", "print", "respond", "reply",
                            "propose", "suggest", "recommend", "indicate", "mention", "note", "state"})
+
+
+def _untypo(text: str) -> str:
+    """A title whose opening order has two letters swapped ("Claen up op interface") with the order spelled right."""
+    first, sep, rest = text.partition(" ")
+    if len(first) < 4 or not first.isalpha() or is_word(first):
+        return text
+    letters = sorted(first.lower())
+    fixed = next((v for v in _CORE_ORDERS if len(v) == len(first) and sorted(v) == letters
+                  and sum(a != b for a, b in zip(v, first.lower(), strict=True)) == 2), None)
+    return f"{fixed.capitalize() if first[:1].isupper() else fixed}{sep}{rest}" if fixed else text
 
 
 def present_tense(deed: str) -> str | None:
