@@ -131,9 +131,9 @@ _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
 _MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
 # ... but "Decompose constant_pad_nd->cat" turns one operator into another: no field is read
 _TURNED_INTO = re.compile(r"(?i)\b(?:decompos|lower|convert|rewrit|replac|translat|fus|map|mapp|migrat|switch|chang|turn|rout)(?:e|es|ed|ing|s)?\s+(?:\w+\s+){0,2}$")
-# "pip._internal.commands.{freeze,list}": the modules a brace lists, said by their names
 # "Python 3.9.{0,6}", "Py3.{5,6,7}": each version the brace lists, whole
 _VERSIONS_BRACED = re.compile(r"(?<![\w.])((?:[A-Za-z]*\d+\.)+)\{(\d+(?:\s*,\s*\d+)+)\}(?![\w.-])")
+# "pip._internal.commands.{freeze,list}": the modules a brace lists, said by their names
 _BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
 # Python's "__init__", "__repr__": the name between the underscores
 _DUNDER = re.compile(r"(?<![\w.])__([a-z][a-z0-9]*)__(?![\w.])")
@@ -244,7 +244,7 @@ def _alternatives(m: re.Match[str]) -> str:
     if len(parts) > 2 and all(_paired(p) for p in parts):
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
     if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]) or _short_names(parts):
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _listed(parts)
     return m.group(0)
 
 
@@ -277,9 +277,9 @@ _OF_BOTH = re.compile(r"\s+(?:backends?|delegates?|ops?|operators?|kernels?|mode
 _ARCH = re.compile(r"(?i)(?:arm64|aarch64|armv?\d*\w*|x86(?:_64)?|amd64|i[36]86|riscv\d*|ppc64(?:le)?|s390x|mips\w*|loongarch\d*|wasm\d*)")
 
 
-# Owners on GitHub whose names are also words ("actions/checkout", "docker/setup-buildx-action")
-# a remote's or a branch's prefix ("upstream/main", "topic/repeatable-installs")
+# A remote's or a branch's prefix ("upstream/main", "topic/repeatable-installs")
 _BRANCH_OWNERS = frozenset("upstream origin topic fix feat feature refactor bugfix hotfix release wip dev chore docs".split())
+# Owners on GitHub whose names are also words ("actions/checkout", "docker/setup-buildx-action")
 _WORD_OWNERS = frozenset({"actions", "docker", "github", "google", "microsoft", "apple", "facebook", "python", "rust", "swift"})
 
 
@@ -375,8 +375,10 @@ def _option(m: re.Match[str]) -> str:
 def command_options(text: str) -> str:
     """A command written with its option in code (`uv python install --default`), or a known tool's
     command bare ("uv tool list --show-python option"), said as the option of the command."""
-    text = _COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
-    return _BARE_COMMAND_OPTION.sub(lambda m: f"the {m.group(2)} option of {m.group(1)}", text)
+    def said(m: re.Match[str]) -> str:
+        return f"the {m.group(2)} option of {m.group(1)}"
+
+    return _BARE_COMMAND_OPTION.sub(said, _COMMAND_OPTION.sub(said, text))
 
 
 # Linux's profiler is called perf: "add perf support on linux" is no "performance support" (curl scorecard)

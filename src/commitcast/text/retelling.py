@@ -361,12 +361,13 @@ def retell_title(topic: str) -> Retold | None:
         rest = f"a {rest}"  # "Fix crash when …" is said "fixed a crash when …"
     # "warn against reserved keys" keeps its own preposition: no "warned about against"
     said = _WITH_PREPOSITION.get(base) if not re.match(r"(?i)(?:about|on|if|when|that|against|of|for|users?)\b", rest) else None
-    swapped = re.search(r"\s(?:with|by)\s", object_ := _with_article(base, rest)) if base in ("replace", "swap", "substitute") else None
+    object_ = _with_article(base, rest)
+    swapped = re.search(r"\s(?:with|by)\s", object_) if base in ("replace", "swap", "substitute") else None
     if swapped:
         # "replace amp and replicate with fully_shard": what the "with" replaces is all one object
         return Retold(f"{said or past_tense(base)} {object_[: swapped.start()]}{_conjoined(object_[swapped.start():])}", base)
     third = text.split(" ", 1)[0].lower() == third_person(base)  # "Enables X and adds Y"
-    return Retold(f"{said or past_tense(base)} {_conjoined(_with_article(base, rest), third)}", base)
+    return Retold(f"{said or past_tense(base)} {_conjoined(object_, third)}", base)
 
 
 # "Consider X case sensitive", "Treat Y as deprecated": what the program now takes something to be.
