@@ -1901,3 +1901,40 @@ def test_r44_settings_users_set_and_typos_said_right() -> None:
     assert deed_of("imx91: Switch to OF_UPSTREAM") == "switched to the upstream device trees"
     assert deed_of("Claen up op interface") == "cleaned up op interface"
     assert deed_of("Cmake fix") is None
+
+
+# ------------------------------------------------------------------ round 38: the r45 blind round
+def test_r45_kinds_areas_and_tallies_as_their_evidence(b: SimpleNamespace) -> None:
+    """executorch "Bump linux unittest runner to linux.2xlarge.memory" was a dependency update; uv's
+    "Update PyO3/maturin-action action to v1.49.4" a build tweak; vue's scope "sfc" beside the folder
+    "compiler sfc" was "across sfc and compiler sfc"."""
+    from commitcast.analyse.claims import strength_of
+
+    runner = annotate(b.make_change("Bump linux unittest runner to linux.2xlarge.memory",
+                                    files=((".github/workflows/pull.yml", 2, 2),)), 0, AreaResolver())  # fmt: skip
+    assert strength_of(runner.claims, "kind", "dependency") != "strong"
+    ruff = annotate(b.make_change("Bump ruff to 0.9.2", files=(("pyproject.toml", 1, 1),)), 0, AreaResolver())
+    assert strength_of(ruff.claims, "kind", "dependency") == "strong"
+    action = annotate(b.make_change("Update PyO3/maturin-action action to v1.49.4",
+                                    files=((".github/workflows/build.yml", 3, 3),)), 0, AreaResolver())  # fmt: skip
+    assert strength_of(action.claims, "kind", "dependency") == "strong"
+    sfc = annotate(b.make_change("feat(sfc): support referenced types for defineEmits",
+                                 files=(("packages/compiler-sfc/src/compileScript.ts", 40, 3),)), 0, AreaResolver())  # fmt: skip
+    assert len([a for a in sfc.areas if "sfc" in a.lower()]) == 1, sfc.areas
+
+
+def test_r45_words_and_whys_told_whole(b: SimpleNamespace) -> None:
+    """ao's "Forward fix lint" was "forwarded fix lint"; vue's "defineProps/defineEmits" lost defineProps;
+    uv #11404's "… could be wrong for graphs with cycles, but … a strict improvement" was told as its
+    first clause; torchtitan's "moving fp4 would only help the all-gather" was its upshot."""
+    from commitcast.analyse.why import why_sentences
+
+    assert deed_of("Forward fix lint") == "landed a forward fix for lint"
+    assert plain_words("fix defineProps/defineEmits usage") == "fix define props and define emits usage"
+    worry = ("I'm slightly worried that this algorithm could be wrong for graphs with `cycles`, but we only use this "
+             "logic for lockfiles with conflicts anyway, so I think it's a strict improvement over the status quo.")  # fmt: skip
+    item = annotate(b.make_change("Use a topological sort for conflict markers", body=worry), 0, AreaResolver())
+    assert not [w for w in why_sentences(item, item.sentences) if w.text.startswith("I'm slightly worried") and "improvement" not in w.text]
+    note = annotate(b.make_change("Add MXFP4 tensor parallel support", body=(
+        "Moving fp4 would only help the column-parallel all-gather and is zero at TP=1.")), 0, AreaResolver())  # fmt: skip
+    assert [w for w in why_sentences(note, note.sentences) if w.role == "effect"] == []

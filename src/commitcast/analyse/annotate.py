@@ -105,6 +105,13 @@ def _lints_named(subject: Subject, change: Change) -> Subject:
     return replace(subject, topic=_LINT_NAME.sub(lambda m: f"the `{m.group(1)}` lint" if m.group(1) in linked else m.group(0), subject.topic))
 
 
+def _names_again(area: str, label: str) -> bool:
+    """A folder's area that names the author's label again: vue's scope "sfc" and the folder
+    "compiler sfc" were "across sfc and compiler sfc"; u-boot's "tools" and "tooling" two areas."""
+    words, said = area.lower().split(), label.lower().split()
+    return set(said) <= set(words) or (len(words) == len(said) == 1 and words[0][:4] == said[0][:4] and len(said[0]) >= 4)
+
+
 def _swept_past(area: str, change: Change, resolver: AreaResolver) -> bool:
     """A title's label the change's files mostly lie outside of, on a change across many areas: u-boot's
     series "api: Remove duplicate newlines" touched 363 files throughout the tree, one patch in api/."""
@@ -134,7 +141,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     # A folder the title's tag names too ("[compiler toolkit] …" in experiments/compiler_toolkit) is the author's.
     chosen = [*tags, *read_labels(change.labels).areas]
     said = {a.lower() for a in chosen if a} | {pretty_name(t).lower() for t in subject.tags}
-    for area in [*chosen, *resolver.of_files(change.files)]:
+    for area in [*chosen, *(a for a in resolver.of_files(change.files) if not any(_names_again(a, c) for c in chosen if c))]:
         if area and area.lower() not in {a.lower() for a in [*areas, *folders]}:
             (areas if area.lower() in said or area in named else folders).append(area)
     return Item(

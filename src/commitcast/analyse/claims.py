@@ -63,8 +63,10 @@ _FILE_WORDS = {
 _DEPENDENCY_SCOPES = frozenset({"deps", "dep", "dependencies", "deps-dev", "dev-deps", "lockfile"})
 _DEPENDENCY_TOPIC = re.compile(
     r"(?i)^(?:update|upgrade|bump)\s+(?:the\s+)?(?:(?:[\w.-]+\s+){0,2}(?:dependency|dependencies)\b|all\s+(?:non-major\s+|major\s+)?dependencies\b|"
-    r"rust crate\s|\S+\s+to\s+v?\d|(?:the\s+)?[\w.-]+\s+(?:pin|commit pin|submodule)\b)"  # "Update Rust crate serde to v1", "Update pytorch pin for ET"
+    r"rust crate\s|\S+\s+(?:action\s+|digest\s+)?to\s+v?\d|(?:the\s+)?[\w.-]+\s+(?:pin|commit pin|submodule)\b)"  # "Update Rust crate serde to v1", "Update pytorch pin for ET"
 )
+# A bump names the version it goes to or from ("bump ruff to 0.9.2", "upgrade to entities 5.0")
+_TO_A_VERSION = re.compile(r"(?i)\b(?:to|from)\s+(?:\S+\s+)?[v^~>=]*\d|\d+\.\d+")
 # A title whose object is documentation ("Better source-exclude reference docs", "Improve the CLI documentation")
 _DOCS_TOPIC = re.compile(r"(?i)\b(?:docs|documentation|docstrings?|doc comments?|README)\W*$")
 _SEVERITY_WORD = {"silent_correctness": "silently wrong results", "breaking": "a breaking change"}
@@ -122,7 +124,8 @@ def _kind_evidence(
         said = [f"{key}: {value}" for key, values in change.trailers.items() if key.lower() in ("reported-by", "fixes") for value in values]
         found.append(_ev(change, "trailer", "; ".join(said)))
         outright = True
-    if _LEAD_VERBS.get(_lead(subject)) == kind:
+    if _LEAD_VERBS.get(_lead(subject)) == kind and not (kind == "dependency" and not _TO_A_VERSION.search(subject.topic)):
+        # ("Bump linux unittest runner to linux.2xlarge.memory" bumps a CI machine, no dependency)
         found.append(_ev(change, "title", subject.topic))
         outright = True
     if kind == "performance" and not outright:

@@ -390,7 +390,9 @@ def plan_episode(
     told |= {item.change.sha for item in items if item.subject.topic.lower() in highlighted}
     # The rest are tallied by the kinds the plan is sure of: a hint ("remove comments, add asserts"
     # reads as docs) must not name what a change is (curl 2024-08-26).
-    untold = Counter(primary_kind(item.sure_kinds) for item in items if item.change.sha not in told)
+    # (a bot's bump of a CI action is counted a dependency update, as the writer tallies it)
+    untold = Counter("dependency" if "dependency" in item.sure_kinds else primary_kind(item.sure_kinds)
+                     for item in items if item.change.sha not in told)
     pulled = {item.change.via for item in items if item.change.via in pulls}
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]

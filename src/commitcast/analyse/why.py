@@ -338,7 +338,8 @@ _OPENS_PROBLEM = re.compile(r"^(?:the (?:problem|issue|bug|root cause) (?:is|was
 
 
 # Where a sentence's first part ends: a clause that goes on to list code or figures.
-_CLAUSE_END = re.compile(r",\s+(?:and|which|while|but)\s+|;\s+|:\s+(?=[-+\d])")
+# (not at ", but": what follows it is the point, "… could be wrong for cycles, but we only use it … so it's a strict improvement")
+_CLAUSE_END = re.compile(r",\s+(?:and|which|while)\s+|;\s+|:\s+(?=[-+\d])")
 
 
 def _first_clause(text: str) -> str:
@@ -358,6 +359,7 @@ _POINTS_BACK = re.compile(
 
 
 _CONTRIVED = re.compile(r"\b(?:contrived|hypothetical|artificial|made-up|synthetic) (?:example|case|scenario|repro\w*)\b", re.I)
+_HYPOTHETICAL = re.compile(r"\b(?:would|could|might)\s+(?:only\s+|also\s+|still\s+)?(?:help|give|be|make|save|reduce|improve|speed|cut|bring)\b", re.I)
 _JOINED_WORDS = 45  # a sentence told with the one it leans on stays one breath
 _OWN_DRAFT = re.compile(
     r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
@@ -404,6 +406,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             role = "change"
         if contrived and role in ("problem", "context"):
             continue
+        if role == "effect" and _HYPOTHETICAL.search(text):
+            continue  # "moving fp4 would only help the all-gather": a design note on a path not taken, no result
         if role == "effect" and _OWN_DRAFT.search(text):
             continue  # "3.82x faster than the initial fused implementation": a draft that never landed, no effect for users
         if not _usable(text) or _says_the_title(text, titled):

@@ -312,6 +312,8 @@ def _owned(m: re.Match[str]) -> str:
     if "_" in owner and "_" not in name and owner.rsplit("_", 1)[-1].isalpha() and name.isalpha() and name.islower():
         # u-boot's "blk_find_first/next" is blk_find_first and blk_find_next, no path to "next"
         return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"
+    if alike(owner, name) and re.search(r"[a-z][A-Z]", owner) and re.search(r"[a-z][A-Z]", name):
+        return f"{owner} and {name}"  # vue's "defineProps/defineEmits": both macros
     if owner.lower() in _PLATFORMS and name.lower() in _PLATFORMS:
         return f"{owner} and {name}"  # "support for macOS/iOS": both systems
     if owner.lower() == name.lower():

@@ -241,6 +241,9 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    forward = re.match(r"(?i)(?:forward[- ]?fix|fix[- ]?forward)\b[:\s]*(?:for\s+)?(.*)$", text)
+    if forward:  # ao's "Forward fix lint": a fix landed on top of a broken change, no one "forwarded" anything
+        return Retold(f"landed a forward fix for {forward.group(1)}" if forward.group(1) else "landed a forward fix", "fix")
     ice = re.match(r"(?i)(?:do not|don'?t|never|avoid)\s+ICE\b\s*(.*)$", text)
     if ice and "ICE" in text:  # clippy's "don't ICE on empty tuples": a compiler crash fixed, no one "icing"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")

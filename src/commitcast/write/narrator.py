@@ -219,7 +219,8 @@ _KIND_NATURE = {"dependency": "deps", "docs": "docs", "tests": "tests", "build":
 
 def _tally_kind(ref: ChangeRef) -> str:
     """The kind a change is counted under in the day's tally: a housekeeping kind claimed strongly, else "other"."""
-    return next((k for k in ref.kinds if k in _KIND_NATURE and k in strong_kinds(ref)), "other")
+    # (a bot's bump of a CI action is a dependency update first, a build tweak second)
+    return next((k for k in _KIND_NATURE if k in ref.kinds and k in strong_kinds(ref)), "other")
 
 
 def _rest_phrase(host: Host, rest: dict[str, int], others_by: Sequence[str] = ()) -> str:
