@@ -1938,3 +1938,31 @@ def test_r45_words_and_whys_told_whole(b: SimpleNamespace) -> None:
     note = annotate(b.make_change("Add MXFP4 tensor parallel support", body=(
         "Moving fp4 would only help the column-parallel all-gather and is zero at TP=1.")), 0, AreaResolver())  # fmt: skip
     assert [w for w in why_sentences(note, note.sentences) if w.role == "effect"] == []
+
+
+# ------------------------------------------------------------------ round 39: the r46 blind round
+def test_r46_a_fix_label_after_a_label_and_a_test_added() -> None:
+    """u-boot's "ext4fs: Fix: Read outside partition error" was "Tony Dinh read outside partition
+    error"; clippy's "Test that all interned symbols are referenced" was "tested that …" (a one-off)."""
+    subject = parse_subject("ext4fs: Fix: Read outside partition error")
+    assert subject.topic == "Fix the read outside partition error" and subject.labels == ("ext4fs",)
+    assert deed_of(subject.topic) == "fixed the read outside partition error"
+    assert parse_subject("net: fix: memory leak in foo").topic == "Fix memory leak in foo"
+    assert parse_subject("fix: handle parse error").topic == "handle parse error"
+    assert deed_of("Test that all interned symbols are referenced in Clippy sources") == (
+        "added a test that all interned symbols are referenced in Clippy sources")
+    assert deed_of("Tests for the parser") == "added tests for the parser"
+    assert deed_of("Test whether node is enabled") == "tested whether node is enabled"
+
+
+def test_r46_open_prs_in_two_stacks_are_in_stacks(make_repo: MakeRepo) -> None:
+    """torchtitan 2025-12-15: two of Chien-Chin Huang's stacks had PRs open, told as "three more PRs in
+    Chien-Chin Huang's stack" (one stack held two)."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-12-14T09:00:00Z")
+    for n, (pr, above) in enumerate(((2143, (2145, 2144)), (2155, (2156,)))):
+        listing = "".join(f"* #{p}\n" for p in above)
+        repo.commit(f"Change {pr} (#{pr})\n\nStack from [ghstack](https://github.com/ezyang/ghstack):\n{listing}* __->__ #{pr}\n",
+                    files={f"f{n}.py": "x\n"}, author="Chien-Chin Huang <c@x.org>", when=f"2025-12-15T{9 + n:02d}:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-12-15"))
+    assert "three more PRs in Chien-Chin Huang's stacks" in text, text

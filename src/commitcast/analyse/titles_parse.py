@@ -91,6 +91,10 @@ def parse_subject(title: str, body: str = "") -> Subject:
             text = text[m.end() :]
             continue
         m = _CONVENTIONAL.match(text)
+        if m and labels and m.group(1).lower() in _FIX_LABELS and not m.group(2):
+            labels.append(m.group(1))  # u-boot's "ext4fs: Fix: Read outside partition error": a fix of that error
+            text = text[m.end() :]
+            continue
         if m and conventional is None:
             conventional = m.group(1).lower()
             scope = m.group(2)
@@ -158,13 +162,16 @@ def _listed_entry(topic: str, label: str) -> str:
 _FIX_LABELS = frozenset({"fix", "fixes", "fixup", "bugfix", "hotfix"})
 
 
+_TROUBLE_NOUN = re.compile(r"(?i)\b(?:error|errors|crash|bug|leak|failure|warning|panic|hang|overflow|regression|race|deadlock)(?:\s*\(.*\))?$")
+
+
 def _fix_of(topic: str) -> str:
     """The topic under a "fixes:" label as the fix it is: "Embed X" -> "Fix embedding X"."""
     first, _, rest = topic.partition(" ")
     if first.lower() in _FIX_LABELS or first.lower() in ("fixed", "fixing", "repair", "correct"):
         return topic  # "Fixes: Fix backup offset calculation" says it once
-    if not is_verb(first) or not rest:
-        return f"Fix {topic[:1].lower()}{topic[1:]}"
+    if not is_verb(first) or not rest or _TROUBLE_NOUN.search(topic):
+        return f"Fix the {topic[:1].lower()}{topic[1:]}" if _TROUBLE_NOUN.search(topic) else f"Fix {topic[:1].lower()}{topic[1:]}"
     gerund = gerund_of(past_tense(first.lower()))
     return f"Fix the {gerund.lower()} of {rest}" if gerund else topic
 

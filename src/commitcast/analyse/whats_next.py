@@ -80,6 +80,7 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
     open_by: dict[str, dict[int, None]] = {}
     first_sha: dict[str, str] = {}
     seen: set[tuple[int, ...]] = set()
+    stacks: dict[str, int] = {}  # how many of a person's stacks have PRs open (torchtitan 2025-12-15: two, "3 more in their stack")
     for group in groups:
         for item in group.items:
             stack = item.change.stack
@@ -96,6 +97,7 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
             if above:
                 open_by.setdefault(item.person, {}).update(dict.fromkeys(above))
                 first_sha.setdefault(item.person, item.change.sha)
+                stacks[item.person] = stacks.get(item.person, 0) + 1
     found: list[NextItem] = []
     for person, prs in open_by.items():
         open_prs = list(prs)
@@ -103,7 +105,7 @@ def _open_stacks(groups: Sequence[Group], landed_prs: set[int], web_url: str | N
         more = f" and {len(open_prs) - 4} more" if len(open_prs) > 4 else ""
         noun = "PR" if len(open_prs) == 1 else "PRs"
         found.append(NextItem(
-            text=f"{len(open_prs)} more {noun} in {possessive(person)} stack ({shown}{more}) "
+            text=f"{len(open_prs)} more {noun} in {possessive(person)} {'stacks' if stacks[person] > 1 else 'stack'} ({shown}{more}) "
                  f"{'has' if len(open_prs) == 1 else 'have'} not landed yet",
             sha=first_sha[person], pr=open_prs[0], url=pr_url(web_url.rstrip("/"), open_prs[0]) if web_url else None,
             kind="open_stack", people=[person],

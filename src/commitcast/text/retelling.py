@@ -241,6 +241,10 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    # ("Test whether ethernet node is enabled …", "Test for !COMPILE_TEST" are checks the code makes)
+    tested = re.match(r"(?i)test(?:(s)\s+(for)|()\s+(that))\s+(.+)$", text)
+    if tested:  # clippy's "Test that all interned symbols are referenced": a test added, no one-off check
+        return Retold(f"added {'tests' if tested.group(1) else 'a test'} {(tested.group(2) or tested.group(4)).lower()} {tested.group(5)}", "test")
     forward = re.match(r"(?i)(?:forward[- ]?fix|fix[- ]?forward)\b[:\s]*(?:for\s+)?(.*)$", text)
     if forward:  # ao's "Forward fix lint": a fix landed on top of a broken change, no one "forwarded" anything
         return Retold(f"landed a forward fix for {forward.group(1)}" if forward.group(1) else "landed a forward fix", "fix")

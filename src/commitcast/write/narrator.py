@@ -409,7 +409,7 @@ _PR_LIST = re.compile(r"\s*\((?:#\d+|,|\s|…|\.\.\.|and|\d+ more)+\)")
 _UNLANDED_PREFIX = re.compile(r"^not (?:yet )?landed(?: yet)?\s*:\s*", re.I)
 _STACK_COUNT = re.compile(
     r"^(\d+) more (?:PRs?|pull requests?) in (?:the same stack from (?P<from>.+?) (?:is|are) still in review|"
-    r"(?P<whose>.+?)(?:'s|’s|') stack)",
+    r"(?P<whose>.+?)(?:'s|’s|') (?P<stacks>stacks?))",
     re.I,
 )
 _PR_LEAD = re.compile(r"^PR \d+,\s*")
@@ -419,6 +419,7 @@ def _stacks_summary(items: Sequence[NextItem]) -> tuple[str, list[Citation], boo
     """ "twelve more PRs in Tristan Rice's stack" over every open-stack item, by person, and
     whether the forge says they are in review (else they are only known not to have landed)."""
     totals: dict[str, int] = {}
+    several: set[str] = set()  # people whose open PRs are in more than one stack
     cites: list[Citation] = []
     in_review = False
     for item in items:
@@ -426,13 +427,15 @@ def _stacks_summary(items: Sequence[NextItem]) -> tuple[str, list[Citation], boo
         if match is None:
             continue
         person = match.group("from") or match.group("whose")
+        if person in totals or match.group("stacks") == "stacks":
+            several.add(person)
         totals[person] = totals.get(person, 0) + int(match.group(1))
         in_review = in_review or match.group("from") is not None
         if item.sha:
             cites.append(Citation(sha=item.sha, pr=None))
     if not totals:
         return None
-    parts = [f"{count(n, 'more PR', 'more PRs')} in {possessive(p)} stack" for p, n in totals.items()]
+    parts = [f"{count(n, 'more PR', 'more PRs')} in {possessive(p)} {'stacks' if p in several else 'stack'}" for p, n in totals.items()]
     return join(parts[:3]), cites, in_review
 
 
