@@ -1966,3 +1966,50 @@ def test_r46_open_prs_in_two_stacks_are_in_stacks(make_repo: MakeRepo) -> None:
                     files={f"f{n}.py": "x\n"}, author="Chien-Chin Huang <c@x.org>", when=f"2025-12-15T{9 + n:02d}:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-12-15"))
     assert "three more PRs in Chien-Chin Huang's stacks" in text, text
+
+
+# ------------------------------------------------------------------ round 40: the r47 blind round
+def test_r47_names_options_and_bots_said_whole() -> None:
+    """curl "SOCKET_WRITABLE/SOCKET_READABLE" lost WRITABLE; uv's `--format=freeze` and `--format=json`
+    were "the format option and the format option", its "`http://` or `https://`" "with or"; the
+    co-author "Copilot Autofix powered by AI" was counted a person."""
+    from commitcast.text import is_bot_name
+
+    assert plain_words("SOCKET_WRITABLE/SOCKET_READABLE: fix conversion warnings") == (
+        "the socket writable and the socket readable: fix conversion warnings")
+    assert plain_words("Add support for --format=freeze and --format=json") == (
+        "Add support for the format option set to freeze and the format option set to json")
+    assert plain_words("set --index-url=https://x") == "set the index-url option"
+    assert plain_words("Handle paths starting with `http://` or `https://`") == "Handle paths starting with http or https"
+    assert is_bot_name("Copilot Autofix powered by AI") and not is_bot_name("Claude Shannon")
+
+
+def test_r47_a_list_edit_comes_from_a_pull_request_and_a_credit_is_no_reason(make_repo: MakeRepo) -> None:
+    """curl #20786 "TODO: drop the alt-svc fallback" was a pull request, told as a direct commit; curl's
+    revert 55ae83d5d gave "Reminded-by: Chris Roberts Bug." as its reason."""
+    from commitcast.analyse.reverts import revert_reason
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-03-01T09:00:00Z")
+    repo.commit("TODO: drop the alt-svc fallback\n\nCloses #20786", files={"docs/TODO": "x\n"}, when="2026-03-02T09:00:00Z")
+    repo.commit('Revert "file: on Windows, refuse paths that start with \\\\"\n\nThis reverts commit '
+                "1b71bc532bde8621fd3260843f8197182a467ff2.\n\nReminded-by: Chris Roberts\nBug: https://curl.se/mail/0013.html\n\n"
+                "Closes #5215", files={"lib/file.c": "y\n"}, when="2026-03-02T10:00:00Z")  # fmt: skip
+    todo, revert = _landed(repo, "2026-03-02").changes
+    assert todo.pr is not None and todo.pr.number == 20786
+    assert revert_reason(revert) is None
+
+
+def test_r47_all_on_the_focus_is_all_and_a_same_day_revert_takes_its_change(make_repo: MakeRepo) -> None:
+    """ao 2025-08-18: three nvfp4 changes were "most of them on nvfp4"; executorch 2024-03-07's change
+    reverted as "Revert D54538932: …" was told again as a quick hit."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-03-06T09:00:00Z")
+    repo.commit("Enable tensor closeness check for additional types (#2256)\n\nDifferential Revision: D54538932",
+                files={"runtime/check.cpp": "x\n" * 30}, author="Michael Gschwind <m@x.org>", when="2024-03-07T09:00:00Z")  # fmt: skip
+    repo.commit("Revert D54538932: Enable tensor closeness check for additional types\n\nDifferential Revision: D54538932",
+                files={"runtime/check.cpp": "y\n" * 30}, author="Ning Liu <n@x.org>", when="2024-03-07T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-03-07")
+    assert not [q for q in plan.quick_hits if q.title.startswith("Enable tensor")]
+    (story,) = [s for s in plan.stories if s.kind == "revert"]
+    assert {c.title[:6] for c in story.changes} == {"Enable", "Revert"}

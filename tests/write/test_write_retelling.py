@@ -14,7 +14,7 @@ from commitcast.text import deed_of
         # uv #12204: the day's biggest change was hidden as "one change" because this was not retold
         # … and it is uv that infers it, not its author (executorch: "automatically downloaded buck2")
         ("Automatically infer the PyTorch index via `--torch-backend=auto`",
-         "made inferring the PyTorch index via the torch-backend option automatic"),
+         "made inferring the PyTorch index via the torch-backend option set to auto automatic"),
         ("Add a new multi-step QAT API", "added a new multi-step QAT API"),  # ao 2025-08-04: no "Multi, Step"
         ("Properly handle empty lines", "properly handled empty lines"),
         ("Correctly parsed names", None),  # no verb to put in the past tense after the adverb

@@ -224,6 +224,8 @@ def change_claims(
     for kind, (evidence, outright) in found.items():
         if outright and kind == "feature" and kind in title_only and len(title_only) > 1:
             outright = False
+        if outright and kind in ("feature", "performance") and "tests" in files and kind in title_only:
+            outright = False  # uv's "Allow additional assertions on command output" changed test helpers only: no feature users get
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
     fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
     return claims + _severity_claims(change, subject, classification.severity, sentences, fixes)

@@ -125,6 +125,10 @@ _RETURNS = re.compile(
 )
 
 
+# curl's "Reminded-by: Chris Roberts" and "Bug: <link>" lines: credits and links, no reason
+_KEY_VALUE = re.compile(r"^[A-Z][\w-]*:\s")
+
+
 def _reason_sentences(change: Change) -> list[str]:
     """The plain prose sentences of a revert's body (no boilerplate, code or logs), in order."""
     from ..text import prose_sentences
@@ -133,7 +137,7 @@ def _reason_sentences(change: Change) -> list[str]:
     for sentence in prose_sentences(change.body):
         text = " ".join(sentence.split())
         text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
-        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text):
+        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text) or _KEY_VALUE.match(text):
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
@@ -182,7 +186,7 @@ class _Index:
             self.by_title[thread_key(c.title)] = c  # the latest one wins
         # Meta's "Revert D61959566" names the reverted change by its Phabricator diff
         self.by_diff = {
-            m.group(1): c for c in changes
+            m.group(1): c for c in changes if c.revert is None  # (a revert may carry the diff it undoes)
             for text in (c.body, *(f"Differential Revision: {v}" for v in c.trailers.get("Differential Revision", ())))
             if (m := _DIFF_OF.search(text))
         }

@@ -52,6 +52,7 @@ _CONFIG_SYMBOL = re.compile(
     r"(?<![\w.-])(?:CONFIG_)?([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w.(])"
     r"(?=(\s+(?:options?|settings?|flags?|macros?|symbols?|variables?|environment|env|config(?:uration)?)\b)?)"
 )
+_SYMBOL_PAIR = re.compile(r"(?<![\w/])([A-Z][A-Z0-9]*_[A-Z0-9_]+)/([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w/])")
 # u-boot's "Switch to OF_UPSTREAM" (137 titles): the device trees taken from Linux as they are
 _UPSTREAM_TREES = re.compile(r"(?<![\w.])(?:CONFIG_)?OF_UPSTREAM(?![\w.])")
 # "SOCKET_WRITABLE()/SOCKET_READABLE()": two functions named at once.
@@ -113,10 +114,11 @@ _DTYPE = re.compile(r"(?:b?float|u?int|complex|qu?int)\d+(?:_|$)")
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
 _OPTION = re.compile(
-    r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*)(?:=\S+|\s+<[\w-]+>)?(?P<noun>\s+(?:flag|option|argument|arg|switch|parameter|param)(?:es|s)?\b)?"
+    r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*)(?:=(?P<value>[a-z][a-z0-9-]*\b(?![=/.<:]))?\S*|\s+<[\w-]+>)?(?P<noun>\s+(?:flag|option|argument|arg|switch|parameter|param)(?:es|s)?\b)?"
 )
 _OPTION_NOUN = {"arg": " argument", "args": " arguments", "param": " parameter", "params": " parameters"}
 _GENERIC_NAMES = frozenset({"action", "actions", "core", "main", "cli", "setup", "cache", "checkout"})
+_SCHEME = re.compile(r"(?<![\w/])(https?|ftp|file|git|ssh|s3)://(?=[\s,;:)'\"]|$)")
 _BACKTICKED = re.compile(r"`([^`]{1,80})`")
 # "is_cortex_a() functions": the title's own noun says what the call is ("function" is not said twice)
 _CALL_CHAIN = re.compile(r"\b([a-z_][a-z0-9_]*)\(\)\.([a-z_][a-z0-9_]*)\(\)")
@@ -371,7 +373,9 @@ def _option(m: re.Match[str]) -> str:
     `--trace-ids`") only its name."""
     if re.search(r"(?i)\b(?:options?|flags?|switch)\s+$", m.string[: m.start()]):
         return m.group("name") + (m.group("noun") or "")
-    return f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}"
+    # ("--format=freeze and --format=json" were "the format option and the format option")
+    value = f" set to {m.group('value')}" if m.group("value") else ""
+    return f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}{value}"
 
 
 def command_options(text: str) -> str:
@@ -403,6 +407,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = command_options(text)
     text = _COMPARISON.sub(lambda m: f" {_COMPARED[m.group(1)]} ", text)  # "nor->addr_width == 3 test"
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
+    text = _SCHEME.sub(r"\1", text)  # uv's "paths starting with `http://` or `https://`": the schemes, by name
     text = _MOVE.sub(_move, text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
@@ -418,6 +423,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
+    text = _SYMBOL_PAIR.sub(r"\1 and \2", text)  # curl's "SOCKET_WRITABLE/SOCKET_READABLE": both
     text = _UPSTREAM_TREES.sub("the upstream device trees", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)

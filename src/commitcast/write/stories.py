@@ -645,15 +645,19 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.series and story.series_size * 2 >= n:
         return book.say("themes.series", person=who_, count=said, area=area, series=story.series)
     if story.focus:
-        words = [f.lower() for f in story.focus]
-        about = sum(1 for r in story.changes if any(w in (r.topic or r.title).lower() for w in words))
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
-        phrase = "themes.focus" if about >= len(story.changes) else "themes.focus_most"
+        phrase = "themes.focus" if _all_about_focus(story) else "themes.focus_most"
         return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
     return book.say("themes.landed", person=who_, count=said, areas=_areas(story.areas))
+
+
+def _all_about_focus(story: Story) -> bool:
+    """Every change the story cites names its focus in its title."""
+    words = [f.lower() for f in story.focus]
+    return all(any(w in r.title.lower() for w in words) for r in story.changes)  # (its label too: "nvfp4 tensor: refactor …")
 
 
 def _main_thread(story: Story) -> StoryThread | None:
@@ -1064,7 +1068,8 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
         share = "all" if story.series_size == n else number(story.series_size)
         return host.say("series_lede", refs, series=story.series, share=share, **fields)
     if story.focus:
-        return host.say("focus_lede", refs, focus=_focus_words(story), **fields)
+        slot = "focus_lede_all" if _all_about_focus(story) else "focus_lede"
+        return host.say(slot, refs, focus=_focus_words(story), **fields)
     main = _main_thread(story)
     if main is not None:
         return host.say("thread_lede", refs, label=main.label, **fields)
