@@ -2013,3 +2013,22 @@ def test_r47_all_on_the_focus_is_all_and_a_same_day_revert_takes_its_change(make
     assert not [q for q in plan.quick_hits if q.title.startswith("Enable tensor")]
     (story,) = [s for s in plan.stories if s.kind == "revert"]
     assert {c.title[:6] for c in story.changes} == {"Enable", "Revert"}
+
+
+# ------------------------------------------------------------------ round 41: the r48 blind round
+def test_r48_nouns_kept_and_placeholders_no_reason(b: SimpleNamespace) -> None:
+    """torchtitan #125 "…, single control for turning AC on or off" was "singled control"; curl's
+    "Copyright year out of date" was "copyrighted year"; executorch's revert whose body was the PR
+    template's "PLEASE REMOVE" gave that as its reason; "… file +1" was read out."""
+    from commitcast.analyse.glossary import bundled_glossary
+    from commitcast.analyse.reverts import revert_reason
+    from commitcast.text.clean import clean_title
+
+    assert deed_of("add Selective layer activation checkpointing, single control for turning AC on or off") == (
+        "added Selective layer activation checkpointing, single control for turning AC on or off")
+    assert deed_of("Fix X, update docs") == "fixed X, updated docs"
+    assert deed_of("Copyright year out of date, should be 2020") is None
+    revert = b.make_change('Revert "Add a thing"', body="This reverts commit 0123456789abcdef0123456789abcdef01234567.\n\nPLEASE REMOVE.")
+    assert revert_reason(revert) is None
+    assert clean_title("Fix warnings in pybindings.cpp +1 (#7055)") == "Fix warnings in pybindings.cpp"
+    assert "rustup" not in bundled_glossary()  # clippy's "Rustup" PRs sync with rustc: no installer

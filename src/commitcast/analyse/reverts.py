@@ -127,6 +127,8 @@ _RETURNS = re.compile(
 
 # curl's "Reminded-by: Chris Roberts" and "Bug: <link>" lines: credits and links, no reason
 _KEY_VALUE = re.compile(r"^[A-Z][\w-]*:\s")
+# a PR template's unfilled line ("PLEASE REMOVE", told as a revert's reason on executorch 2025-10-23)
+_PLACEHOLDER = re.compile(r"\bplease (?:remove|fill|delete|describe)\b", re.I)
 
 
 def _reason_sentences(change: Change) -> list[str]:
@@ -137,7 +139,7 @@ def _reason_sentences(change: Change) -> list[str]:
     for sentence in prose_sentences(change.body):
         text = " ".join(sentence.split())
         text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
-        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text) or _KEY_VALUE.match(text):
+        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text) or _KEY_VALUE.match(text) or _PLACEHOLDER.search(text) or text.isupper():
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue

@@ -102,6 +102,10 @@ _HASH = re.compile(
 )
 
 
+# Phabricator's "… in the pybindings file +1": one file more than the title names, no word to say
+_MORE_FILES = re.compile(r"\s\+\d{1,2}$")
+
+
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
@@ -111,6 +115,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _PART_MARK.sub("", text)
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
+    text = _MORE_FILES.sub("", text)
     redo = _REDO_NUMBERS.match(text)
     if redo:
         text = f"{redo.group('verb')}: {redo.group('rest') or redo.group('inner')}"

@@ -75,7 +75,9 @@ _NOT_VERBS = frozenset(
     "model models see resource resources script scripts bug bugs "
     # nouns of titles the lexicon also knows as verbs: "type inference failure", "Part 3 of e2e series",
     # "heap profiling at runtime", "pep 658 hashes are …", "Attributes cleanup", "Even smaller version"
-    "type types part heap pep debugger attribute attributes even be".split()
+    "type types part heap pep debugger attribute attributes even be "
+    # curl's "Copyright year out of date": the year's notice, no one "copyrighted" anything
+    "copyright copyrights".split()
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
@@ -546,6 +548,8 @@ def _conjoined(rest: str, third: bool = False) -> str:
         # ("Add Int4CPULayout and update int4 woq": a code name alone is a whole object too)
         second_deed = m.group(1).strip() == "and" and word in _CORE_ORDERS and (
             len(before) >= 2 or (len(before) == 1 and re.search(r"[a-z][A-Z]|[A-Za-z]\d", before[0]) is not None))
+        if m.group(1).startswith(",") and after and _adjective_before_noun(word, after[0]):
+            return m.group(0)  # torchtitan's "…, single control for turning AC on or off": no one "singled" it
         if m.group(1).startswith(",") or (after and after[0].lower() in _OBJECT_OPENERS) or second_deed or (
             ordered and m.group(1).strip() == "and"
         ):
@@ -557,6 +561,12 @@ def _conjoined(rest: str, third: bool = False) -> str:
     rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
                   lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
     return _CONJOINED.sub(past, rest)
+
+
+def _adjective_before_noun(word: str, after: str) -> bool:
+    """``word`` reads as an adjective of the noun after it ("single control"), not an order of it."""
+    lemmas = _lexicon().getAllLemmas(word)  # type: ignore[attr-defined]
+    return "ADJ" in lemmas and after.lower() not in _OBJECT_OPENERS and "NOUN" in _lexicon().getAllLemmas(after.lower())  # type: ignore[attr-defined]
 
 
 def _gerund(base: str) -> str:
