@@ -2032,3 +2032,39 @@ def test_r48_nouns_kept_and_placeholders_no_reason(b: SimpleNamespace) -> None:
     assert revert_reason(revert) is None
     assert clean_title("Fix warnings in pybindings.cpp +1 (#7055)") == "Fix warnings in pybindings.cpp"
     assert "rustup" not in bundled_glossary()  # clippy's "Rustup" PRs sync with rustc: no installer
+
+
+# ------------------------------------------------------------------ round 42: the r49 blind round and the last hand check
+def test_r49_areas_headings_and_trailers_read_right(b: SimpleNamespace) -> None:
+    """uv's "fix(pip-compile)" was "in torch.compile"; uv #18255's prose "there were no\\nbreaking
+    changes." was a breaking-changes heading; curl 296795881's "Closes #17548" above its
+    "Signed-off-by:" paragraph was no pull request."""
+    from commitcast.ingest.trailers import split_trailers
+
+    assert tag_area("pip-compile") != "torch.compile" and tag_area("aoti-et") == "AOTInductor"
+    assert breaking_section("Some text, there were no\nbreaking changes.\nMore.") is None
+    assert breaking_section("## Breaking changes\nRemoved the foo option.") == "Removed the foo option."
+    assert breaking_section("BREAKING CHANGES: foo removed") == "foo removed"
+    assert split_trailers("Some prose.\n\nCloses #17548\n\nSigned-off-by: A <a@x.org>")[1] == {
+        "Closes": ["#17548"], "Signed-off-by": ["A <a@x.org>"]}
+    assert split_trailers("Some prose.\nCloses #1 inside text\n\nMore")[1] == {}
+
+
+def test_r49_words_said_for_what_they_are(b: SimpleNamespace) -> None:
+    """curl's "make Curl_all_content_encodings allocless" was "made Curl all content encodings
+    allocless"; uv's "use perf for CodSpeed walltime benchmarks" was "used performance"; pip #3431's docs
+    section "Installing already downloaded package" was "installed already downloaded package"; pip's
+    "Upgrade colorama, ipaddress, lockfile, requests, and six" explained lockfile as a pin file."""
+    from commitcast.analyse.glossary import explained_terms
+    from commitcast.model import ChangeRef, Story
+    from commitcast.write.stories import told
+
+    assert deed_of("content_encoding: make Curl_all_content_encodings allocless") == "made the Curl all content encodings function allocless"
+    assert plain_words("ci: use perf for CodSpeed walltime benchmarks", {"perf": "performance"}) == (
+        "ci: use perf for CodSpeed walltime benchmarks")
+    docs = ChangeRef(sha="a" * 40, title="Installing already downloaded package", topic="Installing already downloaded package",
+                     kinds=["docs"], claims=[])  # fmt: skip
+    assert told(docs) == "documented installing already downloaded package"
+    upgrade = ChangeRef(sha="b" * 40, title="Upgrade colorama, ipaddress, lockfile, requests, and six")
+    story = Story(id="s1", role="headline", headline=upgrade.title, people=["Donald Stufft"], areas=[], changes=[upgrade])
+    assert "lockfile" not in explained_terms([story])[0]

@@ -339,7 +339,7 @@ def tag_area(tag: str) -> str | None:
         return next((area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))), None)
     parts = key.split("-")
     known = [_TAG_AREAS[p] for p in parts if p in _TAG_AREAS]
-    if len(parts) > 1 and len(known) == 1 and all(len(p) <= 3 for p in parts if p not in _TAG_AREAS):
+    if len(parts) > 1 and len(known) == 1 and all(len(p) <= 2 for p in parts if p not in _TAG_AREAS):
         return known[0]  # executorch's "[aoti-et]": AOTInductor (for ExecuTorch), not "AOTInductor et"
     if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32 or _VERSIONED.search(key):
         return None

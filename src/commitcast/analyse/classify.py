@@ -183,9 +183,14 @@ _BREAKING_SECTION = re.compile(
 _NOT_BREAKING = re.compile(r"\bnot\b[^.]{0,40}\bbreaking|\bno (?:bc[- ]?)?breaking|\bkeep (?:around|backward)|backwards? compatib|^\s*(?:none|n/a|no)\b", re.I)
 
 
+# a heading ("## Breaking changes", "**BC-breaking:**", "Breaking changes:" or the words alone on their
+# line), not prose wrapped onto its line ("…, there were no\nbreaking changes." in uv #18255)
+_A_HEADING = re.compile(r"[ \t]*(?:#|\*\*)|[^\n:]*:|[^\n]*?changes?[ \t]*(?:\*\*)?[ \t]*(?:\n|$)|[^\n]*?notes?[ \t]*(?:\n|$)", re.I)
+
+
 def breaking_section(body: str) -> str | None:
     """What a body's breaking-changes section says, when it has one that says something breaks."""
-    found = _BREAKING_SECTION.search(body)
+    found = next((m for m in _BREAKING_SECTION.finditer(body) if _A_HEADING.match(m.group(0))), None)
     if found is None:
         return None
     rest = " ".join(found.group("rest").split())

@@ -36,6 +36,9 @@ def _uses(text: str, term: str) -> bool:
     return re.search(pattern, text, 0 if exact else re.I) is not None
 
 
+_NAME_LIST = re.compile(r"(?:\b[\w.-]+, ){2,}(?:and )?[\w.-]+\b")
+
+
 def terms_used(glossary: Mapping[str, str], stories: Sequence[Story]) -> dict[str, str]:
     """The glossary's entries whose term the stories use (as a whole word)."""
     text = " | ".join(_story_text(s) for s in stories)
@@ -66,8 +69,11 @@ def explained_terms(
     for term, sentence in terms_used(defined, stories).items():
         if not said(term):
             meanings[term], sources[term] = sentence, (repository or {})[term][1]
-    for term, meaning in terms_used(bundled_glossary(), stories).items():
-        if not said(term) and not any(_uses(term, t) or _uses(t, term) for t in meanings):
+    # a name in a list of single names is a package's, which the bundled glossary may mean otherwise:
+    # pip's "Upgrade colorama, ipaddress, lockfile, requests, and six" updated the lockfile library
+    unlisted = _NAME_LIST.sub(" ", " | ".join(_story_text(s) for s in stories))
+    for term, meaning in bundled_glossary().items():
+        if _uses(unlisted, term) and not said(term) and not any(_uses(term, t) or _uses(t, term) for t in meanings):
             meanings[term], sources[term] = meaning, BUNDLED_SOURCE
     return meanings, sources
 

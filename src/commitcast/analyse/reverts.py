@@ -24,7 +24,8 @@ _RELAND_PREFIX = re.compile(
 )
 _RELAND_SUFFIX = re.compile(r"^(?P<t>.+?)\s*[(\[]re-?land(?:ed)?[)\]]\s*(?:\(#\d+\)\s*)*$", re.I)
 _DUE_TO = re.compile(r"\bdue to\s+(?=\S)", re.I)  # the reason runs to "[comment]" or the end
-_REVERTS_PR = re.compile(r"^[ \t]*Reverts? [\w./-]+#\d+\s*[,:;-]\s*(?P<r>.+)$", re.I | re.M)
+# (the reason runs on over wrapped lines to its paragraph's end: "… that their backend can\nnow support …")
+_REVERTS_PR = re.compile(r"^[ \t]*Reverts? [\w./-]+#\d+[ \t]*[,:;-][ \t]*(?P<r>\S.*(?:\n[ \t]*\S.*)*)$", re.I | re.M)
 _REASON_CAP = 200
 _DANGLING = re.compile(r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on)\W*$", re.I)
 

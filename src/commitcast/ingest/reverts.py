@@ -41,7 +41,7 @@ _MERGEBOT = re.compile(
 # GitHub's revert button writes "Reverts org/repo#N"; people also write "Reverts PR: <URL>".
 _GITHUB_UI = re.compile(
     r"^Reverts:?[ \t]+(?:PR:?[ \t]+)?(?:[\w.-]+/[\w.-]+#|https://github\.com/[\w.-]+/[\w.-]+/pull/)(\d{1,9})\b"
-    r"[ \t,.:;-]*(?P<reason>.*)$",
+    r"[ \t,.:;-]*(?P<reason>(?:\S.*(?:\n[ \t]*\S.*)*)?)$",  # (a reason begun on the line runs on over its wrapped lines)
     re.M,
 )
 _BODY_TITLE = re.compile(r'^Revert "(.+)"[ \t]{0,8}$', re.M)
@@ -225,7 +225,7 @@ def parse_revert(title: str, body: str) -> Revert | None:
             reason = bot.group("reason").split(" ([comment](", 1)[0].strip() or None
     elif ui is not None:
         pr = int(ui.group(1))
-        reason = ui.group("reason").strip().rstrip(":").strip() or None
+        reason = " ".join(ui.group("reason").split()).rstrip(":").strip() or None
     elif merge_request is not None and pr is None:
         pr = int(merge_request.group(1))
     reason = reason or _purpose(title)

@@ -93,6 +93,18 @@ def _final_block(lines: list[str], fenced: list[bool], taken: set[int]) -> range
     return range(start, end)
 
 
+def _bare_paragraphs(lines: list[str], fenced: list[bool], taken: set[int]) -> list[int]:
+    """The lines of each paragraph made only of bare references, outside code fences."""
+    found: list[int] = []
+    start = 0
+    for end in [*(i for i, line in enumerate(lines) if not line.strip()), len(lines)]:
+        block = range(start, end)
+        if block and all(not fenced[i] and i not in taken and _BARE_LINE.match(lines[i]) for i in block):
+            found.extend(block)
+        start = end + 1
+    return found
+
+
 def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
     """Split a message body into (body without trailers, trailers key -> values in order).
 
@@ -130,6 +142,15 @@ def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
                 taken.update((i, i + 1))
                 i += 1
         i += 1
+
+    # A paragraph of bare references of its own ("Closes #17548" above a "Signed-off-by:" paragraph,
+    # curl 296795881) is trailers too, wherever it stands.
+    for j in _bare_paragraphs(lines, fenced, taken):
+        match = _BARE_LINE.match(lines[j])
+        if match:
+            key = "Closes" if match.group(1) in ("Close", "Closed", "Cloes") else match.group(1)
+            found.append((j, key, match.group(2).strip()))
+            taken.add(j)
 
     at_line = {index: n for n, (index, _, _) in enumerate(found)}
     previous: int | None = None  # position in ``found`` of the trailer on the line above

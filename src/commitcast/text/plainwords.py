@@ -125,6 +125,8 @@ _CALL_CHAIN = re.compile(r"\b([a-z_][a-z0-9_]*)\(\)\.([a-z_][a-z0-9_]*)\(\)")
 _TYPE_METHOD = re.compile(r"\b([A-Z][A-Za-z0-9]*)\*?(?:::|\.)([a-z_][a-z0-9_]*)\(\)")
 # (a method written with its dot, "with `.is_none()`", is the method without it)
 _CALL = re.compile(r"(?:(?<![\w)\]])\.)?\b([A-Za-z_][\w:.]*)\(\)(?:\s+(functions?|helpers?|macros?|calls?)\b)?")
+# curl's internal functions by their prefix ("make Curl_all_content_encodings allocless": one function)
+_CURL_FUNCTION = re.compile(r"(?<![\w.])((?:Curl|curlx)_[a-z][a-z0-9]*(?:_[a-z0-9]+)*)(?![\w(])")
 # (C's "size_t", "ssize_t", "uint8_t" are said as the types they are)
 _SNAKE = re.compile(r"(?<![\w.])_*(?!(?:u?int\d*|s?size|off|ptrdiff|time|pid|wchar|char\d*)_t\b)([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
 _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
@@ -388,7 +390,12 @@ def command_options(text: str) -> str:
 
 
 # Linux's profiler is called perf: "add perf support on linux" is no "performance support" (curl scorecard)
-_A_TOOL = re.compile(r"perf(?= (?:support|record|report|stat|events?|profil\w*|tool|data|script|top|trace)\b)", re.I)
+# ("use perf for CodSpeed walltime benchmarks" chose the profiler too)
+_A_TOOL = re.compile(
+    r"perf(?= (?:support|record|report|stat|events?|profil\w*|tool|data|script|top|trace)\b|"
+    r" for (?:\S+ ){0,2}(?:walltime|benchmarks?|profiling|sampling)\b| as (?:the |a )?(?:\w+ )?profiler\b)",
+    re.I,
+)
 # ... and a backend's "FP" is floating point, no lint's false positive ("Remove FP specific NodeVisitors")
 _FLOATING_POINT = re.compile(
     r"FP(?=\s*(?:-?specific|and INT|/INT|\d|ops?\b|operators?\b|precision|math|arithmetic|types?\b|kernels?\b|tensors?\b|"
@@ -437,6 +444,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _CALL.sub(_called, text)
     text = _SCOPE.sub(" ", text)
     text = _TRAILING_SCOPE.sub(r"\1", text)
+    text = _CURL_FUNCTION.sub(lambda m: f"the {_words(m.group(1))} function", text)
     text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
     text = _LOWER_CAMEL.sub(lambda m: " ".join([m.group(1), *re.findall(r"[A-Z][a-z0-9]+", m.group(2))]).lower(), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)

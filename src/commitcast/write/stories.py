@@ -218,6 +218,12 @@ def quote(text: str) -> str:
 _told = deed_of
 
 
+_DOCS_DEEDS = frozenset(
+    "documented updated fixed added clarified mentioned removed reworded improved explained described noted corrected "
+    "expanded moved rewrote polished converted linked cleaned tidied dropped renamed restructured refreshed".split()
+)
+
+
 def told(ref: ChangeRef) -> str | None:
     """What a change's author did, said in the host's past tense from its title ("fixed connection
     lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
@@ -228,6 +234,10 @@ def told(ref: ChangeRef) -> str | None:
         return f"fixed {thing}" if _FIX_TYPE.match(ref.title) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
+    if did and strong_kinds(ref) == ["docs"] and did.split(" ", 1)[0] not in _DOCS_DEEDS and (topic := (ref.topic or ref.title)).split(" ", 1)[0].endswith("ing"):
+        # pip #3431 "Installing already downloaded package" is a docs section's title: the author
+        # documented installing it, and installed nothing
+        return f"documented {topic[:1].lower()}{topic[1:]}"
     return did
 
 
