@@ -2068,3 +2068,4 @@ def test_r49_words_said_for_what_they_are(b: SimpleNamespace) -> None:
     upgrade = ChangeRef(sha="b" * 40, title="Upgrade colorama, ipaddress, lockfile, requests, and six")
     story = Story(id="s1", role="headline", headline=upgrade.title, people=["Donald Stufft"], areas=[], changes=[upgrade])
     assert "lockfile" not in explained_terms([story])[0]
+    assert plain_words("tls: remove Curl_ssl false_start") == "tls: remove Curl ssl false start"
