@@ -2069,3 +2069,12 @@ def test_r49_words_said_for_what_they_are(b: SimpleNamespace) -> None:
     story = Story(id="s1", role="headline", headline=upgrade.title, people=["Donald Stufft"], areas=[], changes=[upgrade])
     assert "lockfile" not in explained_terms([story])[0]
     assert plain_words("tls: remove Curl_ssl false_start") == "tls: remove Curl ssl false start"
+
+
+def test_r49_a_label_line_inside_a_markdown_test_plan_stays_in_it() -> None:
+    """executorch #14998: "Export:" inside "### Test plan" ended the section, and "Run with executorch
+    fine-tune" was told as what the change does."""
+    body = ("### Summary\nThis PR introduces LoRA for MLP modules.\n\n### Test plan\nTested locally.\n\nExport:\n"
+            "```\npython -m export\n```\n\nRun with executorch fine-tune\n")  # fmt: skip
+    kept = " ".join(_sections(body))
+    assert "LoRA" in kept and "Run with" not in kept and "Export" not in kept

@@ -147,6 +147,8 @@ def _sections(body: str) -> list[str]:
             continue
         if skipping and _HEADER.match(line) and 0 < level < _level(line):
             continue  # "### Direct symlink to python" inside "## Test Plan"
+        if skipping and level and not _level(line):
+            continue  # "Export:" inside "### Test plan" is a step of the plan, no section of its own (executorch #14998)
         if skipping and _HEADER.match(line) and not _SKIP_SECTION.match(line):
             skipping = False
             if re.match(r"^\s*(?:summary|motivation|description|context|background|why|what)\b", line, re.I):
