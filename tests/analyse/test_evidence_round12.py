@@ -2078,3 +2078,15 @@ def test_r49_a_label_line_inside_a_markdown_test_plan_stays_in_it() -> None:
             "```\npython -m export\n```\n\nRun with executorch fine-tune\n")  # fmt: skip
     kept = " ".join(_sections(body))
     assert "LoRA" in kept and "Run with" not in kept and "Export" not in kept
+
+
+def test_r49_no_functional_change_is_no_strong_fix(b: SimpleNamespace) -> None:
+    """u-boot f1864fb740 "Fix 512 MiB DRAM settings" corrected a comment ("No functional change") and
+    was the day's headline fix."""
+    from commitcast.analyse.claims import strength_of
+
+    comment = annotate(b.make_change("arm: dts: Fix 512 MiB DRAM settings", body="Correct the comment.\n\nNo functional change."),
+                       0, AreaResolver())  # fmt: skip
+    assert strength_of(comment.claims, "kind", "fix") == "weak"
+    real = annotate(b.make_change("arm: dts: Fix 512 MiB DRAM settings", body="The size was wrong."), 0, AreaResolver())
+    assert strength_of(real.claims, "kind", "fix") == "strong"

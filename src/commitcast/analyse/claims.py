@@ -198,6 +198,7 @@ def _severity_claims(
     return claims
 
 
+_NO_FUNCTIONAL_CHANGE = re.compile(r"(?i)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b")
 _NO_USER_IMPACT = re.compile(
     r"(?i)\brather than fixing\b|\bnot (?:a |any )?user[- ]?(?:visible|facing)\b|\bno (?:in-repo |known |existing )?callers\b|"
     r"\bno user[- ]?(?:visible |facing )?impact\b|\bnever (?:hit|seen|triggered) in practice\b"
@@ -226,6 +227,8 @@ def change_claims(
             outright = False
         if outright and kind in ("feature", "performance") and "tests" in files and kind in title_only:
             outright = False  # uv's "Allow additional assertions on command output" changed test helpers only: no feature users get
+        if outright and kind in ("fix", "feature", "performance") and _NO_FUNCTIONAL_CHANGE.search(change.body):
+            outright = False  # u-boot's "Fix 512 MiB DRAM settings" corrected a comment: "No functional change"
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
     fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
     return claims + _severity_claims(change, subject, classification.severity, sentences, fixes)
