@@ -2090,3 +2090,12 @@ def test_r49_no_functional_change_is_no_strong_fix(b: SimpleNamespace) -> None:
     assert strength_of(comment.claims, "kind", "fix") == "weak"
     real = annotate(b.make_change("arm: dts: Fix 512 MiB DRAM settings", body="The size was wrong."), 0, AreaResolver())
     assert strength_of(real.claims, "kind", "fix") == "strong"
+
+
+def test_final_a_release_fix_item_that_says_dont_is_said_as_not() -> None:
+    """vue 3.5.33: "fix(teleport): don't move teleport children if not mounted" was "to don't move …"."""
+    from commitcast.write.stories import _said_items
+
+    assert _said_items(["fix(teleport): don't move teleport children if not mounted (#14702)",
+                        "fix(runtime-dom): preserve textarea resize dimensions"]) == (
+        "two fixes, to not move teleport children if not mounted and to preserve textarea resize dimensions")  # fmt: skip

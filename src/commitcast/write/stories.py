@@ -872,7 +872,9 @@ def _said_item(text: str) -> str:
         # heard as a thing: a fix-typed item is said as the fix it is
         words = plain_words(clean_title(fix.group(1) if fix else text, limit=_TITLE_WORDS))
         words = words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
-        return f"{_ONE_FIX}{words}" if fix and is_verb(words.split(" ", 1)[0]) else words
+        words = re.sub(r"^(?:don't|do not|dont)\s+(?=[a-z])", "not ", words) if fix else words  # "to don't move …" (vue 3.5.33)
+        first = words.split(" ", 1)[0]
+        return f"{_ONE_FIX}{words}" if fix and (is_verb(first) or first == "not") else words
     board = _BOARD_LABELS.match(text)
     if board:  # "board: phytec: phycore_am6xx: Add rauc to bootmeths" is one board's default (u-boot 2025.10-rc3)
         return f"{did} for the {plain_words(board.group(1))} board"
