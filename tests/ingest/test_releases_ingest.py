@@ -227,7 +227,7 @@ def test_a_release_merged_in_from_master_is_counted_from_its_tag(make_repo) -> N
     repo.merge("master", "Merge branch 'master' into develop", when="2014-12-23T13:08:42Z")
     (found,) = _releases(repo, "2014-12-23")
     assert (found.version, found.tag, found.sha) == ("6.0.2", "6.0.2", tagged)
-    assert (found.changes, found.authors) == (3, 3)
+    assert (found.changes, found.authors) == (2, 2)  # the two fixes; "Bump for release of 6.0.2" is the release's own
 
 
 def test_a_release_counts_the_pull_requests_its_bodies_name(make_repo) -> None:
@@ -273,3 +273,16 @@ def test_a_final_counts_from_the_last_candidate_of_a_version_never_tagged_final(
     found = {r.version: r for r in _releases(repo, "2024-01-10")}
     assert found["0.17.0"].previous == "0.16.0-rc1" and found["0.17.0"].changes == 2
     assert found["0.17.0-rc1"].previous == "0.16.0-rc1"
+
+
+def test_a_release_counts_not_its_bump_when_fixes_to_it_sit_under_the_tag(make_repo) -> None:
+    """uv 0.10.5's tag sits on two wheel-check fixes landed after "Bump version to 0.10.5": the
+    release carried the changes before it, not its own bump (it said one change too many)."""
+    repo = make_repo()
+    repo.tag("0.10.4", repo.commit("Start", files={"a.txt": "1\n"}, when="2024-01-01T09:00:00Z"))
+    repo.commit("Speed up the resolver (#12)", files={"s.py": "1\n"}, author="Bob <bob@example.com>", when="2024-01-02T09:00:00Z")
+    repo.commit("Bump version to 0.10.5 (#13)", files={"VERSION": "0.10.5\n"}, when="2024-01-03T09:00:00Z")
+    repo.commit("Fix wheel check failure (#14)", files={"c.py": "1\n"}, author="Cy <cy@example.com>", when="2024-01-03T10:00:00Z")
+    repo.tag("0.10.5", repo.commit("Fix the wheel check again (#15)", files={"c.py": "2\n"}, author="Cy <cy@example.com>", when="2024-01-03T11:00:00Z"))
+    (found,) = _releases(repo, "2024-01-03")
+    assert (found.changes, found.authors, found.prs) == (3, 2, 3)

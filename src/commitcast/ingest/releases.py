@@ -181,6 +181,8 @@ def release_kind(version: str, previous: str | None) -> ReleaseKind:
 
 
 # pip's release commit names no version: "Bump for release".
+# How far below its tag a release's own commit may sit (fixes to the release itself land on top)
+_OWN_COMMIT_DEPTH = 5
 _RELEASE_BUMP = re.compile(r"^\s*bump(?:ed)?\s+for\s+release\b", re.I)
 _HOUSEKEEPING = re.compile(r"^\s*bump(?:ed)?\s+for\s+development\b", re.I)
 # A merged pull request that is the previous release's own branch coming home ("Release/26.0.1", its
@@ -527,8 +529,10 @@ class _Carrier:
                 break
             subject = self._subject(commit)
             # The release's own commit ("release: v3.3.0-alpha.8", "Bump version to 0.2.24")
-            # is no change it carries (vue 2023-03-31 "four commits" were three and the bump).
-            if subject.merge or (n == 0 and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))):
+            # is no change it carries (vue 2023-03-31 "four commits" were three and the bump), also
+            # where the tag sits on a fix landed after it (uv 0.10.5: two wheel-check fixes on top).
+            own = n < _OWN_COMMIT_DEPTH and (release_versions(subject.title) or _RELEASE_BUMP.match(subject.title))
+            if subject.merge or own:
                 if subject.pr is not None and subject.merge and not _RELEASE_HOUSEKEEPING.search(subject.title):
                     prs.add(subject.pr)
                     if not release_versions(subject.title) and not _MERGE_SUBJECT.match(subject.title):
