@@ -106,6 +106,10 @@ def revert_reason(change: Change) -> str | None:
     return next((s for s in _reason_sentences(change) if not _RETURNS.search(s) and not _LEANS_BACK.match(s)), None)
 
 
+# A summary's bullet on what the revert also does ("Skips FlexAttn bitwise tests …", "Preserves the comments …")
+_ALSO_DOES = re.compile(
+    r"(?:Adds|Skips|Preserves|Keeps|Removes|Updates|Restores|Moves|Disables|Enables|Marks|Changes|Replaces|Sets|Retains|Leaves)\s+(?!(?:to|is|was|are|were|fail\w*|break\w*|broke)\b)"
+)
 _LEANS_BACK = re.compile(r"(?:They|He|She|It|This|That|These|Those|So)\b")
 _OTHER_WORK = re.compile(r"https?://|\bupstream\b|\bpytorch/pytorch\b", re.I)
 
@@ -137,13 +141,17 @@ def _reason_sentences(change: Change) -> list[str]:
     from ..text import prose_sentences
 
     found: list[str] = []
-    for sentence in prose_sentences(change.body):
+    # a "Test plan" section says how it was checked ("- [ ] Non-FlexAttn tests pass"), never why
+    body = re.split(r"(?im)^[ \t]*(?:#+[ \t]*)?test plan\b", change.body, maxsplit=1)[0]
+    for sentence in prose_sentences(body):
         text = " ".join(sentence.split())
         text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
         if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text) or _KEY_VALUE.match(text) or _PLACEHOLDER.search(text) or text.isupper():
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
+        if re.match(r"(?i)(?:which|that)\b", text) or _ALSO_DOES.match(text):
+            continue  # "Reverts #2935 which changed …", "Skips FlexAttn tests …": what it undid or also does, no reason
         if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha() or text.rstrip().endswith("?"):
             continue  # (a PR template's "What does it do, and why?" asks; it gives no reason: uv #6526)
         if _DANGLING.search(text.rstrip(".")):

@@ -167,7 +167,11 @@ def parse_message(message: str, *, web_url: str | None = None) -> ParsedMessage:
     if number is None:
         # A rebase workflow names its pull request in a closing trailer (curl's "Closes #22638").
         closes = [v for v in trailer_values(trailers, "Closes") if v.startswith("#") and v[1:].isdecimal()]
-        number = int(closes[-1][1:]) if closes and not _WISH_LIST_ENTRY.match(subject) else None
+        # Of several, the pull request is the newest number: the issues it closes were opened before it
+        # (curl's "KNOWN_BUGS.md: …" closing #20236 and #19825 came from #20236; one alone is the issue).
+        numbers = [int(v[1:]) for v in closes]
+        wish_list = _WISH_LIST_ENTRY.match(subject)
+        number = max(numbers) if numbers and (not wish_list or len(numbers) > 1) else None
         closing = number is not None
     if number is None:
         # "Closes https://github.com/curl/curl/pull/18323": a link to this project's PR is one anywhere

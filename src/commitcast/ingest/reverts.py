@@ -39,11 +39,15 @@ _MERGEBOT = re.compile(
     re.M,
 )
 # GitHub's revert button writes "Reverts org/repo#N"; people also write "Reverts PR: <URL>".
+# A summary's bullet says it too: "- Reverts #2935 which changed …" (torchtitan #2964).
 _GITHUB_UI = re.compile(
-    r"^Reverts:?[ \t]+(?:PR:?[ \t]+)?(?:[\w.-]+/[\w.-]+#|https://github\.com/[\w.-]+/[\w.-]+/pull/)(\d{1,9})\b"
-    r"[ \t,.:;-]*(?P<reason>(?:\S.*(?:\n[ \t]*\S.*)*)?)$",  # (a reason begun on the line runs on over its wrapped lines)
+    r"^(?:[-*][ \t]+)?Reverts:?[ \t]+(?:PR:?[ \t]+)?(?:[\w.-]+/[\w.-]+#|#|https://github\.com/[\w.-]+/[\w.-]+/pull/)(\d{1,9})\b"
+    # (a reason begun on the line runs on over its wrapped lines, not into the next bullet)
+    r"[ \t,.:;-]*(?P<reason>(?:\S.*(?:\n[ \t]*(?![-*][ \t])\S.*)*)?)$",
     re.M,
 )
+# "Reverts #2935 which changed X from True to False": what the reverted change did, no reason
+_WHAT_IT_DID = re.compile(r"^(?:which|that)\b", re.I)
 _BODY_TITLE = re.compile(r'^Revert "(.+)"[ \t]{0,8}$', re.M)
 _DESCRIBED = re.compile(r"^(?:(?:the|some|my|our|recent|previous|last|earlier|all)\s+)?(?:changes?|commits?|updates?)\b", re.I)
 _RELAND_OF = re.compile(
@@ -226,6 +230,8 @@ def parse_revert(title: str, body: str) -> Revert | None:
     elif ui is not None:
         pr = int(ui.group(1))
         reason = " ".join(ui.group("reason").split()).rstrip(":").strip() or None
+        if reason is not None and _WHAT_IT_DID.match(reason):
+            reason = None
     elif merge_request is not None and pr is None:
         pr = int(merge_request.group(1))
     reason = reason or _purpose(title)
