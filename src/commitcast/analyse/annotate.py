@@ -120,8 +120,24 @@ def _swept_past(area: str, change: Change, resolver: AreaResolver) -> bool:
         return False
     found = [resolver.of_path(p) for p in paths]
     inside = sum(1 for a in found if a and a.lower() == area.lower())
+    # curl's "plan9: drop special build …" held 303 of its 342 lines in plan9/, over 8 of 24 files
+    lines = [(f.added or 0) + (f.deleted or 0) for f in change.files]
+    inside_lines = sum(n for n, a in zip(lines, found, strict=True) if a and a.lower() == area.lower())
     # (a label naming no folder it touches, "Arm backend", is the author's name for the work)
-    return 0 < inside and inside * 3 < len(paths) and len(set(found)) >= 5
+    return 0 < inside and inside * 3 < len(paths) and len(set(found)) >= 5 and inside_lines * 2 < sum(lines)
+
+
+def _squashed(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _tags_of_areas(tags: Sequence[str], change: Change) -> list[str]:
+    """The title's tags that may name areas: beside one that names a folder it touches, a tag naming
+    none is the team's workflow ("[GraphTrainer][AutoDev]" in graph_trainer/ is no "AutoDev" area)."""
+    if len(tags) < 2:
+        return list(tags)
+    folders = {_squashed(part) for f in change.files for part in f.path.split("/")[:-1]}
+    return [t for t in tags if _squashed(t) in folders] or list(tags)
 
 
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
@@ -134,7 +150,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     label = tag_area(telling_label(subject.labels) or "")
     if label and _swept_past(label, change, resolver):
         label = None
-    tags = [tag_area(t.strip("`")) for t in subject.tags] + [label] + [tag_area(subject.scope or "")]
+    tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     named = resolver.named_of_files(change.files)
     # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
     # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).

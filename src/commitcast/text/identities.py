@@ -41,6 +41,8 @@ def _tidy(name: str) -> str:
     # An address written as the name ("mwleeds@mailtundra.com") is said by its handle.
     if re.fullmatch(r"[^\s@]+@[\w.-]+\.\w+", kept):
         return kept.split("@", 1)[0]
+    # "Richter, Michael (G-GP-A/4)": a corporate directory's department code is no part of the name
+    kept = re.sub(r"\s*\((?=[^)]*[\d/])[^()]{1,30}\)$", "", kept) or kept
     # "Lan, Jian" (a directory's order) is said "Jian Lan"
     inverted = re.fullmatch(r"([^\W\d_][\w'-]*), ([^\W\d_][\w'-]*)", kept)
     return f"{inverted.group(2)} {inverted.group(1)}" if inverted else kept

@@ -108,6 +108,8 @@ _DOTTED = re.compile(
 )
 # "the legacy torchtitan.components.checkpoint import path": a module, by its last name
 _MODULE_PATH = re.compile(r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){2,}([a-z_][a-z0-9_]*)(?=\s+(?:import|imports|module|modules|package|namespace)\b)")
+# An object by its entry-point reference ("setuptools.build_meta:__legacy__", "pip._internal:main")
+_ENTRY_POINT = re.compile(r"(?<![\w.:/])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+):(_{0,2}[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_{0,2})(?![\w.:/-])")
 # "torch.float8_e8m0fnu" is a data type, no function.
 _DTYPE = re.compile(r"(?:b?float|u?int|complex|qu?int)\d+(?:_|$)")
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
@@ -140,6 +142,10 @@ _TURNED_INTO = re.compile(r"(?i)\b(?:decompos|lower|convert|rewrit|replac|transl
 _VERSIONS_BRACED = re.compile(r"(?<![\w.])((?:[A-Za-z]*\d+\.)+)\{(\d+(?:\s*,\s*\d+)+)\}(?![\w.-])")
 # "pip._internal.commands.{freeze,list}": the modules a brace lists, said by their names
 _BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
+# "pip cache {purge, remove}": a command's subcommands a brace lists after a space
+_SPACED_BRACE = re.compile(r"(?<![\w.-])(([a-z][\w-]*) )?([a-z][\w-]* )\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
+# A project's name before the file it owns, once the file is said ("XNNPACK the init file")
+_OWNER_OF_FILE = re.compile(r"(?<=\S )((?:[A-Z][A-Za-z0-9]* )?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*) the (?=[\w-]+(?: [\w-]+){0,2} (?:file|doc|header|config|script|lockfile)\b)")
 # Python's "__init__", "__repr__": the name between the underscores
 _DUNDER = re.compile(r"(?<![\w.])__([a-z][a-z0-9]*)__(?![\w.])")
 # cmake's "two if(BUILD_TESTING) branches" are two blocks that run under that setting, no git branches
@@ -269,6 +275,26 @@ def _short_names(parts: list[str]) -> bool:
     return all(len(p) <= 6 for p in parts) or all(len(p) <= 12 and re.search(r"\d", p) for p in parts)
 
 
+_NOT_COMMANDS = frozenset("to in on of for with from by at the a an and or all this that these".split())
+
+
+def said_subcommands(text: str) -> str:
+    """``text`` with a brace of subcommands after a space said as a list ("pip cache {purge, remove}"
+    -> "pip cache purge and pip cache remove")."""
+    from .retelling import IMPERATIVE_VERBS
+
+    def listed(m: re.Match[str]) -> str:
+        # ("fix test {a, b}", "alias to uv {tool, python}": an order or a preposition is no command's name)
+        lead = m.group(1) if m.group(2) and m.group(2) not in IMPERATIVE_VERBS and m.group(2) not in _NOT_COMMANDS else ""
+        if not lead and (m.group(3).strip() in IMPERATIVE_VERBS or m.group(3).strip() in _NOT_COMMANDS):
+            return m.group(0)
+        if lead:
+            return _listed([lead + m.group(3) + p.strip() for p in m.group(4).split(",")])
+        return (m.group(1) or "") + _listed([m.group(3) + p.strip() for p in m.group(4).split(",")])
+
+    return _SPACED_BRACE.sub(listed, text)
+
+
 def said_alternatives(text: str) -> str:
     """``text`` with slashed alternatives said whole ("read/modify/write" -> "read, modify and
     write"), never cut to their last word as a path is."""
@@ -304,6 +330,11 @@ _PLATFORMS = frozenset(
     "linux macos ios ipados tvos watchos windows win32 win64 android freebsd netbsd openbsd dragonfly bsd wasm wasi "
     "cygwin msys msys2 mingw solaris illumos aix darwin unix posix haiku".split()
 )
+# Protocols and auth schemes a slash lists ("negotiate/ntlm", "ftp/sftp"): both, no project of an owner
+_PROTOCOLS = frozenset(
+    "http https http2 http3 ftp ftps sftp scp smtp smtps imap imaps pop3 pop3s ldap ldaps tls ssl quic tcp udp "
+    "ntlm negotiate digest basic kerberos spnego gssapi sasl ssh telnet rtsp mqtt smb smbs websocket ws wss".split()
+)
 
 
 def _owned(m: re.Match[str]) -> str:
@@ -319,8 +350,8 @@ def _owned(m: re.Match[str]) -> str:
         return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"
     if alike(owner, name) and re.search(r"[a-z][A-Z]", owner) and re.search(r"[a-z][A-Z]", name):
         return f"{owner} and {name}"  # vue's "defineProps/defineEmits": both macros
-    if owner.lower() in _PLATFORMS and name.lower() in _PLATFORMS:
-        return f"{owner} and {name}"  # "support for macOS/iOS": both systems
+    if {owner.lower(), name.lower()} <= _PLATFORMS or {owner.lower(), name.lower()} <= _PROTOCOLS:
+        return f"{owner} and {name}"  # "support for macOS/iOS", "negotiate/ntlm connection reuse": both
     if owner.lower() == name.lower():
         return f"{owner} and {name}"  # "Clamp/Clamp" fuses a clamp with a clamp; it is no project "Clamp"
     if _ARCH.fullmatch(name) and not _ARCH.fullmatch(owner):
@@ -423,10 +454,12 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _MEMBER.sub(_member, text)
     text = _VERSIONS_BRACED.sub(lambda m: _listed([m.group(1) + p.strip() for p in m.group(2).split(",")]), text)
     text = _BRACED.sub(_braced, text)
+    text = said_subcommands(text)
     text = _DUNDER.sub(r"\1", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(_option, text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = _OWNER_OF_FILE.sub(r"the \1 ", text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
@@ -434,7 +467,10 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _SYMBOL_PAIR.sub(r"\1 and \2", text)  # curl's "SOCKET_WRITABLE/SOCKET_READABLE": both
     text = _UPSTREAM_TREES.sub("the upstream device trees", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
+    # uv's "Add an environment variable for `UV_ISOLATED`": the variable, named once
+    text = re.sub(r"(?i)\ban environment variable (?:for|named|called) (the [\w -]+? environment variable)\b", r"\1", text)
     text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)
+    text = _ENTRY_POINT.sub(lambda m: f"the {_words(m.group(2))} object of {_words(m.group(1))}", text)
     text = _DOTTED.sub(_dotted, text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)

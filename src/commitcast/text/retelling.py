@@ -243,6 +243,14 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    pin = re.match(r"(?i)^(?:(?P<what>[\w.-]+)\s+)?pin\s+(?:update|bump)\b\s*:?\s*(?P<rest>.*)$", text)
+    if pin:  # executorch's "pin update", "Pin bump tokenizer", "PT Pin Bump: 20241002": a pinned version moved on
+        pinned, what = pin.group("rest"), f"{pin.group('what')} " if pin.group("what") else ""
+        if re.fullmatch(r"\S*\d\S*", pinned):
+            pinned = f"to {pinned}"
+        elif pinned and not re.match(r"(?i)(?:to|for|with|in|on)\b", pinned):
+            pinned = f"of {pinned}"
+        return Retold(f"updated the {what}pin {pinned}".strip(), "update")
     # ("Test whether ethernet node is enabled …", "Test for !COMPILE_TEST" are checks the code makes)
     tested = re.match(r"(?i)test(?:(s)\s+(for)|()\s+(that))\s+(.+)$", text)
     if tested:  # clippy's "Test that all interned symbols are referenced": a test added, no one-off check
@@ -282,6 +290,10 @@ def retell_title(topic: str) -> Retold | None:
         inner = retell_title(text[adverb.end():])
         if inner is None or inner.framed:
             return None
+        if adverb.group(1).lower() in ("always", "consistently"):
+            # curl's "always check … return code": the code now always does it; "always checked" sounds habitual
+            verb, _, obj = text[adverb.end():].partition(" ")
+            return Retold(f"made the code {adverb.group(1).lower()} {_verb_base(verb)} {_lower_first(obj)}".strip(), inner.verb)
         if adverb.group(1).lower() == "automatically":
             # the program does it, not the author: "made downloading buck2 automatic"
             doing = f"{_gerund(inner.verb)} {inner.text.partition(' ')[2]}".strip()
@@ -606,7 +618,7 @@ def deed_of(topic: str, author: str = "") -> str | None:
 
 def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
-    from .plainwords import command_options, plain_words
+    from .plainwords import command_options, plain_words, said_subcommands
 
     if topic.lstrip().startswith("`") or _NAMED_FORMAT.match(topic):
         return None  # it opens with a name ("`pip debug` cert detection", "Channels last more ops"), not with what was done
@@ -617,6 +629,7 @@ def _deed_of(topic: str) -> str | None:
     # "New lints [manual_is_infinite] and …": a bracketed name inside a title is clippy's way of
     # writing a lint's name, said as the name.
     topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
+    topic = said_subcommands(topic)  # "pip cache {purge, remove}" lists two commands, no "purge, removed"
     cleaned = clean_title(command_options(topic), limit=_DEED_CHARS)
     pair = re.match(r"^([A-Za-z]+)/([a-z]+)\b(?![/:,])", cleaned)
     if pair and is_verb(pair.group(1)) and is_verb(pair.group(2)):  # "reduce/stop …" is two orders
@@ -624,6 +637,8 @@ def _deed_of(topic: str) -> str | None:
     # A title its author's forge cut short ("… with pythonw.exe on …"): what it says up to the cut,
     # without the word left hanging.
     cleaned = _CUT_SHORT.sub("", cleaned)
+    if _LEFT_HANGING.search(cleaned) and not re.search(r"(?i)\b(?:what|where|who|which|how)\b", cleaned):
+        return None  # "Remove constraint on having all the input arg dtypes to be": cut off, its words are all we have
     pair = re.match(r"^([A-Za-z]+) and ([a-z-]+)(?:\s+(\w+))?(?![^:]{0,40}:\s)", cleaned)  # (not a label, "clk/qcom: add …")
     second = pair.group(2).rsplit("-", 1)[-1] if pair else ""  # "re-organize", "alpha-sorted", "de-dupe"
     if pair and _verb_base(second) is None and second not in _PHRASAL and pair.group(3) not in _PARTICLES:
@@ -656,6 +671,8 @@ _MODAL_STATEMENT = re.compile(
     r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,3}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
 )
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
+# A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so
+_LEFT_HANGING = re.compile(r"(?<![\w/.:-])(?:for|of|and|an?|the|to be)$", re.I)
 _CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
 # Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
 _GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|:]\s|\s:$|[{}\[\]<>]|\.{3}(?!\w)|…")  # ("put a :: prefix" was "put a :")

@@ -963,15 +963,28 @@ def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
     if "tests" in strong_kinds(ref) and "tests" in (ref.kinds[:1] or ("",)) and not re.search(r"(?i)\btest", did):
         # "test: … stop assuming RNG device exists" changed a test, not U-Boot (u-boot 2025-11-22)
         return " in the tests"
-    return where_phrase(area, did)
+    return where_phrase(area, did, labelled=_labels_area(ref, area))
 
 
-def where_phrase(area: str, did: str) -> str:
-    """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs")."""
+def _labels_area(ref: ChangeRef, area: str) -> bool:
+    """Whether the title's own label ("Lintcheck: …", "plan9: …") names ``area``: the deed, told
+    without the label, says nothing of where unless the area is said."""
+    label = ref.title.partition(ref.topic)[0] if ref.topic and ref.topic != ref.title else ""
+    squashed_area = re.sub(r"[^a-z0-9]", "", area.lower())
+    return bool(squashed_area) and squashed_area in re.sub(r"[^a-z0-9]", "", label.lower())
+
+
+def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
+    """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs");
+    a ``labelled`` area, the one the title's label names, is said unless the deed says it."""
     spoken = plain_area(area)
     # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
-    if not area or spoken.lower() in did.lower() or re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did):
+    # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
+    if not area or spoken.lower() in did.lower() or (not labelled and re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did)):
         return ""
+    if re.search(r"\b(?:sub)?command\b", did) and not labelled:
+        return ""  # "added an experimental uv format command" names its place; the crate it drew on is none
+
     return f" in {spoken}"
 
 
