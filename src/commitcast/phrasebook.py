@@ -94,6 +94,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
         "titles.quiet": "", "titles.busy": "", "titles.from_person": "article! person!",
         "titles.deed": "person does doing",
+        "titles.rollup": "count!",  # a merge bot's roll-up of pull requests at the head of the day
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
         "titles.campaign_deed": "deed! count", "titles.campaign_label": "count label!",
         "titles.campaign_subject": "count subject!",
@@ -126,7 +127,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.campaign_part_stacked": "who! total! count! pattern where about effect",
         "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.tagged": "share! series!", "summary.all": "",
         "summary.across": "areas!", "summary.in": "areas!", "summary.more_areas": "areas! count!",
-        "summary.pull_sent": "sender_s! tree count! by where", "summary.pull": "tree count! by where", "summary.from_people": "people!",
+        "summary.pull_sent": "sender_s! tree count! by where", "summary.pull": "tree count! by where", "summary.rollup": "sender_s count! by where", "summary.from_people": "people!",
         "summary.area": "area! count! people! names tagged", "summary.size": "lines!",
         "summary.did": "person! did! where effect size", "summary.fix_for": "person_s! why! where topic!",
         "summary.titled": "person_s! topic! where effect size", "summary.with_effect": "effect!",
@@ -160,8 +161,8 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "themes.effect": "metric areas span!", "themes.faster": "area adverb", "themes.tests_faster": "area adverb",
         "themes.dramatically": "", "themes.noticeably": "", "themes.rolled_back": "area",
         "themes.rolled_back_and_back": "area", "themes.work": "area", "themes.silent_fix": "person! area",
-        "themes.did": "person! did!", "themes.landed": "person! count! areas", "themes.titled": "person! title!",
-        "themes.change_in": "person! area", "themes.another_tree": "", "themes.pull_sent": "sender_s! tree count! people",
+        "themes.did": "person! did!", "themes.landed": "person! count! areas", "themes.landed_part": "person! count!", "themes.titled": "person! title!",
+        "themes.change_in": "person! area", "themes.another_tree": "", "themes.pull_sent": "sender_s! tree count! people", "themes.rollup": "sender_s! count! people",
         "themes.pull": "tree count!", "themes.many": "people! count! area", "themes.many_led": "people! count! area lead!",
         "themes.series": "person! count! area series!", "themes.focus": "person! count! focus! area",
         "themes.focus_most": "person! count! focus! area",

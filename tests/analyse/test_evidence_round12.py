@@ -2177,3 +2177,83 @@ def test_r50_of_several_closes_lines_the_newest_number_is_the_pull_request() -> 
     assert parsed.pr is not None and parsed.pr.number == 20236
     alone = parse_message("KNOWN_BUGS.md: absolute Unix domain filename\n\nCloses #19825\n")
     assert alone.pr is None
+
+
+# ------------------------------------------------------------------ round 45: the r51 blind round
+def test_r51_a_bors_rollup_is_its_pull_requests_from_their_authors(make_repo: MakeRepo) -> None:
+    """clippy 2019-11-23: bors' "Rollup of 5 pull requests" (flip1995's roll-up) was "Michael Wright
+    landed rollup of 5 pull requests", one pull request whose other authors were "co-authors"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2019-11-20T09:00:00Z")
+    repo.branch("rollup")
+    for n, (who, path) in enumerate((("Yerkebulan T <y@x.org>", "loops.rs"), ("Philipp Hansch <p@x.org>", "derive.rs"),
+                                     ("Michael Wright <m@x.org>", "literal.rs")), start=1):  # fmt: skip
+        repo.branch(f"pr{n}", repo.commits[0])
+        repo.commit(f"Fix lint number {n}", branch=f"pr{n}", files={path: f"{n}\n"}, author=who, when=f"2019-11-21T0{n}:00:00Z")
+        repo.merge(f"pr{n}", f"Rollup merge of #47{n}0 - user{n}:branch{n}, r=flip1995", into="rollup",
+                   author="GitHub <noreply@github.com>", when=f"2019-11-22T0{n}:00:00Z")  # fmt: skip
+    repo.merge("rollup", "Auto merge of #4840 - flip1995:rollup-jqk3a3i, r=flip1995\n\nRollup of 3 pull requests\n\nSuccessful merges:\n",
+               author="bors <bors@rust-lang.org>", when="2019-11-23T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2019-11-23")
+    (story,) = plan.stories
+    assert [c.pr for c in story.changes] == [4710, 4720, 4730]
+    assert {c.authors[0] for c in story.changes} == {"Yerkebulan T", "Philipp Hansch", "Michael Wright"}
+    assert ("purpose", "rollup") in {(c.about, c.value) for c in story.claims}
+    text = _text(plan)
+    assert "flip1995's roll-up merged three pull requests from three people" in text
+    assert "landed rollup" not in text and "co-author" not in text
+
+
+def test_r51_release_words_kinds_and_places_as_their_evidence(b: SimpleNamespace) -> None:
+    """curl's "RELEASE-PROCEDURE: add release dates … to 8.0.0" was "curl 8.0.0 is out"; curl's
+    "ftp,imap,pop3,smtp: reject STARTTLS …" (CVE-2021-22947) was an ftp fix alone; uv's noisy,
+    "somewhat underwhelming" 1.1x was the summary's effect."""
+    from commitcast.ingest.releases import release_versions
+
+    assert release_versions("RELEASE-PROCEDURE: add release dates from now to 8.0.0 in 2023") == []
+    assert release_versions("release: v3.4.0") == [(None, "3.4.0")]
+    peers = annotate(b.make_change("ftp,imap,pop3,smtp: reject STARTTLS server response pipelining", files=(("lib/ftp.c", 5, 1),)),
+                     0, AreaResolver())  # fmt: skip
+    assert peers.areas[:1] == ("ftp, imap, pop3 and smtp",)
+    hedged = annotate(b.make_change("Zero-copy deserialization", body="My measurements have been pretty noisy, but I get a 1.1x speedup."),
+                      0, AreaResolver())  # fmt: skip
+    assert not [f for f in hedged.facts if f.kind in ("speedup", "runtime")]
+    clear = annotate(b.make_change("Zero-copy deserialization", body="I get a 1.1x speedup on the benchmark."), 0, AreaResolver())
+    assert [f for f in clear.facts if f.kind in ("speedup", "runtime")]
+
+
+def test_r51_titles_said_as_what_they_did() -> None:
+    """uv's "Enable `--all-packages --frozen`" was "the all-packages option the frozen option"; noun
+    titles were "landed a triaging ROCm wheel build", "landed a quant in checkpoint dtype"; "Fix linter"
+    fixed lint errors; a hand-wrapped subject was cut at "+ do not"."""
+    from commitcast.ingest.messages import parse_message
+    from commitcast.text.retelling import noun_phrase
+
+    assert deed_of("Enable `--all-packages --frozen` in `uv sync`") == "enabled the all-packages and frozen options together in uv sync"
+    assert noun_phrase("Triaging ROCm wheel build") is None and noun_phrase("quant in checkpoint dtype") is None
+    assert noun_phrase("Better missing self update feature") is None
+    assert noun_phrase("spelling mistakes and typos") == "spelling mistakes and typos"
+    assert deed_of("Fix linter") == "fixed lint errors" and deed_of("Rollup of 4 pull requests with new lints") == (
+        "rolled up 4 pull requests with new lints")
+    assert deed_of("Remove constraint on having all the input arg dtypes to be") is None
+    wrapped = parse_message("fix(sfc): prohibit src usage for `<script setup>` + do not\nprocess non js/ts blocks in compileScript\n\nMore.")
+    assert wrapped.title.endswith("do not process non js/ts blocks in compileScript") and wrapped.body == "More."
+    apart = parse_message("Fix check_infinite_loop (while_immutable_condition) by checking for break\n\nchangelog: none")
+    assert apart.title == "Fix check_infinite_loop (while_immutable_condition) by checking for break"
+
+
+def test_r51_a_pattern_campaign_is_titled_by_its_shared_deed_and_not_placed_against_the_rest(make_repo: MakeRepo) -> None:
+    """uv 2024-11-02: "Add support for `uv … --all-packages`" three times was titled "Adding a New Uv All
+    Packages Across Three Changes", and "landed three of their four changes in uv" said the fourth was elsewhere."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-11-01T09:00:00Z")
+    for n, command in enumerate(("sync", "run", "export"), start=1):
+        repo.commit(f"Add support for `uv {command} --all-packages` (#87{n}0)", files={f"crates/uv/src/{command}.rs": f"{n}\n" * 30},
+                    author="Charlie Marsh <c@x.org>", when=f"2024-11-02T0{n}:00:00Z")  # fmt: skip
+    repo.commit("Allow incompatible `requires-python` for source distributions (#8768)", files={"crates/uv/src/lock.rs": "x\n"},
+                author="Charlie Marsh <c@x.org>", when="2024-11-02T05:00:00Z")  # fmt: skip
+    repo.commit("Show full error chain on tool upgrade failures (#8753)", files={"crates/uv/src/tool.rs": "y\n"},
+                author="Zanie Blue <z@x.org>", when="2024-11-02T06:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-11-02")
+    assert "Uv All Packages" not in plan.title and "support for the all-packages option" in plan.title.lower(), plan.title
+    assert "of their four changes in" not in _text(plan)

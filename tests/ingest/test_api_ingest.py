@@ -24,6 +24,7 @@ def test_public_names() -> None:
         "forge_web_url",
         "is_bot",
         "is_reland",
+        "is_rollup",
         "landed_changes",
         "last_active_window",
         "merge_pr",

@@ -81,6 +81,20 @@ class Item:
 _CONTAINER_LABELS = frozenset("drivers driver include lib src common board boards configs fs net arch".split())
 
 
+_PEER_LABELS = re.compile(r"^\s*[\w.-]+(?:\s*,\s*[\w.-]+){1,3}:\s")
+
+
+def _peer_labels(title: str, labels: Sequence[str]) -> str | None:
+    """Labels a comma lists ("ftp,imap,pop3,smtp: reject …") are peers: the change is in all of them,
+    said as one place ("ftp, imap, pop3 and smtp"); curl's CVE fix was told as an ftp fix alone."""
+    if len(labels) < 2 or not _PEER_LABELS.match(title):
+        return None
+    areas = [tag_area(label) for label in labels]
+    if not all(areas):
+        return None
+    return ", ".join(a for a in areas[:-1] if a) + f" and {areas[-1]}"
+
+
 def telling_label(labels: Sequence[str]) -> str | None:
     """The label of a subject that names the part it changes: the first, past a container's."""
     for label in labels:
@@ -147,7 +161,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     classification = classify(change, subject, sentences)
     areas: list[str] = []
     folders: list[str] = []
-    label = tag_area(telling_label(subject.labels) or "")
+    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(subject.labels) or "")
     if label and _swept_past(label, change, resolver):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]

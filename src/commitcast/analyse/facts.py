@@ -27,6 +27,10 @@ def _stat_fact(change: Change) -> Fact | None:
     return None
 
 
+_HEDGED = re.compile(
+    r"\b(?:underwhelming|noisy|in the noise|within (?:the )?noise|not (?:statistically )?significant|marginal(?:ly)?|negligible)\b", re.I
+)
+_CLEAR_FACTOR = 1.5
 _OTHER_PR = re.compile(r"(?:(?<![\w&])#|\b(?:PR|pull request) #?)(\d{2,7})\b", re.I)
 
 
@@ -42,6 +46,10 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
     # (a sentence that goes on from a link, "this enables https://… to work", is said of what it links)
     sentences = [s for s in sentences if not any(int(n) != own for n in _OTHER_PR.findall(s)) and "://" not in s]
     facts = facts_from_text([change.title, *sentences], change.sha, own)
+    if _HEDGED.search(change.body):
+        # uv #1307's "a 1.1x speedup" its author called noisy and "somewhat underwhelming": a small
+        # figure its own author doubts is no effect to announce
+        facts = [f for f in facts if f.kind not in ("speedup", "runtime") or (f.factor or 0) >= _CLEAR_FACTOR]
     if not any(f.kind == "lines" for f in facts):
         stat = _stat_fact(change)
         if stat:

@@ -250,7 +250,7 @@ def _authors(item: Item, people: People) -> set[str]:
 
 def _counts(
     items: Sequence[Item], on_air: int, quick_hits: int, carried_commits: int, releases: int, pulls: int = 0,
-    synced: Sequence[int] = (), syncers: Sequence[str] = (), people: People | None = None, upstream: int = 0,
+    synced: Sequence[int] = (), syncers: Sequence[str] = (), people: People | None = None,
 ) -> dict[str, int]:
     """The day's figures; ``synced`` are the PR numbers of merged syncs with an upstream (clippy's
     Rustup PRs): each is a pull request that landed, by ``syncers``, its upstream commits counted as carried."""
@@ -268,9 +268,10 @@ def _counts(
     helpers -= humans | {UNKNOWN_AUTHOR}
     return {
         "changes": len(items) + len(synced),
-        # a sync's upstream commits are upstream's, said apart ("brought over sixteen changes"): the
-        # day's "commits in all" count the sync PR as one (clippy 2022-04-07's 23 were 19 upstream)
-        "commits": sum(item.change.commits for item in items) + carried_commits - upstream + len(synced),
+        # a sync's upstream commits are upstream's, said apart ("brought over sixteen changes"): they are
+        # carried, which the day's "commits in all" leaves out, and the sync PR counts as one (clippy
+        # 2022-04-07's 23 were 19 upstream; taking them off here too left clippy 2019-11-23 nine short)
+        "commits": sum(item.change.commits for item in items) + carried_commits + len(synced),
         "merged_prs": sum(item.change.merge_kind == "pr" for item in items) + len(synced),
         "carried": carried_commits,
         "releases": releases,
@@ -398,7 +399,7 @@ def plan_episode(
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
     counts = _counts(
         items, len(stories), len(hits), sum(c.commits for c in forwarded), len(out), len(pulled), synced, syncers,
-        people, upstream=sum(c.commits for c in forwarded if c.pr is not None),
+        people,
     )
     meanings, sources = explained_terms(stories, glossary, definitions)
     return EpisodePlan(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..ingest import parse_merge_subject, repository_name
+from ..ingest import is_rollup, parse_merge_subject, repository_name
 from ..model import Change, Claim, Evidence, EvidenceSource, StoryKind, Strength
 from ..text import clean_title
 from .claims import EVIDENCE_CHARS
@@ -45,7 +45,7 @@ def purpose_claim(group: Group) -> Claim:
         revert = next((i for i in items if "revert" in i.kinds or "reland" in i.kinds), items[0])
         return claim("revert", "strong", "title", revert.change.title, revert.change.sha)
     if group.kind == StoryKind.PULL and group.pull is not None:
-        return claim("pull", "strong", "graph", group.pull.title, group.pull.sha)
+        return claim("rollup" if is_rollup(group.pull.title) else "pull", "strong", "graph", group.pull.title, group.pull.sha)
     if group.named and group.series:
         return claim("tag", "strong", "tag", f"[{group.series}] on {group.series_size} of {len(items)} changes")
     if group.kind == StoryKind.CAMPAIGN:
@@ -69,6 +69,14 @@ def leader_claim(group: Group) -> Claim | None:
     """Who leads a story: the person behind most of its changes (a pull's sender, who committed
     its patches); None when no one is (a "led by" would credit others' work to them)."""
     items = [i for i in group.items if not i.bot]
+    if group.kind == StoryKind.PULL and group.pull is not None and is_rollup(group.pull.title):
+        # a roll-up is its builder's, who opened it (clippy's "flip1995:rollup-jqk3a3i"); its pull
+        # requests' authors are who the work is from
+        builder = group.pull.authors[0].name if group.pull.authors and not group.pull.authors[0].email else None
+        if builder is None:
+            return None
+        return Claim(about="leader", value=builder, strength="strong", evidence=[
+            _story_ev(group.pull.sha, "graph", f"{builder} opened the roll-up of {len(group.items)} pull requests")])
     if group.kind == StoryKind.PULL and group.pull is not None:
         committers = {i.change.committer.name for i in group.items}
         # The maintainer who merged the pull did not send it: one who committed the patches as
@@ -127,8 +135,11 @@ def story_claims(group: Group) -> list[Claim]:
     return found + revert_claims(group)
 
 
-def pull_tree(merge: Change) -> str:
-    """The tree a pull merge brought patches from, as named: ``…/custodians/u-boot-dfu`` is "u-boot-dfu"."""
+def pull_tree(merge: Change) -> str | None:
+    """The tree a pull merge brought patches from, as named: ``…/custodians/u-boot-dfu`` is "u-boot-dfu";
+    None for a roll-up, whose pull requests came from no tree."""
+    if is_rollup(merge.title):
+        return None
     subject = parse_merge_subject(merge.title)
     if subject.url:
         return repository_name(subject.url)

@@ -225,7 +225,9 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
         if told:
             return f"{show}: {told}"
     if group.kind == StoryKind.PULL and group.pull is not None:
-        framed = book.pick("titles.pull", seed, tree=pull_tree(group.pull), count=str(len(group.items)))
+        tree = pull_tree(group.pull)
+        framed = (book.pick("titles.pull", seed, tree=tree, count=str(len(group.items))) if tree
+                  else book.pick("titles.rollup", seed, count=str(len(group.items))))  # fmt: skip
         return f"{show}: {title_case(framed, show)}"
     loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))
     # A handful of changes in one area is said by the most telling of them: a deed is news, a
@@ -289,6 +291,10 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     (its shared pattern's deed, else its first change's when every title says the same)."""
     topics = {i.subject.topic.lower() for i in group.items}
     said = group.pattern if group.pattern and "…" not in group.pattern else None
+    if said is None and group.pattern:
+        # "Add support for `uv … --all-packages`" is said by what stays: support for the all-packages option
+        bare = re.sub(r"\s+", " ", re.sub(r"(?<=`)(?:[\w.-]+ )?… ?|…", "", group.pattern)).strip()
+        said = bare if deed_of(bare) else None
     if said is None and len(topics) == 1:
         said = group.items[0].subject.topic
     n = _NUMBER_WORDS.get(len(group.items), str(len(group.items)))
@@ -298,7 +304,8 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
         label = found[0].label if found and len(found[0].items) * 2 > len(group.items) else None
         if label and label.lower() in (show.lower(), f"{show.lower()}s"):
             label = None  # "`uv init` …" threads on "uv": "Four uv" names the show, not the work
-    deed = deed_of(said or label or "")
+    # (a thread's label is a noun phrase, no title: "new uv all packages" was "Adding a New Uv All Packages")
+    deed = deed_of(said) if said else None
     gerund = gerund_of(deed) if deed else None
     subject = _PATTERN_SUBJECT.match(group.pattern or "")
     if gerund:
@@ -451,9 +458,14 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
         if group.helpers:  # (co-developers are people behind its patches too: u-boot 2026-04-22's imx pull)
             said = book.say("size.with_help", people=said, more=f"{len(group.helpers)} co-author{'s' if len(group.helpers) != 1 else ''}")
         by = f" {book.say('summary.from_people', people=said)}" if people else ""
+        tree = pull_tree(group.pull)
+        if tree is None:  # a roll-up merged pull requests, however many commits they hold
+            prs = len(group.items)
+            return book.say("summary.rollup", sender_s=f"{sender}'s" if sender else "A", count=f"{prs} pull request{'s' if prs != 1 else ''}",
+                            by=by, where=where)  # fmt: skip
         return book.say(
             "summary.pull_sent" if sender else "summary.pull", sender_s=f"{sender}'s" if sender else "",
-            tree=pull_tree(group.pull), count=f"{n} change{'s' if n != 1 else ''}", by=by, where=where,
+            tree=tree, count=f"{n} change{'s' if n != 1 else ''}", by=by, where=where,
         )
     if group.kind == StoryKind.AREA:
         tagged = f", {book.say('summary.tagged', share=str(group.series_size), series=group.series)}" if group.series else ""

@@ -24,7 +24,7 @@ from .landed import (
     repository_label,
     state_dir_for,
 )
-from .merges import parse_merge_subject, repository_name
+from .merges import is_rollup, parse_merge_subject, repository_name
 from .messages import ParsedMessage, parse_message
 from .refs import branch_title, merge_pr, pr_url, title_pr
 from .reverts import describes_undone, is_reland, parse_revert
@@ -46,6 +46,7 @@ __all__ = [
     "forge_web_url",
     "is_bot",
     "is_reland",
+    "is_rollup",
     "landed_changes",
     "last_active_window",
     "merge_pr",

@@ -13,7 +13,7 @@ from ..model import Change, FileChange, MergedCommit, Person
 from .bots import humans_first, is_bot
 from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
-from .merges import parse_merge_subject, patch_series_title, series_sender
+from .merges import is_rollup, parse_merge_subject, patch_series_title, series_sender
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
 from .refs import branch_title, merge_pr, title_pr
 from .trailers import CREDIT_TRAILERS, split_trailers, trailer_values
@@ -201,6 +201,9 @@ def build_change(
         if opener and people and all(is_bot(p) for p in people):
             # a merge bot's "Auto merge of #8209 - xFrednet:8197-…" whose commits carry only bors:
             # the work is the pull request's opener's, never the bot's
+            people = [Person(opener, ""), *people]
+        if opener and is_rollup(title):
+            # "Rollup of 4 pull requests" is its builder's roll-up of others' work (clippy #4839)
             people = [Person(opener, ""), *people]
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source

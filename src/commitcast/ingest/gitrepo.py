@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ from pygit2.enums import SortMode
 from ..errors import UserError
 from ..model import MergeKind, Person
 from ..untrusted import printable
-from .merges import merge_role, parse_merge_subject, repository_name
+from .merges import is_rollup, merge_role, parse_merge_subject, repository_name
 from .messages import NAME_CAP
 
 __all__ = [
@@ -190,9 +191,12 @@ def _merge_role(
     lag = timedelta(seconds=max(others) - first) if first is not None and others else timedelta(0)
     parsed = parse_merge_subject(subject, body)
     role = merge_role(parsed, branch, lag, name)
-    if role == "forward" and parsed.upstream and parsed.pr is not None and _one_authors_work(repo, parents):
-        # clippy's 2020 "rustup" PRs: one person's fix-up for the new nightly, an ordinary pull
-        # request; a subtree sync brings many people's commits over
+    if role == "pr" and is_rollup(body.strip()) and rolled_up(repo, parents):
+        return "pull"  # a merge bot's roll-up of several pull requests: each of them lands, no one of its own
+    if role == "forward" and parsed.upstream and parsed.pr is not None and _few_authors_work(repo, parents):
+        # clippy's 2019–2020 "rustup" PRs: one or two people's fix-ups for the new nightly, an ordinary
+        # pull request (#4825: nine commits by Manish Goregaokar and flip1995); a subtree sync brings
+        # many people's commits over
         return "pr"
     return role
 
@@ -200,8 +204,8 @@ def _merge_role(
 _OWN_SYNC_MAX = 10  # a pull request of more commits than this is a sync, whoever wrote them
 
 
-def _one_authors_work(repo: pygit2.Repository, parents: tuple[str, ...]) -> bool:
-    """Whether a merge brings in a few commits, all by one author."""
+def _few_authors_work(repo: pygit2.Repository, parents: tuple[str, ...]) -> bool:
+    """Whether a merge brings in a few commits, all by one or two authors."""
     brought = pulled_commits(repo, parents, limit=_OWN_SYNC_MAX)
     if not brought:
         return False
@@ -209,11 +213,34 @@ def _one_authors_work(repo: pygit2.Repository, parents: tuple[str, ...]) -> bool
         authors = {commit_at(repo, sha).author.email.lower() for sha in brought}
     except (KeyError, ValueError):
         return False
-    return len(authors) == 1
+    return len(authors) <= 2
 
 
 # A pull bringing more commits than this is a tree's whole cycle coming over: carried, not told.
 MAX_PULLED = 500
+
+# bors' roll-up ("Auto merge of #4840 - flip1995:rollup-jqk3a3i", its body "Rollup of 5 pull
+# requests"): the roll-up branch merges each pull request in ("Rollup merge of #4830 - lzutao:…")
+_ROLLED_UP = re.compile(rb"^Rollup merge of #\d+ ")
+
+
+def rolled_up(repo: pygit2.Repository, parents: tuple[str, ...]) -> list[str]:
+    """What a roll-up brings in along its own line, oldest first: the merges of its pull requests
+    and the roll-up's own fix-ups (empty for a merge that merges fewer than two)."""
+    found: list[str] = []
+    merges = 0
+    try:
+        walker = repo.walk(parents[1], SortMode.TOPOLOGICAL)
+        walker.simplify_first_parent()
+        walker.hide(parents[0])
+        for n, commit in enumerate(walker):
+            if n > MAX_PULLED:
+                return []
+            found.append(str(commit.id))
+            merges += len(commit.parent_ids) > 1 and _ROLLED_UP.match(commit.raw_message.lstrip()) is not None
+    except (KeyError, ValueError, pygit2.GitError):
+        return []
+    return found[::-1] if merges >= 2 else []
 
 
 def pulled_commits(repo: pygit2.Repository, parents: tuple[str, ...], limit: int = MAX_PULLED) -> list[str] | None:
@@ -278,7 +305,9 @@ def branch_history(
             if stop(when):
                 break
             role = _merge_role(repo, sha, parents, branch, links, name) if len(parents) > 1 else None
-            pulled = pulled_commits(repo, parents) if role == "pull" else None
+            # (a roll-up's pull requests land as merges of their own, each with its commits)
+            rollup = rolled_up(repo, parents) if role == "pull" else []
+            pulled = rollup or (pulled_commits(repo, parents) if role == "pull" else None)
             if role == "pull" and pulled is None:
                 role = "forward"
             if role == "sync":
@@ -287,7 +316,8 @@ def branch_history(
             for inner in reversed(pulled or []):  # newest first, as the walk goes
                 if inner not in seen:
                     seen.add(inner)
-                    yield Step(inner, (), when, None, via=sha)
+                    merged = rollup and len(commit_at(repo, inner).parent_ids) > 1
+                    yield Step(inner, (), when, "pr" if merged else None, via=sha)
             sha = parents[0] if parents else None
 
 

@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 84  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 86  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 _AT_TIP_VERSION = "15"  # bump when finding releases or README leads changes
 
@@ -319,12 +319,9 @@ def _read(
     if any(c.pr is not None and c.pr.closing for c in changes) and not closing_names_pr(repo, tip):
         # Where pull requests are named in titles, "Closes #N" names an issue (uv's direct pushes).
         changes = [replace(c, pr=None) if c.pr is not None and c.pr.closing else c for c in changes]
-    changes = [
-        replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles
-        else replace(c, via=walk.via[c.sha], landed_at=landed[walk.via[c.sha]]) if c.sha in walk.via
-        else c
-        for c in changes
-    ]
+    # (a roll-up's pull request is both: a merge of its own, landed by the roll-up)
+    changes = [replace(c, merge_kind=walk.roles[c.sha]) if c.sha in walk.roles else c for c in changes]
+    changes = [replace(c, via=walk.via[c.sha], landed_at=landed[walk.via[c.sha]]) if c.sha in walk.via else c for c in changes]
     return changes, len(fresh), context
 
 

@@ -33,7 +33,7 @@ from .refs import gitlab_merge_request, merge_pr, title_pr
 
 __all__ = [
     "MergeSubject", "parse_merge_subject", "merge_role", "is_long_lived", "repository_name",
-    "patch_series_title", "series_sender", "JUMP",
+    "patch_series_title", "series_sender", "is_rollup", "JUMP",
 ]
 
 
@@ -95,6 +95,15 @@ def series_sender(body: str) -> str | None:
     """Who sent a merged patch series ("Name <address>"), as the merge's cover letter says; else None."""
     match = _SERIES_SENDER.search(body[:2000])
     return match.group("who") if match else None
+
+
+# bors' roll-up: its pull request's title (the merge body's first line) is "Rollup of 5 pull requests"
+_ROLLUP = re.compile(r"^Rollup of \d+ pull requests\b", re.I)
+
+
+def is_rollup(title: str) -> bool:
+    """Whether a merged pull request's title says it rolls several others up ("Rollup of 5 pull requests")."""
+    return _ROLLUP.match(title.strip()) is not None
 
 
 def patch_series_title(subject: str) -> str | None:

@@ -68,6 +68,14 @@ def split_subject(message: str) -> tuple[str, str]:
     """``(first line, rest)`` of a message, with line endings normalised to ``\\n``."""
     text = message.replace("\r\n", "\n").replace("\r", "\n").strip("\n")
     subject, _, rest = text.partition("\n")
+    first, _, after = rest.partition("\n")
+    if len(subject) >= _WRAP_WIDTH and first[:1].islower() and not re.search(r"[.!?:)]\s*$", subject):
+        # vue's "… prohibit src usage for `<script setup>` + do not\nprocess non js/ts blocks …": a
+        # subject wrapped by hand on the very next line goes on, up to its sentence's end, as git's
+        # own subject joins it
+        ends = re.search(r"\.(?:\s+|$)", first)
+        carried, left = (first[: ends.start()], first[ends.end():]) if ends else (first, "")
+        subject, rest = f"{subject.rstrip()} {carried.strip()}", "\n".join(p for p in (left.strip(), after) if p)
     return subject.strip(), rest.strip("\n")
 
 
@@ -78,6 +86,7 @@ _WISH_LIST_ENTRY = re.compile(
     r"(?i)^(?:docs/)?(?:TODO|KNOWN_BUGS)(?:\.md)?:(?!\s*(?:remove|removed|drop|delete|update|reword|rephrase|clarify|"
     r"mention|move|rename|polish|tidy|clean|cleanup|sort|split|merge|expand|extend|refresh|fix|add)\b)"
 )
+_WRAP_WIDTH = 50  # a first line this long, cut mid-clause, was wrapped by hand
 _WRAPPED_NUMBER = re.compile(r"\s*\(#\d+\)\s*")
 
 

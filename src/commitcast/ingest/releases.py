@@ -33,7 +33,7 @@ from ..text import count_people
 from .bots import is_bot
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
-from .messages import parse_person, rejoin_cut_subject
+from .messages import parse_person, rejoin_cut_subject, split_subject
 from .refs import merge_pr, resolved_pr, title_pr
 from .release_notes import release_notes
 from .reverts import unquoted_revert
@@ -54,13 +54,14 @@ _TAG = re.compile(
 _UNDERSCORE_TAG = re.compile(r"^(?P<pkg>[A-Za-z][\w.-]{0,60}?)[-_](?P<version>\d{1,4}(?:_\d{1,4}){1,3})$")
 # Subjects that announce a release, with the versions they name.
 _RELEASE_WORDS = re.compile(
-    r"^\s*(?:(?:chore|build|ci)?\s*\(\s*release\s*\)\s*!?:|release\s*:|releas(?:e|ing)\b|"
+    # (curl's "RELEASE-PROCEDURE: add release dates … to 8.0.0" edits a document: no release)
+    r"^\s*(?:(?:chore|build|ci)?\s*\(\s*release\s*\)\s*!?:|release\s*:|releas(?:e|ing)\b(?![-_.](?!v?\d)\w)|"
     r"bump(?:ed)?\s+(?:the\s+)?(?:version|for\s+release)|prepare\s+(?:for\s+)?(?:the\s+)?release|"
     r"version\s+packages\b|publish\b|cut\s+(?:the\s+)?release|v?\d+(?:\.\d+){1,3}\s*$)",
     re.I,
 )
 _NOT_RELEASE = re.compile(
-    r"\b(?:for\s+development|back\s+to\s+dev|dev(?:elopment)?\s+version|post[- ]release|notes?|"
+    r"\b(?:for\s+development|back\s+to\s+dev|dev(?:elopment)?\s+version|post[- ]release|notes?|dates|schedule|procedure|"
     # "Bump version to 7.0 for the next release" (pip, the day 6.1.1 shipped) opens the next one
     r"(?:for|towards?)\s+(?:the\s+)?(?:next|upcoming|coming)\s+(?:release|version))\b",
     re.I,
@@ -474,9 +475,8 @@ class _Carrier:
             # Only the first two lines are decoded: a subject spans two at most (a number or a cut
             # subject wrapped to the second, as the changes' own titles join them).
             lines = commit.raw_message.lstrip().split(b"\n", 2)
-            subject = decode(lines[0], commit.message_encoding).strip()
-            if len(lines) > 1:
-                subject = rejoin_cut_subject(subject, decode(lines[1], commit.message_encoding))[0]
+            subject, second = split_subject(decode(b"\n".join(lines[:2]), commit.message_encoding))
+            subject = rejoin_cut_subject(subject, second)[0] if second else subject
             merge = len(commit.parent_ids) > 1
             if merge:
                 forge = merge_pr(subject)

@@ -458,6 +458,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _DUNDER.sub(r"\1", text)
     text = _WARNING_FLAG.sub(lambda m: f"{m.group(1)} warnings" if m.group(2) else f"the {m.group(1)} warning", text)
     text = _OPTION.sub(_option, text)
+    # "`--all-packages --frozen`": two options given together, no "the all-packages option the frozen option"
+    text = re.sub(r"\bthe ([\w-]+) option the ([\w-]+) option\b", r"the \1 and \2 options together", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OWNER_OF_FILE.sub(r"the \1 ", text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)

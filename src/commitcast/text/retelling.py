@@ -243,6 +243,11 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    rollup = re.match(r"(?i)rollup of (\d+) pull requests\b\s*(.*)$", text)
+    if rollup:  # clippy's "Rollup of 4 Pull requests with new lints": others' pull requests, merged as one
+        return Retold(f"rolled up {rollup.group(1)} pull requests {rollup.group(2)}".strip(), "roll")
+    if re.fullmatch(r"(?i)fix(?:es|ed)?\s+(?:the\s+)?lint(?:er|ing)?", text):
+        return Retold("fixed lint errors", "fix")  # "Fix linter" fixed what the linter flagged, not the linter
     pin = re.match(r"(?i)^(?:(?P<what>[\w.-]+)\s+)?pin\s+(?:update|bump)\b\s*:?\s*(?P<rest>.*)$", text)
     if pin:  # executorch's "pin update", "Pin bump tokenizer", "PT Pin Bump: 20241002": a pinned version moved on
         pinned, what = pin.group("rest"), f"{pin.group('what')} " if pin.group("what") else ""
@@ -672,7 +677,7 @@ _MODAL_STATEMENT = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 # A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so
-_LEFT_HANGING = re.compile(r"(?<![\w/.:-])(?:for|of|and|an?|the|to be)$", re.I)
+_LEFT_HANGING = re.compile(r"(?<![\w/.:-])(?:for|of|and|an?|the|to be)$")
 _CUT_SHORT = re.compile(r"(?:\s+(?:on|in|at|for|to|with|from|of|by|the|a|an|and|or))*\s*(?:…|\.\.\.)$")
 # Text a voice cannot say as one clause: a second sentence, an operator, brackets left over.
 _GARBLED = re.compile(r"\.\s+[a-z]|\s[@=<>|:]\s|\s:$|[{}\[\]<>]|\.{3}(?!\w)|…")  # ("put a :: prefix" was "put a :")
@@ -771,6 +776,17 @@ def noun_phrase(topic: str) -> str | None:
     if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):
         return None
     low = [w.lower() for w in words]
+    if re.match(r"(?:\S+\s+)?\S+\s+in\s", text):
+        # "quant in checkpoint dtype", "non ascii in sigle literal", "typo in uv main": a note of what
+        # changed where, no thing landed ("landed a typo" says the opposite of its fix)
+        return None
+    if "missing" in low[1:]:
+        return None  # "Better missing self update feature" bettered the error for a missing feature; none landed
+    gerund = _verb_base(low[0]) if low[0].endswith("ing") else None
+    if gerund not in (None, low[0]) and (gerund in IMPERATIVE_VERBS or words[1][:1].isupper() or low[1] in _DETERMINERS):
+        return None  # "Triaging ROCm wheel build", "Retrying parsing …": work done, no "a triaging build"
+    if low[0].endswith("s") and _verb_base(low[0]) in IMPERATIVE_VERBS and _verb_base(low[0]) != low[0]:
+        return None  # "Fixes bug in uv remove …" fixed it, no "fixes" landed
     if low[0].endswith("ed") and _past_to_base(low[0]):
         return None  # "added from the 7.86.0 release" (curl's THANKS) is a deed that names nothing
     if is_verb(low[0]) or low[0] in PLAIN_OPENERS - _DETERMINERS or any(w in _AUXILIARY for w in low) or _states(" ".join(low[1:])):

@@ -632,9 +632,10 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if not humans:
         return None
     n, area = story.total, plain_area(area_of(story.areas))
-    if story.kind == StoryKind.PULL:
+    rollup = story.kind == StoryKind.PULL and _purpose(story) == "rollup"
+    if story.kind == StoryKind.PULL and not rollup:
         n = max(n, story.commits)
-    said = count(n, "change") if n < 100 else approx_count(n, "change")
+    said = count(n, "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
     people = count(len(humans), "person", "people")
@@ -642,6 +643,8 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         people = book.say("size.with_help", people=people, more=count(len(story.helpers), "co-author"))
     if story.kind == StoryKind.PULL and story.claims:
         sender = leader(story)
+        if rollup:
+            return book.say("themes.rollup", sender_s=f"{sender}'s" if sender else "a", count=said, people=people)
         tree = story.via or book.say("themes.another_tree")
         if sender:
             return book.say("themes.pull_sent", sender_s=f"{sender}'s", tree=tree, count=said, people=people)
@@ -661,6 +664,10 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
+    if len(humans) == 1 and story.lead_changes > n and _purpose(story) == "pattern":
+        # what joins them is their titles' pattern: "three of their four changes in uv" said the fourth was
+        # elsewhere (uv 2024-11-02: all four in uv)
+        return book.say("themes.landed_part", person=who_, count=said)
     return book.say("themes.landed", person=who_, count=said, areas=_areas(story.areas))
 
 
@@ -1083,6 +1090,8 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != StoryKind.AREA and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": _part_count(story, noun), "area": where}
+    if story.kind == StoryKind.PULL and _purpose(story) == "rollup" and (builder := leader(story)):
+        return host.say("rollup_lede", refs, sender=builder, count=count(n, "pull request"), people=people)
     if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
         pulled = count(max(n, story.commits), "patch", "patches")
