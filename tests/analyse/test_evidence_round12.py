@@ -2257,3 +2257,39 @@ def test_r51_a_pattern_campaign_is_titled_by_its_shared_deed_and_not_placed_agai
     plan = _plan(repo, "2024-11-02")
     assert "Uv All Packages" not in plan.title and "support for the all-packages option" in plan.title.lower(), plan.title
     assert "of their four changes in" not in _text(plan)
+
+
+# ------------------------------------------------------------------ round 46: the r52 blind round
+def test_r52_names_kinds_and_reasons_as_their_evidence(b: SimpleNamespace) -> None:
+    """clippy #13839 "Emit `missing_const_for_fn` for …" (its UI tests in tests/ui/missing_const_for_fn/)
+    was "emits missing const for fn"; executorch #6991 moved submodules to GitHub mirrors and was "one
+    dependency update"; uv's "Bail when …" was "Zsolt bailed"; "and others" stood for one person;
+    torchtitan #3335's reason was a line of code."""
+    from commitcast.analyse.reverts import revert_reason
+    from commitcast.text import name_list
+
+    lint = annotate(b.make_change("Emit `missing_const_for_fn` for `CONST_MUT_REFS`",
+                                  files=(("tests/ui/missing_const_for_fn/could_be_const.rs", 5, 0),)), 0, AreaResolver())  # fmt: skip
+    assert "the `missing_const_for_fn` lint" in lint.subject.topic
+    mirrors = annotate(b.make_change("Use GitHub mirrors of submodules to unbreak CI", files=((".gitmodules", 2, 2),)), 0, AreaResolver())
+    assert "dependency" not in mirrors.kinds
+    bump = annotate(b.make_change("Bump the tokenizers submodule", files=((".gitmodules", 1, 1), ("Cargo.lock", 3, 3))), 0, AreaResolver())
+    assert "dependency" in bump.kinds
+    assert deed_of("Bail when trying to attach ambiguous credentials") == "made it bail when trying to attach ambiguous credentials"
+    assert name_list(["A", "B", "C", "D"]) == "A, B, C and D" and name_list(["A", "B", "C", "D", "E"]) == "A, B, C and others"
+    coded = b.make_change('Revert "Avoid repeat_interleave sync (#3274)" (#3335)',
+                          body="Strange issue routed_input.shape[0] == 30364 # number of tokens.sum() == 30365.")  # fmt: skip
+    assert revert_reason(coded) is None
+
+
+def test_r52_a_few_changes_are_told_in_every_place_they_are(make_repo: MakeRepo) -> None:
+    """executorch 2025-11-03: "Anthony Shoumikhin landed three changes in Apple" held one in the tensor API."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-11-02T09:00:00Z")
+    for n, (path, title) in enumerate((("extension/apple/Tensor.swift", "Allow data casting along with cloning in Swift (#15511)"),
+                                       ("extension/apple/Module.swift", "Allow overriding metadata when creating a module (#15512)"),
+                                       ("extension/tensor/tensor_ptr.h", "Allow data casting along with cloning (#15510)")), start=1):  # fmt: skip
+        repo.commit(title, files={path: f"{n}\n" * 40}, author="Anthony Shoumikhin <a@x.org>", when=f"2025-11-03T0{n}:00:00Z")
+    plan = _plan(repo, "2025-11-03")
+    (story,) = plan.stories
+    assert len(story.areas) >= 2, story.areas

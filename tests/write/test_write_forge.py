@@ -48,13 +48,16 @@ def test_authors_and_bots_are_not_thanked_for_reviews() -> None:
 
 
 def test_many_reviewers_are_named_up_to_three() -> None:
-    names = ["Ann Alpha", "Ben Beta", "Cat Gamma", "Dan Delta"]
+    names = ["Ann Alpha", "Ben Beta", "Cat Gamma", "Dan Delta", "Eve Epsilon"]
     plan = _reviewed(busy_day(), names, k=1)
     script = narrate(plan)
     (thanks,) = _thanks(script)
     assert "Ann Alpha, Ben Beta, Cat Gamma and others" in thanks.text
     assert "Dan Delta" not in thanks.text
     assert check_script(script, plan) == []
+    # one more than three is named: "and others" never stands for one person (u-boot 2025-05-01)
+    (four,) = _thanks(narrate(_reviewed(busy_day(), names[:4], k=1)))
+    assert "Ann Alpha, Ben Beta, Cat Gamma and Dan Delta" in four.text
 
 
 def test_checker_accepts_reviewers_and_rejects_invented_or_misplaced_names() -> None:

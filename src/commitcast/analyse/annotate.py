@@ -107,15 +107,18 @@ def telling_label(labels: Sequence[str]) -> str | None:
 # lint it is, for its words alone tell the opposite ("fixed undocumented unsafe blocks"; clippy #9117).
 _LINT_NAME = re.compile(r"(?<![\w`])(?<!the )`([a-z][a-z0-9]*(?:_[a-z0-9*]+)+)`(?!\s+lints?\b)")
 _LINTS_DIR = re.compile(r"(?:^|/)[\w-]*lints?/")
+_LINT_TESTS = re.compile(r"^tests/ui(?:-[\w-]+)?/([a-z][a-z0-9_]*)(?:/|\.rs$)")
 
 
 def _lints_named(subject: Subject, change: Change) -> Subject:
     """``subject`` with each lint its title names said as "the `x` lint", in a change to a linter's
     lints: a name its message links as a lint ("[`needless_option_as_deref`]"; `as_deref_mut` in the
     same title is a method, no lint)."""
-    if "`" not in subject.topic or not any(_LINTS_DIR.search(f.path) for f in change.files):
+    if "`" not in subject.topic or not any(_LINTS_DIR.search(f.path) or _LINT_TESTS.search(f.path) for f in change.files):
         return subject
     linked = set(re.findall(r"\[`([a-z][a-z0-9_]*)`\]", change.body))
+    # a lint's own UI tests name it too (clippy #13839's tests/ui/missing_const_for_fn/)
+    linked |= {m.group(1) for f in change.files if (m := _LINT_TESTS.search(f.path))}
     return replace(subject, topic=_LINT_NAME.sub(lambda m: f"the `{m.group(1)}` lint" if m.group(1) in linked else m.group(0), subject.topic))
 
 

@@ -277,9 +277,10 @@ def file_kinds(change: Change) -> set[str]:
     if all(_PEOPLE_FILES.search(p) for p in paths):
         kinds.add("chore")  # "Add myself into the list for MbedTLS" edits MAINTAINERS: no feature (u-boot c9c8561920)
     # package.json holds scripts and tool settings too ("chore: ignore files for eslint"): on its
-    # own it is no dependency update; with its lockfile it is.
+    # own it is no dependency update; with its lockfile it is. So is .gitmodules, which says where
+    # submodules come from (executorch #6991 moved them to GitHub mirrors): a bump moves a submodule.
     if all(_DEPENDENCY_FILES.search(PurePosixPath(p).name) or "ci_commit_pins/" in p for p in paths) and not all(
-        PurePosixPath(p).name == "package.json" for p in paths
+        PurePosixPath(p).name in ("package.json", ".gitmodules") for p in paths
     ):
         kinds.add("dependency")
     return kinds

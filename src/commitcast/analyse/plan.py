@@ -106,6 +106,9 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 # Files whose lines are data, not work: pictures, lockfiles, generated metadata, test snapshots and
 # vendored copies of others' code ("about 2,600 lines added" were two SVG diagrams; u-boot
 # 2024-08-09; pip #10202's 1,000 lines were mostly a vendored platformdirs).
+_FEW = 4  # a story this small names each of its changes' places
+
+
 def _held_areas(group: Group) -> list[str]:
     """The areas a story is told "in": one that most of its changes are in, or several a good share
     of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
@@ -113,6 +116,11 @@ def _held_areas(group: Group) -> list[str]:
     items = group.items
     if group.kind in (StoryKind.RELEASE, StoryKind.PULL) or len(items) < 3:
         return list(group.areas)
+    if len(items) <= _FEW:
+        # a few changes are told "in" every place they are: executorch 2025-11-03's "three changes in
+        # Apple" held one in the tensor API
+        firsts = {item.areas[0] for item in items if item.areas}
+        return [a for a in group.areas if a in firsts] if all(item.areas for item in items) else []
     held = [a for a in group.areas if sum(a in item.areas for item in items) >= max(2, len(items) / 8)]
     # one area of a few is no place of the story's; a campaign across several is told across them
     return held if len(held) >= 2 or (held and sum(held[0] in item.areas for item in items) * 2 >= len(items)) else []

@@ -146,7 +146,7 @@ def _reason_sentences(change: Change) -> list[str]:
     for sentence in prose_sentences(body):
         text = " ".join(sentence.split())
         text = re.sub(r"^(?:Reverts?|Revert) (?:[\w./-]*#\d+|#\d+|https?://\S+)\s*[.,:;-]?\s*", "", text)
-        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://", text) or _KEY_VALUE.match(text) or _PLACEHOLDER.search(text) or text.isupper():
+        if not text or _REVERT_BOILERPLATE.match(text) or re.search(r"[`$]|\b[0-9a-f]{10,}\b|https?://|[=!<>]=|\w\[\d*\]|\w\(\)", text) or _KEY_VALUE.match(text) or _PLACEHOLDER.search(text) or text.isupper():
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue

@@ -451,6 +451,7 @@ class _Subject:
     title: str
     co: tuple[Person, ...] = ()  # co-authors, as the author
     bot: str = ""  # the bot's name, lower case, when a bot wrote it
+    co_bots: tuple[str, ...] = ()  # bots among the co-authors ("Co-authored-by: Claude"), lower case
 
 
 class _Carrier:
@@ -498,9 +499,12 @@ class _Carrier:
             # (GitHub's own web-flow identity is no person either)
             gone = is_bot(author) or self._mapped(author).email.lower() == "noreply@github.com"
             who = None if gone else self._mapped(author)
-            co = tuple(self._mapped(p) for p in _co_authors(commit.raw_message) if not is_bot(p))
+            named = _co_authors(commit.raw_message)
+            co = tuple(self._mapped(p) for p in named if not is_bot(p))
             bot = author.name.lower() if gone and is_bot(author) else ""
-            found = self._subjects[commit.id] = _Subject(merge, who, number, title, co, bot)
+            # (a bot co-author is one of the release's bots, as the day's count has it: uv 0.10.0's Claude)
+            co_bots = tuple(p.name.lower() for p in named if is_bot(p))
+            found = self._subjects[commit.id] = _Subject(merge, who, number, title, co, bot, co_bots)
         return found
 
     def carried(self, sha: str, previous: str | None) -> tuple[int, int, int, tuple[str, ...], int]:
@@ -547,6 +551,7 @@ class _Carrier:
                 people.append(subject.person)
             elif subject.bot:
                 bots.add(subject.bot)
+            bots.update(subject.co_bots)
             people.extend(subject.co)
             # A merge flattened to one parent ("Merge pull request #2270 from …") names no work.
             title = subject.title

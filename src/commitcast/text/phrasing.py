@@ -19,7 +19,7 @@ def name_list(names: Sequence[str], limit: int = 3, *, count_rest: bool = False)
     """All of ``names`` up to ``limit``; more become "A, B, C and others" (or "A, B, C and 2 more"
     with ``count_rest``)."""
     names = list(dict.fromkeys(n for n in names if n))
-    if len(names) <= limit:
+    if len(names) <= limit + (not count_rest):  # one more is named, never "and others" for one person
         return join(names)
     shown = names[: max(1, limit)]
     rest = f"{len(names) - len(shown)} more" if count_rest else "others"

@@ -453,7 +453,7 @@ def is_gerund(word: str) -> bool:
 
 
 # Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").
-_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
+_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash|bail)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
