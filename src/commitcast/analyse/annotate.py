@@ -81,6 +81,7 @@ class Item:
 _CONTAINER_LABELS = frozenset("drivers driver include lib src common board boards configs fs net arch".split())
 
 
+_DOCS_LABEL = re.compile(r"(?i)^docs?:\s")
 _PEER_LABELS = re.compile(r"^\s*[\w.-]+(?:\s*,\s*[\w.-]+){1,3}:\s")
 
 
@@ -164,7 +165,9 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     classification = classify(change, subject, sentences)
     areas: list[str] = []
     folders: list[str] = []
-    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(subject.labels) or "")
+    # under a docs label the last is the page's subject: u-boot's "doc: cmd: wget: …" is the wget docs, not cmd
+    paged = subject.labels[-1:] if _DOCS_LABEL.match(change.title) else subject.labels
+    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "")
     if label and _swept_past(label, change, resolver):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]

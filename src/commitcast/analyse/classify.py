@@ -364,7 +364,7 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     return kinds
 
 
-def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic: str) -> None:
+def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic: str, paths: Sequence[str] = ()) -> None:
     """Adding tests or docs is test or docs work, not a feature of the product (in place)."""
     if ("tests" in path_kinds or re.search(r"\b(tests?|test cases?)$", topic, re.I)) and "tests" in kinds:
         kinds.discard("feature")
@@ -377,6 +377,11 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         kinds -= {"fix", "performance"}
     if "build" in path_kinds or "chore" in path_kinds:
         kinds.discard("feature")  # "Add dvorjackz to ghstack_land.yml" adds to CI, not to the product
+    if "feature" in kinds and re.search(r"\bCI\b", topic) and paths and all(_BUILD_PATH.search(p) or _TEST_PATH.search(p) for p in paths):
+        # torchtitan's "Add ROCm CI support for … experiments" (workflows and test runners) led a day
+        # over a fix users feel: what it adds is CI
+        kinds.discard("feature")
+        kinds.add("build")
 
 
 # Words that tell what went wrong as what happened: a fix, a past state, a report.
@@ -505,7 +510,7 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     path_kinds = file_kinds(change)
     declared = _declared_kinds(change, subject) | path_kinds
     kinds = declared | _word_kinds(change, subject, topic, declared)
-    _not_product(kinds, path_kinds, subject, topic)
+    _not_product(kinds, path_kinds, subject, topic, [f.path for f in change.files])
     if reported_bug(change) and not kinds & _NOT_A_REPORTED_BUG:
         # "http: move Curl_allow_auth_to_host()" with "Reported-by:" and "Fixes #8772": someone hit a
         # bug and this is its fix, whatever verb the title opens with (curl 363d039b2)

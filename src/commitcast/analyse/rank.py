@@ -151,6 +151,27 @@ _PRODUCT_KINDS = frozenset({"feature", "fix", "performance", "correctness"})
 # Work on how code looks (curl's 3,082-line "tidy-up: miscellaneous" led 2026-01-20 by its size).
 _COSMETIC_TITLE = re.compile(r"(?i)^(?:[\w/.-]+:\s*)*(?:tidy[- ]?ups?|cosmetics?|whitespace|reformat\w*|re-?indent\w*|codespell|typos?|spelling)\b")
 _NO_CHANGELOG = re.compile(r"(?im)^\s*changelog:\s*(?:none|ignore|skip|n/?a)\b")
+# Work on the look of code or its comments, wherever the title says it (pip's "Replace tabs by spaces
+# for consistency", torchtitan's "[docs] Fix type mismatch in model layers comments" led their days)
+_COSMETIC_ANYWHERE = re.compile(
+    r"(?i)\btabs?\s+(?:by|with|to|for|into)\s+spaces\b|\bspaces?\s+(?:by|with|to|for|into)\s+tabs?\b|\bwhitespace\b|"
+    r"\bindentation\b|\b(?:code\s+)?comments?\s*(?:\(#\d+\))?\s*$|\bdocstrings?\s*(?:\(#\d+\))?\s*$|"
+    # type checkers' and linters' findings (torchtitan's "[Typing] Fix pyrefly ignores in deepseek model.py")
+    r"\[typing\]|\bpyre(?:fly)?\b|\bmypy\b|\blint(?:er|ing)?\s+(?:errors?|warnings?|issues?|fix(?:es)?)\b"
+)
+# An author who calls it small, or a news entry filed as trivial (pip's news/8599.trivial.rst)
+_SMALL_BY_ITS_AUTHOR = re.compile(r"(?i)\b(?:tiny|trivial)\s+(?:fix|change|cleanup|tweak)\b")
+_TRIVIAL_NEWS = re.compile(r"(?:^|/)news/[^/]*\.trivial(?:\.\w+)?$")
+
+
+def _cosmetic(item: Item) -> bool:
+    """A change its own message says users will not notice: no changelog entry, a cosmetic title,
+    an author who calls it tiny, a news entry filed as trivial."""
+    change = item.change
+    return bool(
+        _NO_CHANGELOG.search(change.body) or _COSMETIC_TITLE.search(change.title) or _COSMETIC_ANYWHERE.search(change.title)
+        or _SMALL_BY_ITS_AUTHOR.search(change.body) or any(_TRIVIAL_NEWS.search(f.path) for f in change.files)
+    )
 
 
 def substance(items: list[Item]) -> float:
@@ -287,8 +308,7 @@ def group_score(group: Group) -> float:
     loosely = UNTHEMED_WEIGHT if _unthemed(group) else 1.0
     # its author says users will not notice it (clippy's "changelog: none" on a CI workflow fix that
     # led 2025-07-10 over two lint changes)
-    unlisted = UNLISTED_WEIGHT if items and all(
-        _NO_CHANGELOG.search(item.change.body) or _COSMETIC_TITLE.search(item.change.title) for item in items) else 1.0
+    unlisted = UNLISTED_WEIGHT if items and all(_cosmetic(item) for item in items) else 1.0
     return round(score * _multiplier(items, has_wins, deliberate) * loosely * unlisted, 3)
 
 

@@ -106,7 +106,8 @@ _HARDWARE = re.compile(
     r"Apple Silicon|Gaudi ?\d?)\b"
 )
 _HEAD_BREAK = re.compile(r"[,;(]\s|\s[-–—]\s|[.!?]\s")
-_TAIL_BREAK = re.compile(r"[,;(]|\s[-–—]\s|[.!?](\s|$)")
+# (a thousands comma is no break: "by 2,656 bytes" was "by 2")
+_TAIL_BREAK = re.compile(r",(?!\d{3}\b)|[;(]|\s[-–—]\s|[.!?](\s|$)")
 _ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
 
 

@@ -145,7 +145,19 @@ _BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-
 # "pip cache {purge, remove}": a command's subcommands a brace lists after a space
 _SPACED_BRACE = re.compile(r"(?<![\w.-])(([a-z][\w-]*) )?([a-z][\w-]* )\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
 # A project's name before the file it owns, once the file is said ("XNNPACK the init file")
-_OWNER_OF_FILE = re.compile(r"(?<=\S )((?:[A-Z][A-Za-z0-9]* )?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*) the (?=[\w-]+(?: [\w-]+){0,2} (?:file|doc|header|config|script|lockfile)\b)")
+_OWNER_OF_FILE = re.compile(r"(?<=\S )((?:[A-Z][A-Za-z0-9]* )?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|(?:(?<=\bin )|(?<=\bof )|(?<=\bfor )|(?<=\bfrom ))[a-z][\w-]*) the (?=[\w-]+(?: [\w-]+){0,2} (?:file|doc|header|config|script|lockfile)\b)")
+def _owner_of_file(m: re.Match[str]) -> str:
+    """ "the XNNPACK init file", "in the deepseek model file"; a lowercase word before a file is its
+    owner only when it is no verb ("in read the …"), adjective or article."""
+    from .retelling import _lexicon, _verb_base
+
+    owner = m.group(1)
+    # ("custom vela config": an adjective says which, it owns nothing)
+    if owner.islower() and (owner in ("a", "an", "the") or _verb_base(owner) is not None or _lexicon().getAllLemmas(owner).get("ADJ")):  # type: ignore[attr-defined]
+        return m.group(0)
+    return f"the {owner} "
+
+
 # Python's "__init__", "__repr__": the name between the underscores
 _DUNDER = re.compile(r"(?<![\w.])__([a-z][a-z0-9]*)__(?![\w.])")
 # cmake's "two if(BUILD_TESTING) branches" are two blocks that run under that setting, no git branches
@@ -461,7 +473,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # "`--all-packages --frozen`": two options given together, no "the all-packages option the frozen option"
     text = re.sub(r"\bthe ([\w-]+) option the ([\w-]+) option\b", r"the \1 and \2 options together", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
-    text = _OWNER_OF_FILE.sub(r"the \1 ", text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
+    text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)

@@ -144,8 +144,8 @@ def _verb_base(word: str) -> str | None:
         base = low[: -len(cut)] + add if low.endswith(cut) else ""
         if base and (base in _DEV_VERBS or base in IMPERATIVE_VERBS):
             return base
-    # "repoint", "unhide", "precompute": a known verb behind a prefix is a verb too.
-    for prefix in ("re", "un", "de", "pre"):
+    # "repoint", "unhide", "precompute", "autogenerate": a known verb behind a prefix is a verb too.
+    for prefix in ("re", "un", "de", "pre", "auto"):
         if low.startswith(prefix) and len(low) - len(prefix) >= 3:
             inner = low[len(prefix):].lstrip("-")
             inner_base = inner if inner in IMPERATIVE_VERBS or inner in _DEV_VERBS else None
@@ -243,6 +243,12 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    keeper = re.match(r"(?i)maintainers?\s+(?:for|of)\s+(.+)$", text)
+    if keeper:  # u-boot's "Maintainer for RaidSonic ICY BOX ib62x0 board": the MAINTAINERS entry, no one "landed a maintainer"
+        return Retold(f"updated the maintainers entry for {keeper.group(1)}", "update")
+    combined = re.match(r"(?i)(disable|disallow|forbid|ban|reject|prohibit|block)\s+(\S+)\s+\+\s+(.+)$", text)
+    if combined:  # torchtitan's "Disable Varlen + PP support" bans the two together, neither alone
+        return Retold(f"{past_tense(combined.group(1).lower())} {combined.group(2)} combined with {combined.group(3)}", combined.group(1).lower())
     rollup = re.match(r"(?i)rollup of (\d+) pull requests\b\s*(.*)$", text)
     if rollup:  # clippy's "Rollup of 4 Pull requests with new lints": others' pull requests, merged as one
         return Retold(f"rolled up {rollup.group(1)} pull requests {rollup.group(2)}".strip(), "roll")
