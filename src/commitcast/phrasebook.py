@@ -125,7 +125,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.campaign": "who! count! pattern where about effect", "summary.campaign_stacked": "who! count! pattern where about effect",
         "summary.campaign_part": "who! total! count! pattern where about effect",
         "summary.campaign_part_stacked": "who! total! count! pattern where about effect",
-        "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.tagged": "share! series!", "summary.all": "",
+        "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.tagged": "share! series!", "summary.all_tagged": "series!", "summary.all": "",
         "summary.across": "areas!", "summary.in": "areas!", "summary.more_areas": "areas! count!",
         "summary.pull_sent": "sender_s! tree count! by where", "summary.pull": "tree count! by where", "summary.rollup": "sender_s count! by where", "summary.from_people": "people!",
         "summary.area": "area! count! people! names tagged", "summary.size": "lines!",

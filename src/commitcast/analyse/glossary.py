@@ -52,6 +52,12 @@ def bundled_glossary() -> dict[str, str]:
     return {str(k): str(v) for k, v in tomllib.loads(text).get("terms", {}).items()}
 
 
+# Bundled terms that mean one thing in one field only: told only beside that field's words
+_ONLY_BESIDE = {
+    "resolver": re.compile(r"(?i)\b(?:packages?|dependenc(?:y|ies)|requirements?|lock(?:file)?s?|pip|uv|wheels?|sdists?)\b"),
+}
+
+
 def explained_terms(
     stories: Sequence[Story],
     show: Mapping[str, str] | None = None,
@@ -73,6 +79,8 @@ def explained_terms(
     # pip's "Upgrade colorama, ipaddress, lockfile, requests, and six" updated the lockfile library
     unlisted = _NAME_LIST.sub(" ", " | ".join(_story_text(s) for s in stories))
     for term, meaning in bundled_glossary().items():
+        if term in _ONLY_BESIDE and not _ONLY_BESIDE[term].search(unlisted):
+            continue  # curl's resolver looks up host names: no package manager's
         if _uses(unlisted, term) and not said(term) and not any(_uses(term, t) or _uses(t, term) for t in meanings):
             meanings[term], sources[term] = meaning, BUNDLED_SOURCE
     return meanings, sources

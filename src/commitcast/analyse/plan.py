@@ -34,7 +34,7 @@ from .headlines import effect_phrase, story_headline
 from .people import UNKNOWN_AUTHOR, People, credited, is_bot_change, is_landing_bot
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items, said_highlights
-from .stories import Group, group_changes, is_bot_group, mark_kinds
+from .stories import Group, group_changes, held_areas, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
@@ -106,26 +106,6 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 # Files whose lines are data, not work: pictures, lockfiles, generated metadata, test snapshots and
 # vendored copies of others' code ("about 2,600 lines added" were two SVG diagrams; u-boot
 # 2024-08-09; pip #10202's 1,000 lines were mostly a vendored platformdirs).
-_FEW = 4  # a story this small names each of its changes' places
-
-
-def _held_areas(group: Group) -> list[str]:
-    """The areas a story is told "in": one that most of its changes are in, or several a good share
-    of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
-    changes in compiler toolkit"; torchtitan 2025-11-13). A release or a pull is where its changes are."""
-    items = group.items
-    if group.kind in (StoryKind.RELEASE, StoryKind.PULL) or len(items) < 3:
-        return list(group.areas)
-    if len(items) <= _FEW:
-        # a few changes are told "in" every place they are: executorch 2025-11-03's "three changes in
-        # Apple" held one in the tensor API
-        firsts = {item.areas[0] for item in items if item.areas}
-        return [a for a in group.areas if a in firsts] if all(item.areas for item in items) else []
-    held = [a for a in group.areas if sum(a in item.areas for item in items) >= max(2, len(items) / 8)]
-    # one area of a few is no place of the story's; a campaign across several is told across them
-    return held if len(held) >= 2 or (held and sum(held[0] in item.areas for item in items) * 2 >= len(items)) else []
-
-
 def _story(
     sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, phrases: Phrasebook,
     landed: Mapping[str, int],
@@ -149,7 +129,7 @@ def _story(
         ),
         people=list(group.people),  # all of them: a pull of fifty changes from fourteen people is not "from ten"
         helpers=group.helpers,
-        areas=_held_areas(group)[:6],
+        areas=held_areas(group)[:6],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),
         score=ranked.score,

@@ -24,7 +24,7 @@ from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
     "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
-    "is_bot_group", "lead_keys", "mark_kinds",
+    "is_bot_group", "lead_keys", "mark_kinds", "held_areas",
 ]
 
 _CAMPAIGN_MIN = 3
@@ -571,3 +571,23 @@ def _carries(claims: Sequence[Claim], mark: Mark) -> bool:
         and any(e.source in mark.sources for e in c.evidence)
         for c in claims
     )
+
+
+_FEW = 4  # a story this small names each of its changes' places
+
+
+def held_areas(group: Group) -> list[str]:
+    """The areas a story is told "in": one that most of its changes are in, or several a good share
+    of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
+    changes in compiler toolkit"; torchtitan 2025-11-13). A release or a pull is where its changes are."""
+    items = group.items
+    if group.kind in (StoryKind.RELEASE, StoryKind.PULL) or len(items) < 3:
+        return list(group.areas)
+    if len(items) <= _FEW:
+        # a few changes are told "in" every place they are: executorch 2025-11-03's "three changes in
+        # Apple" held one in the tensor API
+        firsts = {item.areas[0] for item in items if item.areas}
+        return [a for a in group.areas if a in firsts] if all(item.areas for item in items) else []
+    held = [a for a in group.areas if sum(a in item.areas for item in items) >= max(2, len(items) / 8)]
+    # one area of a few is no place of the story's; a campaign across several is told across them
+    return held if len(held) >= 2 or (held and sum(held[0] in item.areas for item in items) * 2 >= len(items)) else []

@@ -23,7 +23,7 @@ from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
 from .releases import release_headline, release_names
-from .stories import Group
+from .stories import Group, held_areas
 from .story_claims import leader_claim, pull_tree
 from .titles_parse import parse_subject
 
@@ -294,7 +294,7 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     if said is None and group.pattern:
         # "Add support for `uv … --all-packages`" is said by what stays: support for the all-packages option
         bare = re.sub(r"\s+", " ", re.sub(r"(?<=`)(?:[\w.-]+ )?… ?|…", "", group.pattern)).strip()
-        said = bare if deed_of(bare) else None
+        said = bare if len(bare.split()) >= 3 and not bare.endswith(":") and deed_of(bare) else None  # ("Add op:" says nothing)
     if said is None and len(topics) == 1:
         said = group.items[0].subject.topic
     n = _NUMBER_WORDS.get(len(group.items), str(len(group.items)))
@@ -408,8 +408,9 @@ def _release_sentence(group: Group, show: str, book: Phrasebook) -> str:
 
 def _where(group: Group, book: Phrasebook) -> str:
     """ " across A, B and C", " in A" or "": a field of the summary's sentences."""
-    areas = _areas_phrase(group.areas, book)
-    if len(group.areas) > 1:
+    held = held_areas(group)  # where the story says it is (executorch 2025-08-12's one Qualcomm change of twelve)
+    areas = _areas_phrase(held, book)
+    if len(held) > 1:
         return f" {book.say('summary.across', areas=areas)}"
     return f" {book.say('summary.in', areas=areas)}" if areas else ""
 
@@ -439,6 +440,8 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
             share = book.say("summary.all") if group.series_size == n else f"{group.series_size}"
             about = f", {book.say('summary.tagged', share=share, series=group.series)}"
         total = (landed or {}).get(who, 0) if len(group.people) == 1 else 0
+        if total > n and group.series and group.series_size == n and not pattern and not where.strip():
+            about = f" {book.say('summary.all_tagged', series=group.series)}"  # "14 changes, 12 of them all tagged …"
         if total > n:  # "Evan You landed 15 changes, 4 of them in compiler sfc": not his whole day
             return book.say(
                 "summary.campaign_part_stacked" if group.stacked else "summary.campaign_part", who=who, total=str(total),

@@ -20,7 +20,8 @@ _BOT_NAME = re.compile(
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
     # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
     # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.
-    r"|^(?:claude(?: code| (?:opus|sonnet|haiku|instant)(?: [\d.]+)?| [\d.]+)?|(?:github )?copilot(?: swe agent| autofix(?: powered by ai)?)?|"
+    # (any model's name with its version: "Claude Fable 5", torchtitan 4be335f1)
+    r"|^(?:claude(?: code| (?:opus|sonnet|haiku|instant)(?: [\d.]+)?| [a-z]+ [\d.]+| [\d.]+)?|(?:github )?copilot(?: swe agent| autofix(?: powered by ai)?)?|"
     r"cursor(?: agent)?|codex|devin(?: ai)?|chatgpt|gpt-[\w.-]+|gemini(?: [\w.-]+){0,2})"
     r"(?: \([\w .-]{1,30}\))?$",  # "Claude Opus 4.8 (1M context)": the model's variant in brackets
     re.I,

@@ -148,13 +148,14 @@ _SPACED_BRACE = re.compile(r"(?<![\w.-])(([a-z][\w-]*) )?([a-z][\w-]* )\{([\w-]+
 _OWNER_OF_FILE = re.compile(r"(?<=\S )((?:[A-Z][A-Za-z0-9]* )?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|(?:(?<=\bin )|(?<=\bof )|(?<=\bfor )|(?<=\bfrom ))[a-z][\w-]*) the (?=[\w-]+(?: [\w-]+){0,2} (?:file|doc|header|config|script|lockfile)\b)")
 def _owner_of_file(m: re.Match[str]) -> str:
     """ "the XNNPACK init file", "in the deepseek model file"; a lowercase word before a file is its
-    owner only when it is no verb ("in read the …"), adjective or article."""
+    owner only when it is no verb ("in read the …") or article; after an adjective the article goes."""
     from .retelling import _lexicon, _verb_base
 
     owner = m.group(1)
-    # ("custom vela config": an adjective says which, it owns nothing)
-    if owner.islower() and (owner in ("a", "an", "the") or _verb_base(owner) is not None or _lexicon().getAllLemmas(owner).get("ADJ")):  # type: ignore[attr-defined]
+    if owner.islower() and (owner in ("a", "an", "the") or _verb_base(owner) is not None):
         return m.group(0)
+    if owner.islower() and _lexicon().getAllLemmas(owner).get("ADJ"):  # type: ignore[attr-defined]
+        return f"{owner} "  # "custom vela config", "from remote requirements file": an adjective says which; no stray "the"
     return f"the {owner} "
 
 
@@ -262,6 +263,8 @@ def alike(a: str, b: str) -> bool:
 
 def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
+    if parts[0] == "ciflow":
+        return " ".join(parts)  # PyTorch's "ciflow/rocm" is one CI label, no "ciflow and rocm"
     if len(set(parts)) == 1:
         return parts[0]  # "gnutls/gnutls": a repository its owner names alike, said once
     if len(parts) > 2 and all(_paired(p) for p in parts):

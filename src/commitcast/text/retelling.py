@@ -243,6 +243,11 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    if re.fullmatch(r"(?i)imports?\s+fix(?:es)?", text):
+        return Retold("fixed imports", "fix")  # executorch's "Import Fix" fixed its imports; nothing called "Fix" came in
+    attempt = re.match(r"(?i)attempt\s+to\s+((?:use|load|read|open|connect|fetch|download|reuse|resolve|detect|find)\b.+)$", text)
+    if attempt:  # uv's "Attempt to use reflinks by default on Linux": what the program now tries, not an author's try
+        return Retold(f"made it try to {_lower_first(attempt.group(1))}", "make")
     keeper = re.match(r"(?i)maintainers?\s+(?:for|of)\s+(.+)$", text)
     if keeper:  # u-boot's "Maintainer for RaidSonic ICY BOX ib62x0 board": the MAINTAINERS entry, no one "landed a maintainer"
         return Retold(f"updated the maintainers entry for {keeper.group(1)}", "update")
@@ -459,7 +464,7 @@ def is_gerund(word: str) -> bool:
 
 
 # Titles that say what the program now does ("Error if …", "Warn when …", "Fail with … when …").
-_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash|bail)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
+_BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash|bail|rerun|re-run|retry)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
@@ -527,6 +532,10 @@ _NOUNS_TOO = frozenset("default defaults config output input name type value hel
 _MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files".split())
 
 
+# Plural nouns that verbs name the kinds of ("the add and remove commands", "get and set methods")
+_NAMED_BY_VERBS = frozenset("commands subcommands operations ops methods functions options flags hooks calls buttons paths endpoints".split())
+
+
 def _conjoined(rest: str, third: bool = False) -> str:
     """``rest`` with each later order in the past; with ``third``, the title spoke in the third
     person ("Enables X and adds Y") and a later third-person verb is one more deed."""
@@ -554,6 +563,8 @@ def _conjoined(rest: str, third: bool = False) -> str:
             return m.group(0)  # "a script to validate and run the models": one infinitive, no deed
         if m.group(1).strip() == "and" and len(before) == 1 and is_verb(before[-1]):
             return m.group(0)  # "add pause/resume for ReactiveEffect": two things the object names, no second deed
+        if m.group(1).strip() == "and" and after and after[0].rstrip(",.") in _NAMED_BY_VERBS:
+            return m.group(0)  # "tests for add and remove commands": two commands, no "removed"
         if word in _NOT_ORDERS or (after and word in _NOUN_MODIFIERS and after[0].rstrip(",") in _MODIFIED) or (
             m.group(1).strip() == "and" and word in _NOUNS_TOO and after and after[0] in ("in", "of", "for", "on")
         ):  # pip's "Fix options and default in keyring-provider option help": the default is a thing
@@ -679,7 +690,7 @@ def _deed_of(topic: str) -> str | None:
 # opening word no clause-taking order ("Ensure X can …", "Make sure Y will …")
 _MODAL_STATEMENT = re.compile(
     r"(?i)^(?!(?:ensure|make|check|verify|assert|test|document|clarify|note|warn|error|show|explain|say|mention)\b)"
-    r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,3}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
+    r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,5}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
 )
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 # A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so

@@ -362,7 +362,7 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         out.append(host.say("quick_rest" if hits else "quick_rest_only", counted, rest=_rest_phrase(host, rest, others_by)))
         # (not after one person's line: "Charlie Marsh landed X and Y; plus six docs updates" gave him
         # five other people's work; uv 2024-07-17)
-        one_person = len({who(r.authors) for r in line}) == 1
+        one_person = bool(hits) and len({who(r.authors) for r in line}) == 1
         if hits and not one_person and len(out) >= 2 and len(out[-2].text.split()) + len(out[-1].text.split()) <= MAX_SENTENCE_WORDS:
             # "…; and Ana fixed X. Plus three test changes." is one sentence: "…; plus three test changes."
             last, extra = out[-2], out.pop()
