@@ -2379,3 +2379,33 @@ def test_r54_the_summary_places_a_story_where_the_story_does(make_repo: MakeRepo
     plan = _plan(repo, "2025-08-12")
     assert "Qualcomm" not in plan.summary, plan.summary
     assert "of them, all of them" not in plan.summary and "of them, all of them" not in _text(plan)
+
+
+# ------------------------------------------------------------------ round 49: the r55 blind round
+def test_r55_bots_branches_groups_and_counts_said_as_they_are(make_repo: MakeRepo) -> None:
+    """pip 2026-07-11: dependabot's PR merged "from pypa/dependabot/github_actions/…" made "pypa" a
+    co-author, six people where there were five; vue's renovate "update test to v3 (major)" was "updated
+    the test to v3"."""
+    from commitcast.text.retelling import dependency_deed
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-07-10T09:00:00Z")
+    repo.branch("bump")
+    repo.commit("Bump the github-actions group with 2 updates", branch="bump", files={".github/workflows/ci.yml": "v2\n"},
+                author="dependabot[bot] <support@github.com>", when="2026-07-11T08:00:00Z")  # fmt: skip
+    repo.merge("bump", "Merge pull request #14166 from pypa/dependabot/github_actions/github-actions-cf89d1f96b\n\nBump the group",
+               author="Damian Shaw <d@x.org>", when="2026-07-11T09:00:00Z")  # fmt: skip
+    (change,) = [c for c in _landed(repo, "2026-07-11").changes if c.is_merge]
+    assert "pypa" not in [a.name for a in change.authors]
+    assert dependency_deed("updated the test to v3 (major)") == "updated the test dependencies to version 3"
+
+
+def test_r55_a_wrapped_list_and_a_two_word_name_said_whole() -> None:
+    """u-boot 2025-01-14's cover letter "… for AM64X, AM62X,\\nAM62AX, …, J784S4 devices." was quoted as
+    "for AM64X, AM62X,."; clippy's "Doc markdown" (its lint) was "landed a doc markdown"."""
+    from commitcast.text import prose_sentences
+    from commitcast.text.retelling import noun_phrase
+
+    body = "This series adds support for Inline ECC in DDR for AM64X, AM62X,\nAM62AX, AM62PX, J721E, J721S2, J722S and J784S4 devices.\n"
+    assert prose_sentences(body) == ["This series adds support for Inline ECC in DDR for AM64X, AM62X, AM62AX, AM62PX, J721E, J721S2, J722S and J784S4 devices."]
+    assert noun_phrase("Doc markdown") is None and noun_phrase("STRING_ADD example") == "the string add example"

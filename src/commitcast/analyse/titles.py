@@ -310,7 +310,8 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
     subject = _PATTERN_SUBJECT.match(group.pattern or "")
     if gerund:
         phrase = book.say("titles.campaign_deed", deed=gerund, count=n)
-    elif label and len(found[0].items) == len(group.items):
+    elif label and len(found[0].items) == len(group.items) and not label.lower().endswith("eds"):
+        # (ao's "Delete deprecated …" eight times was "Eight Deprecateds": a participle is no thing to count)
         phrase = book.say("titles.campaign_label", count=n, label=label)  # "Five atoi Replacements"
     elif subject:
         phrase = book.say("titles.campaign_subject", count=n, subject=subject.group(1))  # "Four Changes to uv init"

@@ -122,11 +122,16 @@ def merged_commits(
     return listed, total
 
 
+_BOT_BRANCH = re.compile(r"(?:dependabot|renovate|pre-commit-ci|github-actions|create-pull-request|update-pre-commit)[/-]", re.I)
+
+
 def _opener(subject: str) -> str | None:
     """Who opened the pull request a merge subject names, by their forge login ("sbidoul" of
     "Merge pull request #1 from sbidoul/fix", "Centri3" of a bors "Auto merge of #2 - Centri3:lint")."""
     forge = merge_pr(subject)
-    login = forge[1].partition("/")[0] if forge and "/" in forge[1] else None
+    login, _, branch = forge[1].partition("/") if forge and "/" in forge[1] else ("", "", "")
+    if _BOT_BRANCH.match(branch):
+        return None  # "from pypa/dependabot/github_actions/…": the bot opened it on the project's own repository
     return login or None
 
 

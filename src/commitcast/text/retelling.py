@@ -790,6 +790,8 @@ def noun_phrase(topic: str) -> str | None:
     if re.search(r"(?i)\bpart (?:[2-9]|\d\d|two|three|four|five)\b", text):
         return None  # "MLX delegate part 3" landed a part of it, not "an MLX delegate"
     words = text.split()
+    if len(words) == 2 and all(re.fullmatch(r"[A-Za-z][a-z]+", w) for w in words):
+        return None  # two plain words are a name more often than a thing landed: clippy's "Doc markdown" is its lint's
     if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):
         return None
     low = [w.lower() for w in words]
@@ -872,11 +874,13 @@ _DEPENDENCY_GROUPS = frozenset(
 def dependency_deed(did: str) -> str:
     """A bot's update said as what it moved: "updated the test dependencies to version 1.2.1" for a
     group of packages, "updated pnpm to version 10.9.0" for one tool; other deeds as they are."""
-    group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?(?: to [\^~]?v?(\d[\w.-]*))?", did)
+    # ("update test (major)", "update test to v3 (major)": renovate writes the major mark either side)
+    group = re.fullmatch(r"updated ((?:the )?[\w-]+(?: [\w-]+)?)( \(major\))?(?: to [\^~]?v?(\d[\w.-]*))?( \(major\))?", did)
     if group is None or "depend" in did or "version" in did:
         return did
     name = group.group(1).removeprefix("the ")
-    on = " to new major versions" if group.group(2) else f" to version {group.group(3)}" if group.group(3) else ""
+    major = group.group(2) or group.group(4)
+    on = f" to version {group.group(3)}" if group.group(3) else " to new major versions" if major else ""
     if name.lower() not in _DEPENDENCY_GROUPS:
         return f"updated {name}{on}" if on else did
     return f"updated the {name} dependencies{on}"

@@ -107,8 +107,9 @@ def prose_sentences(text: str) -> list[str]:
         in_row = row and not raw.rstrip().endswith("|") and bool(raw.strip())
         # "…made CMake recognize either" / "OpenSSL 3.1 or 3.2.": a short line of figures that ends a
         # sentence the line above began is that sentence's, not a log line
+        # (after a comma any length runs on: "… for AM64X, AM62X," / "AM62AX, …, J784S4 devices." was cut at the comma)
         runs_on = bool(current) and bool(raw.strip()) and not previous.rstrip().endswith((".", "!", "?", ":")) and (
-            len(raw.strip()) <= 40 and not raw.startswith("    ") and not _LOGLIKE.search(raw)
+            (len(raw.strip()) <= 40 or previous.rstrip().endswith(",")) and not raw.startswith("    ") and not _LOGLIKE.search(raw)
         )
         previous = raw
         if in_quote or row or not (_is_prose(raw) or runs_on):
