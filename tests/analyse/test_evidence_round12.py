@@ -2409,3 +2409,41 @@ def test_r55_a_wrapped_list_and_a_two_word_name_said_whole() -> None:
     body = "This series adds support for Inline ECC in DDR for AM64X, AM62X,\nAM62AX, AM62PX, J721E, J721S2, J722S and J784S4 devices.\n"
     assert prose_sentences(body) == ["This series adds support for Inline ECC in DDR for AM64X, AM62X, AM62AX, AM62PX, J721E, J721S2, J722S and J784S4 devices."]
     assert noun_phrase("Doc markdown") is None and noun_phrase("STRING_ADD example") == "the string add example"
+
+
+# ------------------------------------------------------------------ round 50: the r56 blind round
+def test_r56_hedged_fixes_lists_and_unnamed_work_told_as_they_are(b: SimpleNamespace) -> None:
+    """executorch #10943's "I attempt to fix it … I can't guarantee this is the problem" was told as
+    a fix outright; torchtitan's "all parameters, buffers, and inputs are DTensors" was cut to
+    "all parameters, buffers."."""
+    from commitcast.analyse.claims import strength_of
+    from commitcast.text.clean import clean_quote
+
+    unsure = annotate(b.make_change("Fix libflatccrt race", body="I attempt to fix it. I can't guarantee this is the problem."),
+                      0, AreaResolver())  # fmt: skip
+    assert strength_of(unsure.claims, "kind", "fix") == "weak"
+    sure = annotate(b.make_change("Fix libflatccrt race", body="Two targets built the same file at once."), 0, AreaResolver())
+    assert strength_of(sure.claims, "kind", "fix") == "strong"
+    text = "This adds full DTensor mode where all parameters, buffers, and inputs are DTensors on a multi-dimensional SPMD mesh, and more"
+    assert not clean_quote(text, limit=100).endswith("buffers")
+    assert clean_quote("One clause here that is long enough to be cut somewhere, and another clause that goes on past the limit", limit=80) == (
+        "One clause here that is long enough to be cut somewhere")
+
+
+def test_r56_work_no_one_is_named_for_comes_before_a_named_fix(make_repo: MakeRepo) -> None:
+    """torchtitan 2026-05-18's summary "francesco-bertolotti's fix and new work in RL" gave him Felipe
+    Mello's RL work."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-05-17T09:00:00Z")
+    repo.commit("Add config-based full DTensor for Llama3 (#3700)\n\nA new abstraction: users can now run every model as DTensors.\n"
+                "It replaces the old wrapper with a protocol the trainer dispatches on.",
+                files={f"torchtitan/models/llama3/part{n}.py": "x\n" * 400 for n in range(4)},
+                author="Chien-Chin Huang <c@x.org>", when="2026-05-18T01:00:00Z")  # fmt: skip
+    repo.commit("Fix a crash in the profiler when tracing is off (#3701)\n\nThe profiler crashed with a KeyError when tracing was off.",
+                files={"torchtitan/tools/profiling.py": "y\n" * 12},
+                author="Francesco Bertolotti <f@x.org>", when="2026-05-18T02:00:00Z")  # fmt: skip
+    repo.commit("Add a new reward model for RL training (#3702)", files={"torchtitan/experiments/rl/reward.py": "z\n" * 200},
+                author="Felipe Mello <m@x.org>", when="2026-05-18T03:00:00Z")  # fmt: skip
+    summary = _plan(repo, "2026-05-18").summary
+    assert "Francesco Bertolotti's fix" in summary and "new work" in summary, summary
+    assert summary.index("new work") < summary.index("Francesco Bertolotti's fix"), summary

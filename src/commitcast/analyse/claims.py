@@ -198,6 +198,10 @@ def _severity_claims(
     return claims
 
 
+# An author unsure the fix fixes it
+_UNSURE_FIX = re.compile(
+    r"(?i)\b(?:i|we)\s+(?:attempt|try|tried)\s+to\s+fix\b|\bcan(?:'|no)?t\s+(?:guarantee|be sure|confirm)\b|\b(?:may|might|hopefully)\s+fix(?:es)?\b"
+)
 _NO_FUNCTIONAL_CHANGE = re.compile(r"(?i)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b")
 _NO_USER_IMPACT = re.compile(
     r"(?i)\brather than fixing\b|\bnot (?:a |any )?user[- ]?(?:visible|facing)\b|\bno (?:in-repo |known |existing )?callers\b|"
@@ -229,6 +233,8 @@ def change_claims(
             outright = False  # uv's "Allow additional assertions on command output" changed test helpers only: no feature users get
         if outright and kind in ("fix", "feature", "performance") and _NO_FUNCTIONAL_CHANGE.search(change.body):
             outright = False  # u-boot's "Fix 512 MiB DRAM settings" corrected a comment: "No functional change"
+        if outright and kind == "fix" and _UNSURE_FIX.search(change.body):
+            outright = False  # executorch #10939: "I attempt to fix it … I can't guarantee this is the problem"
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
     fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
     return claims + _severity_claims(change, subject, classification.severity, sentences, fixes)

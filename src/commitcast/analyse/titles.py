@@ -567,6 +567,9 @@ def episode_summary(
         return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
     sentences = [_headline_sentence(stories[0], show, book, landed)]
     fragments = _secondary_fragments(stories, book)[:3]
+    # a fragment naming nobody goes first: "A's fix and new work in RL" gave A the RL work (torchtitan 2026-05-18)
+    named = [f for f in fragments if any(p and possessive(p) in f for r in stories[1:] for p in r.group.people[:1])]
+    fragments = [f for f in fragments if f not in named] + named
     bots = counts.get("bots", 0)
     # a bot's change is one of the day's too ("3 changes from 2 authors" left out pre-commit-ci's)
     said_bots = "a bot" if bots == 1 else f"{bots} bots"

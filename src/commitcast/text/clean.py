@@ -68,13 +68,23 @@ _QUOTE_SAFE = str.maketrans({"{": "", "}": "", '"': "'", "“": "'", "”": "'",
 _CLAUSE = re.compile(r",\s+|;\s+|\s+-\s+|\s+(?:and|but|while|so)\s+")
 
 
+# a comma just before the cut: the cut would fall inside a list ("parameters, buffers, and …")
+_IN_LIST = re.compile(r",\s+[\w-]+(?:\s+[\w-]+)?$")
+
+
+def _lists_on(text: str, at: int) -> bool:
+    """Whether a cut at ``at`` falls inside a list: ", and …" or ", …" right after an item a comma opened."""
+    return bool(_IN_LIST.search(text, 0, at)) and bool(re.match(r",\s+(?:(?:and|or)\s+)?[\w-]+\b", text[at:]))
+
+
 def clean_quote(text: str, *, limit: int = 140) -> str:
     """Untrusted message text fit to quote aloud: no URLs or braces, one line, bounded length
     (a long text ends at a clause boundary when it has one, else at a word, marked "…")."""
     text = _unglued(text)  # pip's "build env and`metadata` modules": no "andmetadata"
     text = _SPACES.sub(" ", _PICTOGRAPH.sub("", _SHORTCODE.sub("", _URL.sub(" ", text))).translate(_QUOTE_SAFE)).strip(" .;:,-")
     if len(text) > limit:
-        clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2]
+        # (not inside a list: "all parameters, buffers, and inputs are DTensors" was cut to "parameters, buffers")
+        clauses = [m.start() for m in _CLAUSE.finditer(text[: limit + 1]) if m.start() >= limit // 2 and not _lists_on(text, m.start())]
         if clauses:
             return text[: clauses[-1]].rstrip(" ,;:-")
         text = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:-") + "…"
