@@ -2447,3 +2447,16 @@ def test_r56_work_no_one_is_named_for_comes_before_a_named_fix(make_repo: MakeRe
     summary = _plan(repo, "2026-05-18").summary
     assert "Francesco Bertolotti's fix" in summary and "new work" in summary, summary
     assert summary.index("new work") < summary.index("Francesco Bertolotti's fix"), summary
+
+
+# ------------------------------------------------------------------ round 51: the last hand check (pip 21.2.3)
+def test_final_a_formatter_run_is_said_as_one_and_leads_nothing(b: SimpleNamespace) -> None:
+    """pip 2021-08-06: "Blacken commands" (Black run over src/pip/_internal/commands/) was the day's
+    second story, "landed a change: 'Blacken commands'", and "blackened index" in the quick hits."""
+    from commitcast.analyse.rank import item_score
+
+    assert deed_of("Blacken index") == "reformatted index with Black"
+    files = (("src/pip/_internal/commands/install.py", 640, 550),)
+    black = annotate(b.make_change("Blacken commands", files=files), 0, AreaResolver())
+    rework = annotate(b.make_change("Rework commands", files=files), 0, AreaResolver())
+    assert item_score(black) < 0.7 * item_score(rework)

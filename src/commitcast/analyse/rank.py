@@ -157,7 +157,9 @@ _COSMETIC_ANYWHERE = re.compile(
     r"(?i)\btabs?\s+(?:by|with|to|for|into)\s+spaces\b|\bspaces?\s+(?:by|with|to|for|into)\s+tabs?\b|\bwhitespace\b|"
     r"\bindentation\b|\b(?:code\s+)?comments?\s*(?:\(#\d+\))?\s*$|\bdocstrings?\s*(?:\(#\d+\))?\s*$|"
     # type checkers' and linters' findings (torchtitan's "[Typing] Fix pyrefly ignores in deepseek model.py")
-    r"\[typing\]|\bpyre(?:fly)?\b|\bmypy\b|\blint(?:er|ing)?\s+(?:errors?|warnings?|issues?|fix(?:es)?)\b"
+    r"\[typing\]|\bpyre(?:fly)?\b|\bmypy\b|\blint(?:er|ing)?\s+(?:errors?|warnings?|issues?|fix(?:es)?)\b|"
+    # a formatter run over a folder (pip's "Blacken commands" was a day's second story)
+    r"^blacken\b|\bapply\s+(?:black|ruff\s+format|clang-format|isort)\b"
 )
 # An author who calls it small, or a news entry filed as trivial (pip's news/8599.trivial.rst)
 _SMALL_BY_ITS_AUTHOR = re.compile(r"(?i)\b(?:tiny|trivial)\s+(?:fix|change|cleanup|tweak)\b")

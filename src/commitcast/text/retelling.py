@@ -243,6 +243,9 @@ def retell_title(topic: str) -> Retold | None:
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
+    blacken = re.match(r"(?i)blacken\s+(.+)$", text)
+    if blacken:  # pip's "Blacken commands" ran the Black formatter over them; nothing was "blackened"
+        return Retold(f"reformatted {blacken.group(1)} with Black", "reformat")
     if re.fullmatch(r"(?i)imports?\s+fix(?:es)?", text):
         return Retold("fixed imports", "fix")  # executorch's "Import Fix" fixed its imports; nothing called "Fix" came in
     attempt = re.match(r"(?i)attempt\s+to\s+((?:use|load|read|open|connect|fetch|download|reuse|resolve|detect|find)\b.+)$", text)
