@@ -2460,3 +2460,13 @@ def test_final_a_formatter_run_is_said_as_one_and_leads_nothing(b: SimpleNamespa
     black = annotate(b.make_change("Blacken commands", files=files), 0, AreaResolver())
     rework = annotate(b.make_change("Rework commands", files=files), 0, AreaResolver())
     assert item_score(black) < 0.7 * item_score(rework)
+
+
+# ------------------------------------------------------------------ round 52: the r57 blind round
+def test_r57_a_code_block_inside_another_stays_code() -> None:
+    """executorch #17090 pasted a chat transcript in "~~~" holding a "```python" block; the inner fence
+    closed the outer one and "Keep track of your guesses" was quoted as what the change does."""
+    from commitcast.text import prose_sentences
+
+    body = "Adds attention sink support.\n\n~~~\nuser: teach me\n```python\n# Keep track of your guesses\nguesses = 0\n```\nassistant: done\n~~~\n\nIt works now."
+    assert prose_sentences(body) == ["Adds attention sink support.", "It works now."]

@@ -305,8 +305,9 @@ def branch_history(
             if stop(when):
                 break
             role = _merge_role(repo, sha, parents, branch, links, name) if len(parents) > 1 else None
-            # (a roll-up's pull requests land as merges of their own, each with its commits)
-            rollup = rolled_up(repo, parents) if role == "pull" else []
+            # (a roll-up's pull requests land as merges of their own, each with its commits; only a
+            # merge that says it rolls up is walked for them, not every custodian's pull)
+            rollup = rolled_up(repo, parents) if role == "pull" and b"\nRollup of " in commit_at(repo, sha).raw_message else []
             pulled = rollup or (pulled_commits(repo, parents) if role == "pull" else None)
             if role == "pull" and pulled is None:
                 role = "forward"

@@ -91,13 +91,17 @@ def prose_sentences(text: str) -> list[str]:
     """Sentences of a message body (bullets are sentences too), in order."""
     paragraphs: list[list[str]] = []
     current: list[str] = []
-    in_code = in_quote = in_row = False
+    in_quote = in_row = False
+    fence = ""  # the marker of the code block open, if any: only the same marker closes it
     previous = ""
     for raw in text.splitlines():
-        if _FENCE.match(raw):
-            in_code = not in_code
+        marker = _FENCE.match(raw)
+        if marker and (not fence or marker.group(1) == fence):
+            # (a "```python" block inside a "~~~" one stays code: executorch #17090's pasted chat
+            # transcript was quoted as what the change does)
+            fence = "" if fence else marker.group(1)
             continue
-        if in_code:
+        if fence:
             continue
         # A "> " block, with the lines that run on from it, is someone else's words (an error
         # message, a reply, an issue), not the author's own.
