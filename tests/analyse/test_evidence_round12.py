@@ -2470,3 +2470,20 @@ def test_r57_a_code_block_inside_another_stays_code() -> None:
 
     body = "Adds attention sink support.\n\n~~~\nuser: teach me\n```python\n# Keep track of your guesses\nguesses = 0\n```\nassistant: done\n~~~\n\nIt works now."
     assert prose_sentences(body) == ["Adds attention sink support.", "It works now."]
+
+
+def test_r57_a_merge_of_upgrades_is_titled_by_them(make_repo: MakeRepo) -> None:
+    """pip #9148 (branch "vendoring/nov-2020", no merge body): seven "Upgrade X to Y" commits and one
+    "Add automation for upgrading dependencies" were told as the automation alone."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2020-11-19T09:00:00Z")
+    repo.branch("nov")
+    repo.commit("Add automation for upgrading dependencies", branch="nov", files={"noxfile.py": "n\n"},
+                author="Pradyun Gedam <p@x.org>", when="2020-11-20T01:00:00Z")  # fmt: skip
+    for n, name in enumerate(("colorama", "pep517", "requests", "certifi"), start=2):
+        repo.commit(f"Upgrade {name} to 1.{n}", branch="nov", files={f"vendor/{name}.py": f"{n}\n"},
+                    author="Pradyun Gedam <p@x.org>", when=f"2020-11-20T0{n}:00:00Z")  # fmt: skip
+    repo.merge("nov", "Merge pull request #9148 from pradyunsg/vendoring/nov-2020", when="2020-11-20T09:00:00Z")
+    (merge,) = [c for c in _landed(repo, "2020-11-20").changes if c.is_merge]
+    assert merge.title.startswith("Upgrade ") and merge.title.endswith("and 1 more"), merge.title
+    assert "automation" not in merge.title

@@ -157,6 +157,9 @@ _PLAIN_COMMIT = re.compile(
 )
 
 
+_UPGRADE = re.compile(r"(?i)^(upgrade|update|bump)\s+([\w.-]+)\s+(?:from\s+\S+\s+)?to\s+v?\d")
+
+
 def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | None:
     """A title for a merge that gives none: its one commit's, else whichever says more of its
     first telling commit's title (the author's own words) and its branch's name
@@ -165,6 +168,12 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     management" (pip #10990), which is no fix."""
     if count == 1 and merged:
         return merged[0].title
+    upgrades = [m for t in merged if (m := _UPGRADE.match(t.title))]
+    if len(upgrades) >= 3 and len(upgrades) * 2 > len(merged):
+        # pip #9148 (branch "vendoring/nov-2020"): seven "Upgrade X to Y" and one "Add automation for
+        # upgrading dependencies", told as the automation alone; the upgrades are what it brings
+        rest = f" and {len(upgrades) - 3} more" if len(upgrades) > 3 else ""
+        return f"{upgrades[0].group(1).capitalize()} {', '.join(m.group(2) for m in upgrades[:3])}{rest}"
     telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
     named = branch_title(branch)
     if named and (telling is None or len(named.split()) > len(telling.split())):
