@@ -2487,3 +2487,16 @@ def test_r57_a_merge_of_upgrades_is_titled_by_them(make_repo: MakeRepo) -> None:
     (merge,) = [c for c in _landed(repo, "2020-11-20").changes if c.is_merge]
     assert merge.title.startswith("Upgrade ") and merge.title.endswith("and 1 more"), merge.title
     assert "automation" not in merge.title
+
+
+def test_r57_a_speed_up_is_where_its_code_is_and_a_to_function_is_no_habit(b: SimpleNamespace) -> None:
+    """ao #2784 "Improve fp8 blockwise gemm perf" was "in benchmarks" by its benchmark's lines;
+    executorch's "Use `to_edge_lower_and_transform` for XNNPack" was "Jack used to edge lower …"."""
+    faster = annotate(b.make_change("Improve fp8 blockwise gemm perf", body="This makes the kernel 1.5x faster.",
+                                    files=(("benchmarks/prototype/blockwise_fp8/bench_gemm.py", 392, 0),
+                                           ("torchao/float8/kernels.py", 50, 20))), 0, AreaResolver())  # fmt: skip
+    assert "benchmarks" not in faster.areas
+    bench = annotate(b.make_change("Add a warm cache startup benchmark", files=(("benchmarks/startup.py", 392, 0), ("torchao/float8/kernels.py", 5, 0))),
+                     0, AreaResolver())  # fmt: skip
+    assert bench.areas[:1] == ("benchmarks",)
+    assert deed_of("Use `to_edge_lower_and_transform` for XNNPack") == "used the to edge lower and transform function for XNNPack"

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
 from ..text import prose_sentences
-from .areas import AreaResolver, pretty_name, tag_area
+from .areas import AreaResolver, is_benchmark, pretty_name, tag_area
 from .claims import change_claims
 from .classify import classify
 from .facts import extract_facts
@@ -171,13 +171,18 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     if label and _swept_past(label, change, resolver):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
-    named = resolver.named_of_files(change.files)
+    # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
+    # "Improve fp8 blockwise gemm perf" was "in benchmarks" by 392 of its 442 lines)
+    improved = {"performance", "fix"} & set(classification.kinds)
+    placed = [f for f in change.files if not is_benchmark(f.path)] if improved else []
+    placed = placed if placed and any(resolver.of_path(f.path) for f in placed) else list(change.files)
+    named = resolver.named_of_files(placed)
     # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
     # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).
     # A folder the title's tag names too ("[compiler toolkit] …" in experiments/compiler_toolkit) is the author's.
     chosen = [*tags, *read_labels(change.labels).areas]
     said = {a.lower() for a in chosen if a} | {pretty_name(t).lower() for t in subject.tags}
-    for area in [*chosen, *(a for a in resolver.of_files(change.files) if not any(_names_again(a, c) for c in chosen if c))]:
+    for area in [*chosen, *(a for a in resolver.of_files(placed) if not any(_names_again(a, c) for c in chosen if c))]:
         if area and area.lower() not in {a.lower() for a in [*areas, *folders]}:
             (areas if area.lower() in said or area in named else folders).append(area)
     return Item(

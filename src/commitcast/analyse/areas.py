@@ -283,6 +283,11 @@ _WEAK_DIRS = frozenset("common utils util helpers core internal _internal misc b
 _WEAK_MODULES = frozenset("__init__ __main__ main setup conftest version _version init".split())
 _DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
 _BENCHMARK = re.compile(r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/", re.I)
+
+
+def is_benchmark(path: str) -> bool:
+    """Whether a file is a benchmark's (``benchmarks/``, ``benches/``, ``uv-bench/``)."""
+    return _BENCHMARK.search(path) is not None
 _LOCKFILE = re.compile(r"(^|/)[^/]*\.lock$|(^|/)package-lock\.json$|(^|/)pnpm-lock\.yaml$")
 # Files that describe, test, build or announce code rather than being it: a change's area is
 # where its code is, whatever else it touched (towncrier news, changesets, CI, lockfiles).

@@ -655,6 +655,8 @@ def _deed_of(topic: str) -> str | None:
     # writing a lint's name, said as the name.
     topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
     topic = said_subcommands(topic)  # "pip cache {purge, remove}" lists two commands, no "purge, removed"
+    # executorch's "Use `to_edge_lower_and_transform` for XNNPack" was "used to edge lower …", heard as a habit
+    topic = re.sub(r"`(to_[a-z0-9]+(?:_[a-z0-9]+)+)`", r"`\1()`", topic)
     cleaned = clean_title(command_options(topic), limit=_DEED_CHARS)
     pair = re.match(r"^([A-Za-z]+)/([a-z]+)\b(?![/:,])", cleaned)
     if pair and is_verb(pair.group(1)) and is_verb(pair.group(2)):  # "reduce/stop …" is two orders
