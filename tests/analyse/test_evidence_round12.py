@@ -2500,3 +2500,29 @@ def test_r57_a_speed_up_is_where_its_code_is_and_a_to_function_is_no_habit(b: Si
                      0, AreaResolver())  # fmt: skip
     assert bench.areas[:1] == ("benchmarks",)
     assert deed_of("Use `to_edge_lower_and_transform` for XNNPack") == "used the to edge lower and transform function for XNNPack"
+
+
+# ------------------------------------------------------------------ round 53: the r58 blind round
+def test_r58_changes_no_one_is_named_for_are_no_ones_run(make_repo: MakeRepo) -> None:
+    """executorch 2025-04-21: seven PRs pytorchbot landed for three engineers, naming none of them,
+    were "a contributor landed 7 changes, 3 of them in Llama", and two of them one quick hit."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-04-20T09:00:00Z")
+    for n in range(1, 5):
+        repo.commit(f"Allow custom sdpa change number {n} in llama (#1034{n})", files={f"examples/models/llama/sdpa{n}.py": f"{n}\n" * 20},
+                    author="pytorchbot <soumith+bot@pytorch.org>", when=f"2025-04-21T0{n}:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-04-21")
+    text = _text(plan) + " " + plan.summary
+    assert "a contributor landed" not in text.lower() and "of their" not in text, text
+
+
+def test_r58_words_said_whole() -> None:
+    """u-boot's "GPIO pull-up/down control" was "GPIO down control"; executorch's "string<->integer
+    map" was "string< to integer map"; "Add myself back into review rotation" was "added a themselves";
+    ao's "mx cast performance bench" was a speed-up."""
+    from commitcast.analyse.classify import _PERF
+
+    assert plain_words("Add GPIO pull-up/down control") == "Add GPIO pull-up and pull-down control"
+    assert plain_words("a more space efficient string<->integer map") == "a more space efficient two-way string-integer map"
+    assert deed_of("Add myself back into review rotation", "Alejandra Gonzalez") == "added themselves back into review rotation"
+    assert not _PERF.search("mx cast performance bench")

@@ -112,7 +112,7 @@ PERF_PURPOSE = re.compile(
 _PERF = _words(
     "faster", "speed(?:s|ed)?[ -]?up", "speedups?",
     # "prefill throughput tracking", "perf CI": measuring speed is no speed-up
-    r"(?:perf(?:ormance)?|throughput|latency)(?!\s+(?:regression\s+)?(?:tests?|testing|benchmarks?|tracking|ci|dashboards?|jobs?|monitoring|specs?))", r"(?<!de-)(?<!de)optimi[sz](?:e|es|ed|ation)",  # "should de-optimize on …" is no speed-up
+    r"(?:perf(?:ormance)?|throughput|latency)(?!\s+(?:regression\s+)?(?:tests?|testing|benchmarks?|bench(?:es)?|tracking|ci|dashboards?|jobs?|monitoring|specs?))", r"(?<!de-)(?<!de)optimi[sz](?:e|es|ed|ation)",  # "should de-optimize on …" is no speed-up
     "fast[ -]path", "vectori[sz]e[sd]?", "reduce (?:memory|overhead|latency|allocations)",
     "(?:memory|compile[- ]time|runtime) (?:reduction|savings?)", "for speed", "cheaper", "efficien(?:t|cy)",
 )

@@ -18,7 +18,7 @@ from ..storykinds import STORY_KINDS, Mark
 from ..text import is_bot_name
 from .annotate import Item
 from .areas import series_tag
-from .people import name_key
+from .people import UNKNOWN_AUTHOR, name_key
 from .reverts import pair_reverts
 from .titles_parse import normalise_title, parse_subject
 
@@ -217,19 +217,19 @@ def _campaigns(items: list[Item]) -> list[Group]:
     leaders: dict[str, list[tuple[tuple[str, ...], int]]] = defaultdict(list)
     for i, item in enumerate(items):
         if item.subject.part is not None:
-            key = (item.person, item.subject.of)
+            key = (_person_key(item), item.subject.of)
             if key in series:
                 uf.union(series[key], i)
                 stacked.update((series[key], i))
             else:
                 series[key] = i
         shape = _shape(item)
-        for leader_shape, leader in leaders[item.person]:
+        for leader_shape, leader in leaders[_person_key(item)]:
             if similar_titles(leader_shape, shape):
                 uf.union(leader, i)
                 break
         else:
-            leaders[item.person].append((shape, i))
+            leaders[_person_key(item)].append((shape, i))
     components: dict[int, list[int]] = defaultdict(list)
     for i in range(len(items)):
         components[uf.find(i)].append(i)
@@ -241,6 +241,12 @@ def _campaigns(items: list[Item]) -> list[Group]:
             pattern = title_pattern([_display_title(it) for it in group_items])
             groups.append(Group(StoryKind.CAMPAIGN, group_items, pattern=pattern, stacked=is_stacked))
     return groups
+
+
+def _person_key(item: Item) -> str:
+    """Whose run a change joins: its person's; a change that names no one is nobody's run (executorch
+    2025-04-21: seven PRs pytorchbot landed for three engineers were "a contributor landed 7 changes")."""
+    return item.person if item.person != UNKNOWN_AUTHOR else f"\0{item.change.sha}"
 
 
 def _areas_and_series(items: list[Item]) -> list[Group]:
@@ -255,9 +261,9 @@ def _areas_and_series(items: list[Item]) -> list[Group]:
         # joins them), nor is one person's: "four pull requests in commands and settings" hid
         # `uv sync` locking by default (uv 2024-06-11). Only a run whose titles share a word or a
         # pattern has a purpose a listener can hear.
-        counts = Counter(item.person for item in bucket)
+        counts = Counter(_person_key(item) for item in bucket)
         for person in counts:
-            mine = [item for item in bucket if item.person == person]
+            mine = [item for item in bucket if _person_key(item) == person]
             if len(mine) >= _SERIES_MIN and (
                 shared_word(mine) or title_pattern([_display_title(it) for it in mine]) or _shared_tag(mine)
             ):
@@ -531,7 +537,7 @@ def group_changes(
     for item in rest:
         # A measured win or a serious fix is its own story, not one of a person's unrelated changes.
         if not (item.severity or any(f.kind not in ("tests", "lines") for f in item.facts)):
-            by_person[item.person].append(item)
+            by_person[_person_key(item)].append(item)
     for mine in by_person.values():
         # One person's changes across unrelated areas share no purpose: only a theme every title
         # names ("CoreML") makes them one story; the rest are told for what each is.

@@ -152,10 +152,12 @@ def _owner_of_file(m: re.Match[str]) -> str:
     from .retelling import _lexicon, _verb_base
 
     owner = m.group(1)
-    if owner.islower() and (owner in ("a", "an", "the") or _verb_base(owner) is not None):
-        return m.group(0)
+    if owner.islower() and (owner in ("a", "an", "the") or (owner.endswith("ing") and _verb_base(owner) is not None)):
+        return m.group(0)  # "for opening the editor" opens it
     if owner.islower() and _lexicon().getAllLemmas(owner).get("ADJ"):  # type: ignore[attr-defined]
         return f"{owner} "  # "custom vela config", "from remote requirements file": an adjective says which; no stray "the"
+    if owner.islower() and _verb_base(owner) is not None:
+        return m.group(0)  # ("in read the …": a verb reads it)
     return f"the {owner} "
 
 
@@ -181,6 +183,7 @@ _SYMBOLS = (
     (re.compile(r"\s*&\s*"), " and "),
     (re.compile(r"\bw/o\b", re.I), "without"),
     (re.compile(r"\bw/(?=\s)", re.I), "with"),
+    (re.compile(r"(\w+)\s*(?:<->|<=>|↔)\s*(\w+)"), r"two-way \1-\2"),  # executorch's "string<->integer map"
     (re.compile(r"\s*(?:->|=>|→)\s*"), " to "),
     (re.compile(r"\s+\+\s+"), " and "),
     (re.compile(r"(?<![\w!])!(?=[A-Za-z]\w*)"), "non-"),  # "the !ssl job": the job without SSL
@@ -241,7 +244,7 @@ def _words(identifier: str) -> str:
     return " ".join(p for p in re.split(r"_+|\.(?!\d)", joined) if p)
 
 
-_PAIRED = frozenset("input output in out on off min max left right upper lower".split())
+_PAIRED = frozenset("input output in out on off min max left right upper lower up down".split())
 
 
 def _paired(word: str) -> bool:
@@ -360,6 +363,9 @@ def _owned(m: re.Match[str]) -> str:
     # (not "action/checkout@v3", a pinned action, nor a branch "into resolver/warn-after-resolution")
     if between or (_words_pair(owner, name) and not after.startswith("@") and not re.search(r"(?i)\b(?:branch|into|from)\s+'?$", before)):
         return f"{owner} and {name}"  # "sync build scripts between client/libtest": both sides
+    stem, _, last = owner.rpartition("-")
+    if stem and last in _PAIRED and name in _PAIRED:
+        return f"{owner} and {stem}-{name}"  # u-boot's "GPIO pull-up/down control" is both, no "down control"
     if "_" in owner and "_" not in name and owner.rsplit("_", 1)[-1].isalpha() and name.isalpha() and name.islower():
         # u-boot's "blk_find_first/next" is blk_find_first and blk_find_next, no path to "next"
         return f"{owner} and {owner.rsplit('_', 1)[0]}_{name}"

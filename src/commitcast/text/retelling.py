@@ -445,8 +445,8 @@ def _with_article(base: str, rest: str) -> str:
     words = rest.split()
     if len(words) >= 3 and words[1] == "and" and is_verb(words[0]) and is_verb(words[2]):
         return rest  # "pause and resume for …": a pair of things done, no "a pause"
-    if words and words[0].lower() in ("before", "after", "ahead", "during", "towards", "toward", "from"):
-        return rest  # "Refactoring before list": work done before a feature, no "the before list" ("rename from X to Y")
+    if words and words[0].lower() in ("before", "after", "ahead", "during", "towards", "toward", "from", "themselves", "itself"):
+        return rest  # "Refactoring before list": work done before a feature, no "the before list" ("rename from X to Y"; "add themselves back")
     if article is None or not words or words[0].lower() in _DETERMINERS or not re.fullmatch(r"[a-z][a-z-]{3,}|[A-Z]{2,5}", words[0]):
         return rest  # (a word of three letters or fewer is a name or shorthand as often as a noun: "Add ty to …")
     end = _NP_END.search(" " + rest)

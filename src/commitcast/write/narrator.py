@@ -29,6 +29,7 @@ from ..text import capitalised, is_bot_name, name_list, plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
 from .retell import first_person, retold
 from .stories import (
+    UNNAMED,
     Telling,
     area_of,
     change_noun,
@@ -383,7 +384,10 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
         run = runs[i]
         person = who(run[0].authors)
         deeds: list[tuple[str, str]] = []
-        while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]):
+        # (two changes that name no one may be two people's: no "a contributor allowed X and fixed Y")
+        while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]) and (
+            person not in UNNAMED or not deeds
+        ):
             ref = runs[i][0]
             did = told(ref) or ""
             deeds.append((did, place_of(ref, did)))
@@ -484,7 +488,7 @@ def _next_sentence(host: Host, item: NextItem, plan: EpisodePlan) -> Sentence | 
     person = who([speaker] if speaker else item.people)
     # A promise is the author's: quoted when they say "I" or "we", else retold after their name.
     text = quote(said) if first_person(said) else retold(said).rstrip(".")
-    if person in ("a bot", "a contributor"):
+    if person in UNNAMED:
         return host.say("next_message", cites, text=text)
     slot = "next_said" if text.startswith("“") else "next_said_told"
     return host.say(slot, cites, person=person, person_s=possessive(person), text=text)

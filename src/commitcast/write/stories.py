@@ -266,6 +266,9 @@ def said_nature(ref: ChangeRef) -> str:
     return nature(strong_kinds(ref), strong_severity(ref))
 
 
+UNNAMED = ("a bot", "a contributor")  # who() for a change that names no person: never one person's run
+
+
 def who(names: Sequence[str]) -> str:
     """The person to credit: the first human name, else "a bot", else "a contributor"."""
     humans = [n for n in names if n.strip() and not is_bot_name(n)]
@@ -482,7 +485,7 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
             continue
         telling.whys.add(why.text)
         person = _credit_for(story, why)
-        if person in ("a bot", "a contributor"):
+        if person in UNNAMED:
             continue
         cites = [Citation(sha=why.sha, pr=why.pr)]
         if _names_its_author(story, why):
@@ -603,7 +606,7 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
     if did is not None:
         where = where_phrase(ref.areas[0], did) if ref.areas and len(did.split()) <= 10 else ""
         return book.say("themes.did", person=person, did=did + where)
-    if n >= 2 and person not in ("a bot", "a contributor"):
+    if n >= 2 and person not in UNNAMED:
         # the story's people, not its first change's author: a pull of Fiona Klute's and Ilias
         # Apalodimas' patches was "Fiona Klute landed two changes" (u-boot 2025-06-28)
         humans = [p for p in story.people if not is_bot_name(p)] or [person]
@@ -1198,11 +1201,13 @@ def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
     Simon Glass added Z" (never "Heinrich Schuchardt …, Heinrich Schuchardt …")."""
     runs: dict[str, list[str]] = {}
     for ref, did in said:
-        runs.setdefault(who(ref.authors), []).append(did)
+        # (two changes that name no one may be two people's: "a contributor allowed X and fixed Y")
+        person = who(ref.authors)
+        runs.setdefault(person if person not in UNNAMED else f"{person}\0{ref.sha}", []).append(did)
     if len(runs) == 1:
         person, dids = next(iter(runs.items()))
-        return f"{person} {join(dids)}"
-    parts = [f"{person} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for person, dids in runs.items()]
+        return f"{person.partition(chr(0))[0]} {join(dids)}"
+    parts = [f"{person.partition(chr(0))[0]} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for person, dids in runs.items()]
     return ", and ".join(parts) if any(len(d) > 1 for d in runs.values()) else join(parts)
 
 
@@ -1368,9 +1373,9 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling
     if owner is not None and owner != reverter and owner in revert.authors[1:]:
         # ao 2024-10-15: the revert of Mark Saroufim's pin was written with him, not done to him
         reverter, owner = name_list([reverter, owner]), None
-    if owner is not None and owner == reverter and reverter not in ("a bot", "a contributor"):
+    if owner is not None and owner == reverter and reverter not in UNNAMED:
         whose = book.say("host.their_own")
-    elif owner is not None and owner not in ("a bot", "a contributor"):
+    elif owner is not None and owner not in UNNAMED:
         whose = possessive(owner)
     else:
         whose = ""
