@@ -179,26 +179,28 @@ def own_name(repo: pygit2.Repository) -> str:
 
 def _merge_role(
     repo: pygit2.Repository, sha: str, parents: tuple[str, ...], branch: str, links: Mapping[str, Link], name: str
-) -> MergeKind:
-    """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`) in the repository called ``name``."""
+) -> tuple[MergeKind, list[str]]:
+    """The role of the merge ``sha`` on ``branch`` (see :mod:`.merges`) in the repository called ``name``,
+    and for a merge bot's roll-up the merges of the pull requests it rolls up (else none)."""
     try:
         commit = commit_at(repo, sha)
     except (KeyError, ValueError):
-        return "topic"
+        return "topic", []
     subject, _, body = decode(commit.raw_message, commit.message_encoding).strip().partition("\n")
     times = [link[1] if (link := _link(repo, p, links)) else None for p in parents]
     first, others = times[0], [t for t in times[1:] if t is not None]
     lag = timedelta(seconds=max(others) - first) if first is not None and others else timedelta(0)
     parsed = parse_merge_subject(subject, body)
     role = merge_role(parsed, branch, lag, name)
-    if role == "pr" and is_rollup(body.strip()) and rolled_up(repo, parents):
-        return "pull"  # a merge bot's roll-up of several pull requests: each of them lands, no one of its own
+    rollup = rolled_up(repo, parents) if role == "pr" and is_rollup(body.strip()) else []
+    if rollup:
+        return "pull", rollup  # a merge bot's roll-up of several pull requests: each of them lands, no one of its own
     if role == "forward" and parsed.upstream and parsed.pr is not None and _few_authors_work(repo, parents):
         # clippy's 2019–2020 "rustup" PRs: one or two people's fix-ups for the new nightly, an ordinary
         # pull request (#4825: nine commits by Manish Goregaokar and flip1995); a subtree sync brings
         # many people's commits over
-        return "pr"
-    return role
+        return "pr", []
+    return role, []
 
 
 _OWN_SYNC_MAX = 10  # a pull request of more commits than this is a sync, whoever wrote them
@@ -304,10 +306,8 @@ def branch_history(
             parents, when = link
             if stop(when):
                 break
-            role = _merge_role(repo, sha, parents, branch, links, name) if len(parents) > 1 else None
-            # (a roll-up's pull requests land as merges of their own, each with its commits; only a
-            # merge that says it rolls up is walked for them, not every custodian's pull)
-            rollup = rolled_up(repo, parents) if role == "pull" and b"\nRollup of " in commit_at(repo, sha).raw_message else []
+            # (a roll-up's pull requests land as merges of their own, each with its commits)
+            role, rollup = _merge_role(repo, sha, parents, branch, links, name) if len(parents) > 1 else (None, [])
             pulled = rollup or (pulled_commits(repo, parents) if role == "pull" else None)
             if role == "pull" and pulled is None:
                 role = "forward"

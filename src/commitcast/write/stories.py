@@ -1199,15 +1199,15 @@ def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling
 def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
     """Deeds said with each person's name once: "Heinrich Schuchardt fixed X and described Y, and
     Simon Glass added Z" (never "Heinrich Schuchardt …, Heinrich Schuchardt …")."""
-    runs: dict[str, list[str]] = {}
+    runs: dict[tuple[str, str], list[str]] = {}  # (person, sha for one who names no one) -> deeds
     for ref, did in said:
         # (two changes that name no one may be two people's: "a contributor allowed X and fixed Y")
         person = who(ref.authors)
-        runs.setdefault(person if person not in UNNAMED else f"{person}\0{ref.sha}", []).append(did)
+        runs.setdefault((person, ref.sha if person in UNNAMED else ""), []).append(did)
     if len(runs) == 1:
-        person, dids = next(iter(runs.items()))
-        return f"{person.partition(chr(0))[0]} {join(dids)}"
-    parts = [f"{person.partition(chr(0))[0]} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for person, dids in runs.items()]
+        (person, _), dids = next(iter(runs.items()))
+        return f"{person} {join(dids)}"
+    parts = [f"{person} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for (person, _), dids in runs.items()]
     return ", and ".join(parts) if any(len(d) > 1 for d in runs.values()) else join(parts)
 
 
