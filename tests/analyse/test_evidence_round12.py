@@ -891,7 +891,7 @@ def test_r26_names_standards_constants_and_forge_issues() -> None:
     assert _role("The original idea in the linked issue seemed to be just about arrays.") is None
     assert _role("This caused an issue with the parser on Windows.") == "problem"
     assert retold("This patch set adds support for falcon boot.") == "the change adds support for falcon boot."
-    assert plain_words("fix a typo in $(PHASE_)RSA_VERIFY help") == "fix a typo in the rsa verify help"
+    assert plain_words("fix a typo in $(PHASE_)RSA_VERIFY help") == "fix a typo in the RSA verify help"
 
 
 def test_r26_credit_scope_and_severity_read_from_what_the_message_says(make_repo: MakeRepo) -> None:
@@ -1029,8 +1029,8 @@ def test_a_capitalised_name_is_a_setting_only_where_something_sets_it() -> None:
     each said as "… setting" (r26, r28); a CONFIG_ symbol, or one enabled or defined, still is one."""
     assert plain_words("fix SELF_ASSIGNMENT example") == "fix self assignment example"
     assert plain_words("change TORCH_LIBRARY to TORCH_LIBRARY_FRAGMENT") == "change torch library to the torch library fragment"
-    assert plain_words("enable CONFIG_SPL_FIT") == "enable spl fit setting"
-    assert plain_words("disable CURL_DISABLE_HTTP") == "disable curl disable http setting"
+    assert plain_words("enable CONFIG_SPL_FIT") == "enable SPL fit setting"
+    assert plain_words("disable CURL_DISABLE_HTTP") == "disable curl disable HTTP setting"
     assert plain_words("set CURLOPT_NOPROXY") == "set the curlopt noproxy option"
 
 
@@ -1324,7 +1324,7 @@ def test_r33_words_said_whole_and_labels_taken_as_objects() -> None:
     from commitcast.text.clean import clean_title
 
     assert deed_of("Remove blk_find_first/next") == "removed blk find first and blk find next"
-    assert deed_of("add default value for SPL_PAD_TO") == "added a default value for the spl pad-to"
+    assert deed_of("add default value for SPL_PAD_TO") == "added a default value for the SPL pad-to"
     assert clean_title("Avoid importing build_env and`metadata modules") == "Avoid importing build_env and metadata modules"
     assert clean_title("use `foo` and `Tensor`s") == "Use foo and Tensors"
     assert deed_of(parse_subject("`let_unit_with_type_underscore`: make early-pass (#15630)").topic) == (
@@ -1896,8 +1896,8 @@ def test_r44_settings_users_set_and_typos_said_right() -> None:
     """uv's "Add `UV_SKIP_WHEEL_FILENAME_CHECK`" was heard as uv skipping the check; u-boot's
     "Switch to OF_UPSTREAM" was "switched to of upstream"; ao's "Claen up op interface" was "landed a
     claen up op interface"."""
-    assert deed_of("Add `UV_SKIP_WHEEL_FILENAME_CHECK`") == "added the uv skip wheel filename check environment variable"
-    assert plain_words("set CURL_DISABLE_HTTP") == "set the curl disable http setting"
+    assert deed_of("Add `UV_SKIP_WHEEL_FILENAME_CHECK`") == "added the UV skip wheel filename check environment variable"
+    assert plain_words("set CURL_DISABLE_HTTP") == "set the curl disable HTTP setting"
     assert deed_of("imx91: Switch to OF_UPSTREAM") == "switched to the upstream device trees"
     assert deed_of("Claen up op interface") == "cleaned up op interface"
     assert deed_of("Cmake fix") is None
@@ -2526,3 +2526,86 @@ def test_r58_words_said_whole() -> None:
     assert plain_words("a more space efficient string<->integer map") == "a more space efficient two-way string-integer map"
     assert deed_of("Add myself back into review rotation", "Alejandra Gonzalez") == "added themselves back into review rotation"
     assert not _PERF.search("mx cast performance bench")
+
+
+# ------------------------------------------------------------------ round 54: the r59 blind round
+def test_r59_a_rewrite_is_as_big_as_its_larger_side(make_repo: MakeRepo) -> None:
+    """clippy #17552 swapped 1,136 doc links from master to main, 1,136 lines each way: the summary
+    said "a change of 2,272 lines", twice what was touched."""
+    repo = make_repo()
+    repo.commit("Start", files={"src/links.rs": "".join(f"// see master/{n}\n" for n in range(1200))}, when="2026-08-11T09:00:00Z")
+    repo.commit("Modify doc links to point to main instead of master (#17552)",
+                files={"src/links.rs": "".join(f"// see main/{n}\n" for n in range(1200))},
+                author="Jakub Beranek <j@x.org>", when="2026-08-12T09:00:00Z")  # fmt: skip
+    summary = _plan(repo, "2026-08-12").summary
+    assert "1,200 lines" in summary and "2,400" not in summary, summary
+
+
+def test_r59_part_of_a_persons_day_puts_its_place_after_the_share(make_repo: MakeRepo) -> None:
+    """ao 2025-03-18: "Vasiliy Kuznetsov landed three of their four changes in MX formats" was heard
+    as one of four MX changes not landing; the fourth was a benchmark."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-03-17T09:00:00Z")
+    repo.commit("mx cast performance bench (#1907)", files={"benchmarks/mx_formats/cast_bench.py": "b\n" * 155},
+                author="Vasiliy Kuznetsov <v@x.org>", when="2025-03-18T01:00:00Z")  # fmt: skip
+    for n, title in enumerate(("mx cast: torch.log2 -> bit shifts", "mx cast: torch.pow -> bit shifts", "mx cast: remove clamping of output tensor"), start=2):
+        repo.commit(f"{title} (#190{n + 6})", files={f"torchao/prototype/mx_formats/k{n}.py": f"{n}\n" * 40},
+                    author="Vasiliy Kuznetsov <v@x.org>", when=f"2025-03-18T0{n}:00:00Z")  # fmt: skip
+    for n, who in enumerate(("Scott Roy", "Matthias Reso", "Driss Guessous", "Aleksandar Samardzic"), start=5):
+        repo.commit(f"Small change number {n} (#19{n}0)", files={f"torchao/other{n}.py": "x\n"}, author=f"{who} <{n}@x.org>",
+                    when=f"2025-03-18T0{n}:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-03-18"))
+    assert "three of their four" not in text, text
+    assert "four changes, three of them in MX formats" in text or "of the four changes Vasiliy Kuznetsov landed, three were" in text, text
+
+
+def test_r59_words_said_whole() -> None:
+    """curl's "remove conn->bits.user_passwd" was "removed the bits the user passwd function"; ao's
+    "torch.log2 -> bit shifts" was "landed torch.log2 to bit shifts"; executorch's "ET_TRY macros"
+    were titled "Et Try Macros"; "@exported-using-ghexport" was read out after a promise."""
+    from commitcast.text import prose_sentences
+
+    assert deed_of("urldata: remove conn->bits.user_passwd") == "removed the user passwd field"
+    assert deed_of("torch.log2 -> bit shifts") == "switched from torch.log2 to bit shifts"
+    assert deed_of("Rename foo -> bar") == "renamed foo to bar"
+    assert deed_of("remove ET_TRY macros") == "removed ET try macros"
+    assert prose_sentences("This is done to enable push constants in follow up changes.\n@exported-using-ghexport\n") == [
+        "This is done to enable push constants in follow up changes."
+    ]
+
+
+def test_r59_a_platform_or_file_tag_no_path_names_is_no_area(b: SimpleNamespace) -> None:
+    """executorch #8914 "[Windows] [memory_allocator.h] remove ET_TRY macros" changed no Windows code:
+    it was "removed et try macros in Windows", across "Windows, memory allocator.h and runtime"."""
+    item = annotate(b.make_change("[Windows] [memory_allocator.h] remove ET_TRY macros",
+                                  files=(("runtime/core/memory_allocator.h", 0, 170), ("runtime/executor/tensor_parser.cpp", 20, 10))),
+                    0, AreaResolver())  # fmt: skip
+    assert "Windows" not in item.areas and not any(".h" in a for a in item.areas), item.areas
+    windows = annotate(b.make_change("[Windows] fix the build", files=(("tools/windows/build.ps1", 3, 1),)), 0, AreaResolver())
+    assert windows.areas[:1] == ("Windows",), windows.areas
+
+
+def test_r59_a_promise_the_day_kept(make_repo: MakeRepo) -> None:
+    """executorch 2025-03-08: "this is done to enable push constants for PrepackNodes in follow up
+    changes" was what's next, when the next change, "… input to PrepackNode class", landed that day."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-03-07T09:00:00Z")
+    repo.commit("[ET-VK] Moving PushConstantData class implementation to a separate file (#9047)\n\n"
+                "This is done to enable push constants for PrepackNodes in follow up changes.",
+                files={"backends/vulkan/PushConstantData.h": "p\n" * 60}, author="Vivek Trivedi <v@x.org>", when="2025-03-08T01:00:00Z")  # fmt: skip
+    repo.commit("[ET-VK] Adding PushConstantDataInfo input to PrepackNode class (#9048)",
+                files={"backends/vulkan/PrepackNode.cpp": "q\n" * 30}, author="Vivek Trivedi <v@x.org>", when="2025-03-08T02:00:00Z")  # fmt: skip
+    assert not _plan(repo, "2025-03-08").whats_next
+
+
+def test_r59_several_fixes_are_fixes(make_repo: MakeRepo) -> None:
+    """curl 2022-02-16: Kevin Adler's three gskit changes were "Kevin Adler's fix in gskit"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2022-02-15T09:00:00Z")
+    repo.commit("urldata: remove conn->bits.user_passwd", files={"lib/urldata.h": "u\n" * 300},
+                author="Daniel Stenberg <d@x.org>", when="2022-02-16T01:00:00Z")  # fmt: skip
+    for n, title in enumerate(("gskit: Fix errors from Curl_strerror refactor", "gskit: Fix initialization of the struct",
+                               "gskit: Fix the poll loop"), start=2):  # fmt: skip
+        repo.commit(title, files={f"lib/vtls/gskit{n}.c": f"{n}\n" * 20}, author="Kevin Adler <k@x.org>", when=f"2022-02-16T0{n}:00:00Z")
+    summary = _plan(repo, "2022-02-16").summary
+    assert "Kevin Adler's fix " not in summary, summary

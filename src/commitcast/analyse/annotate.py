@@ -151,11 +151,19 @@ def _squashed(name: str) -> str:
 
 def _tags_of_areas(tags: Sequence[str], change: Change) -> list[str]:
     """The title's tags that may name areas: beside one that names a folder it touches, a tag naming
-    none is the team's workflow ("[GraphTrainer][AutoDev]" in graph_trainer/ is no "AutoDev" area)."""
+    none is the team's workflow ("[GraphTrainer][AutoDev]" in graph_trainer/ is no "AutoDev" area).
+    A tag naming a file is no area, nor one naming a platform no touched path names: executorch's
+    "[Windows] [memory_allocator.h] remove ET_TRY macros" changed no Windows code."""
+    paths = _squashed(" ".join(f.path for f in change.files))
+    tags = [t for t in tags if not _FILE_TAG.search(t) and not (_PLATFORM_TAG.fullmatch(t.strip()) and change.files and _squashed(t) not in paths)]
     if len(tags) < 2:
         return list(tags)
     folders = {_squashed(part) for f in change.files for part in f.path.split("/")[:-1]}
     return [t for t in tags if _squashed(t) in folders] or list(tags)
+
+
+_FILE_TAG = re.compile(r"\w\.(?:h|hpp|c|cc|cpp|py|pyi|rs|ts|js|md|rst|toml|txt|cmake|yml|yaml|json)$", re.I)
+_PLATFORM_TAG = re.compile(r"(?i)windows|win32|linux|macos|android|ios")
 
 
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:

@@ -481,7 +481,9 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     deed = deed_of(topic, items[0].person)
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
-    lines = code_lines(items[0].change, "added") + code_lines(items[0].change, "deleted")  # as the story's size counts them
+    # The larger side, not the sum: clippy's master-to-main link swap, 1,136 lines each way, is a
+    # change of 1,136 lines, where "2,272" doubles it (the headline says both sides).
+    lines = max(code_lines(items[0].change, "added"), code_lines(items[0].change, "deleted"))
     sweep = items[0].lines < items[0].change.added + items[0].change.deleted  # one line edited in each of many files
     size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect and not sweep else ""
     if deed:
@@ -525,7 +527,10 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[st
         # Who fixed what, not a count: the stories told are not all the day's fixes.
         g = fixes[0].group
         if g.people:
-            fragments.append(book.say("summary.fix_by", person_s=possessive(g.people[0]), where=_in_area(g, book)))
+            # curl 2022-02-16: Kevin Adler's three gskit changes were "Kevin Adler's fix in gskit"
+            many = len(g.items) > 1
+            slot = "summary.fix_by" if not many else "summary.fixes_by" if all("fix" in i.kinds for i in g.items) else "summary.work_by"
+            fragments.append(book.say(slot, person_s=possessive(g.people[0]), where=_in_area(g, book)))
         else:
             fragments.append(book.say("summary.a_fix", where=_in_area(g, book)))
     for r in by_role.get("performance", [])[:1]:

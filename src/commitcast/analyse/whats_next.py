@@ -163,6 +163,8 @@ def whats_next(
             if _kept_later(item, landed):
                 continue  # "we'll update it in a subsequent commit": that commit landed the same day
             for sentence in promises(item.change, item.sentences)[:1]:
+                if _named_later(sentence, item, landed):
+                    continue  # "to enable push constants for PrepackNodes in follow up changes": the next, on PrepackNode, landed too
                 items.append(NextItem(
                     text=f"{join_names(list(item.people), 2)}: {sentence}",
                     sha=item.change.sha, pr=item.pr, url=_ref_url(item, web_url),
@@ -193,6 +195,24 @@ def _kept_later(item: Item, landed: Sequence[Item]) -> bool:
         and ((paths and paths & {f.path for f in other.change.files}) or (item.change.via is not None and other.change.via == item.change.via))
         for other in landed
     )
+
+
+def _named_later(sentence: str, item: Item, landed: Sequence[Item]) -> bool:
+    """Whether this change's title or a later one's of the same person's that day names the code the
+    promise names (executorch 2025-03-08: "PrepackNodes" promised, "… input to PrepackNode class" landed)."""
+    names = _code_names(sentence)
+    people = set(item.people)
+    return bool(names) and any(
+        other.index >= item.index and people & set(other.people) and names & _code_names(other.change.title) for other in landed
+    )
+
+
+def _code_names(text: str) -> set[str]:
+    """The names of code a text writes ("PrepackNodes", "push_constant"), singular and lower-cased."""
+    return {m.lower().removesuffix("s") for m in _CODE_NAME.findall(text)}
+
+
+_CODE_NAME = re.compile(r"\b(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
 
 
 def _ref_url(item: Item, web_url: str | None) -> str | None:

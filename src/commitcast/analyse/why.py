@@ -23,7 +23,8 @@ __all__ = ["why_sentences", "reasons", "MAX_WHY_WORDS", "SQUASHED_COMMIT", "own_
 
 # GitHub's squash message: the squashed commits' titles as bullets, each followed by its own
 # message ("* [llava][18/N] Move token generation loop to a class", a blank line, its message, …).
-SQUASHED_COMMIT = re.compile(r"^\* [^\n]{1,100}(?<![.!?])\n[ \t]*\n", re.M)
+# (a squashed title may end in a stop when it opens with a tag: "* [ET-VK] Moving … file.")
+SQUASHED_COMMIT = re.compile(r"^\* (?:[^\n]{1,100}(?<![.!?])|\[[\w -]{1,20}\][^\n]{1,100})\n[ \t]*\n", re.M)
 
 
 def own_words(body: str) -> str:

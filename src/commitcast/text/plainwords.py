@@ -82,11 +82,19 @@ def _member(m: re.Match[str]) -> str:
     return f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field"
 
 
+def _capital_words(name: str) -> str:
+    """A capitalised name's words in lower case, but for the letters no word is: executorch's
+    "ET_TRY" is "ET try", where "et try" was titled "Et Try"; "CURLOPT_URL" is "curlopt URL"."""
+    from .retelling import is_word
+
+    return " ".join(w if not is_word(w.lower()) and len(w) <= 4 else w.lower() for w in _words(name).split())
+
+
 def _setting(m: re.Match[str]) -> str:
     """A config symbol in words: "the curl disable http setting" where a preposition or verb leads
     to it, else its words alone before the noun a title gives ("missing uv test … setting check")."""
     # "SPL_PAD_TO" is the spl pad-to setting: a last word heard as a preposition joins the one before
-    words = re.sub(r" (to|in|on|of|at|by|for|from|off|out|up)$", r"-\1", _words(m.group(1)).lower())
+    words = re.sub(r" (to|in|on|of|at|by|for|from|off|out|up)$", r"-\1", _capital_words(m.group(1)))
     if m.group(2):
         return words
     # curl's CURLOPT_X is an option, CURLINFO_X a value one reads back; a CONFIG_ symbol, or one that
@@ -134,8 +142,8 @@ _CURL_FUNCTION = re.compile(r"(?<![\w.])((?:Curl|curlx)_[a-z][a-z0-9]*(?:_[a-z0-
 _SNAKE = re.compile(r"(?<![\w.])_*(?!(?:u?int\d*|s?size|off|ptrdiff|time|pid|wchar|char\d*)_t\b)([A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+)_*(?![\w])")
 _PRIVATE = re.compile(r"(?<![\w.])_+([A-Za-z][A-Za-z0-9]+)(?![\w])")
 # C's "gd->env_valid" reads a member of a struct: "the env valid field", not "gd to env valid";
-# "dev->ops->start()" calls the member "start()"
-_MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->([A-Za-z_]\w*)\b(\(\))?")
+# "dev->ops->start()" calls the member "start()"; "conn->bits.user_passwd" reads a member's member
+_MEMBER = re.compile(r"\b[A-Za-z_]\w*(?:->[A-Za-z_]\w*)*->(?:[A-Za-z_]\w*(?:->|\.))*([A-Za-z_]\w*)\b(?!\.\w)(\(\))?")
 # ... but "Decompose constant_pad_nd->cat" turns one operator into another: no field is read
 _TURNED_INTO = re.compile(r"(?i)\b(?:decompos|lower|convert|rewrit|replac|translat|fus|map|mapp|migrat|switch|chang|turn|rout)(?:e|es|ed|ing|s)?\s+(?:\w+\s+){0,2}$")
 # "Python 3.9.{0,6}", "Py3.{5,6,7}": each version the brace lists, whole

@@ -674,6 +674,9 @@ def _deed_of(topic: str) -> str | None:
     if _MODAL_STATEMENT.match(cleaned):
         return None  # "template v-if should never be treated as …": a rule the code now keeps, no order
     retold = retell_title(cleaned)
+    swap = _SWAP.match(cleaned) if retold is None else None
+    if swap:  # ao's "torch.log2 -> bit shifts" was "landed torch.log2 to bit shifts"
+        return plain_words(f"switched from {swap.group(1)} to {swap.group(2)}")
     if retold is None or retold.verb in _SPEECH_VERBS:
         return None
     text = plain_words(retold.text)
@@ -697,6 +700,8 @@ _MODAL_STATEMENT = re.compile(
     r"(?i)^(?!(?:ensure|make|check|verify|assert|test|document|clarify|note|warn|error|show|explain|say|mention)\b)"
     r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,5}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
 )
+# A title that is only "this -> that", no verb: one thing put in another's place
+_SWAP = re.compile(r"^([^<>=\s][^<>=]{0,40}?)\s+(?:->|→|=>)\s+([^<>=-][^<>=]{0,40})$")
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 # A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so
 _LEFT_HANGING = re.compile(r"(?<![\w/.:-])(?:for|of|and|an?|the|to be)$")

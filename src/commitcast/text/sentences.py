@@ -12,7 +12,7 @@ _BOILERPLATE = re.compile(
     r"\(oldest at bottom\)|\[ghstack-poisoned\]|This PR was created by the merge bot|\^ Please use this|"
     r"Merge bot PR|cc\b|cc:|Approved by|Reviewed By|Reviewed-by|Reviewers:|Subscribers:|Tasks:|Tags:|"
     r"Co-authored-by|Signed-off-by|@diff-train|-{3,}|={3,}|Fixes #|Resolves #|Test Plan:?\s*$|Summary:?\s*$|"
-    r"bypass-github|X-link|Pulled By)",
+    r"bypass-github|X-link|Pulled By|@exported-using-\w+|@bypass-\w+)",
     re.I,
 )
 _STACK_ENTRY = re.compile(r"^\s*[*-]\s+(__->__\s+)?#\d+\s*$")

@@ -641,6 +641,9 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     said = count(n, "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
+        if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
+            # "landed three of their four changes in MX formats" was heard as one of four not landing
+            return book.say("themes.part_in", person=humans[0], total=count(story.lead_changes, "change"), count=number(n), area=area)
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
         people = book.say("size.with_help", people=people, more=count(len(story.helpers), "co-author"))
@@ -1093,6 +1096,8 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     refs, n = story.changes, story.total
     where = area_of(story.areas) if story.kind != StoryKind.AREA and _one_area(story) else _areas(story.areas)
     fields = {"people": people, "count": _part_count(story, noun), "area": where}
+    if (part := _part_lede(host, story, where)) is not None:
+        return part
     if story.kind == StoryKind.PULL and _purpose(story) == "rollup" and (builder := leader(story)):
         return host.say("rollup_lede", refs, sender=builder, count=count(n, "pull request"), people=people)
     if story.kind == StoryKind.PULL and story.via:
@@ -1218,6 +1223,16 @@ def change_noun(refs: Sequence[ChangeRef]) -> str:
     return "pull request" if None not in numbers and len(set(numbers)) == len(numbers) else "change"
 
 
+def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
+    """ "Vasiliy Kuznetsov landed four changes, three of them in MX formats": part of one person's
+    day told with its place after the share, where "three of their four changes in MX formats" was
+    heard as one of four not landing (ao 2025-03-18)."""
+    if not where or story.lead_changes <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
+        return None
+    total = count(story.lead_changes, "change")
+    return host.say("part_lede", story.changes, person=story.people[0], total=total, count=number(story.total), area=where)
+
+
 def _part_count(story: Story, noun: str) -> str:
     """How many changes a story holds, as part of its one person's day when it is ("five of their
     eighteen changes"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
@@ -1257,7 +1272,8 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
             fields["how"] = _HOW.get(_purpose(story), "")
         out.append(host.say(slot, refs, pattern=pattern or "", **fields))
     else:
-        out.append(host.say("series", refs, person=people, count=_part_count(story, noun), areas=_areas(story.areas)))
+        part = _part_lede(host, story, _areas(story.areas))
+        out.append(part or host.say("series", refs, person=people, count=_part_count(story, noun), areas=_areas(story.areas)))
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if threads_said:
         out.append(host.say("threads", firsts, threads=thread_text))
