@@ -7,6 +7,7 @@ output can be cached on disk or shipped to a worker process or a Ray task.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, Self
@@ -105,11 +106,31 @@ __all__ = [
     "Episode",
     "Show",
     "HIGHLIGHTS_SAID",
+    "PACKAGES_SAID",
+    "lead_release",
+    "told_releases",
 ]
 
 # A release's changes a script names aloud ("Among what it brings: …"); the plan counts the rest
 # among the day's other changes, so none goes both unsaid and uncounted.
 HIGHLIGHTS_SAID = 3
+PACKAGES_SAID = 3  # packages whose releases a day's script tells
+_KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
+
+
+def lead_release(releases: Sequence[Release]) -> Release:
+    """The release that is the news among several: a final over a pre-release, a major over a
+    minor over a patch, then the first out."""
+    return max(releases, key=lambda r: (_KIND_RANK[r.kind], -releases.index(r)))
+
+
+def told_releases(releases: Sequence[Release]) -> list[Release]:
+    """The releases a day's script tells in full, the lead of each of its first packages: another
+    of the same package is only named ("Then came 0.4.5"), its highlights unsaid (uv 2024-09-04)."""
+    by_package: dict[str | None, list[Release]] = {}
+    for release in releases:
+        by_package.setdefault(release.package, []).append(release)
+    return [lead_release(group) for group in list(by_package.values())[:PACKAGES_SAID]]
 
 
 class Artifact:

@@ -2609,3 +2609,61 @@ def test_r59_several_fixes_are_fixes(make_repo: MakeRepo) -> None:
         repo.commit(title, files={f"lib/vtls/gskit{n}.c": f"{n}\n" * 20}, author="Kevin Adler <k@x.org>", when=f"2022-02-16T0{n}:00:00Z")
     summary = _plan(repo, "2022-02-16").summary
     assert "Kevin Adler's fix " not in summary, summary
+
+
+def test_r59_more_words_said_whole() -> None:
+    """uv's "Rollback `pyproject.toml` changes on all errors" was "landed rollback the …"; clippy's
+    "autofix for `redundant_else` lint" was "autofixed for …"; curl's "*WEIRD_SERVER_REPLY" kept its
+    star; "Add `UV_LINK_MODE` as env variable" named the variable twice."""
+    assert deed_of("Rollback `pyproject.toml` changes on all errors") == "rolled back the pyproject config changes on all errors"
+    assert deed_of("autofix for `redundant_else` lint") == "added an autofix for redundant else lint"
+    assert deed_of("return *WEIRD_SERVER_REPLY when not understood") == "returned weird server reply when not understood"
+    assert deed_of("Add `UV_LINK_MODE` as env variable") == "added the UV link mode environment variable"
+    assert tag_area("tests/server/sockfilt") == "tests"  # curl's test suite's server, no "server" of curl's
+
+
+def test_r59_a_revert_describing_what_it_undoes_is_no_title(b: SimpleNamespace) -> None:
+    """executorch's "Revert pthreadpool a56dcd7 update (backout D104906625 + dependent D108226589)"
+    was "rolled back the change “Pthreadpool update (backout + dependent)”", a title no change had."""
+    from commitcast.analyse.reverts import revert_target
+    from commitcast.ingest.reverts import parse_revert
+
+    title = "Revert pthreadpool a56dcd7 update (backout D104906625 + dependent D108226589) (#20521)"
+    parsed = parse_revert(title, "")
+    assert parsed is not None and parsed.title is None
+    assert revert_target(b.make_change(title)) == ("the pthreadpool update", False)
+
+
+def test_r59_a_cause_is_told_whole_or_not_and_a_promise_on_a_condition_is_none(b: SimpleNamespace) -> None:
+    """uv #3304: "the problem is that the first action in the cache directory is adding the tag" cut
+    off the cause ("and the `cachedir` crate is using `std::fs`"); uv #6996's "I'll follow up on
+    #6426 when I do" was what's next; curl's renamed Visual Studio folders were "a big change"."""
+    from commitcast.analyse.why import _first_clause
+
+    assert _first_clause("The problem is that the first action in the cache dir is adding the tag, and the `cachedir` crate "
+                         "is using `std::fs` instead of `fs_err`.") == ""  # fmt: skip
+    change = b.make_change("Remove unused import. (#6996)", body="I'm not yet sure what is needed. I'll follow up on #6426 when I do, so we can concentrate on it.")
+    assert promises(change) == []
+
+
+def test_r59_a_balanced_change_has_no_size_told(make_repo: MakeRepo) -> None:
+    """curl #8506 renamed the Visual Studio folders and regenerated their files, 515 lines in and 502
+    out: "It's a big change: about 520 lines added and about 500 removed"."""
+    repo = make_repo()
+    repo.commit("Start", files={"projects/gen.bat": "".join(f"VC15 {n}\n" for n in range(600))}, when="2022-03-28T09:00:00Z")
+    repo.commit("projects: Update VC version names for VS2017, VS2022",
+                files={"projects/gen.bat": "".join(f"VC14.10 {n}\n" for n in range(600))},
+                author="Daniel Stenberg <d@x.org>", when="2022-03-29T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2022-03-29"))
+    assert "lines added" not in text and "big change" not in text, text
+
+
+def test_r59_only_the_lead_release_of_a_package_has_its_highlights_told() -> None:
+    """uv 2024-09-04: 0.4.4 and 0.4.5 shipped; only 0.4.4's highlights were said ("Then came 0.4.5"),
+    but 0.4.5's were taken as told, and one docs change went uncounted."""
+    from commitcast.analyse.releases import said_highlights
+    from commitcast.model import Release
+
+    first = Release(version="0.4.4", sha="a", picked=["Add docker tags"])
+    second = Release(version="0.4.5", sha="b", picked=["Add documentation for `uv build`"])
+    assert said_highlights([first, second], set()) == {"add docker tags"}

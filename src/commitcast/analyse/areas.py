@@ -340,6 +340,8 @@ def tag_area(tag: str) -> str | None:
         return _TAG_AREAS[key]
     if re.fullmatch(r"tests? ?\d+", key) or "/" in key and re.fullmatch(r"test_?\d+", key.rsplit("/", 1)[1]):
         return "tests"  # curl's "data/test376: set a proper name" is a test case, not the "data" area
+    if re.match(r"tests?/", key):
+        return "tests"  # curl's "tests/server/sockfilt: …" is the test suite's server, no "server" of curl's
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
         return next((area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))), None)
     parts = key.split("-")

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ingest import pr_url
-from ..model import HIGHLIGHTS_SAID, Carried, Change, Release
+from ..model import HIGHLIGHTS_SAID, Carried, Change, Release, told_releases
 from ..phrasebook import Phrasebook, default_phrasebook
 from .annotate import Item
 from .classify import classify_title, primary_kind
@@ -220,11 +220,11 @@ def release_headline(
 
 def said_highlights(releases: Sequence[Release], own_stories: set[str]) -> set[str]:
     """The topics (lower-cased) of the release highlights a script names aloud: the first
-    :data:`HIGHLIGHTS_SAID` of each release's picks that are not stories of their own. The rest of
+    :data:`HIGHLIGHTS_SAID` of each told release's picks that are not stories of their own. The rest of
     a release's picks are counted with the day's other changes, never left unsaid and uncounted."""
     return {
         topic
-        for r in releases
+        for r in told_releases(releases)
         for topic in [t for t in (parse_subject(p).topic.lower() for p in r.picked) if t not in own_stories][:HIGHLIGHTS_SAID]
     }
 

@@ -334,4 +334,12 @@ def revert_target(change: Change) -> tuple[str, bool]:
         return ("an earlier internal change" if _DIFF_ID.search(rest or change.title) else "an earlier change"), False
     if not match and describes_undone(rest):
         return rest[:1].lower() + rest[1:], False  # "Revert changes to executor_runner"
+    if not match and (_DIFF_ID.search(rest) or _HASH.search(rest)):
+        # "Revert pthreadpool a56dcd7 update (backout D104906625 + dependent D108226589)" describes
+        # what it undoes, hashes and diffs its own: "the pthreadpool update", no title to quote
+        said = " ".join(_HASH.sub("", re.sub(r"\s*\([^)]*\)", "", rest)).split())
+        return (f"the {said[:1].lower() + said[1:]}" if said else "an earlier change"), False
     return rest, True
+
+
+_HASH = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")

@@ -33,6 +33,8 @@ _PROMISE = re.compile(
 _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
 
 
+# A promise that waits on what its author has not done ("when I do", "if we ever get to it")
+_IF_EVER = re.compile(r"(?i)\b(?:when|if|once|whenever)\s+(?:I|we|they)\s+(?:do|can|ever|get (?:to|round|around)|have (?:time|a chance)|find)\b")
 _SHOWN_ALREADY = re.compile(r"\bas (?:seen|shown|done|used|implemented) in the (?:next|following|previous) (?:PRs?|diffs?|changes?|commits?)\b", re.I)
 _QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
@@ -58,6 +60,8 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         if sentence.rstrip(" .").endswith(":"):
             continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself
         promised = _PROMISE.search(sentence)
+        if promised and _IF_EVER.search(sentence):
+            continue  # "I'll follow up on #6426 when I do": when they find out what they have not yet
         if promised and _SHOWN_ALREADY.search(sentence):
             continue  # "each operator will have its own test file, as seen in the next diff": it exists
         if promised and len(sentence) > _QUOTABLE and promised.start() > _QUOTABLE // 2:

@@ -350,6 +350,10 @@ def _first_clause(text: str) -> str:
     cut = _CLAUSE_END.search(text)
     if cut is None or cut.start() < 30:
         return ""
+    if re.match(r"(?i)(?:the|one|another|a) (?:problem|issue|reason|cause|bug|root cause)s? (?:is|was|here is)\b", text):
+        # "The problem is that the first action … is adding the tag, and the `cachedir` crate is using
+        # `std::fs`": a cause cut at its first clause loses the half that is the cause (uv #3304)
+        return ""
     return text[: cut.start()].rstrip(" ,;:") + "."
 
 

@@ -109,6 +109,10 @@ def _purpose(title: str) -> str | None:
 _REVERT_SUFFIX = re.compile(r"^(?:[\w .&/+-]{1,40}?:\s+)?(?P<t>.+?)\s*[(\[]revert(?:ed)?[)\]]$", re.I)
 
 
+# A commit hash or an internal diff's id inside an unquoted revert subject
+_OWN_IDS = re.compile(r"\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b")
+
+
 def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | None] | None:
     """``(kind, reverted title, reverted PR)`` for a revert-style subject, else None."""
     marked = _REVERT_SUFFIX.match(title.strip())
@@ -142,6 +146,10 @@ def _from_title(title: str, depth: int = 0) -> tuple[Kind, str | None, int | Non
         inner_title = _PURPOSE.sub("", inner_title)  # what was undone, not why (see ``_purpose``)
         # "Revert changes to executor_runner" describes what it undoes; it names no title.
         inner_title = None if describes_undone(inner_title) else inner_title or None
+        if inner_title and depth == 0 and _OWN_IDS.search(inner_title):
+            # "Revert pthreadpool a56dcd7 update (backout D104906625 + dependent D108226589)": the
+            # reverter's description, hashes and diffs their own, no title the change had
+            inner_title = None
     series = patch_series_title(inner_title) if inner_title else None
     if series is not None:  # 'Revert "Merge patch series "Add DM firmware …""' undoes that series
         inner_title = series

@@ -473,6 +473,7 @@ def names_a_tool(text: str, start: int) -> bool:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = command_options(text)
+    text = re.sub(r"(?<![\w*])\*(?=[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)", "", text)  # curl's "*WEIRD_SERVER_REPLY": the family's name
     text = _COMPARISON.sub(lambda m: f" {_COMPARED[m.group(1)]} ", text)  # "nor->addr_width == 3 test"
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _SCHEME.sub(r"\1", text)  # uv's "paths starting with `http://` or `https://`": the schemes, by name
@@ -500,6 +501,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _CONFIG_SYMBOL.sub(_setting, text)
     # uv's "Add an environment variable for `UV_ISOLATED`": the variable, named once
     text = re.sub(r"(?i)\ban environment variable (?:for|named|called) (the [\w -]+? environment variable)\b", r"\1", text)
+    # "Add `UV_LINK_MODE` as env variable": the variable, named once
+    text = re.sub(r"(?i)(environment variable) as (?:an? )?(?:env|environment) ?var(?:iable)?\b", r"\1", text)
     text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)
     text = _ENTRY_POINT.sub(lambda m: f"the {_words(m.group(2))} object of {_words(m.group(1))}", text)
     text = _DOTTED.sub(_dotted, text)

@@ -83,7 +83,7 @@ _NOT_VERBS = frozenset(
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
             "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down")}
 # Of those, the ones a title opens with as an order ("Cleanup the tests"; a "Lookup table" is a thing).
-_PHRASAL_ORDERS = frozenset(("cleanup", "setup", "workaround"))
+_PHRASAL_ORDERS = frozenset(("cleanup", "setup", "workaround", "rollback"))
 # Plural nouns of amendment that open a title as a noun phrase ("Updates to the docs").
 _AMENDS = frozenset("updates changes tweaks edits improvements additions cleanups fixups".split())
 # Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
@@ -96,6 +96,8 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     # (a hyphen inside a word joins it: "a new multi-step QAT API" is no "multi, step")
     (re.compile(r"^(?:a\s+)?new\s+(?P<what>[\w -]{1,30}?)\s*(?::|,|\s-)\s*(?P<rest>.+)$", re.I), "added a new {what}, {rest}"),
     (re.compile(r"^(?:a\s+)?new\s+(?P<rest>.+)$", re.I), "added a new {rest}"),
+    # clippy's "autofix for `redundant_else` lint": an autofix added, no "autofixed for …"
+    (re.compile(r"^(?:an?\s+)?auto-?fix(?:es)?\s+(?P<rest>(?:for|to|in|on)\s.+)$", re.I), "added an autofix {rest}"),
     # "Initial support for X", "Support for X", "X support"
     (re.compile(r"^(?P<adj>initial|basic|experimental|better|more|partial)\s+support\s+(?P<rest>for .+)$", re.I), "added {adj} support {rest}"),
     (re.compile(r"^support\s+(?P<rest>for .+)$", re.I), "added support {rest}"),

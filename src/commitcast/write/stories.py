@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 
 from ..model import (
     HIGHLIGHTS_SAID,
+    PACKAGES_SAID,
     ChangeRef,
     Citation,
     Claim,
@@ -27,6 +28,7 @@ from ..model import (
     StoryKind,
     StoryThread,
     Why,
+    lead_release,
 )
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
@@ -715,6 +717,10 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
         return []
     if any(_MECHANICAL.search(r.title) for r in story.changes):
         return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted
+    if story.lines_deleted * 5 >= story.lines_added * 4:
+        # as many lines out as in is a rename, a move or files regenerated, no size to tell: curl's
+        # renamed Visual Studio folders were "a big change: about 520 lines added and 500 removed"
+        return []
     slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
@@ -754,15 +760,6 @@ def _release_hook(releases: Sequence[Release], show: str, book: Phrasebook) -> s
     return book.say("releases.hook", release=release_name(lead, show, book))
 
 
-_KIND_RANK = {"major": 3, "minor": 2, "patch": 1, "prerelease": 0}
-
-
-def lead_release(releases: Sequence[Release]) -> Release:
-    """The release that is the news among several: a final over a pre-release, a major over a
-    minor over a patch, then the first out."""
-    return max(releases, key=lambda r: (_KIND_RANK[r.kind], -releases.index(r)))
-
-
 def _versions_said(releases: Sequence[Release], book: Phrasebook) -> str:
     """ "3.4.1, 3.4.2 and 3.4.3", "three release candidates" for a run of pre-releases."""
     if len(releases) >= 3 and all(r.kind == "prerelease" for r in releases):
@@ -779,7 +776,7 @@ def tell_release(host: Host, story: Story, telling: Telling, show: str, *, week:
     for release in story.releases:
         by_package.setdefault(release.package, []).append(release)
     cites = story.changes
-    for releases in list(by_package.values())[:3]:
+    for releases in list(by_package.values())[:PACKAGES_SAID]:
         if week and len(releases) >= 3 and len({r.kind for r in releases}) == 1:
             out += _release_series(host, releases, cites, show, telling)
             continue
