@@ -389,6 +389,7 @@ class ChangeRef(Artifact):
     landed_at: datetime | None = None  # when it landed
     reviewers: list[str] = field(default_factory=list)  # forge reviewers' display names, approvers first
     claims: list[Claim] = field(default_factory=list)  # its kinds and severities, each with evidence and strength
+    lines: int = 0  # lines it added and deleted, without data files': how much work it is
 
 
 @dataclass(frozen=True)

@@ -2667,3 +2667,33 @@ def test_r59_only_the_lead_release_of_a_package_has_its_highlights_told() -> Non
     first = Release(version="0.4.4", sha="a", picked=["Add docker tags"])
     second = Release(version="0.4.5", sha="b", picked=["Add documentation for `uv build`"])
     assert said_highlights([first, second], set()) == {"add docker tags"}
+
+
+def test_r59_a_pulls_examples_are_its_weightiest() -> None:
+    """u-boot 2025-11-17: a 22-patch stm pull was told by three 5- and 26-line device-tree edits,
+    not its new 705-line LVDS driver or its ADC support."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import sample_refs
+
+    refs = [
+        ChangeRef(sha="1", title="ARM: dts: Add stm32mp257f-dk-u-boot.dtsi", topic="Add stm32mp257f-dk-u-boot.dtsi", kinds=["feature"], lines=26),
+        ChangeRef(sha="2", title='ARM: dts: Fix "arm, smc-id" value', topic='Fix "arm, smc-id" value', kinds=["correctness", "fix"],
+                  severity=["correctness"], lines=5),  # fmt: skip
+        ChangeRef(sha="3", title="video: stm32: STM32 driver support for LVDS", topic="STM32 driver support for LVDS", lines=705),
+        ChangeRef(sha="4", title="adc: stm32mp13: add support of adc to stm32mp13", topic="add support of adc to stm32mp13", kinds=["feature"], lines=89),
+    ]
+    assert [r.sha for r in sample_refs(refs, 2)] == ["3", "4"]
+
+
+def test_r59_a_point_of_a_list_is_no_why(b: SimpleNamespace) -> None:
+    """uv #3130: "Previously the cache was only populated from the seed …" was told as the trouble;
+    it was one of seven points on what an earlier PR did, and its bug was the opposite."""
+    from commitcast.analyse.why import reasons
+
+    body = ("In #2976 I made some changes that led to regressions:\n\n"
+            "- We stopped tracking URLs that we had not seen credentials for in the cache\n"
+            "- We added caching of credentials found on requests\n"
+            "- Previously the cache was only populated from the seed or credentials found in the netrc or keyring\n")  # fmt: skip
+    item = annotate(b.make_change("Fix authentication for URLs with a shared realm", body=body, files=(("crates/uv-auth/src/cache.rs", 900, 300),)),
+                    0, AreaResolver())  # fmt: skip
+    assert not any("Previously" in w.text for w in reasons([item])), reasons([item])

@@ -234,6 +234,7 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
         landed_at=change.landed_at,
         reviewers=list(change.reviewers),
         claims=list(item.claims),
+        lines=item.lines,
     )
 
 

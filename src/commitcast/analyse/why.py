@@ -483,7 +483,9 @@ def reasons(items: Sequence[Item], limit: int = 2) -> list[Why]:
         listed = _listed(body)
         # "What changed: the change makes module swap the main QAT flow again" was one squashed
         # commit of five (ao #1020): a list item is no account of the whole change.
-        found = [w for w in found if not (w.role in ("change", "effect") and _key(w.text) in listed)]
+        # Nor is it the trouble: uv #3130's "Previously the cache was only populated from the seed"
+        # was one of seven points on what an earlier PR did, and told the opposite of its bug.
+        found = [w for w in found if _key(w.text) not in listed]
         if not found:
             continue
         picked: list[Why] = []

@@ -1124,19 +1124,15 @@ _COSMETIC = re.compile(
 _PLAIN_KINDS = ("docs", "tests", "chore", "build", "refactor", "version", "dependency")
 
 
-def _substance(ref: ChangeRef) -> int:
-    """How telling an example a change is, lower first: trouble fixed, something new, a fix, other
-    work, then work on how code looks or is built."""
+def _substance(ref: ChangeRef) -> tuple[bool, float]:
+    """How telling an example a change is, lower first: work on how code looks or is built last;
+    else by its lines, weighed by its kind (trouble fixed, something new, a fix), so a pull's new
+    705-line driver comes before its 5-line device-tree fixes (u-boot 2025-11-17)."""
     title = ref.topic or ref.title
     if _COSMETIC.search(title) or (ref.kinds and ref.kinds[0] in _PLAIN_KINDS):
-        return 4
-    if ref.severity:
-        return 0
-    if "feature" in ref.kinds[:1]:
-        return 1
-    if ref.kinds[:1] and ref.kinds[0] in ("fix", "performance", "correctness"):
-        return 2
-    return 3
+        return True, 0.0
+    weight = 4 if ref.severity else 2 if ref.kinds[:1] and ref.kinds[0] in ("feature", "fix", "performance", "correctness") else 1
+    return False, -float(weight * max(ref.lines, 1))
 
 
 def sample_refs(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None = None) -> list[ChangeRef]:
