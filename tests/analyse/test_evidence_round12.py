@@ -2697,3 +2697,18 @@ def test_r59_a_point_of_a_list_is_no_why(b: SimpleNamespace) -> None:
     item = annotate(b.make_change("Fix authentication for URLs with a shared realm", body=body, files=(("crates/uv-auth/src/cache.rs", 900, 300),)),
                     0, AreaResolver())  # fmt: skip
     assert not any("Previously" in w.text for w in reasons([item])), reasons([item])
+
+
+def test_r59_a_speed_up_says_what_it_measures(b: SimpleNamespace) -> None:
+    """torchtitan #2486 ("~1.85x speedup end to end, and 15x speedup in generator time") was
+    "fifteen times faster", and the summary's "1.9x to 15x faster" ranged over two measures."""
+    from commitcast.analyse.facts import extract_facts
+    from commitcast.analyse.headlines import effect_phrase
+    from commitcast.write.stories import fact_phrase
+
+    change = b.make_change("[RL] Turn on vllm support_torch_compile in RL speeding up training",
+                           body="We observe ~1.85x speedup end to end, and 15x speedup in generator time. That is all.")  # fmt: skip
+    facts = extract_facts(change)
+    assert effect_phrase(facts) == "1.9x faster end to end", effect_phrase(facts)
+    fifteen = next(f for f in facts if f.factor == 15)
+    assert fact_phrase(fifteen).endswith("faster in generator time"), fact_phrase(fifteen)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
-from ..text import format_factor, is_bot_name, name_list, possessive
+from ..text import format_factor, is_bot_name, measured_part, name_list, possessive
 from .annotate import Item
 from .focus import Thread
 from .stories import Group
@@ -190,6 +190,14 @@ def effect_phrase(facts: Sequence[Fact]) -> str | None:
     if counts:
         category = counts.most_common(1)[0][0]
         if category == "time":
+            measures = {measured_part(f.text) for f in facts if f.kind in _TIME_KINDS and f.factor and f.factor > 1}
+            if len(measures) > 1:
+                # "1.85x end to end, and 15x in generator time" is no range of one thing (torchtitan #2486):
+                # the whole's figure, or none
+                facts = [f for f in facts if f.kind not in _TIME_KINDS or measured_part(f.text) in ("end to end", "overall")]
+                if not any(f.kind in _TIME_KINDS and f.factor and f.factor > 1 for f in facts):
+                    return None
+                where = f" end to end{where}"
             span = factor_range(facts, _TIME_KINDS)
             runtimes = [f for f in facts if f.kind == "runtime"]
             noun = "runtimes " if len(runtimes) > 1 else "runtime " if runtimes else ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_statement, clean_title
 from .identities import People, count_people, name_key, speakable
-from .measures import Gain, facts_from_text, format_factor, format_number, gains
+from .measures import Gain, facts_from_text, format_factor, format_number, gains, measured_part
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive
 from .plainwords import file_words, names_a_tool, plain_area, plain_words, said_alternatives
@@ -54,6 +54,7 @@ __all__ = [
     "facts_from_text",
     "file_words",
     "format_factor",
+    "measured_part",
     "format_number",
     "gains",
     "gerund_of",

@@ -17,7 +17,21 @@ from ..model import Fact
 from .phrasing import capitalised
 from .sentences import prose_sentences
 
-__all__ = ["Gain", "facts_from_text", "gains", "format_number", "format_factor"]
+__all__ = ["Gain", "facts_from_text", "gains", "format_number", "format_factor", "measured_part"]
+
+
+def measured_part(text: str) -> str | None:
+    """What a stated speed-up measures, where its clause says so right after the figure ("15x
+    speedup in generator time": "in generator time"; "1.85x speedup end to end": "end to end")."""
+    m = _MEASURED.search(text)
+    return " ".join(m.group("q").lower().replace("-", " ").split()) if m else None
+
+
+_MEASURED = re.compile(
+    r"(?i)\b(?:speed-?ups?|faster|quicker)\s+(?P<q>end[- ]to[- ]end|overall|"
+    r"(?-i:(?:in|on|for|during)\s+(?!(?:the|this|our|a|an)\s+(?:PR|change|commit|patch)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?))"
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|but|with|while|when|vs|versus|compared|than)\b)"
+)
 
 _NUM = r"(?<![\w.#/@$-])~?(?P<{}>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|\.\d|,\d{{3}})"
 _TIME = r"ns|us|µs|μs|ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?"
