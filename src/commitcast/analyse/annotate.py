@@ -145,6 +145,15 @@ def _swept_past(area: str, change: Change, resolver: AreaResolver) -> bool:
     return 0 < inside and inside * 3 < len(paths) and len(set(found)) >= 5 and inside_lines * 2 < sum(lines)
 
 
+def _series_past(area: str, change: Change) -> bool:
+    """A merged series titled by one patch's label most of its patches lack: u-boot's "Merge patch
+    series "m68k: Implement a default flush_dcache_all"" reworked cache functions of six architectures."""
+    if not change.is_merge or len(change.merged) < 3:
+        return False
+    own = sum(1 for m in change.merged if (a := tag_area(telling_label(parse_subject(m.title).labels) or "")) and a.lower() == area.lower())
+    return own * 2 < len(change.merged)
+
+
 def _squashed(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
@@ -176,7 +185,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     # under a docs label the last is the page's subject: u-boot's "doc: cmd: wget: …" is the wget docs, not cmd
     paged = subject.labels[-1:] if _DOCS_LABEL.match(change.title) else subject.labels
     label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "")
-    if label and _swept_past(label, change, resolver):
+    if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
@@ -184,6 +193,13 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     improved = {"performance", "fix"} & set(classification.kinds)
     placed = [f for f in change.files if not is_benchmark(f.path)] if improved else []
     placed = placed if placed and any(resolver.of_path(f.path) for f in placed) else list(change.files)
+    if "build" in classification.kinds:
+        # "Fix wheel build and smoke test" is where its build files are when they outweigh its code
+        # (executorch #4429 was "in quantized kernels" by an __init__.py beside CMake and setup.py)
+        built = [f for f in placed if resolver.of_path(f.path) == "build"]
+        code = [f for f in placed if f not in built and not resolver.describes_code(f.path)]
+        if built and sum((f.added or 0) + (f.deleted or 0) for f in built) >= sum((f.added or 0) + (f.deleted or 0) for f in code):
+            placed = built
     named = resolver.named_of_files(placed)
     # Title tags first, then the forge labels maintainers chose, then the files. A folder alone is
     # no area to tell: "cpuhrsch landed a change in models" said nothing of SAM2.1 (ao 2024-10-25).
@@ -254,9 +270,18 @@ _DATA_FILE = re.compile(
 def code_lines(change: Change, which: str) -> int:
     """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work;
     a subtree's import is another project's code: u-boot's 220,000 lines of lwIP)."""
-    if _SUBTREE.match(change.title):
+    if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
         return 0
     return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+
+
+def _small_edits_everywhere(change: Change) -> bool:
+    """A few lines pasted into each of many files: ao #1900's copyright header in 300 files was
+    "about 1,700 lines in", no measure of its work."""
+    if len(change.files) < _MANY_FILES:
+        return False
+    sizes = sorted((f.added or 0) + (f.deleted or 0) for f in change.files)
+    return sizes[len(sizes) // 2] <= 6
 
 
 # (u-boot's "Subtree merge tag 'v6.17-dts' of dts repo [1] into dts/upstream": 67,000 lines of the kernel's)

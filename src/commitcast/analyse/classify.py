@@ -399,7 +399,10 @@ def _severity_and_fixes(
 ) -> list[str]:
     """The change's severity signals (its kinds gain "fix" and "correctness" as they imply, in place)."""
     body_text = " ".join(sentences[:12])
-    if PERF_PURPOSE.search(" ".join(sentences[:3])):
+    opening = " ".join(sentences[:3])
+    if PERF_PURPOSE.search(opening) and not re.search(r"(?i)\b(?:slower|slows? (?:\w+ )?down)\b", opening):
+        # (uv #2312 "is probably slightly slower than our normal CI … to reduce the overhead of adding
+        # more platforms" moved tests; no speed-up)
         kinds.add("performance")
     # "Crash on invalid loss (i.e. infinite or nan)" orders a crash on purpose: no crash it fixes.
     ordered = _ORDERED_STOP.match(topic)

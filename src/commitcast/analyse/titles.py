@@ -16,7 +16,16 @@ from dataclasses import dataclass
 from ..model import StoryKind, Window
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
-from ..text import a_an, capitalised, deed_of, dependency_deed, gerund_of, plain_area, present_tense
+from ..text import (
+    a_an,
+    capitalised,
+    deed_of,
+    dependency_deed,
+    gerund_of,
+    plain_area,
+    present_tense,
+    quoted,
+)
 from .annotate import Item, code_lines, telling_label
 from .areas import area_family, pretty_name, tag_area
 from .focus import focus_words, threads
@@ -481,19 +490,28 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     deed = deed_of(topic, items[0].person)
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
-    # The larger side, not the sum: clippy's master-to-main link swap, 1,136 lines each way, is a
-    # change of 1,136 lines, where "2,272" doubles it (the headline says both sides).
-    lines = max(code_lines(items[0].change, "added"), code_lines(items[0].change, "deleted"))
+    # The side that outweighs the other, said as that side: "a change of 2,272 lines" doubled clippy's
+    # 1,136-for-1,136 link swap, and "a change of 1,875" was heard as all of vue's +1,875/−852; as
+    # many lines out as in is a rewrite, no size to tell.
+    added, deleted = code_lines(items[0].change, "added"), code_lines(items[0].change, "deleted")
+    lines, side = (added, "added") if added >= deleted else (deleted, "removed")
+    balanced = min(added, deleted) * 5 >= lines * 4
     sweep = items[0].lines < items[0].change.added + items[0].change.deleted  # one line edited in each of many files
-    size = f", {book.say('summary.size', lines=f'{lines:,}')}" if lines >= 1000 and not effect and not sweep else ""
+    size = f", {book.say(f'summary.size_{side}', lines=_about(lines))}" if lines >= 1000 and not effect and not sweep and not balanced else ""
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already
         return book.say("summary.did", person=capitalised(lead), did=deed, where=where, effect=_with_effect(effect, book), size=size)
     why = _severity_phrase(items, book)
     if why:
-        return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=topic)
-    return book.say("summary.titled", person_s=possessive(lead), topic=topic, where=where, effect=_with_effect(effect, book), size=size)
+        return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=quoted(topic))
+    return book.say("summary.titled", person_s=possessive(lead), topic=quoted(topic), where=where, effect=_with_effect(effect, book), size=size)
+
+
+def _about(n: int) -> str:
+    """ "about 1,900" for 1,875: a count said to two figures."""
+    rounded = int(round(n, -(len(str(n)) - 2)))
+    return f"about {rounded:,}" if rounded != n else f"{n:,}"
 
 
 def _with_effect(effect: str | None, book: Phrasebook) -> str:

@@ -88,7 +88,7 @@ _PROBLEM = re.compile(
 # Words of how things were, which tell no trouble by themselves: "Currently <x> supports dts,
 # mbedtls and lwip" is background, and said as background, never as "the problem".
 _CONTEXT = re.compile(
-    r"\b(?:previously|currently|recently|lately|before (?:this|now)|used to|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
+    r"\b(?:previously|currently|recently|lately|before (?:this|now)|prior to (?:this|these)|used to|had to|has to|requires? (?:a|an|the)|only (?:works|supports))\b",
     re.I,
 )
 _CHANGE = re.compile(

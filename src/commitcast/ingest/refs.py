@@ -51,6 +51,8 @@ def title_pr(title: str) -> tuple[str, int | None]:
         stripped = stripped[: marker.start()].rstrip()
     # "… (#14178) (D81730890)": a Phabricator diff id after the pull request's number
     stripped = re.sub(r"(\(#\d+\))\s*\(D\d{6,}\)$", r"\1", stripped)
+    # 'Revert "fix(compiler-sfc): add scoping tag … (#1…"': the forge cut the number, not the title
+    stripped = re.sub(r"\s*\(#\d*(?:…|\.\.\.)$", "", stripped)
     match = _TITLE_SUFFIX.search(stripped)
     if match is None or not stripped[: match.start()].strip():
         return (stripped if stripped != title.rstrip() else title), None

@@ -13,7 +13,7 @@ from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_stateme
 from .identities import People, count_people, name_key, speakable
 from .measures import Gain, facts_from_text, format_factor, format_number, gains, measured_part
 from .names import is_bot_name
-from .phrasing import a_an, capitalised, join, name_list, possessive
+from .phrasing import a_an, capitalised, join, name_list, possessive, quoted
 from .plainwords import file_words, names_a_tool, plain_area, plain_words, said_alternatives
 from .retelling import (
     IMPERATIVE_VERBS,
@@ -70,6 +70,7 @@ __all__ = [
     "said_alternatives",
     "speakable",
     "possessive",
+    "quoted",
     "present_tense",
     "prose_sentences",
     "retell_title",

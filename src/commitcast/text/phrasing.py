@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-__all__ = ["join", "name_list", "possessive", "capitalised", "a_an"]
+__all__ = ["join", "name_list", "possessive", "capitalised", "a_an", "quoted"]
 
 
 def join(items: Sequence[str], conj: str = "and") -> str:
@@ -29,6 +30,15 @@ def name_list(names: Sequence[str], limit: int = 3, *, count_rest: bool = False)
 def possessive(name: str) -> str:
     """ "Jason Ansel's", "James'", "maintainers'"."""
     return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
+
+
+def quoted(text: str) -> str:
+    """Text in double quotes, the quotes it holds made single: curl's “"normalize" numerical IPv4
+    host names” was read as two quotes."""
+    return "“" + _INNER_QUOTE.sub(r"‘\1’", text) + "”"
+
+
+_INNER_QUOTE = re.compile(r"[\"“]([^\"“”]{1,60})[\"”]")
 
 
 def capitalised(text: str) -> str:

@@ -10,6 +10,7 @@ is not retold: the caller quotes it or says less.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -749,7 +750,7 @@ def present_tense(deed: str) -> str | None:
     if base is None:
         return None
     # "made X and used it", "fixed warnings, updated names": every deed of the title in the present
-    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _as_present(m.group(2)), rest)
+    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _later(m, _as_present), rest)
     return f"{third_person(base)} {rest}".strip()
 
 
@@ -865,8 +866,15 @@ def gerund_of(deed: str) -> str | None:
     if base is None:
         return None
     # "added and used X", "removed cruft, documented guards": every deed of the title, as gerunds
-    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _as_gerund(m.group(2)), rest)
+    rest = re.sub(_LATER_DEED, lambda m: m.group(1) + _later(m, _as_gerund), rest)
     return f"{_gerund(base).capitalize()} {rest}".strip()
+
+
+def _later(m: re.Match[str], form: Callable[[str], str]) -> str:
+    """A later deed's verb in its new ``form``; a participle said before already is the same
+    adjective again ("a new exported program pass manager and exported program passes" exported nothing)."""
+    word = m.group(2)
+    return word if re.search(rf"\b{word}\b", m.string[: m.start()]) else form(word)
 
 
 def _as_gerund(word: str) -> str:

@@ -54,6 +54,11 @@ def retold(text: str) -> str:
     return said
 
 
+# A sentence that opens by naming what the change is, with no verb of its own ("First step toward …")
+_STEP = re.compile(r"^(?:(First|Second|Third|Next|Final|Last|Another|One|A|An)\s+)?(step|part|piece|stage|phase|preparation|prep|groundwork|follow-up|followup)\s+(?:toward|towards|of|for|to|in)\b", re.I)
+_ORDINALS = frozenset(("first", "second", "third", "next", "final", "last"))
+
+
 def _retold(text: str) -> str:
     text = said_alternatives(" ".join(text.split()))  # "on/off loading" is "on and off loading"
     text = _LEAD.sub("the change", text, count=1)
@@ -63,6 +68,11 @@ def _retold(text: str) -> str:
     text = re.sub(r"^the change ([a-z]+)\b", lambda m: f"the change {_agrees(m.group(1))}", text)
     # "This PR changes RMSNorm to …", "This diff introduces a minor change …": no "the change changes"
     text = re.sub(r"^the change (changes|introduces a (?:minor |small )?change)\b", "it \\1", text)
+    step = _STEP.match(text)
+    if step:  # "First step toward plan-then-execute for reductions, …": what the change is, said whole
+        which = (step.group(1) or "").lower()
+        article = "the " if which in _ORDINALS else "" if which else ("" if step.group(2).lower() in ("part", "groundwork", "prep", "preparation") else "a ")
+        return f"the change is {article}{text[:1].lower()}{text[1:]}"
     first, _, rest = text.partition(" ")
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
         # "Reuse one pool …"; not "Patch 1 moves …", nor "Fuse readout support is present" (a statement)

@@ -42,6 +42,7 @@ from ..text import (
     noun_phrase,
     plain_area,
     plain_words,
+    quoted,
     third_person,
 )
 from .host import Host
@@ -215,7 +216,7 @@ def speakable_title(ref: ChangeRef) -> bool:
 
 def quote(text: str) -> str:
     """Mark message text as quoted, so listeners and the checker know it is the data's words."""
-    return f"“{text}”"
+    return quoted(text)
 
 
 _told = deed_of
@@ -232,6 +233,10 @@ def told(ref: ChangeRef) -> str | None:
     lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
     or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
+    label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
+    if did and label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
+        # curl's "hsts: enable by default" enabled HSTS, no "enabled by default in hsts"
+        did = f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         return f"fixed {thing}" if _FIX_TYPE.match(ref.title) else f"landed {thing}"
@@ -242,6 +247,10 @@ def told(ref: ChangeRef) -> str | None:
         # documented installing it, and installed nothing
         return f"documented {topic[:1].lower()}{topic[1:]}"
     return did
+
+
+# A deed with no object, its title's label being what it acts on
+_NO_OBJECT = re.compile(r"^(enabled|disabled|deprecated|removed|dropped|documented|fixed|built|tested)(?: (?:by default|again|for now|everywhere|unconditionally|properly))?$")
 
 
 def deed(ref: ChangeRef) -> str:
@@ -1372,6 +1381,10 @@ def tell_revert(host: Host, story: Story, lead: Sequence[Sentence] = (), telling
     out = list(lead)
     reverter = who(revert.authors)
     if reland is not None and revert is reland:
+        if original is not None and original in story.changes:
+            # torchtitan #2017 "Revert PR-2016 & Redo …": what it brings back landed the same day and was
+            # never gone, no "is back"
+            return [*out, host.say("redo_told", [reland, original], person=who(reland.authors), what=_undone(story, original, book))]
         # Only the comeback is known: the revert it answers is older than what was read.
         return [*out, host.say("reland_told", [reland], person=who(reland.authors), what=_undone(story, original, book))]
     if reland is not None and revert not in story.changes:
