@@ -446,6 +446,9 @@ class Story(Artifact):
     # one person's story: all that person landed in the window, when more than the story holds
     # (so "nine changes in drivers" is not heard as their whole day); 0 otherwise
     lead_changes: int = 0
+    # of ``lead_changes``, those in the story's first area: all of them, and the area sets the story
+    # apart from none of that day ("ten changes, five of them in Vulkan" when all ten were)
+    lead_changes_here: int = 0
     # people who helped with its changes (co-authors, co-developers) beside ``people``: "32 changes from
     # eight people and two co-authors" (u-boot 2026-04-22's imx pull)
     helpers: list[str] = field(default_factory=list)

@@ -2779,3 +2779,49 @@ def test_r60_how_things_stood_before_and_performance_without_a_time() -> None:
 
     assert _role("Prior to this series we had some de-facto required cache functions that were unimplemented.") == "context"
     assert default_phrasebook().say("headings.chapter.perf") == "Performance work"
+
+
+# ------------------------------------------------------------------ round 56: the r61 blind round
+def test_r61_deeds_said_for_what_they_are() -> None:
+    """u-boot's "Incorrect bitflip return on page read" was "landed an incorrect bitflip return";
+    "MAINTAINERS: Add entry for DesignWare XGMAC driver" was "added an entry for … driver"; vue's
+    "types(h): Support passing `props` …" was heard as a runtime feature."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import told
+
+    assert told(ChangeRef(sha="1", title="mtd: nand: Incorrect bitflip return on page read", topic="Incorrect bitflip return on page read")) == (
+        "fixed an incorrect bitflip return on page read")
+    assert told(ChangeRef(sha="2", title="MAINTAINERS: Add entry for DesignWare XGMAC driver", topic="Add entry for DesignWare XGMAC driver")) == (
+        "added a MAINTAINERS entry for DesignWare XGMAC driver")
+    types = told(ChangeRef(sha="3", title="types(h): Support passing `props` to `Component` when using `h` (#3219)",
+                           topic="Support passing `props` to `Component` when using `h`"))  # fmt: skip
+    assert types is not None and types.endswith("in the type definitions"), types
+
+
+def test_r61_a_benefit_is_no_problem_and_a_pointer_no_promise(b: SimpleNamespace) -> None:
+    """torchtitan #1084's "In general, it avoids device/host syncs; … the overhead caused by …" was
+    "Here's the problem"; executorch's "As SS-JIA mentioned in the next change, we are following a
+    convention" was what's next."""
+    from commitcast.analyse.why import _role
+
+    assert _role("In general, it avoids device/host syncs; for TP, it avoided the sharding prop overhead caused by varying tokens.") == "effect"
+    change = b.make_change("Rename the conv shaders", body="As SS-JIA mentioned in the next change, we are following a convention for names.")
+    assert promises(change) == []
+
+
+def test_r61_a_persons_day_all_in_one_area_is_said_whole(make_repo: MakeRepo) -> None:
+    """executorch 2024-04-09: all ten of Jorge Pineda's changes were in Vulkan; "Jorge Pineda landed
+    ten changes, five of them in Vulkan" sent the other five elsewhere."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-04-08T09:00:00Z")
+    kinds = ("SlidingWindow", "Transpose", "Depthwise", "Pointwise", "Output-Tile")
+    for n, kind in enumerate(kinds, start=1):
+        repo.commit(f"aten.convolution ({kind}) (#28{n}0)", files={f"backends/vulkan/runtime/conv{n}.cpp": f"{n}\n" * 300},
+                    author="Jorge Pineda <j@x.org>", when=f"2024-04-09T0{n}:00:00Z")  # fmt: skip
+    for n, title in enumerate(("Rename the shader files", "Clean up the image layouts", "Tidy the staging code",
+                               "Move the packing helpers", "Use a new dispatch table"), start=1):  # fmt: skip
+        repo.commit(f"{title} (#29{n}0)", files={f"backends/vulkan/runtime/other{n}.cpp": f"{n}\n" * 5},
+                    author="Jorge Pineda <j@x.org>", when=f"2024-04-09T1{n}:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-04-09")
+    text = _text(plan) + " " + plan.summary
+    assert "five of them in Vulkan" not in text and "5 of them in Vulkan" not in text, text

@@ -109,10 +109,12 @@ def _cited_with_threads(group: Group, found: Sequence[Thread]) -> list[Item]:
 def _story(
     sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, phrases: Phrasebook,
     landed: Mapping[str, int],
+    landed_in: Mapping[tuple[str, str], int],
 ) -> Story:
     group = ranked.group
     humans = [p for p in group.people if not is_bot_name(p)]
     lead_total = landed.get(humans[0], 0) if len(humans) == 1 and not group.releases else 0
+    lead_here = landed_in.get((humans[0], group.areas[0]), 0) if lead_total > len(group.items) and group.areas else 0
     web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
     earlier = [change_ref(annotate(c, -1, resolver, people), web_url) for c in group.earlier[:MAX_REFS]]
@@ -156,6 +158,7 @@ def _story(
             item.change.commits for item in group.items),
         claims=story_claims(group),
         lead_changes=lead_total if lead_total > len(group.items) else 0,
+        lead_changes_here=lead_here,
         via=pull_tree(group.pull) if group.pull is not None else None,
     )
 
@@ -224,6 +227,11 @@ def person_totals(items: Sequence[Item]) -> dict[str, int]:
     """How many of the window's changes each person authored (a co-author "landed" none of them;
     bots' changes not counted)."""
     return dict(Counter(item.person for item in items if not item.bot))
+
+
+def person_area_totals(items: Sequence[Item]) -> dict[tuple[str, str], int]:
+    """How many of the window's changes each person authored in each area (a change's first)."""
+    return dict(Counter((item.person, item.areas[0]) for item in items if not item.bot and item.areas))
 
 
 def _authors(item: Item, people: People) -> set[str]:
@@ -364,7 +372,8 @@ def plan_episode(
         groups.insert(0, Group(StoryKind.RELEASE, releasing, releases=list(out)))
     on_air, rest = select(groups, max_stories)
     landed = person_totals(items)
-    stories = [_story(f"s{n}", ranked, resolver, show, people, phrases, landed) for n, ranked in enumerate(on_air, 1)]
+    landed_in = person_area_totals(items)
+    stories = [_story(f"s{n}", ranked, resolver, show, people, phrases, landed, landed_in) for n, ranked in enumerate(on_air, 1)]
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
@@ -394,7 +403,7 @@ def plan_episode(
         show=show.name,
         window=window,
         title=episode_title(show.name, window, on_air, phrases),
-        summary=episode_summary(on_air, counts, show.name, phrases, landed),
+        summary=episode_summary(on_air, counts, show.name, phrases, landed, landed_in),
         counts=counts,
         stories=stories,
         quick_hits=[change_ref(item, show.web_url) for item in hits],

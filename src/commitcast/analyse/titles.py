@@ -18,6 +18,7 @@ from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import (
     a_an,
+    a_rewrite,
     capitalised,
     deed_of,
     dependency_deed,
@@ -25,6 +26,7 @@ from ..text import (
     plain_area,
     present_tense,
     quoted,
+    rounded_count,
 )
 from .annotate import Item, code_lines, telling_label
 from .areas import area_family, pretty_name, tag_area
@@ -425,7 +427,10 @@ def _where(group: Group, book: Phrasebook) -> str:
     return f" {book.say('summary.in', areas=areas)}" if areas else ""
 
 
-def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapping[str, int] | None = None) -> str:
+def _headline_sentence(
+    ranked: Ranked, show: str, book: Phrasebook, landed: Mapping[str, int] | None = None,
+    landed_in: Mapping[tuple[str, str], int] | None = None,
+) -> str:
     group = ranked.group
     if group.releases:
         return _release_sentence(group, show, book)
@@ -452,6 +457,10 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
         total = (landed or {}).get(who, 0) if len(group.people) == 1 else 0
         if total > n and group.series and group.series_size == n and not pattern and not where.strip():
             about = f" {book.say('summary.all_tagged', series=group.series)}"  # "14 changes, 12 of them all tagged …"
+        if total > n and group.areas and (landed_in or {}).get((who, group.areas[0]), 0) >= total:
+            # all ten of Jorge Pineda's changes were in Vulkan: "10 changes, 5 of them in Vulkan" said the
+            # other five were elsewhere (executorch 2024-04-09); the day in its area is said whole
+            return book.say("summary.campaign", who=who, count=str(total), pattern="", where=where, about="", effect="")
         if total > n:  # "Evan You landed 15 changes, 4 of them in compiler sfc": not his whole day
             return book.say(
                 "summary.campaign_part_stacked" if group.stacked else "summary.campaign_part", who=who, total=str(total),
@@ -495,9 +504,8 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     # many lines out as in is a rewrite, no size to tell.
     added, deleted = code_lines(items[0].change, "added"), code_lines(items[0].change, "deleted")
     lines, side = (added, "added") if added >= deleted else (deleted, "removed")
-    balanced = min(added, deleted) * 5 >= lines * 4
     sweep = items[0].lines < items[0].change.added + items[0].change.deleted  # one line edited in each of many files
-    size = f", {book.say(f'summary.size_{side}', lines=_about(lines))}" if lines >= 1000 and not effect and not sweep and not balanced else ""
+    size = f", {book.say(f'summary.size_{side}', lines=rounded_count(lines))}" if lines >= 1000 and not effect and not sweep and not a_rewrite(added, deleted) else ""
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already
@@ -506,12 +514,6 @@ def _headline_sentence(ranked: Ranked, show: str, book: Phrasebook, landed: Mapp
     if why:
         return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=quoted(topic))
     return book.say("summary.titled", person_s=possessive(lead), topic=quoted(topic), where=where, effect=_with_effect(effect, book), size=size)
-
-
-def _about(n: int) -> str:
-    """ "about 1,900" for 1,875: a count said to two figures."""
-    rounded = int(round(n, -(len(str(n)) - 2)))
-    return f"about {rounded:,}" if rounded != n else f"{n:,}"
 
 
 def _with_effect(effect: str | None, book: Phrasebook) -> str:
@@ -578,17 +580,18 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[st
 
 def episode_summary(
     stories: Sequence[Ranked], counts: dict[str, int], show: str = "", phrases: Phrasebook | None = None,
-    landed: Mapping[str, int] | None = None,
+    landed: Mapping[str, int] | None = None, landed_in: Mapping[tuple[str, str], int] | None = None,
 ) -> str:
     """One to three sentences: the headline with names and numbers, then what else mattered,
     worded in the style's ``phrases`` (default: the default style's); ``landed``: each person's
-    changes in the window, so a story of part of them says so."""
+    changes in the window, so a story of part of them says so (``landed_in``: by area, whether
+    the story's area sets it apart)."""
     book = phrases or default_phrasebook()
     # co-authors are people behind the day's changes too, as the cold open counts them
     total, authors = counts.get("changes", 0), counts.get("authors", 0) + counts.get("coauthors", 0)
     if not stories:
         return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
-    sentences = [_headline_sentence(stories[0], show, book, landed)]
+    sentences = [_headline_sentence(stories[0], show, book, landed, landed_in)]
     fragments = _secondary_fragments(stories, book)[:3]
     # a fragment naming nobody goes first: "A's fix and new work in RL" gave A the RL work (torchtitan 2026-05-18)
     named = [f for f in fragments if any(p and possessive(p) in f for r in stories[1:] for p in r.group.people[:1])]

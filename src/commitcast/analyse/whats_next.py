@@ -35,7 +35,12 @@ _NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|
 
 # A promise that waits on what its author has not done ("when I do", "if we ever get to it")
 _IF_EVER = re.compile(r"(?i)\b(?:when|if|once|whenever)\s+(?:I|we|they)\s+(?:do|can|ever|get (?:to|round|around)|have (?:time|a chance)|find)\b")
-_SHOWN_ALREADY = re.compile(r"\bas (?:seen|shown|done|used|implemented) in the (?:next|following|previous) (?:PRs?|diffs?|changes?|commits?)\b", re.I)
+_SHOWN_ALREADY = re.compile(
+    r"\bas (?:seen|shown|done|used|implemented) in the (?:next|following|previous) (?:PRs?|diffs?|changes?|commits?)\b|"
+    # "As SS-JIA mentioned in the next change, we are following a convention": a pointer, no plan
+    r"\b(?:mentioned|said|noted|described|discussed|explained|pointed out) in (?:the|a) (?:next|following|previous) (?:PRs?|diffs?|changes?|commits?)\b",
+    re.I,
+)
 _QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.

@@ -265,6 +265,8 @@ _NOW = re.compile(r"(?<!is )(?<!are )(?<!was )(?<!were )\bnow (?!that\b)[a-z]+",
 
 _SPARED = re.compile(
     r"^no\b[^.]*\b(?:has|have|needs?) to\b|\bno longer (?:has|have|needs?) to\b|"
+    # "In general, it avoids device/host syncs; …the overhead caused by …": trouble the change spares
+    r"^(?:in general,?\s+|overall,?\s+)?(?:it|this|that) (?:avoids|avoided|eliminates|eliminated|removes the need|prevents|prevented)\b|"
     r"\b(?:don't|doesn't|do not|does not|won't|will not) (?:need|have) to\b|\bno need to\b",
     re.I,
 )

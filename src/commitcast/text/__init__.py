@@ -11,9 +11,17 @@ from __future__ import annotations
 
 from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_statement, clean_title
 from .identities import People, count_people, name_key, speakable
-from .measures import Gain, facts_from_text, format_factor, format_number, gains, measured_part
+from .measures import (
+    Gain,
+    a_rewrite,
+    facts_from_text,
+    format_factor,
+    format_number,
+    gains,
+    measured_part,
+)
 from .names import is_bot_name
-from .phrasing import a_an, capitalised, join, name_list, possessive, quoted
+from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
 from .plainwords import file_words, names_a_tool, plain_area, plain_words, said_alternatives
 from .retelling import (
     IMPERATIVE_VERBS,
@@ -36,6 +44,7 @@ __all__ = [
     "CI_MARKER",
     "CI_WORDS",
     "Gain",
+    "a_rewrite",
     "People",
     "IMPERATIVE_VERBS",
     "PLAIN_OPENERS",
@@ -71,6 +80,7 @@ __all__ = [
     "speakable",
     "possessive",
     "quoted",
+    "rounded_count",
     "present_tense",
     "prose_sentences",
     "retell_title",

@@ -17,7 +17,13 @@ from ..model import Fact
 from .phrasing import capitalised
 from .sentences import prose_sentences
 
-__all__ = ["Gain", "facts_from_text", "gains", "format_number", "format_factor", "measured_part"]
+__all__ = ["Gain", "facts_from_text", "gains", "format_number", "format_factor", "measured_part", "a_rewrite"]
+
+
+def a_rewrite(added: int, deleted: int) -> bool:
+    """As many lines out as in: a rename, a move or files regenerated, whose size is no measure of
+    its work (curl's renamed Visual Studio folders, +515/−502; clippy's 1,136-for-1,136 link swap)."""
+    return min(added, deleted) * 5 >= max(added, deleted) * 4 > 0
 
 
 def measured_part(text: str) -> str | None:

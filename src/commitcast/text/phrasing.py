@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["join", "name_list", "possessive", "capitalised", "a_an", "quoted"]
+__all__ = ["join", "name_list", "possessive", "capitalised", "a_an", "quoted", "rounded_count"]
 
 
 def join(items: Sequence[str], conj: str = "and") -> str:
@@ -30,6 +30,12 @@ def name_list(names: Sequence[str], limit: int = 3, *, count_rest: bool = False)
 def possessive(name: str) -> str:
     """ "Jason Ansel's", "James'", "maintainers'"."""
     return name + ("'" if name.endswith(("s", "S")) and not name.endswith(("'s", "’s")) else "'s")
+
+
+def rounded_count(n: int) -> str:
+    """A count to two figures, as said aloud: 9,374 -> "about 9,400"; 1,900 -> "1,900"."""
+    rounded = int(round(n, -(len(str(n)) - 2)))
+    return f"about {rounded:,}" if rounded != n else f"{n:,}"
 
 
 def quoted(text: str) -> str:

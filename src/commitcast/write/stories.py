@@ -33,6 +33,7 @@ from ..model import (
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import (
+    a_rewrite,
     deed_of,
     dependency_deed,
     is_bot_name,
@@ -43,6 +44,7 @@ from ..text import (
     plain_area,
     plain_words,
     quoted,
+    rounded_count,
     third_person,
 )
 from .host import Host
@@ -237,9 +239,16 @@ def told(ref: ChangeRef) -> str | None:
     if did and label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
         # curl's "hsts: enable by default" enabled HSTS, no "enabled by default in hsts"
         did = f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
+    if did and re.match(r"(?i)types(?:\([^)]{0,40}\))?!?:", ref.title) and "type" not in did:
+        # vue's "types(h): Support passing `props` to `Component` …" changed only the TypeScript types
+        did = f"{did} in the type definitions"
+    if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
+        # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
+        did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
-        return f"fixed {thing}" if _FIX_TYPE.match(ref.title) else f"landed {thing}"
+        # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
+        return f"fixed {thing}" if _FIX_TYPE.match(ref.title) or _A_BUG.search(thing) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
     if did and strong_kinds(ref) == ["docs"] and did.split(" ", 1)[0] not in _DOCS_DEEDS and (topic := (ref.topic or ref.title)).split(" ", 1)[0].endswith("ing"):
@@ -657,6 +666,8 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
         if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
             # "landed three of their four changes in MX formats" was heard as one of four not landing
+            if story.lead_changes_here >= story.lead_changes:  # all of their day was there
+                return book.say("themes.landed", person=humans[0], count=count(story.lead_changes, "change"), areas=area)
             return book.say("themes.part_in", person=humans[0], total=count(story.lead_changes, "change"), count=number(n), area=area)
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
@@ -707,11 +718,7 @@ def _main_thread(story: Story) -> StoryThread | None:
 
 def _about(n: int) -> str:
     """A line count rounded as said aloud: 9,374 -> "about 9,400"; small counts exactly."""
-    if n < 100:
-        return number(n)
-    digits = len(str(n)) - 2
-    rounded = int(round(n, -digits))
-    return f"about {rounded:,}" if rounded != n else f"{n:,}"
+    return number(n) if n < 100 else rounded_count(n)
 
 
 def _about_lines(n: int) -> str:
@@ -729,10 +736,8 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
         return []
     if any(_MECHANICAL.search(r.title) for r in story.changes):
         return []  # "Add a cmake-format linter": most of its 1,250 lines are files it reformatted
-    if story.lines_deleted * 5 >= story.lines_added * 4:
-        # as many lines out as in is a rename, a move or files regenerated, no size to tell: curl's
-        # renamed Visual Studio folders were "a big change: about 520 lines added and 500 removed"
-        return []
+    if a_rewrite(story.lines_added, story.lines_deleted):
+        return []  # curl's renamed Visual Studio folders were "a big change: about 520 lines added and 500 removed"
     slot = "scale_one" if story.total == 1 else "scale"
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
@@ -909,6 +914,11 @@ def _said_item(text: str) -> str:
 
 
 _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
+# A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
+_A_BUG = re.compile(
+    r"(?i)^(?:an? |the |some )?(?:incorrect|wrong|broken|invalid|erroneous|spurious|faulty|buggy|improper|"
+    r"(?:memory |resource )?leaks?|crash(?:es)?|segfaults?|deadlocks?|race conditions?|null pointer dereferences?|use[- ]after[- ]free)\b"
+)
 
 
 def _release_contents(host: Host, release: Release, cites: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
@@ -1235,6 +1245,9 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     if not where or story.lead_changes <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
         return None
     total = count(story.lead_changes, "change")
+    if story.lead_changes_here >= story.lead_changes:
+        # all of their day was there: "ten changes, five of them in Vulkan" sent five elsewhere (executorch 2024-04-09)
+        return host.say("series", story.changes, person=story.people[0], count=total, areas=where)
     return host.say("part_lede", story.changes, person=story.people[0], total=total, count=number(story.total), area=where)
 
 
