@@ -2825,3 +2825,20 @@ def test_r61_a_persons_day_all_in_one_area_is_said_whole(make_repo: MakeRepo) ->
     plan = _plan(repo, "2024-04-09")
     text = _text(plan) + " " + plan.summary
     assert "five of them in Vulkan" not in text and "5 of them in Vulkan" not in text, text
+
+
+def test_r61_threads_that_blur_and_areas_said_once() -> None:
+    """ao 2026-01-09: "three pull requests on mxfp8 autograd functions, plus four more" counted a fourth
+    "autograd func" among the more; "in MXFP8 MoE training and MoE training" named one place twice."""
+    from commitcast.model import ChangeRef, Story, StoryThread
+    from commitcast.write.stories import _areas, _threads_blur
+
+    refs = [ChangeRef(sha=str(n), title=t, topic=t) for n, t in enumerate((
+        "mxfp8 a2a_dispatch autograd function", "mxfp8 unpermute autograd function", "mxfp8 a2a_combine autograd function",
+        "mxfp8 token permute autograd func + triton kernels", "add benchmark for e2e mxfp8 EP pipeline"))]  # fmt: skip
+    story = Story(id="s1", role="headline", headline="h", people=["D"], areas=[], changes=refs,
+                  threads=[StoryThread("mxfp8 autograd functions", 3, None, ["0", "1", "2"])])
+    assert _threads_blur(story)
+    assert not _threads_blur(Story(id="s1", role="headline", headline="h", people=["D"], areas=[], changes=[*refs[:3], refs[4]],
+                                   threads=[StoryThread("mxfp8 autograd functions", 3, None, ["0", "1", "2"])]))  # fmt: skip
+    assert _areas(["MXFP8 MoE training", "MoE training"]) == "MXFP8 MoE training"

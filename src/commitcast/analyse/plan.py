@@ -34,7 +34,7 @@ from .headlines import effect_phrase, story_headline
 from .people import UNKNOWN_AUTHOR, People, credited, is_bot_change, is_landing_bot
 from .rank import Ranked, item_score, select
 from .releases import carried, highlights, release_headline, release_items, said_highlights
-from .stories import Group, group_changes, held_areas, is_bot_group, mark_kinds
+from .stories import MAX_AREAS, Group, group_changes, held_areas, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
 from .whats_next import whats_next
@@ -131,7 +131,7 @@ def _story(
         ),
         people=list(group.people),  # all of them: a pull of fifty changes from fourteen people is not "from ten"
         helpers=group.helpers,
-        areas=held_areas(group)[:6],
+        areas=held_areas(group)[:MAX_AREAS],
         changes=[change_ref(item, web_url) for item in _cited_with_threads(group, found)],
         facts=_select_facts(facts),
         score=ranked.score,

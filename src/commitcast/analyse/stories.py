@@ -24,7 +24,7 @@ from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
     "Group", "group_changes", "named_series", "series_key", "title_pattern", "similar_titles",
-    "is_bot_group", "lead_keys", "mark_kinds", "held_areas",
+    "is_bot_group", "lead_keys", "mark_kinds", "held_areas", "MAX_AREAS",
 ]
 
 _CAMPAIGN_MIN = 3
@@ -580,6 +580,9 @@ def _carries(claims: Sequence[Claim], mark: Mark) -> bool:
 
 
 _FEW = 4  # a story this small names each of its changes' places
+
+
+MAX_AREAS = 6  # the areas a story names: its summary counts no more than it
 
 
 def held_areas(group: Group) -> list[str]:

@@ -310,7 +310,9 @@ def area_of(areas: Sequence[str]) -> str:
 
 
 def _areas(areas: Sequence[str]) -> str:
-    return join(list(areas[:3])) if areas else ""
+    # "in MXFP8 MoE training and MoE training": an area another one names whole is said once
+    kept = [a for a in areas[:3] if not any(b != a and re.search(rf"(?i)\b{re.escape(a)}$", b) for b in areas[:3])]
+    return join(kept) if kept else ""
 
 
 def release_name(release: Release, show: str, phrases: Phrasebook | None = None) -> str:
@@ -1238,6 +1240,26 @@ def change_noun(refs: Sequence[ChangeRef]) -> str:
     return "pull request" if None not in numbers and len(set(numbers)) == len(numbers) else "change"
 
 
+def _threads_blur(story: Story) -> bool:
+    """Whether a change outside the story's threads names a thread's subject too: ao's "three on mxfp8
+    autograd functions, plus four more" counted a fourth autograd function among the more (2026-01-09)."""
+    inside = {sha for t in story.threads for sha in t.changes}
+    titles = [_subject_words(r.topic or r.title) for r in story.changes]
+    common = set.intersection(*titles) if titles else set()
+    labels = [_subject_words(t.label) - common for t in story.threads]
+    return any(
+        label and label <= words for r, words in zip(story.changes, titles, strict=True) if r.sha not in inside for label in labels
+    )
+
+
+def _subject_words(text: str) -> set[str]:
+    """A title's words of four letters or more, singular, a short form as its word ("func": "function")."""
+    return {_SHORT.get(w, w).removesuffix("s") for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower()) if len(w) >= 4 or w in _SHORT}
+
+
+_SHORT = {"func": "function", "fn": "function", "impl": "implementation"}
+
+
 def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     """ "Vasiliy Kuznetsov landed four changes, three of them in MX formats": part of one person's
     day told with its place after the share, where "three of their four changes in MX formats" was
@@ -1270,7 +1292,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     main = _main_thread(story)
     covered = sum(t.size for t in story.threads[:3])
     # Threads are worth naming when they hold a fair share of the story, not two changes of thirty.
-    threads_said = covered * 3 >= n and (
+    threads_said = covered * 3 >= n and not _threads_blur(story) and (
         len(story.threads) >= 2 or (bool(story.threads) and main is None and not story.focus and not story.series)
     )
     thread_text, firsts = _thread_parts(story, noun)
