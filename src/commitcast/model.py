@@ -250,6 +250,10 @@ class Change(Artifact):
     merged: list[MergedCommit] = field(default_factory=list)  # a merge's new commits, oldest first (capped)
     merged_count: int = 0  # how many commits a merge brought in (``merged`` may list fewer)
     merge_source: str | None = None  # the branch (or tag) a merge names as its source
+    # a patch series built on another unmerged branch: the commits its merge brought along from
+    # that branch (not its own, not in ``merged``) and the branch's name when a merge on it says
+    based_on: int = 0
+    based_on_branch: str | None = None
     opened_by: str | None = None  # the forge login a merge names as its PR's opener ("Centri3" of "Auto merge of #N - Centri3:…")
     merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
     forge_sha: str | None = None  # the commit's sha on the forge, when this history replays it (docs/landed.md)

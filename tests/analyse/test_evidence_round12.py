@@ -762,7 +762,7 @@ def test_a_day_with_a_small_series_says_its_commits_too(make_repo: MakeRepo) -> 
                "This patchset fixes some compilation errors.", author="Tom Rini <trini@c.org>",
                when="2025-06-22T12:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-06-22"))
-    assert "two changes from two people landed, three commits in all" in text, text
+    assert "two changes from two people landed, three commits in total" in text, text
 
 
 def test_a_release_notes_sync_never_leads_a_day_and_titles_spell_acronyms(make_repo: MakeRepo) -> None:
@@ -2842,3 +2842,116 @@ def test_r61_threads_that_blur_and_areas_said_once() -> None:
     assert not _threads_blur(Story(id="s1", role="headline", headline="h", people=["D"], areas=[], changes=[*refs[:3], refs[4]],
                                    threads=[StoryThread("mxfp8 autograd functions", 3, None, ["0", "1", "2"])]))  # fmt: skip
     assert _areas(["MXFP8 MoE training", "MoE training"]) == "MXFP8 MoE training"
+
+
+# ------------------------------------------------------------------------ round 57: the r62 blind round
+
+
+def test_r62_a_series_built_on_an_unmerged_branch_is_its_own_patches(make_repo: MakeRepo) -> None:
+    """u-boot 2024-05-13: Roger Quadros' three Beagleplay patches, built on the unmerged ``next``
+    branch, were "a series of 297 patches" titled "A Fix from Tom Rini" (who merged it)."""
+    repo = make_repo("series-on-next")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2024-05-01T09:00:00Z")
+    base = repo.tip("main")
+    repo.commit("global: remove common.h from arm", files={"arch/arm/x.c": "x\n" * 40}, author="Tom Rini <trini@c.org>",
+                branch="topic", parents=[base], when="2024-05-06T09:00:00Z")  # fmt: skip
+    repo.commit("global: remove common.h from mips", files={"arch/mips/x.c": "x\n" * 40}, author="Tom Rini <trini@c.org>",
+                branch="topic", when="2024-05-06T10:00:00Z")  # fmt: skip
+    repo.commit("Prepare next", files={"README": "next\n"}, author="Tom Rini <trini@c.org>",
+                branch="next", parents=[base], when="2024-05-06T08:00:00Z")  # fmt: skip
+    repo.merge("topic", "Merge branch '2024-05-06-remove-include-common_h' into next", into="next",
+               author="Tom Rini <trini@c.org>", when="2024-05-06T12:00:00Z")  # fmt: skip
+    repo.branch("series", at=repo.tip("next"))
+    for n, title in enumerate(("arm: dts: k3-am62*: sync with Linux v6.9", "arm: dts: k3-am625-beagleplay: get CPSW Ethernet to work",
+                               "arm: dts: k3-am625-beagleplay: Fix Ethernet PHY reset GPIO"), start=1):  # fmt: skip
+        repo.commit(title, files={f"arch/arm/dts/k3-am62-{n}.dtsi": f"{n}\n" * 20}, author="Roger Quadros <rq@k.org>",
+                    branch="series", when=f"2024-05-10T0{n}:00:00Z")  # fmt: skip
+    repo.merge("series", 'Merge patch series "arm: dts: am62-beagleplay: Fix Beagleplay Ethernet"\n\n'
+               "Roger Quadros <rq@k.org> says:\n\nSync AM62 device tree files with Linux v6.9.",
+               author="Tom Rini <trini@c.org>", when="2024-05-13T12:00:00Z")  # fmt: skip
+    landed = _landed(repo, "2024-05-13")
+    (series,) = landed.changes
+    assert series.merged_count == 3 and series.based_on == 3 and series.based_on_branch == "next"
+    assert [a.name for a in series.authors] == ["Roger Quadros"]
+    assert {f.path for f in series.files} == {f"arch/arm/dts/k3-am62-{n}.dtsi" for n in (1, 2, 3)}
+    plan = _plan(repo, "2024-05-13")
+    text = _text(plan)
+    assert "Tom Rini" not in plan.title and "Roger Quadros" in plan.summary, (plan.title, plan.summary)
+    assert "series of three patches" in text and "three changes" in text and "from the next branch" in text, text
+
+
+def test_r62_a_day_of_pull_requests_is_counted_the_same_everywhere() -> None:
+    """curl 2022-11-14: the summary's "11 changes" beside the cold open's "six pull requests and two
+    direct commits" (a pull request of several commits is one)."""
+    from commitcast.analyse.titles import _tally_units
+
+    assert _tally_units({"changes": 11, "prs": 6, "direct": 2}) == "6 pull requests and 2 direct commits"
+    assert _tally_units({"changes": 7, "prs": 5, "direct": 0}) == "5 pull requests"
+    assert _tally_units({"changes": 5, "prs": 5, "direct": 0}) == "5 changes"  # the same total either way
+    assert _tally_units({"changes": 7, "prs": 1}) == "7 changes"
+
+
+def test_r62_a_verb_whose_preposition_opens_its_object_keeps_its_label_out() -> None:
+    """curl 2021-05-08 was titled "Dealing HTTP with Partial CONNECT Sends"; ao 2025-05-02 "Removes mxfp8
+    Kernel and Rely on Cublas"."""
+    assert parse_subject("http: deal with partial CONNECT sends").topic == "deal with partial CONNECT sends"
+    assert parse_subject("dllmain: exclude from Cygwin builds").topic == "exclude dllmain from Cygwin builds"
+    assert deed_of("Remove mxfp8 kernel and rely on cublas") == "removed mxfp8 kernel and relied on cublas"
+    assert deed_of("fix recv and send function signatures") == "fixed the recv and send function signatures"
+    assert "pipped" not in (deed_of("Make pip cache purge and pip cache remove delete more files") or "")
+
+
+def test_r62_a_patch_two_pulls_brought_is_one_change(make_repo: MakeRepo) -> None:
+    """u-boot 2025-04-25: "37 changes" counted Heinrich Schuchardt's nine patches twice, once in the efi
+    pull and once in the riscv pull that carried the same patches."""
+    repo = make_repo("two-pulls")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2025-04-20T09:00:00Z")
+    base = repo.tip("main")
+    patch = {"board/starfive/fml.c": "fml\n" * 30}
+    repo.commit("board: starfive: support FML13V01", files=patch, author="Heinrich Schuchardt <hs@x.org>",
+                branch="efi", parents=[base], when="2025-04-21T09:00:00Z")  # fmt: skip
+    repo.commit("efi_loader: print image load address", files={"lib/efi.c": "e\n" * 9}, author="Heinrich Schuchardt <hs@x.org>",
+                branch="efi", when="2025-04-21T10:00:00Z")  # fmt: skip
+    repo.commit("board: starfive: support FML13V01", files=patch, author="Heinrich Schuchardt <hs@x.org>",
+                branch="riscv", parents=[base], when="2025-04-22T09:00:00Z")  # fmt: skip
+    for n in range(2):
+        repo.commit(f"riscv: dts: add pinctrl {n}", files={f"arch/riscv/dts/k{n}.dts": "p\n" * 5}, author="Yao Zi <yz@y.org>",
+                    branch="riscv", when=f"2025-04-22T1{n}:00:00Z")  # fmt: skip
+    repo.merge("efi", "Merge tag 'efi-2025-07-rc1-3' of https://source.denx.de/u-boot/custodians/u-boot-efi",
+               author="Tom Rini <trini@c.org>", when="2025-04-25T09:00:00Z")  # fmt: skip
+    repo.merge("riscv", "Merge branch 'master' of https://source.denx.de/u-boot/custodians/u-boot-riscv",
+               author="Tom Rini <trini@c.org>", when="2025-04-25T12:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-04-25")
+    assert plan.counts["changes"] == 4, plan.counts
+    refs = [r for s in plan.stories for r in s.changes] + list(plan.quick_hits)
+    assert sum("FML13V01" in r.title for r in refs) == 1, refs
+    assert all(s.commits == 2 for s in plan.stories if s.via), plan.stories
+
+
+def test_r62_figures_of_two_commands_name_what_they_time() -> None:
+    """uv 2026-05-14: "uv python got noticeably faster", "with runtimes 1.1x to 1.6x faster" for warm
+    uv lock (38.94 → 24.06 ms) and warm uv sync (146.96 → 129.80 ms)."""
+    from commitcast.analyse.headlines import effect_phrase
+    from commitcast.model import Story
+    from commitcast.text import facts_from_text
+    from commitcast.write.stories import theme
+
+    body = ("By avoiding that work, this PR improves (warm) `uv lock` from 38.94ms to 24.06ms (38.2% faster!), "
+            "and (warm) `uv sync` from 146.96ms to 129.80ms.")  # fmt: skip
+    facts = facts_from_text([body], sha="a", pr=1)
+    assert effect_phrase(facts) == "warm uv lock 1.6x faster", effect_phrase(facts)
+    story = Story(id="s1", role="headline", headline="h", people=["C"], areas=["uv python"], changes=[], facts=facts)
+    assert theme(story) == "warm uv lock and warm uv sync got noticeably faster", theme(story)
+
+
+def test_r62_vendor_is_an_order_and_a_merged_pr_takes_no_pr_number() -> None:
+    """uv: "landed a vendor netrc parser crate"; pip 2014-09-19: "pointed at freezegun master since PR has
+    been merged in PR 2052" made pip's PR the one merged upstream."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.host import Host
+    from commitcast.write.style import default_style
+
+    assert deed_of("Vendor netrc parser crate") == "vendored netrc parser crate"
+    host = Host(style=default_style(), seed="1")
+    assert host.pr(ChangeRef(sha="a", title="Point at freezegun master since PR has been merged", pr=2052)) == ""
+    assert host.pr(ChangeRef(sha="b", title="Point at freezegun master", pr=2052)) == " in PR 2052"

@@ -90,7 +90,7 @@ def test_a_day_of_patch_series_says_its_commits_beside_its_changes(make_repo) ->
                author="Tom Rini <t@example.com>", when="2024-10-10T15:00:00Z")  # fmt: skip
     plan = _plan(repo, "2024-10-10")
     opening = " ".join(s.text for s in narrate(plan).sections[0].sentences)
-    assert "seven commits in all" in opening or "7 commits in all" in opening, opening
+    assert "seven commits in total" in opening or "7 commits in total" in opening, opening
     assert "one pull from another tree" in opening and "other trees" not in opening
 
 

@@ -9,7 +9,14 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
-from ..text import format_factor, is_bot_name, measured_part, name_list, possessive
+from ..text import (
+    format_factor,
+    is_bot_name,
+    measured_part,
+    measured_subject,
+    name_list,
+    possessive,
+)
 from .annotate import Item
 from .focus import Thread
 from .stories import Group
@@ -198,6 +205,14 @@ def effect_phrase(facts: Sequence[Fact]) -> str | None:
                 if not any(f.kind in _TIME_KINDS and f.factor and f.factor > 1 for f in facts):
                     return None
                 where = f" end to end{where}"
+            timed = [f for f in facts if f.kind in _TIME_KINDS and f.factor and f.factor > 1]
+            subjects = {measured_subject(f.text) for f in timed}
+            if len(subjects) > 1 and None not in subjects:
+                # "uv lock 1.6x, uv sync 1.1x" is no range of one thing either (uv #19398): the best, named
+                best = max(timed, key=lambda f: f.factor or 0)
+                best_span = factor_range([best], _TIME_KINDS)
+                if best_span:
+                    return f"{measured_subject(best.text)} {_span(*best_span)} faster{where}"
             span = factor_range(facts, _TIME_KINDS)
             runtimes = [f for f in facts if f.kind == "runtime"]
             noun = "runtimes " if len(runtimes) > 1 else "runtime " if runtimes else ""

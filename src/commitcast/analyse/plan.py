@@ -33,7 +33,14 @@ from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
 from .people import UNKNOWN_AUTHOR, People, credited, is_bot_change, is_landing_bot
 from .rank import Ranked, item_score, select
-from .releases import carried, highlights, release_headline, release_items, said_highlights
+from .releases import (
+    based_on_work,
+    carried,
+    highlights,
+    release_headline,
+    release_items,
+    said_highlights,
+)
 from .stories import MAX_AREAS, Group, group_changes, held_areas, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
 from .titles import episode_summary, episode_title
@@ -294,6 +301,25 @@ def _counts(
     }
 
 
+def _once_each(changes: list[Change]) -> tuple[list[Change], Counter[str]]:
+    """The changes with a patch that two pulls brought in once (the same author's same title and
+    diff applied to two trees), and how many each later pull brought again (u-boot 2025-04-25's
+    efi and riscv pulls each carried Heinrich Schuchardt's nine FML13V01 patches: 37 changes, 28
+    of them distinct)."""
+    seen: set[tuple[str, str, tuple[tuple[str, int | None, int | None], ...]]] = set()
+    kept: list[Change] = []
+    twice: Counter[str] = Counter()
+    for change in changes:
+        if change.via is not None and change.authors:
+            key = (change.authors[0].name, change.title, tuple(sorted((f.path, f.added, f.deleted) for f in change.files)))
+            if key in seen:
+                twice[change.via] += 1
+                continue
+            seen.add(key)
+        kept.append(change)
+    return kept, twice
+
+
 def plan_episode(
     changes: Sequence[Change],
     show: Show,
@@ -341,6 +367,10 @@ def plan_episode(
             pulls[change.sha] = change
         elif change.merge_kind != "sync":
             in_window.append(change)
+    in_window, twice = _once_each(in_window)
+    for via, dropped in twice.items():  # a pull brought what another had: counted with the first
+        if via in pulls:
+            pulls[via] = replace(pulls[via], merged_count=max(1, pulls[via].merged_count - dropped))
     before = [
         c for c in earlier
         if c.sha not in seen and c.landed_at < window.since and c.merge_kind not in ("sync", "forward", "pull")
@@ -380,6 +410,8 @@ def plan_episode(
         show.web_url, max_next,
     )
     carried_work = [carried(change, show.web_url) for change in forwarded]
+    # a patch series built on another unmerged branch brought that branch's commits along with it
+    carried_work += [based_on_work(change, show.web_url) for change in in_window if change.based_on]
     told = {item.change.sha for r in on_air for item in r.group.items} | {item.change.sha for item in hits}
     # A release's highlight may be one of the day's own changes: said there, not counted again (uv 0.8.0).
     # (only those said: a release's picks past what the script names are counted, never lost; uv 2024-08-21)
@@ -395,7 +427,8 @@ def plan_episode(
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
     counts = _counts(
-        items, len(stories), len(hits), sum(c.commits for c in forwarded), len(out), len(pulled), synced, syncers,
+        items, len(stories), len(hits), sum(c.commits for c in forwarded) + sum(c.based_on for c in in_window), len(out),
+        len(pulled), synced, syncers,
         people,
     )
     meanings, sources = explained_terms(stories, glossary, definitions)

@@ -134,6 +134,15 @@ def carried(change: Change, web_url: str | None) -> Carried:
     )
 
 
+def based_on_work(change: Change, web_url: str | None) -> Carried:
+    """What a patch series' merge brought along from the unmerged branch it was built on
+    (``source`` empty when no merge on that branch names it)."""
+    return Carried(
+        source=change.based_on_branch or "", sha=change.sha, changes=change.based_on,
+        url=f"{web_url.rstrip('/')}/commit/{change.sha}" if web_url else None,
+    )
+
+
 def release_phrase(release: Release, show: str) -> str:
     """How a release is named: "Vue 3.4.0", "create-foo 9.0.1"."""
     return f"{release.package or show} {release.version}"

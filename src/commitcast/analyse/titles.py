@@ -580,6 +580,18 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[st
     return fragments
 
 
+def _tally_units(counts: Mapping[str, int]) -> str:
+    """The day's changes in the units the cold open says them where the totals differ: pull
+    requests (and direct commits) grouping several commits each ("11 changes" beside "six pull
+    requests and two direct commits" gave a listener two totals for one curl day), else changes."""
+    total, prs = counts.get("changes", 0), counts.get("prs", 0)
+    direct = counts.get("direct", total - prs)
+    if not (prs and prs * 2 >= total) or prs + direct == total:  # (one total either way: "changes")
+        return f"{total} change{'s' if total != 1 else ''}"
+    said = f"{prs} pull request{'s' if prs != 1 else ''}"
+    return said + (f" and {direct} direct commit{'s' if direct != 1 else ''}" if direct > 0 else "")
+
+
 def episode_summary(
     stories: Sequence[Ranked], counts: dict[str, int], show: str = "", phrases: Phrasebook | None = None,
     landed: Mapping[str, int] | None = None, landed_in: Mapping[tuple[str, str], int] | None = None,
@@ -605,7 +617,7 @@ def episode_summary(
         f"{authors} {'person' if authors == 1 else 'people'}" + (f" and {said_bots}" if bots else "") if authors
         else said_bots if bots else book.say("summary.unnamed")
     )
-    tally = book.say("summary.tally", changes=f"{total} change{'s' if total != 1 else ''}", source=source)
+    tally = book.say("summary.tally", changes=_tally_units(counts), source=source)
     if fragments:
         plural = len(fragments) > 1 or bool(re.match(r"(?:[2-9]|\d\d+) ", fragments[0]))
         sentences.append(book.say("summary.alongside_many" if plural else "summary.alongside_one", items=join_names(fragments, 4), tally=tally))

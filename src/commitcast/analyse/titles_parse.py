@@ -202,6 +202,13 @@ _ONLY_ORDERS = re.compile(r"[A-Za-z]+(?:(?:,| and|,? and) [A-Za-z]+){1,2}")
 _CATENATIVE = frozenset("refuse fail try attempt need want start begin continue decline learn manage tend stop cease".split())
 # What a program does, not its author: said as what the change made it do.
 _BEHAVIOURS = frozenset("retry recover warn error fail wait panic".split())
+# Verbs whose preposition opens their object: "http: deal with partial CONNECT sends" dealt with
+# the sends (no "dealt http with …")
+_PREPOSITIONAL = frozenset(
+    "deal:with cope:with comply:with interact:with agree:with depend:on rely:on insist:on wait:for look:for "
+    "check:for account:for care:about switch:to adapt:to respond:to react:to refer:to listen:on listen:to "
+    "conform:to stick:to".split()
+)
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 
 
@@ -235,7 +242,7 @@ def _object_from_label(topic: str, label: str) -> str:
     if m.group("verb").lower() in _BEHAVIOURS and re.fullmatch(r"[\w.+-]{2,40}", label):
         # "tool_operate: retry on HTTP response codes 522 and 524": the tool retries, not its author
         return f"make {label} {topic[:1].lower()}{topic[1:]}"
-    if m.group("verb").lower() in _INTRANSITIVE:
+    if m.group("verb").lower() in _INTRANSITIVE or f"{m.group('verb').lower()}:{topic[m.end():].split(' ', 1)[0]}" in _PREPOSITIONAL:
         return topic  # "portable: accumulate in fp32 for …": the kernels accumulate; no "accumulated portable"
     if topic[m.end():].startswith("to ") and m.group("verb").lower() in _CATENATIVE:
         return topic  # "lib: refuse to resolve .onion": lib refuses; no "refused lib to resolve"

@@ -15,6 +15,7 @@ from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
 from .merges import is_rollup, parse_merge_subject, patch_series_title, series_sender
 from .messages import parse_message, parse_person, rejoin_cut_subject, split_subject
+from .numstat import pygit2_numstat
 from .refs import branch_title, merge_pr, title_pr
 from .trailers import CREDIT_TRAILERS, split_trailers, trailer_values
 
@@ -94,10 +95,11 @@ def _mapped(who: Person, mailmap: Mailmap) -> Person:
 
 
 def merged_commits(
-    repo: pygit2.Repository, merge: pygit2.Commit, mailmap: Mailmap = None
+    repo: pygit2.Repository, merge: pygit2.Commit, mailmap: Mailmap = None, base: pygit2.Commit | None = None
 ) -> tuple[list[MergedCommit], int]:
-    """The commits a merge brings in (reachable from its other parents, not its first), oldest
-    first and at most ``MAX_MERGED`` of them (merges among them skipped), and how many there are."""
+    """The commits a merge brings in (reachable from its other parents, not its first, nor from
+    ``base``), oldest first and at most ``MAX_MERGED`` of them (merges among them skipped), and
+    how many there are."""
     listed: list[MergedCommit] = []
     total = 0
     try:
@@ -105,6 +107,8 @@ def merged_commits(
         for extra in merge.parent_ids[2:]:
             walker.push(extra)
         walker.hide(merge.parent_ids[0])
+        if base is not None:
+            walker.hide(base.id)
         for commit in walker:
             if len(commit.parent_ids) > 1:
                 continue  # a sync merge inside the branch is not work of its own
@@ -120,6 +124,51 @@ def merged_commits(
     except (KeyError, pygit2.GitError):  # objects missing from a shallow or partial clone
         return listed, total
     return listed, total
+
+
+@dataclass(frozen=True)
+class SeriesBase:
+    """Where a patch series' own patches start: the merge its side line was built on (u-boot's
+    "Fix Beagleplay Ethernet" was three patches on top of the unmerged ``next`` branch, whose 299
+    commits its merge brought along), the long-lived branch that merge belongs to (else None), and
+    how many commits came along from it."""
+
+    commit: pygit2.Commit
+    branch: str | None
+    commits: int
+
+
+_SIDE_LOOK = 64  # how far down a side line to look for the merge that names its branch
+
+
+def series_base(repo: pygit2.Repository, merge: pygit2.Commit) -> SeriesBase | None:
+    """The base a merged patch series was built on when that base is not yet on the branch (a
+    series is patches, never merges: the first merge down its side line is another branch's)."""
+    try:
+        line = repo.walk(merge.parent_ids[1], SortMode.TOPOLOGICAL)
+        line.simplify_first_parent()
+        line.hide(merge.parent_ids[0])
+        base = next((c for c in line if len(c.parent_ids) > 1), None)
+        if base is None:
+            return None
+        branch = None
+        for n, commit in enumerate(line):  # on down the base's own line, for the merge that names it
+            if n > _SIDE_LOOK:
+                break
+            if len(commit.parent_ids) > 1:
+                target = parse_merge_subject(*split_subject(decode(commit.raw_message, commit.message_encoding))).target
+                if target:
+                    branch = target
+                    break
+        if branch is None:
+            target = parse_merge_subject(*split_subject(decode(base.raw_message, base.message_encoding))).target
+            branch = target or None
+        came = repo.walk(base.id, SortMode.NONE)
+        came.hide(merge.parent_ids[0])
+        commits = sum(1 for c in came if len(c.parent_ids) == 1)
+    except (KeyError, ValueError, pygit2.GitError):
+        return None
+    return SeriesBase(commit=base, branch=branch, commits=commits)
 
 
 _BOT_BRANCH = re.compile(r"(?:dependabot|renovate|pre-commit-ci|github-actions|create-pull-request|update-pre-commit)[/-]", re.I)
@@ -208,8 +257,11 @@ def build_change(
     merged: list[MergedCommit] = []
     merged_count = 0
     source: str | None = None
+    base = series_base(repo, commit) if len(commit.parent_ids) == 2 and patch_series_title(parsed.title) else None
+    if base is not None:  # the series' own patches, and their own diff: what it was built on came along
+        files = pygit2_numstat(repo, commit.parents[1], base=base.commit)
     if len(commit.parent_ids) > 1:
-        merged, merged_count = merged_commits(repo, commit, reading.mailmap)
+        merged, merged_count = merged_commits(repo, commit, reading.mailmap, base.commit if base else None)
         people = _merged_authors(merged) or people
         opener = _opener(split_subject(message)[0])
         if opener and people and all(is_bot(p) for p in people):
@@ -260,6 +312,8 @@ def build_change(
         merged=merged,
         merged_count=merged_count,
         merge_source=source,
+        based_on=base.commits if base else 0,
+        based_on_branch=base.branch if base else None,
         opened_by=_opener(split_subject(message)[0]) if len(commit.parent_ids) > 1 else None,
         forge_sha=_forge_sha(repo, commit) if reading.notes else None,
         reviewers=parsed.reviewers,

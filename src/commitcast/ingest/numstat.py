@@ -165,12 +165,15 @@ def git_numstat(git_dir: str, shas: Iterable[str]) -> Iterator[tuple[str, list[F
         yield parse_record(pending, paths)
 
 
-def pygit2_numstat(repo: pygit2.Repository, commit: pygit2.Commit) -> list[FileChange]:
-    """Per-file stats of ``commit`` against its first parent, computed by libgit2 (slower).
+def pygit2_numstat(repo: pygit2.Repository, commit: pygit2.Commit, base: pygit2.Commit | None = None) -> list[FileChange]:
+    """Per-file stats of ``commit`` against ``base`` (default: its first parent), computed by
+    libgit2 (slower).
 
     A snapshot missing some blobs still lists every file: those the diff cannot read have
     unknown line counts (as ``git log`` cannot say them either)."""
-    if commit.parent_ids:
+    if base is not None:
+        diff = base.tree.diff_to_tree(commit.tree)
+    elif commit.parent_ids:
         diff = commit.parents[0].tree.diff_to_tree(commit.tree)
     else:
         diff = commit.tree.diff_to_tree(swap=True)

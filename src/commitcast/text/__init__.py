@@ -19,6 +19,7 @@ from .measures import (
     format_number,
     gains,
     measured_part,
+    measured_subject,
 )
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
@@ -64,6 +65,7 @@ __all__ = [
     "file_words",
     "format_factor",
     "measured_part",
+    "measured_subject",
     "format_number",
     "gains",
     "gerund_of",

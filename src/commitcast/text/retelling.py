@@ -55,7 +55,7 @@ SUBJECT_OF = re.compile(r"^(?:\w+ )?(?:now|is|are|was|were|will|can|should|must|
 
 # Verbs of commit messages the English lexicon does not list (lemminflect inflects them by rule).
 _DEV_VERBS = frozenset(
-    "refactor vectorize vectorise dedupe deduplicate unskip re-enable reenable unmark reland reapply un-xfail xfail "
+    "refactor vendor unvendor devendor vectorize vectorise dedupe deduplicate unskip re-enable reenable unmark reland reapply un-xfail xfail "
     "unbreak plumb lint codemod upstream downstream backport gate unflake dedup memoize inline uninline "
     "autogen regenerate regen parametrize parameterize templatize serialize deserialize tokenize "
     "modularize decouple hoist unhoist shard reshard quantize dequantize lower canonicalize "
@@ -561,7 +561,8 @@ def _conjoined(rest: str, third: bool = False) -> str:
             return m.group(0)
         if word not in IMPERATIVE_VERBS and word not in _DEV_VERBS and after and (
             # ("…, weight gradients, input gradients": a list of things goes on after the plural)
-            re.fullmatch(r"[a-z]+[^s\W]s,", after[0]) or (m.group(1).strip() == "and" and after[0] in ("on", "in", "for", "at", "from", "with"))
+            re.fullmatch(r"[a-z]+[^s\W]s,", after[0])
+            or (m.group(1).strip() == "and" and after[0] in ("on", "in", "for", "at", "from", "with") and not _only_a_verb(word))
         ):
             return m.group(0)  # "model outputs, weight gradients, …": a noun before a plural, no "weighted"
         before = rest[: m.start()].split()
@@ -586,7 +587,9 @@ def _conjoined(rest: str, third: bool = False) -> str:
         # "update XNNPACK doc structure and add template": after a deed's object of several words, a
         # core order is one more deed ("recv and send function signatures" has one word before it)
         # ("Add Int4CPULayout and update int4 woq": a code name alone is a whole object too)
-        second_deed = m.group(1).strip() == "and" and word in _CORE_ORDERS and (
+        # ("Remove mxfp8 kernel and rely on cublas": a word that is never a noun is an order too)
+        named = [w for w in before if w not in ("the", "a", "an")]
+        second_deed = m.group(1).strip() == "and" and (word in _CORE_ORDERS or (_only_a_verb(word) and len(named) >= 2 and bool(after) and after[0] in _OBJECT_STARTS)) and (
             len(before) >= 2 or (len(before) == 1 and re.search(r"[a-z][A-Z]|[A-Za-z]\d", before[0]) is not None))
         if m.group(1).startswith(",") and after and _adjective_before_noun(word, after[0]):
             return m.group(0)  # torchtitan's "…, single control for turning AC on or off": no one "singled" it
@@ -601,6 +604,16 @@ def _conjoined(rest: str, third: bool = False) -> str:
     rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
                   lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
     return _CONJOINED.sub(past, rest)
+
+
+# What follows a verb and never a noun of a name ("… and rely on cublas", not "pip cache remove").
+_OBJECT_STARTS = frozenset("on to for with in from into the a an that it its them any all every".split())
+
+
+def _only_a_verb(word: str) -> bool:
+    """A word English uses as a verb and never as a noun ("rely", "avoid", "ensure")."""
+    lexicon = _lexicon()
+    return bool(lexicon.getAllLemmas(word, upos="VERB")) and not lexicon.getAllLemmas(word, upos="NOUN")  # type: ignore[attr-defined]
 
 
 def _adjective_before_noun(word: str, after: str) -> bool:

@@ -25,6 +25,7 @@ _ARTICLES = frozenset({"a", "an", "the"})
 # "Under the hood, three pull requests …": a count opening a sentence is no name
 _DOUBLE_STOP = re.compile(r"([!?])\.(?=\s|$)")
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve".split())
+_SPEAKS_OF_A_MERGE = re.compile(r"\b(?:PR|pull request|(?:is|was|been|got) merged)\b", re.I)  # another merge than its own
 
 
 def opening(text: str) -> str:
@@ -112,7 +113,11 @@ class Host:
         self.rng = random.Random(self.seed)
 
     def pr(self, ref: ChangeRef | None) -> str:
-        """ " in PR 197702" while the episode's budget of spoken PR numbers lasts, else ""."""
+        """ " in PR 197702" while the episode's budget of spoken PR numbers lasts, else "" (and ""
+        for a title that speaks of another merge: "pointed at freezegun master since PR has been
+        merged in PR 2052" made pip's PR the one merged upstream)."""
+        if ref is not None and _SPEAKS_OF_A_MERGE.search(ref.title):
+            return ""
         return self.pr_number(ref.pr if ref is not None else None)
 
     def pr_number(self, pr: int | None) -> str:

@@ -343,8 +343,10 @@ def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
         work = count(carried.changes, "fix", "fixes") if fixes == carried.changes else count(carried.changes, "change")
         if carried.pr is not None:  # a sync PR ("Rustup"): a pull request, not a branch
             out.append(host.say("carried_pr", [Citation(sha=carried.sha, pr=carried.pr)], work=work, pr=f"PR {carried.pr}"))
-        else:
+        elif carried.source:
             out.append(host.say("carried", [Citation(sha=carried.sha)], work=work, branch=carried.source))
+        else:  # a patch series' unnamed base
+            out.append(host.say("carried_base", [Citation(sha=carried.sha)], work=work))
     if hits:
         first = "quiet_first" if not plan.stories else "quick_first"
         line: list[ChangeRef] = []
@@ -591,7 +593,8 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
         )
         if verb:
             text = book.say("size.landed" if direct else "size.merged_one" if prs == 1 else "size.merged", size=text)
-        if commits > changes + 2:
+        # (a curl pull request of three commits is one of "six pull requests and two direct commits")
+        if commits > prs + alone + 2:
             text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
         return text
     text = book.say("size.changes", changes=count(changes, "change"), people=people)

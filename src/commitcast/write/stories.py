@@ -39,6 +39,7 @@ from ..text import (
     is_bot_name,
     is_verb,
     measured_part,
+    measured_subject,
     name_list,
     noun_phrase,
     plain_area,
@@ -614,6 +615,11 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
     one_test = story.total == 1 and bool(timed) and re.search(r"\btests?\b", timed[0].source or "", re.I) is not None
     if timed and not one_test:
         adverb = book.say("themes.dramatically" if (_factor(timed[0]) or 0) >= 3 else "themes.noticeably")
+        # what the figures time, when they name it: "uv python got faster" was heard as a command
+        # the change never timed; "uv lock and uv sync got faster" is what its body measured
+        subjects = list(dict.fromkeys(measured_subject(f.text) for f in timed))
+        if len(subjects) > 1 and None not in subjects:
+            return book.say("themes.faster", area=name_list([s for s in subjects if s], 3), adverb=adverb)
         return book.say("themes.tests_faster" if _is_tests(story) else "themes.faster", area=plain_area(area), adverb=adverb)
     if heard_role(story) == "revert":
         return book.say("themes.rolled_back_and_back" if story.relanded else "themes.rolled_back", area=plain_area(area))
