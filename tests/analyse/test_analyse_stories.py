@@ -245,3 +245,13 @@ def test_quoted_strings_and_list_files_name_no_thread_or_focus(b) -> None:
     items = items_of([b.make_change(t, author="Janne Grunau", minute=k) for k, t in enumerate(titles)])
     assert all("apples" not in t.label for t in threads(items))
     assert "MAINTAINERS" not in focus_words(items)
+
+
+def test_a_lone_part_of_a_numbered_series_promises_no_more_parts(b) -> None:
+    """executorch 2025-03-14: "Itamar Oren's numbered series is at part 2 of 12" for a lone "[2/12]"
+    of a stack whose other parts landed in other repositories."""
+    lone = b.make_change("Convert dataclasses mutable default values to use default_factory [2/12] (#9177)",
+                         author="Itamar Oren", minute=1, files=(("exir/a.py", 10, 10),), pr=9177)
+    assert not [n for n in plan_episode([lone], b.SHOW, b.WINDOW).whats_next if n.kind == "series"]
+    first = b.make_change("Convert dataclasses [1/3] (#9176)", author="Itamar Oren", minute=2, files=(("exir/b.py", 10, 10),), pr=9176)
+    assert [n for n in plan_episode([first], b.SHOW, b.WINDOW).whats_next if n.kind == "series"]

@@ -2955,3 +2955,67 @@ def test_r62_vendor_is_an_order_and_a_merged_pr_takes_no_pr_number() -> None:
     host = Host(style=default_style(), seed="1")
     assert host.pr(ChangeRef(sha="a", title="Point at freezegun master since PR has been merged", pr=2052)) == ""
     assert host.pr(ChangeRef(sha="b", title="Point at freezegun master", pr=2052)) == " in PR 2052"
+
+
+def test_r62_a_persons_day_in_a_story_leaves_out_what_another_story_tells(make_repo: MakeRepo) -> None:
+    """executorch 2025-03-14: "Scott Wolchok landed six changes" counted the revert and reland told just
+    before, then "breaks down into two pull requests on ops, plus two more"."""
+    repo = make_repo("told-apart")
+    repo.commit("Start", files={"kernels/portable/a.cpp": "1\n"}, when="2025-03-12T09:00:00Z")
+    first = repo.commit("Extract parallel_for_each_reduce_over_dim output index (#9100)",
+                        files={"kernels/portable/reduce.cpp": "r\n" * 60}, author="Scott Wolchok <sw@x.org>",
+                        when="2025-03-12T10:00:00Z")  # fmt: skip
+    repo.commit(f'Revert "Extract parallel_for_each_reduce_over_dim output index (#9100)" (#9200)\n\nThis reverts commit {first}.',
+                files={"kernels/portable/reduce.cpp": "1\n"}, author="Scott Wolchok <sw@x.org>", when="2025-03-14T08:00:00Z")  # fmt: skip
+    repo.commit("Reland extract parallel_for_each_reduce_over_dim output index (#9201)",
+                files={"kernels/portable/reduce.cpp": "r\n" * 61}, author="Scott Wolchok <sw@x.org>", when="2025-03-14T09:00:00Z")  # fmt: skip
+    for n, title in enumerate(("Add parallel reduce to the argmin op", "Add parallel reduce to the argmax op",
+                               "Skip grain size computation without a threadpool", "Use the new reduce helper in sum"), start=1):  # fmt: skip
+        repo.commit(f"{title} (#93{n}0)", files={f"kernels/portable/op{n}.cpp": f"{n}\n" * 300}, author="Scott Wolchok <sw@x.org>",
+                    when=f"2025-03-14T1{n}:00:00Z")  # fmt: skip
+    for n in range(2):
+        repo.commit(f"Tidy the Arm backend {n} (#95{n}0)", files={f"backends/arm/b{n}.py": "b\n" * 3}, author=f"Dev {n} <d{n}@y.org>",
+                    when=f"2025-03-14T0{n}:30:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-03-14")
+    told = [s for s in plan.stories if any("Reland" in r.title for r in s.changes)]
+    assert told, plan.stories
+    for story in plan.stories:
+        if story is not told[0]:  # four of Scott's six changes are not the revert story's
+            assert story.lead_changes <= 4 and story.lead_changes_here <= 4, story
+    assert "six" not in _text(plan)
+
+
+def test_r62_an_authors_opinion_or_caveat_is_no_why(make_repo: MakeRepo) -> None:
+    """clippy 2023-09-29: "The upshot, according to y21: writing a machine applicable suggestion seems a
+    bit tricky…" told a caveat as the new lint's effect."""
+    whys = _whys(make_repo, "new lint: iter_without_into_iter", (
+        "A new lint that looks for iter method implementations without an IntoIterator impl for the type.\n"
+        "Imo this seems rather pedantic, so I went with that, but I can be convinced to change it.\n"
+        "Writing a machine applicable suggestion seems a bit tricky and tedious, so for now this relies on the user "
+        "adding remaining lifetimes.\n"))  # fmt: skip
+    assert not [t for _, t in whys if "tricky" in t or "pedantic" in t], whys
+
+
+def test_r62_a_build_file_in_the_docs_folder_is_no_docs_change(make_repo: MakeRepo) -> None:
+    """executorch 2025-01-06: "updated the oncall from torchx to executorch in the build docs" for an owner
+    field in docs/TARGETS; no documentation changed."""
+    from commitcast.analyse.classify import file_kinds
+
+    change = _change(make_repo, "update oncall from torchx to executorch (#7500)", {"docs/TARGETS": "oncall('executorch')\n"})
+    assert file_kinds(change) == {"build"}
+
+
+def test_r62_a_label_naming_a_command_by_its_files_is_its_place(make_repo: MakeRepo) -> None:
+    """uv 2026-05-14: "William Woodruff landed JSON output in uv" for "uv audit: JSON output" (other
+    commands had JSON output already)."""
+    change = _change(make_repo, "uv audit: JSON output (#19305)", {"crates/uv/src/commands/project/audit.rs": "x\n" * 40,
+                                                                   "crates/uv/tests/it/audit.rs": "t\n" * 30})  # fmt: skip
+    item = annotate(change, 0, AreaResolver())
+    assert item.areas[0] == "uv audit", item.areas
+
+
+def test_r62_a_move_to_a_path_says_the_path_whole() -> None:
+    """ao 2025-11-07: "Moves … CPU Layout to Dtypes" for a move to prototype/dtypes, a demotion told as
+    a promotion, in the title, summary, cold open and headline."""
+    assert plain_words("Move the cpu layout to prototype/dtypes").endswith("to prototype dtypes")
+    assert (deed_of("Move dyn_int8_act_int4_wei_cpu_layout to prototype/dtypes") or "").endswith("to prototype dtypes")

@@ -96,6 +96,15 @@ def _peer_labels(title: str, labels: Sequence[str]) -> str | None:
     return ", ".join(a for a in areas[:-1] if a) + f" and {areas[-1]}"
 
 
+def _command_label(labels: Sequence[str], change: Change) -> str | None:
+    """A label of two or three words that names a command by the folders and files its change
+    touches ("uv audit: JSON output" changed crates/uv/…/audit.rs): its place, said as written."""
+    if len(labels) != 1 or not re.fullmatch(r"[a-z][\w-]*(?: [a-z][\w-]*){1,2}", labels[0]):
+        return None
+    parts = {part for f in change.files for part in re.split(r"[/.]", f.path.lower())}
+    return labels[0] if all(word in parts for word in labels[0].split()) else None
+
+
 def telling_label(labels: Sequence[str]) -> str | None:
     """The label of a subject that names the part it changes: the first, past a container's."""
     for label in labels:
@@ -184,7 +193,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     folders: list[str] = []
     # under a docs label the last is the page's subject: u-boot's "doc: cmd: wget: …" is the wget docs, not cmd
     paged = subject.labels[-1:] if _DOCS_LABEL.match(change.title) else subject.labels
-    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "")
+    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "") or _command_label(paged, change)
     if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]

@@ -274,6 +274,7 @@ def file_kinds(change: Change) -> set[str]:
         kinds.add("docs")
     if all(_BUILD_PATH.search(p) for p in paths):
         kinds.add("build")
+        kinds.discard("docs")  # docs/TARGETS builds the docs: "updated the oncall" there is no docs change
     if all(_PEOPLE_FILES.search(p) for p in paths):
         kinds.add("chore")  # "Add myself into the list for MbedTLS" edits MAINTAINERS: no feature (u-boot c9c8561920)
     # package.json holds scripts and tool settings too ("chore: ignore files for eslint"): on its

@@ -50,6 +50,7 @@ from .why import reasons
 __all__ = ["plan_episode", "MAX_STORIES", "MAX_QUICK_HITS", "MAX_NEXT", "MAX_REFS", "MAX_FACTS"]
 
 Word = TypeVar("Word", bound=str)
+_Key = TypeVar("_Key")
 
 MAX_STORIES = 7
 MAX_QUICK_HITS = 12
@@ -236,6 +237,11 @@ def person_totals(items: Sequence[Item]) -> dict[str, int]:
     return dict(Counter(item.person for item in items if not item.bot))
 
 
+def _less(totals: Mapping[_Key, int], told: Mapping[_Key, int]) -> dict[_Key, int]:
+    """``totals`` less what ``told`` counts."""
+    return {key: n - told.get(key, 0) for key, n in totals.items()}
+
+
 def person_area_totals(items: Sequence[Item]) -> dict[tuple[str, str], int]:
     """How many of the window's changes each person authored in each area (a change's first)."""
     return dict(Counter((item.person, item.areas[0]) for item in items if not item.bot and item.areas))
@@ -403,7 +409,13 @@ def plan_episode(
     on_air, rest = select(groups, max_stories)
     landed = person_totals(items)
     landed_in = person_area_totals(items)
-    stories = [_story(f"s{n}", ranked, resolver, show, people, phrases, landed, landed_in) for n, ranked in enumerate(on_air, 1)]
+    stories = []
+    for n, ranked in enumerate(on_air, 1):
+        # a person's day, as a story says it, leaves out what another story tells: "landed six changes"
+        # counted the revert and reland told before it, and then broke down into four (executorch 2025-03-14)
+        apart = [i for r in on_air if r is not ranked for i in r.group.items]
+        rest_of_day = _less(landed, person_totals(apart))
+        stories.append(_story(f"s{n}", ranked, resolver, show, people, phrases, rest_of_day, _less(landed_in, person_area_totals(apart))))
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),

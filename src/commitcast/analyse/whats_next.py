@@ -134,6 +134,10 @@ def _open_series(groups: Sequence[Group]) -> list[NextItem]:
         # "part 2" with no stated end promises nothing more: only "2 of 5" leaves parts to come.
         if not of or part >= of:
             continue
+        if len(numbered) == 1 and part > 1:
+            # a lone "[2/12]" whose other parts land nowhere in sight (executorch's dataclass clean-up,
+            # a stack across repositories): no series is seen here to go on
+            continue
         text = f"{possessive(last.person)} numbered series is at part {part} of {of}"
         found.append(NextItem(text=text, sha=last.change.sha, pr=last.pr, kind="series", people=[last.person]))
     return found

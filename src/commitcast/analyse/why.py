@@ -369,6 +369,13 @@ _POINTS_BACK = re.compile(
 
 _CONTRIVED = re.compile(r"\b(?:contrived|hypothetical|artificial|made-up|synthetic) (?:example|case|scenario|repro\w*)\b", re.I)
 _HYPOTHETICAL = re.compile(r"\b(?:would|could|might)\s+(?:only\s+|also\s+|still\s+)?(?:help|give|be|make|save|reduce|improve|speed|cut|bring)\b", re.I)
+# An author's opinion or a limit they left in place: no problem, change or effect of theirs ("Imo
+# this seems rather pedantic", "… seems a bit tricky and tedious, so for now this relies on the user")
+_OPINION = re.compile(
+    r"\b(?:imo|imho|i think|i guess|i can be convinced|not sure|seems? (?:a bit |rather |quite |a little )?"
+    r"(?:tricky|hard|difficult|tedious|pedantic|overkill|annoying))\b|\bfor now\b.*\b(?:relies on|left to|up to) the user\b",
+    re.I,
+)
 _JOINED_WORDS = 45  # a sentence told with the one it leans on stays one breath
 _OWN_DRAFT = re.compile(
     r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
@@ -414,6 +421,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # when …" (of "Add hint for …"): what the change does, no trouble before it
             role = "change"
         if contrived and role in ("problem", "context"):
+            continue
+        if _OPINION.search(text):
             continue
         if role == "effect" and _HYPOTHETICAL.search(text):
             continue  # "moving fp4 would only help the all-gather": a design note on a path not taken, no result

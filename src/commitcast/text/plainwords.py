@@ -37,6 +37,9 @@ _PATH_WORD = r"[\w.+-]+(?:/[\w.+-]+)+/?"
 _MOVE = re.compile(
     rf"(?<![\w@/.:-])(?:(?P<a>{_PATH_WORD})\s*(?:->|=>|→)\s*(?P<b>{_PATH_WORD})|from\s+(?P<c>{_PATH_WORD})\s+(?:to|into)\s+(?P<d>{_PATH_WORD}))(?![\w/])"
 )
+# A move to one path ("Move X to prototype/dtypes"): the destination said whole, for its last part
+# alone ("to dtypes") tells a demotion to prototype as a promotion.
+_MOVE_TO = re.compile(rf"(?i)(\bmov(?:e|ed|es|ing)\b[^.;]{{0,80}}?\s(?:to|into)\s+)({_PATH_WORD})(?![\w/])")
 # A compiler's warning flag ("fixed -Wzero-length-array with no protocols"): the warning it names.
 _WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warnings?\b)?")
 # PyTorch's operators as code names them ("aten.logical_not", "index.Tensor", "div.Tensor_mode",
@@ -478,6 +481,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
     text = _SCHEME.sub(r"\1", text)  # uv's "paths starting with `http://` or `https://`": the schemes, by name
     text = _MOVE.sub(_move, text)
+    text = _MOVE_TO.sub(lambda m: m.group(1) + " ".join(_words(part) for part in m.group(2).strip("/").split("/")), text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = _MAKE_VARIABLE.sub("", text)
