@@ -3019,3 +3019,12 @@ def test_r62_a_move_to_a_path_says_the_path_whole() -> None:
     a promotion, in the title, summary, cold open and headline."""
     assert plain_words("Move the cpu layout to prototype/dtypes").endswith("to prototype dtypes")
     assert (deed_of("Move dyn_int8_act_int4_wei_cpu_layout to prototype/dtypes") or "").endswith("to prototype dtypes")
+
+
+def test_r62_markdown_emphasis_and_an_operators_vec_overload_are_said_as_words() -> None:
+    """uv 2024-03-08 read "_multiple times_" as written; executorch 2025-03-14 "aten.upsample_nearest2d.vec"."""
+    from commitcast.text import prose_sentences
+
+    assert prose_sentences("We no longer extract _multiple times_ when working.") == ["We no longer extract multiple times when working."]
+    assert prose_sentences("Keep my_var and _private as is.") == ["Keep my_var and _private as is."]
+    assert plain_words("enable aten.upsample_nearest2d.vec in QNN") == "enable the upsample nearest2d operator in QNN"

@@ -46,7 +46,7 @@ _WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warni
 # "view_as_real_copy.out"): said as the operator, without its namespace or overload.
 _OPERATOR = re.compile(
     r"(?<![\w.])(?:(?:torch\.ops\.)?aten(?:\.|::))?(?!(?:torch|nn|np|numpy|jax|tf|F)\.)(?P<op>[a-z][a-z0-9_]*)\."
-    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar|out|default|int|self|Tensor_Tensor|dim|dim_IntList)\b(?![\w.])"
+    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar|out|default|int|self|Tensor_Tensor|dim|dim_IntList|vec|float)\b(?![\w.])"
     r"|(?<![\w.])(?:torch\.ops\.)?aten(?:\.|::)(?P<op2>[a-z][a-z0-9_]*)\b(?![\w.])"
 )
 # A build or config symbol or an environment variable ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL",

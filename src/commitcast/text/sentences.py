@@ -81,6 +81,8 @@ def _clean(line: str) -> str:
     unlinked = _URL.sub(_unlinked, text)
     text = _DANGLING.sub("", unlinked) if unlinked != text else text  # "here's the plan:" keeps its colon
     text = text.replace("`", "").replace("**", "")
+    # markdown's emphasis ("we no longer extract _multiple times_"): the words, no identifier
+    text = re.sub(r"(?<![\w*])[_*]([A-Za-z][A-Za-z ,'-]{0,60}[A-Za-z])[_*](?![\w*])", r"\1", text)
     unlabelled = _LABEL.sub("", text)  # "**Summary:** The existing …": the label is no part of what it says
     if unlabelled != text:
         text = unlabelled[:1].upper() + unlabelled[1:]
