@@ -64,6 +64,12 @@ class Item:
         """Lines added plus deleted; a one-for-one edit over many files counts each line once (clippy's
         "set doc-tests to no_run" changed 991 lines in 233 files: no 1,982-line change)."""
         added, deleted = self.change.added, self.change.deleted
+        # regenerated data, and a file re-sorted line for line, are no work by size: uv #7900 re-sorted
+        # download-metadata.json and downloads.inc (7,174 lines) and led a day of resolver fixes
+        data = [f for f in self.change.files if _DATA_FILE.search(f.path) or (f.added or 0) == (f.deleted or 0) >= _RESORTED]
+        if data and len(data) < len(self.change.files):
+            added -= sum(f.added or 0 for f in data)
+            deleted -= sum(f.deleted or 0 for f in data)
         if _SUBTREE.match(self.change.title):
             return 0  # another project's code brought in: no work of the day's by size
         if len(self.change.files) >= _MANY_FILES and added and abs(added - deleted) * 50 <= added + deleted:
@@ -263,6 +269,7 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
     )
 
 
+_RESORTED = 200  # lines a file gains and loses alike to be re-sorted or regenerated, not rewritten
 _MANY_FILES = 50  # files an edit spans to be a sweep rather than a rewrite
 
 

@@ -84,7 +84,7 @@ _DEPENDENCY_FILES = re.compile(
     r"Cargo\.lock|go\.sum|yarn\.lock|\.gitmodules)$"
 )
 _FIX = _words(
-    r"fix(?:es|ed|ing)?", "bug", "bugs", "bugfix", "hotfix", "workaround", r"regression(?!\s+(?:tests?|testing|coverage|suites?|checks?))", "crash(?:es|ed)?",
+    r"fix(?:es|ed|ing)?", "bug", "bugs", "bug ?fix(?:es)?", "hotfix(?:es)?", "workaround", r"regression(?!\s+(?:tests?|testing|coverage|suites?|checks?))", "crash(?:es|ed)?",
     "broken", "unbreak", "resolve[sd]?", "incorrect(?:ly)?", "wrong", "mismatch(?:es)?", "repair",
     "missing", "flaky", "guard against", "prevent",
 )
@@ -135,7 +135,15 @@ _BUILD = _words(
     "ci", "workflows?", "github actions", "cmake", "buck", "bazel", "linker", "compiler warnings?",
     r"(?:fix(?:es|ed)?|unbreak\w*|broken?|repair\w*)\s+(?:the\s+)?(?:\w+\s+)?builds?",
     r"builds?\s+(?:warnings?|errors?|breaks?|breakage)",
+    r"(?:gcc|clang|msvc|coverity|sanitizer|scan-build)\s+warnings?",
 )
+# A title that only quietens the compiler: "fix -Walloc-size warnings", "silence gcc warnings".
+_WARNINGS_FIXED = re.compile(
+    r"(?i)^(?:fix(?:es|ed)?|silence[sd]?|quiet(?:en)?|avoid|suppress)\s+(?:the\s+|some\s+|a\s+few\s+)?"
+    r"(?:(?:-W[\w-]+|gcc|clang|msvc|compiler|build|unused[\w-]*|sign[\w-]*|format[\w-]*)\s+)*warnings?\b"
+)
+# A compiler's warning flag: curl's "misc: fix -Walloc-size warnings" swapped calloc's arguments for GCC 14, no bug
+_WARNING_FLAG = re.compile(r"(?<![\w-])-W[a-z][\w-]*")
 # Words that are the build's things in one project and the product itself in another (pip
 # builds wheels; "Build flex masks" builds no software): the build only with its files.
 _BUILD_THINGS = _words("build", "builds", "wheels?", "release", "docker", "nightly", "packaging", "pip package")
@@ -157,6 +165,7 @@ _TYPO_TOPIC = re.compile(
     re.I,
 )
 
+_BUG_FIXED = re.compile(r"(?i)\bfix(?:es|ed)?\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}(?:bugs?|crash(?:es)?|leaks?|regressions?)\b")
 _TYPO_BODY = re.compile(r"\b(?:fix(?:es|ed)?|correct(?:s|ed)?)\s+(?:a\s+|the\s+|some\s+|two\s+|minor\s+|small\s+)*(?:typos?|misspellings?|spelling)\b", re.I)
 
 _NEW_CODE_LINES = 50  # lines a change only adds before it is new code, not a tidy-up of old
@@ -353,7 +362,7 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
         kinds.discard("performance")  # "Optimize UT", "speed up tests": the test suite got faster, not the product
         kinds.add("tests")
     builds = not change.files or any(_BUILD_PATH.search(f.path) for f in change.files)  # a bare title: its words
-    if _BUILD.search(topic) or (builds and _BUILD_THINGS.search(topic)) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
+    if _BUILD.search(topic) or _WARNING_FLAG.search(topic) or (builds and _BUILD_THINGS.search(topic)) or (subject.label or "").lower() in ("ci", "apple ci", "build"):
         kinds.add("build")
     words = subject.topic.split()
     # "Add …", or a subject first: "SpinQuant support split qkv", "FSDP2 supports uneven shards"
@@ -470,7 +479,9 @@ def _authors_type_wins(kinds: set[str], subject: Subject, severity: Sequence[str
         kinds.discard("fix")
     # "fix(compiler-sfc): typo in experimental feature warnings" corrects a word, not a bug; so does
     # "Replace Maximumm with Maximum …" whose body says "fix a typo" (u-boot d50747f348)
-    if not severity and (_TYPO_TOPIC.match(subject.topic) or _TYPO_BODY.search(body[:400]) or bare_topic(subject.topic)):
+    # (a body that fixes a bug besides its typos is a fix: curl's "IPFS: bugfixes", an endianness bug first)
+    typos_told = _TYPO_BODY.search(body[:400]) and not _BUG_FIXED.search(body[:400])
+    if not severity and (_TYPO_TOPIC.match(subject.topic) or typos_told or bare_topic(subject.topic)):
         kinds.discard("fix")
         kinds.add("chore")
     # "fix(typos): …", "fix(deps): …", "chore(deps): replace …": the scope says what the change
@@ -493,9 +504,10 @@ def bare_topic(topic: str) -> bool:
 
 
 def reported_bug(change: Change) -> bool:
-    """Someone reported what the change fixes: a "Reported-by:" trailer beside a "Fixes" one."""
+    """Someone reported what the change fixes: a "Reported-by:" trailer beside a "Fixes" one (or
+    curl's "Bug:", the link to the report)."""
     keys = {key.lower() for key in change.trailers}
-    return "reported-by" in keys and "fixes" in keys
+    return "reported-by" in keys and bool(keys & {"fixes", "bug"})
 
 
 _FIXES_ISSUE = re.compile(r"(?im)^\s*(?:fixes|fixed|resolves|resolved)\s*:?\s+(?:(?:[\w.-]+/[\w.-]+)?#\d+|https?://\S+/issues/\d+)")
@@ -524,6 +536,9 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
     _authors_type_wins(kinds, subject, severity, path_kinds, change.body)
+    if _WARNINGS_FIXED.match(subject.topic) and not severity:
+        kinds.discard("fix")  # a compiler quietened is no bug fixed (curl 2023-11-11 led with it as "the bug-fix side")
+        kinds.add("build")
     if "refactor" in kinds and change.deleted == 0 and change.added >= _NEW_CODE_LINES:
         kinds.discard("refactor")  # "[BE] Bench script for …" adds 220 new lines: no cleanup (ao 8ea955b6)
     # Labels are set on purpose by maintainers: they add to what the words say, after the

@@ -17,7 +17,7 @@ from ..model import Change, Claim, Release, StoryKind
 from ..storykinds import STORY_KINDS, Mark
 from ..text import is_bot_name
 from .annotate import Item
-from .areas import series_tag
+from .areas import pretty_name, series_tag, tag_area
 from .people import UNKNOWN_AUTHOR, name_key
 from .reverts import pair_reverts
 from .titles_parse import normalise_title, parse_subject
@@ -198,6 +198,19 @@ def _display_title(item: Item) -> str:
     return f"{label}: {item.subject.topic}" if label else item.subject.topic
 
 
+def titles_pattern(items: Sequence[Item]) -> str | None:
+    """The pattern the changes' titles share, labels and all; none when all they share is a label
+    naming their area ("Arm backend: …" on eight unrelated Arm clean-ups is the folder, not one
+    piece of work; executorch 2025-10-24), while "mx cast: …" names work within MX formats."""
+    pattern = title_pattern([_display_title(it) for it in items])
+    label = items[0].subject.label if items else None
+    if pattern and label and pattern.rstrip(" …").lower() == label.lower() and items[0].areas:
+        named = tag_area(label) or pretty_name(label)
+        if named.lower() == items[0].areas[0].lower():
+            return None
+    return pattern
+
+
 def _campaigns(items: list[Item]) -> list[Group]:
     uf = _UnionFind(len(items))
     stacked: set[int] = set()
@@ -238,7 +251,7 @@ def _campaigns(items: list[Item]) -> list[Group]:
         is_stacked = any(i in stacked for i in members)
         if len(members) >= _CAMPAIGN_MIN or (is_stacked and len(members) >= 2):
             group_items = [items[i] for i in members]
-            pattern = title_pattern([_display_title(it) for it in group_items])
+            pattern = titles_pattern(group_items)
             groups.append(Group(StoryKind.CAMPAIGN, group_items, pattern=pattern, stacked=is_stacked))
     return groups
 
@@ -265,7 +278,7 @@ def _areas_and_series(items: list[Item]) -> list[Group]:
         for person in counts:
             mine = [item for item in bucket if _person_key(item) == person]
             if len(mine) >= _SERIES_MIN and (
-                shared_word(mine) or title_pattern([_display_title(it) for it in mine]) or _shared_tag(mine)
+                shared_word(mine) or titles_pattern(mine) or _shared_tag(mine)
             ):
                 groups.append(Group(StoryKind.AUTHOR_SERIES, mine))
     return groups
@@ -358,7 +371,7 @@ def _merge_related(groups: list[Group], rest: list[Item]) -> tuple[list[Group], 
             joined.update(i.change.sha for i in mine)
     for group in merged:
         if group.parts > 1:
-            group.pattern = title_pattern([_display_title(it) for it in group.items])
+            group.pattern = titles_pattern(group.items)
     gone = {id(g) for g in mergeable} - {id(g) for g in merged}
     return [g for g in groups if id(g) not in gone], joined
 
@@ -449,7 +462,7 @@ def _join_person_threads(groups: list[Group]) -> list[Group]:
         host.items.sort(key=lambda it: it.index)
         if host.kind != StoryKind.CAMPAIGN:
             host.kind = StoryKind.AUTHOR_SERIES
-        host.pattern = title_pattern([_display_title(it) for it in host.items]) if host.pattern else None
+        host.pattern = titles_pattern(host.items) if host.pattern else None
         host.focused = host.focused and len({i.areas[0] for i in host.items if i.areas}) <= 1 or host.named
         host.theme = shared_word(host.items)
     return [g for g in groups if id(g) not in gone]

@@ -44,7 +44,7 @@ _VERBS = frozenset(
 )
 # "Build backend: Add functions to collect file list": an order after the colon makes what stands
 # before it a label, even one that opens with a verb's spelling (uv 2024-12-03).
-_ORDER_AFTER = re.compile(r"\s*(?:Add|Fix|Remove|Rename|Update|Use|Support|Allow|Avoid|Make|Move|Implement|Introduce|Enable|Disable|Handle|Improve)\s")
+_ORDER_AFTER = re.compile(r"(?i)\s*(?:Add|Fix|Remove|Rename|Update|Use|Support|Allow|Avoid|Make|Move|Implement|Introduce|Enable|Disable|Handle|Improve)\s")
 _NOUN_VERBS = frozenset("build test run cache index install lock release".split())
 _MERGE_PR = re.compile(r"^Merge pull request #\d+(?:\s+from\s+\S+|\s*$)")
 _WORD = re.compile(r"[a-z0-9]+")

@@ -593,7 +593,13 @@ def _terms(host: Host, story: Story, telling: Telling, said: Sequence[Sentence] 
 def _mentions(text: str, term: str) -> bool:
     if term != term.lower():
         return re.search(rf"(?<![\w]){re.escape(term)}(?![\w])", text) is not None
-    return re.search(rf"(?<![\w]){re.escape(term)}s?(?![\w])", text, re.I) is not None
+    # (a capitalised name before it makes another thing: a "Git resolver" maps tags to commits, no
+    # resolver of versions; uv 2024-06-01)
+    for m in re.finditer(rf"(?<![\w]){re.escape(term)}s?(?![\w])", text, re.I):
+        before = re.search(r"(?:[.!?:;]\s+)?(\S+)\s+$", text[: m.start()])
+        if before is None or before.start() == 0 or before.group(0)[0] in ".!?:;" or not re.fullmatch(r"[A-Z][a-z]+", before.group(1)):
+            return True
+    return False
 
 
 # ------------------------------------------------------------------------------ the day's theme
@@ -676,7 +682,8 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
             # "landed three of their four changes in MX formats" was heard as one of four not landing
             if story.lead_changes_here >= story.lead_changes:  # all of their day was there
                 return book.say("themes.landed", person=humans[0], count=count(story.lead_changes, "change"), areas=area)
-            return book.say("themes.part_in", person=humans[0], total=count(story.lead_changes, "change"), count=number(n), area=area)
+            here = max(n, story.lead_changes_here)  # all of theirs there, not only the story's
+            return book.say("themes.part_in", person=humans[0], total=count(story.lead_changes, "change"), count=number(here), area=area)
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
         people = book.say("size.with_help", people=people, more=count(len(story.helpers), "co-author"))
@@ -1028,6 +1035,22 @@ def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
     return f" in {spoken}"
 
 
+# A title that only names its kind ("IPFS: bugfixes", "misc cleanups"): said as that, never quoted.
+_KIND_ONLY = re.compile(
+    r"(?i)^(?:(?:misc(?:ellaneous)?|various|minor|small|some|more|several|a few)\s+)?"
+    r"(?P<kind>bug ?fix(?:es)?|fix(?:es)?|clean ?ups?|updates|tweaks|improvements)$"
+)
+
+
+def _said_plainly(ref: ChangeRef) -> str | None:
+    """What a change whose title only names its kind did, in plain words ("landed fixes")."""
+    m = _KIND_ONLY.match(ref.topic.strip().rstrip("."))
+    if m is None:
+        return None
+    kind = m.group("kind").lower().replace(" ", "")
+    return "cleaned things up" if kind.startswith("cleanup") else f"landed {'fixes' if 'fix' in kind else kind}"
+
+
 def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, pr: str = "") -> Sentence:
     """One change told as what its author did: with a label ("A crash fix in libssh: …") only for a
     nature the plan claims strongly and the deed does not already say; its quoted title only when
@@ -1036,7 +1059,7 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
     person = who(people)
     area = area_of(ref.areas or (story.areas if story else []))
     kind = said_nature(ref) if ref.claims or story is None else story_nature(story)
-    did = told(ref)
+    did = told(ref) or _said_plainly(ref)
     if did is None:
         slot = _CHANGE_SLOTS.get(kind, "generic_change")
         if kind == "refactor" and story is not None and story.lines_added + story.lines_deleted >= _BIG_CHANGE:
@@ -1276,7 +1299,9 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     if story.lead_changes_here >= story.lead_changes:
         # all of their day was there: "ten changes, five of them in Vulkan" sent five elsewhere (executorch 2024-04-09)
         return host.say("series", story.changes, person=story.people[0], count=total, areas=where)
-    return host.say("part_lede", story.changes, person=story.people[0], total=total, count=number(story.total), area=where)
+    # (more of their day there than the story tells: "nine changes, four of them in Arm" hid four more there)
+    here = max(story.total, story.lead_changes_here)
+    return host.say("part_lede", story.changes, person=story.people[0], total=total, count=number(here), area=where)
 
 
 def _part_count(story: Story, noun: str) -> str:
