@@ -3115,3 +3115,11 @@ def test_r63_a_label_naming_the_area_is_no_pattern_of_work(make_repo: MakeRepo) 
     plan = _plan(repo, "2025-10-24")
     evidence = [e.text for s in plan.stories for c in s.claims if c.value == "pattern" for e in c.evidence]
     assert not [t for t in evidence if "“Arm backend …”" in t], evidence
+
+
+def test_r63_a_test_files_name_before_an_order_is_a_label() -> None:
+    """executorch 2025-03-23: "Mengtao (Martin) Yuan tested mimi: remove redundant codes" for "Test mimi:
+    remove redundant codes", a change to test_mimi.py."""
+    subject = parse_subject("Test mimi: remove redundant codes (#9512)")
+    assert subject.topic == "remove redundant codes" and subject.labels == ("Test mimi",)
+    assert parse_subject("Fix CI: add retries").labels == ()  # an order first is no label
