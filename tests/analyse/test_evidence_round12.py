@@ -3123,3 +3123,16 @@ def test_r63_a_test_files_name_before_an_order_is_a_label() -> None:
     subject = parse_subject("Test mimi: remove redundant codes (#9512)")
     assert subject.topic == "remove redundant codes" and subject.labels == ("Test mimi",)
     assert parse_subject("Fix CI: add retries").labels == ()  # an order first is no label
+
+
+def test_r63_a_narrowing_too_long_for_a_title_is_not_cut_to_an_end(make_repo: MakeRepo) -> None:
+    """clippy 2022-10-14 was titled "Jason Newcomb No Longer Lints the Ptr Arg Lint": the change stops it
+    only "when used as an incompatible trait object"."""
+    from commitcast.analyse.titles import _deed_title
+
+    change = _change(make_repo, "Don't lint `ptr_arg` when used as an incompatible trait object in generic function signatures (#9645)",
+                     {"clippy_lints/src/ptr.rs": "x\n" * 30})  # fmt: skip
+    item = annotate(change, 0, AreaResolver())
+    for seed in range(4):
+        title = _deed_title(item, seed, "rust-clippy", default_phrasebook())
+        assert title is None or "Trait Object" in title, title

@@ -168,6 +168,8 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
             return title_case(fitting[seed % len(fitting)], show)
     if not forms:
         return None
+    if not fitting and deed.startswith("stopped "):
+        return None  # "No Longer Lints the Ptr Arg Lint" cut "… for trait objects": a narrowing told as an end
     if not fitting:  # cut at a natural break, never mid-clause with "…" (uv 2025-02-20)
         fitting = [cut for f in forms if not (cut := _trim(" ".join(f.split()), _TITLE_CHARS)).endswith("…")]
     if not fitting:
