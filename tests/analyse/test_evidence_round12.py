@@ -3136,3 +3136,47 @@ def test_r63_a_narrowing_too_long_for_a_title_is_not_cut_to_an_end(make_repo: Ma
     for seed in range(4):
         title = _deed_title(item, seed, "rust-clippy", default_phrasebook())
         assert title is None or "Trait Object" in title, title
+
+
+# ------------------------------------------------------------------------ round 59: the r64 blind round
+
+
+def test_r64_a_branch_is_titled_by_the_commit_it_is_named_after(make_repo: MakeRepo) -> None:
+    """pip 2020-06-11: PR #8349 from branch "new-resolver-reject-unsupported-wheel" (no PR title) was
+    "added a new resolver reject unsupported wheel", four claims; it made the new resolver reject wheels."""
+    repo = make_repo("branch-echo")
+    repo.commit("Start", files={"a.py": "1\n"}, when="2020-06-10T09:00:00Z")
+    base = repo.tip("main")
+    for n, title in enumerate(("Make failing tests fail", "Reject incompatible direct wheel link", "Is this a bug or design decision?")):
+        repo.commit(title, files={f"src/pip/r{n}.py": f"{n}\n" * 5}, author="Tzu-ping Chung <tp@x.org>", branch="topic",
+                    parents=[base] if n == 0 else None, when=f"2020-06-10T1{n}:00:00Z")  # fmt: skip
+    repo.merge("topic", "Merge pull request #8349 from uranusjr/new-resolver-reject-unsupported-wheel",
+               author="Pradyun Gedam <pg@y.org>", when="2020-06-11T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2020-06-11").changes
+    assert change.title == "Reject incompatible direct wheel link", change.title
+
+
+def test_r64_the_summary_counts_every_revert_and_a_pointer_to_a_log_is_no_reason(make_repo: MakeRepo) -> None:
+    """executorch 2025-09-11: "and 2 reverts" for a day of four; "The reason given: Here's the error from
+    internal failure" pointed at a log the show cannot read."""
+    from commitcast.analyse.reverts import revert_reason
+    from commitcast.analyse.titles import _secondary_fragments
+
+    change = _change(make_repo, 'Revert "Use long formats in inputs" (#14200)\n\nReverts pytorch/executorch#14017\n\n'
+                     "Here's the error from internal failure\n\n```\ninputs.cpp:118:13: error: format specifies type 'long'\n```",
+                     {"extension/runner_util/inputs.cpp": "x\n"})  # fmt: skip
+    assert revert_reason(change) is None
+    from commitcast.analyse.rank import Ranked
+    from commitcast.analyse.stories import Group
+    from commitcast.model import StoryKind
+
+    item = annotate(change, 0, AreaResolver())
+    told = [Ranked(Group(StoryKind.REVERT, [item]), 5.0, "revert"), Ranked(Group(StoryKind.REVERT, [item]), 4.0, "revert")]
+    assert "4 reverts" in _secondary_fragments(told, default_phrasebook(), 4)
+
+
+def test_r64_a_test_folders_part_is_its_tests_and_where_self_out_is_the_where_operator() -> None:
+    """executorch 2025-01-22: "refactored op linear" for "Refactor test/op_linear" (a test file); 2024-03-26:
+    "where.self_out" was "the self out function"."""
+    assert deed_of("Refactor test/op_linear") == "refactored the op linear tests"
+    assert plain_words("Enable Half for full_like, where.self_out") == "Enable Half for full like, the where operator"

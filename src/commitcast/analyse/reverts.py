@@ -130,6 +130,8 @@ _RETURNS = re.compile(
 )
 
 
+# A line that points at what follows it: "Here's the error …", "See the log below".
+_INTRODUCES = re.compile(r"(?i)(?:here(?:'s| is| are)|see (?:the )?(?:\w+ )?below|below is|the following)\b")
 # curl's "Reminded-by: Chris Roberts" and "Bug: <link>" lines: credits and links, no reason
 _KEY_VALUE = re.compile(r"^[A-Z][\w-]*:\s")
 # a PR template's unfilled line ("PLEASE REMOVE", told as a revert's reason on executorch 2025-10-23)
@@ -150,6 +152,8 @@ def _reason_sentences(change: Change) -> list[str]:
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
+        if _INTRODUCES.match(text):
+            continue  # "Here's the error from internal failure" opens a log the show cannot read: no reason
         if re.match(r"(?i)(?:which|that)\b", text) or _ALSO_DOES.match(text):
             continue  # "Reverts #2935 which changed …", "Skips FlexAttn tests …": what it undid or also does, no reason
         if len(text.split()) < 4 or len(text.split()) > _REASON_WORDS or not text[:1].isalpha() or text.rstrip().endswith("?"):

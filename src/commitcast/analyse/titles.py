@@ -537,7 +537,7 @@ def _in_area(group: Group, book: Phrasebook) -> str:
     return f" {book.say('summary.in', areas=group.areas[0])}" if group.areas else ""
 
 
-def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[str]:
+def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: int = 0) -> list[str]:
     fragments: list[str] = []
     by_role: dict[str, list[Ranked]] = {}
     for r in stories[1:]:
@@ -570,11 +570,12 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook) -> list[st
     stories = by_role.get("revert", [])
     relands = [r for r in stories if r.group.relanded and not any("revert" in i.kinds for i in r.group.items)]
     reverts = [r for r in stories if r not in relands]
-    if len(reverts) == 1:
+    if len(reverts) == 1 and reverted <= 1:
         g = reverts[0].group
         fragments.append(book.say("summary.a_revert_relanded" if g.relanded else "summary.a_revert", where=_in_area(g, book)))
     elif reverts:
-        fragments.append(book.say("summary.reverts", count=str(len(reverts))))
+        # all the day's reverts, not the stories told of them: "2 reverts" of four (executorch 2025-09-11)
+        fragments.append(book.say("summary.reverts", count=str(max(len(reverts), reverted))))
     if len(relands) == 1:
         fragments.append(book.say("summary.a_reland", where=_in_area(relands[0].group, book)))
     elif relands:
@@ -608,7 +609,7 @@ def episode_summary(
     if not stories:
         return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
     sentences = [_headline_sentence(stories[0], show, book, landed, landed_in)]
-    fragments = _secondary_fragments(stories, book)[:3]
+    fragments = _secondary_fragments(stories, book, counts.get("reverts", 0))[:3]
     # a fragment naming nobody goes first: "A's fix and new work in RL" gave A the RL work (torchtitan 2026-05-18)
     named = [f for f in fragments if any(p and possessive(p) in f for r in stories[1:] for p in r.group.people[:1])]
     fragments = [f for f in fragments if f not in named] + named

@@ -223,11 +223,24 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
         # upgrading dependencies", told as the automation alone; the upgrades are what it brings
         rest = f" and {len(upgrades) - 3} more" if len(upgrades) > 3 else ""
         return f"{upgrades[0].group(1).capitalize()} {', '.join(m.group(2) for m in upgrades[:3])}{rest}"
-    telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
     named = branch_title(branch)
+    # the commit the branch is named after says it in its author's words: "Reject incompatibile direct
+    # wheel link" for "new-resolver-reject-unsupported-wheel", which was told as "added a new resolver" (pip #8349)
+    echoed = _echoing(named, [m.title for m in merged if not _PLAIN_COMMIT.match(m.title)]) if named else None
+    if echoed:
+        return echoed
+    telling = next((m.title for m in merged if not _PLAIN_COMMIT.match(m.title)), None)
     if named and (telling is None or len(named.split()) > len(telling.split())):
         return named
     return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
+
+
+def _echoing(named: str, titles: list[str]) -> str | None:
+    """Of ``titles``, the one sharing most words (two or more, past the first) with a branch's name."""
+    words = {w for w in re.findall(r"[a-z]{3,}", named.lower())}
+    scored = [(len(words & set(re.findall(r"[a-z]{3,}", t.lower()))), t) for t in titles]
+    best = max(scored, key=lambda pair: pair[0], default=(0, ""))
+    return best[1] if best[0] >= 2 else None
 
 
 def _untruncated(title: str, merged: list[MergedCommit]) -> str:

@@ -46,7 +46,7 @@ _WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warni
 # "view_as_real_copy.out"): said as the operator, without its namespace or overload.
 _OPERATOR = re.compile(
     r"(?<![\w.])(?:(?:torch\.ops\.)?aten(?:\.|::))?(?!(?:torch|nn|np|numpy|jax|tf|F)\.)(?P<op>[a-z][a-z0-9_]*)\."
-    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar|out|default|int|self|Tensor_Tensor|dim|dim_IntList|vec|float)\b(?![\w.])"
+    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar(?:_out)?|out|default|int|self(?:_out)?|Tensor_Tensor|dim|dim_IntList|vec|float)\b(?![\w.])"
     r"|(?<![\w.])(?:torch\.ops\.)?aten(?:\.|::)(?P<op2>[a-z][a-z0-9_]*)\b(?![\w.])"
 )
 # A build or config symbol or an environment variable ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL",
@@ -246,6 +246,13 @@ def _move(m: re.Match[str]) -> str:
     first, second = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))
     spoken = [" ".join(_words(part) for part in path.strip("/").split("/")) for path in (first, second)]
     return f"{spoken[0]} to {spoken[1]}" if m.group("a") else f"from {spoken[0]} to {spoken[1]}"
+
+
+def _dir_said(m: re.Match[str]) -> str:
+    """A directory path by its last part; a test folder's part as its tests ("Refactor test/op_linear"
+    refactored the op linear tests, not the op)."""
+    last = _words(m.group("last") or m.group("trail") or m.group("named"))
+    return f"the {last} tests" if re.match(r"(?i)tests?/[^/]+/?$", m.group(0)) and "test" not in last.lower() else last
 
 
 def _words(identifier: str) -> str:
@@ -511,7 +518,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _ENTRY_POINT.sub(lambda m: f"the {_words(m.group(2))} object of {_words(m.group(1))}", text)
     text = _DOTTED.sub(_dotted, text)
     text = said_alternatives(text)
-    text = _DIR_PATH.sub(lambda m: _words(m.group("last") or m.group("trail") or m.group("named")), text)
+    text = _DIR_PATH.sub(_dir_said, text)
     text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
     text = _OWNED.sub(_owned, text)
     text = _CALL_CHAIN.sub(lambda m: f"{_words(m.group(1))} followed by {_words(m.group(2))}", text)  # clippy's then().unwrap_or_default()
