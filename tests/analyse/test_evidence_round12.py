@@ -3180,3 +3180,20 @@ def test_r64_a_test_folders_part_is_its_tests_and_where_self_out_is_the_where_op
     "where.self_out" was "the self out function"."""
     assert deed_of("Refactor test/op_linear") == "refactored the op linear tests"
     assert plain_words("Enable Half for full_like, where.self_out") == "Enable Half for full like, the where operator"
+
+
+def test_r64_a_stated_performance_gain_leads_over_linter_warnings(make_repo: MakeRepo) -> None:
+    """curl 2025-06-30 led with "Fix zizmor 1.10.0 warnings, update names" while "Improves performance of
+    handling of transfers, up to ~30%" was a quick hit, its figure unsaid."""
+    repo = make_repo("perf-vs-warnings")
+    repo.commit("Start", files={"lib/a.c": "1\n"}, when="2025-06-29T09:00:00Z")
+    repo.commit("GHA: fix zizmor 1.10.0 warnings, update names\n\nCloses #17780",
+                files={f".github/workflows/w{n}.yml": "w\n" * 40 for n in range(4)}, author="Viktor Szakats <vs@x.org>",
+                when="2025-06-30T09:00:00Z")  # fmt: skip
+    repo.commit("cf-socket: make socket data_pending a nop\n\nEliminating the socket readability check in the socket "
+                "connection filters for the 'data_pending' callback. Improves performance of handling of transfers, up to "
+                "~30%, depending on parallelism and response size.\n\nCloses #17785",
+                files={"lib/cf-socket.c": "s\n" * 12}, author="Stefan Eissing <se@y.org>", when="2025-06-30T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-06-30")
+    assert plan.stories[0].people == ["Stefan Eissing"], plan.stories
+    assert "30%" in _text(plan)

@@ -106,6 +106,7 @@ _FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
 PERF_PURPOSE = re.compile(
     r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
+    r"(?:^|(?<=[.!] ))improves (?:the )?performance\b|"
     r"for (?:speed|performance)|(?:is|are|runs?|becomes?) (?:\d+(?:\.\d+)?x |much |significantly )?faster|speeds? up|speedups?)\b",
     re.I,
 )
@@ -140,7 +141,7 @@ _BUILD = _words(
 # A title that only quietens the compiler: "fix -Walloc-size warnings", "silence gcc warnings".
 _WARNINGS_FIXED = re.compile(
     r"(?i)^(?:fix(?:es|ed)?|silence[sd]?|quiet(?:en)?|avoid|suppress)\s+(?:the\s+|some\s+|a\s+few\s+)?"
-    r"(?:(?:-W[\w-]+|gcc|clang|msvc|compiler|build|unused[\w-]*|sign[\w-]*|format[\w-]*)\s+)*warnings?\b"
+    r"(?:(?:-W[\w-]+|gcc|clang|msvc|compiler|build|unused[\w-]*|sign[\w-]*|format[\w-]*|[\w.+-]+ \d[\w.]*|[a-z][\w-]*)\s+){0,3}warnings?\b"
 )
 # A compiler's warning flag: curl's "misc: fix -Walloc-size warnings" swapped calloc's arguments for GCC 14, no bug
 _WARNING_FLAG = re.compile(r"(?<![\w-])-W[a-z][\w-]*")

@@ -103,7 +103,9 @@ _PERCENT = re.compile(
     rf"(?:up to\s+|about\s+|~|roughly\s+|over\s+|nearly\s+|around\s+)?{_range('5')}\s?%)"
     rf"|(?:(?P<what3>reduc\w*|improv\w*|speeds?\s+up|sped\s+up|cuts?|decreas\w*|lower(?:s|ed)?|sav(?:e|es|ed|ing))\s+"
     rf"(?:(?!to\b|from\b)[\w-]+\s+){{0,4}}?by\s+(?:up to\s+|about\s+|~|roughly\s+|over\s+|nearly\s+|around\s+|almost\s+)?"
-    rf"{_range('6')}\s?%)",
+    rf"{_range('6')}\s?%)"
+    # curl's "Improves performance of handling of transfers, up to ~30%, depending on …"
+    rf"|(?:(?P<what4>improv\w*|boost\w*)\s+(?:the\s+)?performance\b[^.%]{{0,60}}?,?\s+up to\s+~?{_range('7')}\s?%)",
     re.I,
 )
 _MEMORY_SAVED = re.compile(
@@ -290,9 +292,9 @@ def _percents(sentence: str, source: _Source) -> list[Fact]:
 def _percents_matched(sentence: str, source: _Source) -> list[tuple[Fact, re.Match[str]]]:
     facts: list[tuple[Fact, re.Match[str]]] = []
     for m in _PERCENT.finditer(sentence):
-        lo, hi = _num(_group(m, "lo4", "lo5", "lo6")), _num(_group(m, "hi4", "hi5", "hi6"))
+        lo, hi = _num(_group(m, "lo4", "lo5", "lo6", "lo7")), _num(_group(m, "hi4", "hi5", "hi6", "hi7"))
         top = hi if hi is not None else lo
-        what = (_group(m, "what", "what2", "what3") or "").lower()
+        what = (_group(m, "what", "what2", "what3", "what4") or "").lower()
         if top is None or top <= 0 or (hi is not None and lo is not None and hi <= lo):
             continue
         if top >= 100 and not re.match(r"faster|speed|improv|better|more|higher|gain", what):
