@@ -3197,3 +3197,16 @@ def test_r64_a_stated_performance_gain_leads_over_linter_warnings(make_repo: Mak
     plan = _plan(repo, "2025-06-30")
     assert plan.stories[0].people == ["Stefan Eissing"], plan.stories
     assert "30%" in _text(plan)
+
+
+def test_r64_a_title_that_is_only_a_code_name_is_not_quoted() -> None:
+    """vue 2019-11-29: "new in compiler core, from Evan: “options.isBuiltInComponent”" read a name aloud."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.host import Host
+    from commitcast.write.stories import change_sentence
+    from commitcast.write.style import default_style
+
+    ref = ChangeRef(sha="a", title="feat(compiler-core): options.isBuiltInComponent", topic="options.isBuiltInComponent",
+                    authors=["Evan You"], kinds=["feature"], areas=["compiler core"])  # fmt: skip
+    text = change_sentence(Host(style=default_style(), seed="1"), ref).text
+    assert "isBuiltInComponent" not in text and "compiler core" in text, text

@@ -1051,6 +1051,14 @@ def _said_plainly(ref: ChangeRef) -> str | None:
     return "cleaned things up" if kind.startswith("cleanup") else f"landed {'fixes' if 'fix' in kind else kind}"
 
 
+def _code_name_only(ref: ChangeRef, kind: str) -> str | None:
+    """What a change whose title is only a name from the code did ("feat(compiler-core):
+    options.isBuiltInComponent"), said by its kind: a voice cannot quote the name."""
+    if not re.fullmatch(r"[\w$]+(?:\.[\w$]+)+|[a-z]+[A-Z]\w*|\w+_\w+", ref.topic.strip()):
+        return None
+    return {"feature": "added new work", "fix": "landed a fix"}.get(kind, "landed a change")
+
+
 def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, pr: str = "") -> Sentence:
     """One change told as what its author did: with a label ("A crash fix in libssh: …") only for a
     nature the plan claims strongly and the deed does not already say; its quoted title only when
@@ -1059,7 +1067,7 @@ def change_sentence(host: Host, ref: ChangeRef, story: Story | None = None, *, p
     person = who(people)
     area = area_of(ref.areas or (story.areas if story else []))
     kind = said_nature(ref) if ref.claims or story is None else story_nature(story)
-    did = told(ref) or _said_plainly(ref)
+    did = told(ref) or _said_plainly(ref) or _code_name_only(ref, kind)
     if did is None:
         slot = _CHANGE_SLOTS.get(kind, "generic_change")
         if kind == "refactor" and story is not None and story.lines_added + story.lines_deleted >= _BIG_CHANGE:
