@@ -3210,3 +3210,94 @@ def test_r64_a_title_that_is_only_a_code_name_is_not_quoted() -> None:
                     authors=["Evan You"], kinds=["feature"], areas=["compiler core"])  # fmt: skip
     text = change_sentence(Host(style=default_style(), seed="1"), ref).text
     assert "isBuiltInComponent" not in text and "compiler core" in text, text
+
+
+# ------------------------------------------------------------------------ round 60: the r65 blind round
+
+
+def test_r65_notes_in_two_lists_are_counted_where_they_are_and_never_lead(make_repo: MakeRepo) -> None:
+    """curl 2024-02-27: "Daniel Stenberg landed eleven changes, six of them in Known Bugs" (four were, two
+    went to docs/TODO), three claims; the six five-line notes, titled "Six Records", led a 41-file rework."""
+    repo = make_repo("notes-lists")
+    repo.commit("Start", files={"docs/KNOWN_BUGS": "k\n", "docs/TODO": "t\n", **{f"lib/send{n}.c": "old\n" * 12 for n in range(41)}},
+                when="2024-02-26T09:00:00Z")  # fmt: skip
+    notes = [("KNOWN_BUGS", "HTTP/2 prior knowledge over proxy"), ("KNOWN_BUGS", "Implicit FTPS upload timeout"),
+             ("KNOWN_BUGS", "IMAPS connection fails with rustls error"), ("KNOWN_BUGS", "FTPS upload and close_notify"),
+             ("TODO", "Select signature algorithms"), ("TODO", "build HTTP/3 with OpenSSL using cmake")]  # fmt: skip
+    kept = {"KNOWN_BUGS": "k\n", "TODO": "t\n"}
+    for n, (where, title) in enumerate(notes, start=1):
+        kept[where] += "".join(f"{title} line {k}\n" for k in range(5))  # a five-line entry, as each was
+        repo.commit(f"{where}: {title}", files={f"docs/{where}": kept[where]},
+                    author="Daniel Stenberg <ds@x.org>", when=f"2024-02-27T0{n}:00:00Z")  # fmt: skip
+    for n in range(3):
+        repo.commit(f"docs: use present tense in part {n}", files={f"docs/p{n}.md": "p\n" * 3}, author="Daniel Stenberg <ds@x.org>",
+                    when=f"2024-02-27T1{n}:00:00Z")  # fmt: skip
+    repo.commit("lib: send rework\n\n- send/recv of transfer related data is now done via Curl_xfer_send() which no longer has "
+                "the socket index as parameter.\n\n- replace Curl_read() and Curl_write() to clarify when they operate.\n\nCloses #12963", files={f"lib/send{n}.c": "new\n" * 17 for n in range(41)},
+                author="Stefan Eissing <se@y.org>", when="2024-02-27T15:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-02-27")
+    text = _text(plan) + " " + plan.summary + " " + plan.title
+    assert plan.stories[0].people == ["Stefan Eissing"], plan.stories
+    assert not re.search(r"(?i)six (?:of them |were )?in KNOWN.BUGS\b(?! and)", text), text
+    assert "Records" not in plan.title
+
+
+def test_r65_two_functions_joined_by_a_slash_are_both_said() -> None:
+    """curl 2024-02-27: "Curl_read/Curl_write clarifications" was "Curl write clarifications"."""
+    assert plain_words("Curl_read/Curl_write clarifications") == "Curl read and Curl write clarifications"
+
+
+def test_r65_a_revert_gives_its_reason_not_the_command_after_it(make_repo: MakeRepo) -> None:
+    """executorch 2026-05-20: "The reason given: buck test @fbcode//mode/dev …" read the command line the
+    message quoted after "This is failing internal CI tests:"."""
+    from commitcast.analyse.reverts import revert_reason
+
+    change = _change(make_repo, 'Revert "Qualcomm AI Engine Direct - heap profiling at runtime" (#19705)\n\n'
+                     "Reverts pytorch/executorch#19224\n\nThis is failing internal CI tests:\n\nbuck test\n"
+                     "[@fbcode](https://www.internalfb.com/intern/profile/fbcode)//mode/dev\nfbcode//executorch/backends/qualcomm/tests:sim\n",
+                     {"backends/qualcomm/a.py": "x\n"})  # fmt: skip
+    assert revert_reason(change) == "This is failing internal CI tests."
+
+
+def test_r65_a_developer_workflow_speedup_is_no_product_speed(make_repo: MakeRepo) -> None:
+    """executorch 2026-05-20: "An Arm Performance Work … 8x faster" for a runner build workflow whose
+    message says "This is a developer workflow speedup, not a model runtime speedup"."""
+    from commitcast.analyse.titles import _frame
+
+    change = _change(make_repo, "Arm backend: Modernise and standalone the executor runner (#19018)\n\n"
+                     "Repeated local PTE-to-runner iteration is now 8x faster because the build is reused.\n\n"
+                     "This is a developer workflow speedup, not a model runtime speedup.",
+                     {"backends/arm/scripts/run.sh": "r\n" * 40})  # fmt: skip
+    item = annotate(change, 0, AreaResolver())
+    assert not [f for f in item.facts if f.kind in ("speedup", "runtime")], item.facts
+    assert _frame("{article} {subject} {noun}", "Arm", "Performance Work", None) is None
+
+
+def test_r65_a_pattern_is_said_of_all_its_story_holds_and_a_shared_label_is_no_focus(make_repo: MakeRepo) -> None:
+    """executorch 2026-05-20: "drove four pull requests that all follow one recipe" when a fourth, joined
+    later, did not; without the recipe the label's words were its focus ("all of them on AI, Engine and Direct")."""
+    repo = make_repo("recipe")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-05-19T09:00:00Z")
+    for n, op in enumerate(("scatter.src", "tan", "randn"), start=1):
+        repo.commit(f"Qualcomm AI Engine Direct - Adding QNN backend support for {op} core ATen op (#193{n}0)",
+                    files={f"backends/qualcomm/builders/op{n}.py": f"{n}\n" * 80}, author="qti-horodnic <h@q.com>",
+                    when=f"2026-05-20T0{n}:00:00Z")  # fmt: skip
+    repo.commit("Qualcomm AI Engine Direct - Updating Claude skill for new op development (#19302)",
+                files={"backends/qualcomm/skills/new_op.md": "s\n" * 20}, author="qti-horodnic <h@q.com>", when="2026-05-20T05:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2026-05-20")
+    text = _text(plan)
+    assert "AI, Engine and Direct" not in text, text
+    for story in plan.stories:
+        for claim in story.claims:
+            if claim.value == "pattern":
+                assert len(story.changes) == 3, story
+
+
+def test_r65_a_sentence_leaning_on_the_one_before_and_a_rebase_label_are_not_told() -> None:
+    """executorch 2026-05-20: "the change reflects this change in the Neutron backend"; uv 2023-12-18 placed
+    a fix "in Rebase", a note that the PR was rebased."""
+    from commitcast.analyse.why import _LEANS_ON_A_CHANGE
+
+    assert _LEANS_ON_A_CHANGE.search("This PR reflects this change in the Neutron backend.")
+    assert not _LEANS_ON_A_CHANGE.search("This change adds support for sigmoid.")
+    assert tag_area("Rebase") is None

@@ -31,6 +31,10 @@ _HEDGED = re.compile(
     r"\b(?:underwhelming|noisy|in the noise|within (?:the )?noise|not (?:statistically )?significant|marginal(?:ly)?|negligible)\b", re.I
 )
 _CLEAR_FACTOR = 1.5
+_NOT_PRODUCT_SPEED = re.compile(
+    r"(?i)\bnot an? (?:\w+ ){0,2}(?:runtime|inference|model|kernel|user-facing) speed-?ups?\b|"
+    r"\b(?:developer|dev|workflow|build|compile|ci|iteration)[- ](?:workflow |time |iteration )?speed-?ups?\b(?! (?:of|for) (?:users|the runtime))"
+)
 _OTHER_PR = re.compile(r"(?:(?<![\w&])#|\b(?:PR|pull request) #?)(\d{2,7})\b", re.I)
 
 
@@ -50,6 +54,10 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
         # uv #1307's "a 1.1x speedup" its author called noisy and "somewhat underwhelming": a small
         # figure its own author doubts is no effect to announce
         facts = [f for f in facts if f.kind not in ("speedup", "runtime") or (f.factor or 0) >= _CLEAR_FACTOR]
+    if _NOT_PRODUCT_SPEED.search(change.body):
+        # "This is a developer workflow speedup, not a model runtime speedup" (executorch #19018's "8x
+        # faster" local rebuilds): no speed of the product to announce
+        facts = [f for f in facts if f.kind not in ("speedup", "runtime", "percent", "throughput")]
     if not any(f.kind == "lines" for f in facts):
         stat = _stat_fact(change)
         if stat:

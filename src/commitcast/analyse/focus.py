@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..model import StoryKind
 from .annotate import Item
 from .people import name_key
-from .stories import Group, lead_keys, similar_titles, title_pattern
+from .stories import Group, lead_keys, similar_titles, title_pattern, titles_pattern
 from .titles_parse import title_tokens
 
 __all__ = ["Thread", "focus_words", "threads", "gather_by_focus"]
@@ -139,6 +139,10 @@ def focus_words(items: Sequence[Item], areas: Sequence[str] = (), limit: int = 3
     if len(items) < 2:
         return []
     skip = {_key(w) for area in areas for w in _WORD.findall(area)}
+    # a label every title shares names its place ("Qualcomm AI Engine Direct - …"): no focus of the work
+    labels = {i.subject.label for i in items}
+    if len(labels) == 1 and None not in labels:
+        skip |= {_key(w) for w in _WORD.findall(next(iter(labels)) or "")}
     need = max(2.0, _MIN_SHARE * len(items))
     chosen = [
         (key, w) for key, w in _vocabulary(items).items()
@@ -259,4 +263,6 @@ def gather_by_focus(groups: list[Group]) -> list[Group]:
         else:
             host.items.append(item)
             host.items.sort(key=lambda i: i.index)
+            if host.pattern:  # said of all it holds: "four … that all follow one recipe" had three (executorch 2026-05-20)
+                host.pattern = titles_pattern(host.items)
     return kept

@@ -110,7 +110,12 @@ def revert_reason(change: Change) -> str | None:
 _ALSO_DOES = re.compile(
     r"(?:Adds|Skips|Preserves|Keeps|Removes|Updates|Restores|Moves|Disables|Enables|Marks|Changes|Replaces|Sets|Retains|Leaves)\s+(?!(?:to|is|was|are|were|fail\w*|break\w*|broke)\b)"
 )
-_LEANS_BACK = re.compile(r"(?:They|He|She|It|This|That|These|Those|So)\b")
+# (not "This is failing internal CI tests": the reverted change, said as the revert's subject)
+_LEANS_BACK = re.compile(
+    r"(?:They|He|She|It|This|That|These|Those|So)\b(?! (?:is|was|has been|were) (?:failing|breaking|causing|crashing)\b| (?:PR|change|commit|diff)\b)"
+)
+# A command line copied into the message ("buck test @fbcode//mode/dev …"): no words of a reason
+_COMMAND_LINE = re.compile(r"^(?:buck2?|bazel|python3?|pytest|cargo|make|git|pip|bash|sh|npm|pnpm|ctest|cmake)\s|//")
 _OTHER_WORK = re.compile(r"https?://|\bupstream\b|\bpytorch/pytorch\b", re.I)
 
 
@@ -152,6 +157,9 @@ def _reason_sentences(change: Change) -> list[str]:
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
+        if _COMMAND_LINE.search(text):
+            continue
+        text = text[:-1] + "." if text.endswith(":") else text  # "This is failing internal CI tests:", its log after
         if _INTRODUCES.match(text):
             continue  # "Here's the error from internal failure" opens a log the show cannot read: no reason
         if re.match(r"(?i)(?:which|that)\b", text) or _ALSO_DOES.match(text):

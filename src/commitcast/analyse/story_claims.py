@@ -61,7 +61,9 @@ def purpose_claim(group: Group) -> Claim:
         return claim("theme", "strong", "title", f"every title names {group.theme}")
     if group.kind in (StoryKind.AUTHOR_SERIES, StoryKind.CAMPAIGN) and len(items) > 1:
         area = group.areas[0] if group.areas else "the code base"
-        return claim("person", "weak", "files", f"{len(items)} changes by {group.people[0]} in {area}")
+        there = sum(1 for i in items if i.areas[:1] == (area,)) if group.areas else len(items)
+        where = f"in {area}" if there == len(items) else f"{there} of them in {area}"  # (curl 2024-02-27: four of six)
+        return claim("person", "weak", "files", f"{len(items)} changes by {group.people[0]}, {where}")
     return claim("single", "strong", "title", items[0].subject.topic if items else "")
 
 

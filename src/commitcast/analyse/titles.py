@@ -133,6 +133,8 @@ def _frame(template: str, subject: str, noun: str, person: str | None) -> str | 
     """A title frame filled in; None for a frame that names the one person when there is none."""
     if "{person_s}" in template and not person:
         return None
+    if noun.endswith("Work") and ("{article}" in template or "{a_noun}" in template):
+        return None  # "An Arm Performance Work": work takes no article
     return template.format(
         subject=subject, noun=noun, person_s=possessive(person) if person else "", article=a_an(subject).split()[0].title(),
         a_noun=a_an(noun).split()[0].title() + " " + noun,
@@ -317,6 +319,8 @@ def _campaign_title(group: Group, show: str, book: Phrasebook) -> str | None:
         label = found[0].label if found and len(found[0].items) * 2 > len(group.items) else None
         if label and label.lower() in (show.lower(), f"{show.lower()}s"):
             label = None  # "`uv init` …" threads on "uv": "Four uv" names the show, not the work
+        if label and all(i.subject.topic.lower().startswith(label.lower().rstrip("s")) for i in group.items):
+            label = None  # their shared order: six "Record the known bug …" were "Six Records" (curl 2024-02-27)
     # (a thread's label is a noun phrase, no title: "new uv all packages" was "Adding a New Uv All Packages")
     deed = deed_of(said) if said else None
     gerund = gerund_of(deed) if deed else None

@@ -376,6 +376,9 @@ _OPINION = re.compile(
     r"(?:tricky|hard|difficult|tedious|pedantic|overkill|annoying))\b|\bfor now\b.*\b(?:relies on|left to|up to) the user\b",
     re.I,
 )
+_LEANS_ON_A_CHANGE = re.compile(
+    r"^\S.*?\b(?:reflects?|follows?|mirrors?|adopts?|implements?|applies|handles?) (?:this|that|these|those) (?:change|update|limitation|restriction)s?\b"
+)
 _JOINED_WORDS = 45  # a sentence told with the one it leans on stays one breath
 _OWN_DRAFT = re.compile(
     r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
@@ -433,6 +436,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue
         if role is None:
             continue
+        if _LEANS_ON_A_CHANGE.search(text):
+            continue  # "This PR reflects this change in the Neutron backend": the change it means was the sentence before
         if re.match(r"(?:That|That.s|Those)\b(?! (?:PR|change|patch|commit|diff|series|fix)\b)", text) and n:
             # "That's visible as incorrect depth output" points back at a sentence not told (executorch
             # 672794767, where "that" was the old drift the change fixes)
