@@ -3301,3 +3301,19 @@ def test_r65_a_sentence_leaning_on_the_one_before_and_a_rebase_label_are_not_tol
     assert _LEANS_ON_A_CHANGE.search("This PR reflects this change in the Neutron backend.")
     assert not _LEANS_ON_A_CHANGE.search("This change adds support for sigmoid.")
     assert tag_area("Rebase") is None
+
+
+def test_r65_a_merge_flattened_to_one_parent_is_its_openers(make_repo: MakeRepo) -> None:
+    """pip 2015-01-28: "6.0.7 … 15 changes from 2 people" counted whoever merged pull requests that the
+    history keeps as one-parent "Merge pull request #N from user/branch" commits; six people wrote them."""
+    change = _change(make_repo, "Merge pull request #2347 from xavfernandez/uninstall_non_canonical_version",
+                     {"pip/req/req_install.py": "x\n" * 8})  # fmt: skip
+    assert [a.name for a in change.authors] == ["xavfernandez"]
+    own = _change(make_repo, "Merge pull request #2379 from dlee/upgrade-colorama", {"pip/_vendor/c.py": "y\n"})
+    assert [a.name for a in own.authors] == ["Dan Lee"]  # their own pull request, merged by themselves
+
+
+def test_r65_a_dotted_name_of_data_is_no_function() -> None:
+    """pip 2015-01-28: "used the egg info function to uninstall distributions" for `dist.egg_info`."""
+    assert plain_words("use dist.egg_info to uninstall distributions") == "use the egg info attribute to uninstall distributions"
+    assert plain_words("move distutils.utils.change_root") == "move the change root function"

@@ -10,6 +10,7 @@ import pygit2
 from pygit2.enums import SortMode
 
 from ..model import Change, FileChange, MergedCommit, Person
+from ..text import is_login_of
 from .bots import humans_first, is_bot
 from .forge import FORGE_NOTES, forge_sha
 from .gitrepo import decode, moment, person
@@ -184,6 +185,14 @@ def _opener(subject: str) -> str | None:
     return login or None
 
 
+def flattened_opener(subject: str, author: str) -> str | None:
+    """Who opened the pull request a one-parent commit titled as its merge landed, when that is not
+    its author: pip's "Merge pull request #2347 from xavfernandez/…", flattened with only Donald
+    Stufft's name on it, is Xavier Fernandez's work, not whoever merged it."""
+    opener = _opener(subject)
+    return opener if opener and not is_login_of(opener, author) else None
+
+
 def _merged_authors(merged: list[MergedCommit]) -> list[Person]:
     """Who wrote a merge's commits: their authors, most commits first, then their co-authors (a
     co-author of one commit of 43 helped; the pull request is not theirs first; pip #12300)."""
@@ -300,6 +309,9 @@ def build_change(
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
             # (A pull of another tree keeps its subject: it names the tree; its patches are told one by one.)
             title = _merge_title(subject.source or "", merged, merged_count) or title
+    opener = flattened_opener(split_subject(message)[0], people[0].name) if len(commit.parent_ids) == 1 else None
+    if opener:
+        people = [Person(opener, "")]
     title = _untruncated(title, merged)
     people = [_mapped(p, reading.mailmap) for p in people + parsed.co_authors]
     authors = humans_first(unique_people(people))

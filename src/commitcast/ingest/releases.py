@@ -31,6 +31,7 @@ from pygit2.enums import SortMode
 from ..model import Change, Person, Release, ReleaseKind
 from ..text import count_people
 from .bots import is_bot
+from .changes import flattened_opener
 from .gitrepo import decode, moment, own_name, person
 from .merges import parse_merge_subject
 from .messages import parse_person, rejoin_cut_subject, split_subject
@@ -499,6 +500,8 @@ class _Carrier:
             # (GitHub's own web-flow identity is no person either)
             gone = is_bot(author) or self._mapped(author).email.lower() == "noreply@github.com"
             who = None if gone else self._mapped(author)
+            opener = None if merge else flattened_opener(subject, author.name)
+            who = Person(opener, "") if opener else who  # (a flattened merge is its opener's, as the day's count has it)
             named = _co_authors(commit.raw_message)
             co = tuple(self._mapped(p) for p in named if not is_bot(p))
             bot = author.name.lower() if gone and is_bot(author) else ""

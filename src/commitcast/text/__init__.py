@@ -10,7 +10,7 @@ person's (:mod:`.names`), and who is who among a window's names and addresses (:
 from __future__ import annotations
 
 from .clean import CI_MARKER, CI_WORDS, clean_quote, clean_reason, clean_statement, clean_title
-from .identities import People, count_people, name_key, speakable
+from .identities import People, count_people, is_login_of, name_key, speakable
 from .measures import (
     Gain,
     a_rewrite,
@@ -58,6 +58,7 @@ __all__ = [
     "clean_statement",
     "clean_title",
     "count_people",
+    "is_login_of",
     "deed_of",
     "dependency_deed",
     "is_verb",

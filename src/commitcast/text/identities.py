@@ -17,7 +17,7 @@ from anyascii import anyascii
 from ..model import Person
 from .names import is_bot_name
 
-__all__ = ["People", "speakable", "name_key", "count_people"]
+__all__ = ["People", "speakable", "name_key", "count_people", "is_login_of"]
 
 # Addresses many people share: they say nothing about who someone is.
 _SHARED_EMAIL = re.compile(
@@ -211,6 +211,11 @@ def _login_of(login: str, name: str) -> bool:
     # an employer's suffix on a login ("yuankaichen-amd" for Yuankai Chen, torchtitan 2026-07-27)
     bare = _ORG_SUFFIX.sub("", login.lower())
     return login.lower() in _logins(name) or spelled or (len(bare) >= 5 and bare in _logins(name))
+
+
+def is_login_of(login: str, name: str) -> bool:
+    """Whether a forge ``login`` is one its owner made of ``name`` ("dstufft" of Donald Stufft)."""
+    return login.lower() == name.lower() or _login_of(login, name)
 
 
 def _name_within(a: str, b: str) -> bool:

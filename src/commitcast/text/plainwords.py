@@ -425,12 +425,19 @@ _COMPARISON = re.compile(r"\s(==|!=|>=|<=)\s")
 _COMPARED = {"==": "equals", "!=": "not equal to", ">=": "at least", "<=": "at most"}
 
 
+_HELD = frozenset("info name names path paths dir dirs data version id ids config type size count list dict map state value values url".split())
+
+
 def _dotted(m: re.Match[str]) -> str:
     """ "distutils.utils.change_root" is "the change root function"; before "import path" or "module"
     ("the legacy torchtitan.components.lr_scheduler import path") a module, said by its name alone."""
     if re.match(r"\s+(?:import|imports|module|modules|package|namespace)\b", m.string[m.end() :]):
         return _words(m.group(1))
-    return f"the {_words(m.group(1))} {'data type' if _DTYPE.match(m.group(1)) else 'function'}"
+    if _DTYPE.match(m.group(1)):
+        return f"the {_words(m.group(1))} data type"
+    # (a name ending in what it holds is data: pip's "dist.egg_info" is no function)
+    held = m.group(1).rsplit("_", 1)[-1] in _HELD
+    return f"the {_words(m.group(1))} {'attribute' if held else 'function'}"
 
 
 def _called(m: re.Match[str]) -> str:
