@@ -3317,3 +3317,30 @@ def test_r65_a_dotted_name_of_data_is_no_function() -> None:
     """pip 2015-01-28: "used the egg info function to uninstall distributions" for `dist.egg_info`."""
     assert plain_words("use dist.egg_info to uninstall distributions") == "use the egg info attribute to uninstall distributions"
     assert plain_words("move distutils.utils.change_root") == "move the change root function"
+
+
+def test_r65_a_change_its_author_says_has_no_effect_does_not_lead(make_repo: MakeRepo) -> None:
+    """curl 2021-03-06 led four times with "evaluated curlopt SSL options option via SSL set option macro",
+    whose message says it "is for posterity and has no other effect"; the 1 MB request limit waited."""
+    repo = make_repo("no-effect")
+    repo.commit("Start", files={"lib/a.c": "1\n", "lib/vtls/schannel.c": "s\n" * 40}, when="2021-03-05T09:00:00Z")
+    repo.commit("schannel: Evaluate CURLOPT_SSL_OPTIONS via SSL_SET_OPTION macro\n\n- Change use of those options from "
+                "CURLOPT_SSL_OPTIONS that are not already evaluated via SSL_SET_OPTION.\n\nThis change is for posterity "
+                "and has no other effect.\n\nCloses #6690",
+                files={"lib/vtls/schannel.c": "s\n" * 36 + "t\n" * 4, "lib/vtls/sectransp.c": "u\n" * 4}, author="Jay Satiro <js@x.org>",
+                when="2021-03-06T09:00:00Z")  # fmt: skip
+    repo.commit("dynbuf: bump the max HTTP request to 1MB\n\nRaised from 128KB to allow longer request headers.\n\n"
+                "Reported-by: Carl Zogheib\nFixes #6681\nCloses #6685", files={"lib/dynbuf.h": "d\n" * 2},
+                author="Daniel Stenberg <ds@y.org>", when="2021-03-06T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2021-03-06")
+    assert "Daniel Stenberg" in plan.title or plan.stories[0].people == ["Daniel Stenberg"], (plan.title, plan.stories)
+    assert "options option" not in plain_words("evaluate CURLOPT_SSL_OPTIONS via SSL_SET_OPTION macro")
+
+
+def test_r65_a_stacks_heading_and_its_goal_are_no_why_of_one_diff() -> None:
+    """executorch 2023-08-23: "The upshot, according to Olivia Liu: about this stack To upgrade the SDK
+    debugger…" read a heading and gave a whole stack's goal as one diff's result."""
+    from commitcast.text import prose_sentences
+
+    assert prose_sentences("## About this stack\nTo upgrade the debugger.\n\n## About this diff\nDefine the skeleton.") == [
+        "To upgrade the debugger.", "Define the skeleton."]  # fmt: skip

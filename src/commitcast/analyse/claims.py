@@ -18,6 +18,7 @@ from ..model import Change, Claim, Evidence, EvidenceSource, Strength
 from .classify import (
     BREAKING_TAGS,
     CONVENTIONAL_KIND,
+    NO_FUNCTIONAL_CHANGE,
     PERF_PURPOSE,
     REMOVES_SUPPORT,
     TAG_KIND,
@@ -202,7 +203,7 @@ def _severity_claims(
 _UNSURE_FIX = re.compile(
     r"(?i)\b(?:i|we)\s+(?:attempt|try|tried)\s+to\s+fix\b|\bcan(?:'|no)?t\s+(?:guarantee|be sure|confirm)\b|\b(?:may|might|hopefully)\s+fix(?:es)?\b"
 )
-_NO_FUNCTIONAL_CHANGE = re.compile(r"(?i)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b")
+
 _NO_USER_IMPACT = re.compile(
     r"(?i)\brather than fixing\b|\bnot (?:a |any )?user[- ]?(?:visible|facing)\b|\bno (?:in-repo |known |existing )?callers\b|"
     r"\bno user[- ]?(?:visible |facing )?impact\b|\bnever (?:hit|seen|triggered) in practice\b"
@@ -231,7 +232,7 @@ def change_claims(
             outright = False
         if outright and kind in ("feature", "performance") and "tests" in files and kind in title_only:
             outright = False  # uv's "Allow additional assertions on command output" changed test helpers only: no feature users get
-        if outright and kind in ("fix", "feature", "performance") and _NO_FUNCTIONAL_CHANGE.search(change.body):
+        if outright and kind in ("fix", "feature", "performance") and NO_FUNCTIONAL_CHANGE.search(change.body):
             outright = False  # u-boot's "Fix 512 MiB DRAM settings" corrected a comment: "No functional change"
         if outright and kind == "fix" and _UNSURE_FIX.search(change.body):
             outright = False  # executorch #10939: "I attempt to fix it … I can't guarantee this is the problem"

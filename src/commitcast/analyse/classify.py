@@ -22,7 +22,7 @@ from .titles_parse import Subject
 
 __all__ = [
     "KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind", "CONVENTIONAL_KIND",
-    "TAG_KIND", "OWN_VERSION", "PERF_PURPOSE", "REMOVES_SUPPORT", "file_kinds", "severity_matches",
+    "TAG_KIND", "OWN_VERSION", "PERF_PURPOSE", "NO_FUNCTIONAL_CHANGE", "REMOVES_SUPPORT", "file_kinds", "severity_matches",
 ]
 
 KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
@@ -104,6 +104,11 @@ _COSMETIC_FIX = re.compile(
 # A checker told to keep quiet where it was wrong ("`arithmetic_side_effects`: don't warn on …"): a false alarm fixed.
 _FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing)?|warn(?:ing)?|trigger(?:ing)?|fir(?:e|ing)|flag(?:ging)?|emit(?:ting)?)\b")
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
+# An author's word that the change alters nothing a user sees.
+NO_FUNCTIONAL_CHANGE = re.compile(
+    r"(?i)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b|"
+    r"\b(?:has|have|with) no (?:other |real |visible |functional )?effect\b|\bfor posterity\b"
+)
 PERF_PURPOSE = re.compile(
     r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
     r"(?:^|(?<=[.!] ))improves (?:the )?performance\b|"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..storykinds import spec_of
 from .annotate import Item
-from .classify import REMOVES_SUPPORT, fixes_issue
+from .classify import NO_FUNCTIONAL_CHANGE, REMOVES_SUPPORT, fixes_issue
 from .focus import focus_words
 from .stories import Group
 
@@ -53,6 +53,7 @@ class Weights:
     bot: float = 0.4  # multipliers: a bot's own work is rarely news
     dependency: float = 0.3  # a bump is housekeeping
     chore: float = 0.4  # formatting, lint, typos
+    no_effect: float = 0.5  # a change its author says changes nothing a user sees
     docs: float = 0.7  # docs, tests and build work matter less than the product …
     tests: float = 0.6
     build: float = 0.75  # … unless it is a deliberate campaign or measures a win
@@ -116,6 +117,9 @@ def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     )
     if chores * 2 >= n:
         factor *= w.chore
+    # "This change is for posterity and has no other effect" (curl 2021-03-06's lead): no news by its own word
+    elif sum(1 for item in items if NO_FUNCTIONAL_CHANGE.search(item.change.body)) * 2 > n:
+        factor *= w.no_effect
     # (a run of small notes is no deliberate campaign: six five-line KNOWN_BUGS and TODO entries led
     # curl 2024-02-27 over a 41-file send rework)
     small = sum(item.lines for item in items) < _SMALL_RUN_LINES

@@ -44,7 +44,7 @@ _SKIP_SECTION = re.compile(
     r"^\s*(?:#{1,6}\s*)?(?:test(?:s|ing)?(?: plan| done| results?)?|how (?:was|to) (?:this )?test\w*|checklist|next steps?|future work|"
     r"screenshots?|reviewers?|cc|release notes?|changelog|docs?|documentation|benchmarks? commands?|"
     r"repro(?:duction)?(?: steps)?|steps to reproduce|internal|meta internal|differential revision|"
-    r"pull request checklist|additional context|notes for reviewers?|todo|stack|"
+    r"pull request checklist|additional context|notes for reviewers?|todo|stack|about (?:this|the) stack|"
     r"how to review(?: this)?|review (?:guide|notes|order)|reviewing)\s*[:?]?\s*$",
     re.I,
 )

@@ -108,6 +108,8 @@ def _setting(m: re.Match[str]) -> str:
     # uv's "UV_SKIP_WHEEL_FILENAME_CHECK" is a variable a user sets: said bare, it is heard as what uv now does
     env = re.match(r"(?:UV|PIP|CARGO|RUSTUP|CLIPPY|PYTHON|VIRTUAL_ENV|CONDA|HF|TORCH_HOME)_", m.group(1) + "_")
     noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "environment variable" if env else "setting" if configured else ""
+    if noun and re.search(rf"(?i)\b{noun.split()[-1]}s?$", words):
+        noun = ""  # "CURLOPT_SSL_OPTIONS" is the curlopt SSL options option no more
     said = f"{words} {noun}".strip()
     return f"the {said}" if _LEADS_A_NAME.search(before) else said
 

@@ -124,7 +124,8 @@ def prose_sentences(text: str) -> list[str]:
                 current = []
             continue
         line = _clean(raw)
-        if _SECTION_LABEL.fullmatch(line):  # "**Summary**", "### Problem": a heading, no words of a sentence
+        # "**Summary**", "### Problem", "## About this stack": a heading, no words of a sentence
+        if _SECTION_LABEL.fullmatch(line) or re.match(r"\s{0,3}#{1,6}\s+\S", raw):
             if current:
                 paragraphs.append(current)
                 current = []
