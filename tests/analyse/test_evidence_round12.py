@@ -3344,3 +3344,44 @@ def test_r65_a_stacks_heading_and_its_goal_are_no_why_of_one_diff() -> None:
 
     assert prose_sentences("## About this stack\nTo upgrade the debugger.\n\n## About this diff\nDefine the skeleton.") == [
         "To upgrade the debugger.", "Define the skeleton."]  # fmt: skip
+
+
+# ------------------------------------------------------------------------ round 61: the r66 blind round
+
+
+def test_r66_a_load_time_figure_is_no_runtime_and_an_ops_title_says_operator_once() -> None:
+    """executorch 2025-07-16: "with runtime 3x faster" and "Vulkan got dramatically faster" for "model load
+    time for Llama models (from 9s to 3s)"; "added support for 'the hardtanh operator' operator"."""
+    from commitcast.analyse.headlines import effect_phrase
+    from commitcast.model import Story
+    from commitcast.text import facts_from_text
+    from commitcast.write.stories import theme
+
+    facts = facts_from_text(["This change provides a significant performance boost to model load time for Llama models (from 9s to 3s)."], sha="a")
+    assert effect_phrase(facts) == "load time 3x faster", effect_phrase(facts)
+    story = Story(id="s1", role="headline", headline="h", people=["A"], areas=["Vulkan"], changes=[], facts=facts)
+    assert theme(story).startswith("load time in Vulkan got"), theme(story)
+    assert plain_words("Add support for 'aten.hardtanh' operator") == "Add support for 'hardtanh' operator"
+
+
+def test_r66_what_a_change_leaves_out_is_no_upshot(make_repo: MakeRepo) -> None:
+    """uv 2024-03-18: "The upshot, according to samypr100: PyPy version detection was also not added"."""
+    whys = _whys(make_repo, "Add linehaul metadata to the user agent", (
+        "This adds pip-style linehaul metadata to the user agent so PyPI can tell uv's downloads apart.\n"
+        "I also didn't add libc retrieval as it seems to add substantial overhead. PyPy version detection was also not "
+        "added to avoid adding extra overhead to support PyPy for linehaul.\n"))  # fmt: skip
+    assert not [t for _, t in whys if "not added" in t], whys
+
+
+def test_r66_a_day_of_one_merged_series_is_no_quiet_one(make_repo: MakeRepo) -> None:
+    """u-boot 2026-01-23: "it was a quiet one: a single change landed" for a series of twelve patches."""
+    repo = make_repo("one-series")
+    repo.commit("Start", files={"a.c": "1\n"}, when="2026-01-22T09:00:00Z")
+    base = repo.tip("main")
+    for n in range(12):
+        repo.commit(f"board: adi: add sc5xx piece {n}", files={f"board/adi/p{n}.c": f"{n}\n" * 20}, author="Greg Malysa <g@a.org>",
+                    branch="series", parents=[base] if n == 0 else None, when=f"2026-01-22T1{n % 10}:00:00Z")  # fmt: skip
+    repo.merge("series", 'Merge patch series "Complete board support for ADI SC5xx"\n\nGreg Malysa <g@a.org> says:\n\nThis adds the final pieces.',
+               author="Tom Rini <trini@c.org>", when="2026-01-23T12:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-01-23"))
+    assert "quiet" not in text and "twelve commits" in text, text

@@ -373,7 +373,11 @@ _HYPOTHETICAL = re.compile(r"\b(?:would|could|might)\s+(?:only\s+|also\s+|still\
 # this seems rather pedantic", "… seems a bit tricky and tedious, so for now this relies on the user")
 _OPINION = re.compile(
     r"\b(?:imo|imho|i think|i guess|i can be convinced|not sure|seems? (?:a bit |rather |quite |a little )?"
-    r"(?:tricky|hard|difficult|tedious|pedantic|overkill|annoying))\b|\bfor now\b.*\b(?:relies on|left to|up to) the user\b",
+    r"(?:tricky|hard|difficult|tedious|pedantic|overkill|annoying))\b|\bfor now\b.*\b(?:relies on|left to|up to) the user\b|"
+    # what it leaves out, or how its own result could misbehave: uv's "PyPy version detection was also not
+    # added", clippy's "… this change would cause the code to behave differently"
+    r"\b(?:was|were|is|are) (?:also )?not (?:yet )?(?:added|included|implemented|done|covered|handled)\b|\bout of scope\b|"
+    r"\bthis (?:change|PR|lint|suggestion|fix) (?:would|could|might) (?:cause|change|break|make)\b",
     re.I,
 )
 _LEANS_ON_A_CHANGE = re.compile(

@@ -20,6 +20,7 @@ from .measures import (
     gains,
     measured_part,
     measured_subject,
+    timed_phase,
 )
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
@@ -67,6 +68,7 @@ __all__ = [
     "format_factor",
     "measured_part",
     "measured_subject",
+    "timed_phase",
     "format_number",
     "gains",
     "gerund_of",

@@ -33,6 +33,25 @@ def measured_part(text: str) -> str | None:
     return " ".join(m.group("q").lower().replace("-", " ").split()) if m else None
 
 
+# What a figure of time measures when it is not the product's run time: "model load time for Llama
+# models (from 9s to 3s)" is no "runtime 3x faster"
+_TIMED_PHASE = re.compile(
+    r"(?i)\b(load(?:ing)?|start-?up|compile|compilation|build|import|install(?:ation)?|export|lowering|"
+    r"resolution|checkout|download|init(?:ialization)?|warm-?up|test|CI|boot)\s+times?\b|\b(time to first token|TTFT|latency)\b"
+)
+
+
+def timed_phase(text: str) -> str | None:
+    """The phase a time figure measures, when its clause names one ("load time", "compile time")."""
+    m = _TIMED_PHASE.search(text)
+    if m is None:
+        return None
+    if m.group(2):
+        return m.group(2).lower() if m.group(2) != "TTFT" else "time to first token"
+    phase = m.group(1).lower().replace("-", "")
+    return f"{'loading' if phase.startswith('load') else phase} time".replace("loading time", "load time")
+
+
 def measured_subject(text: str) -> str | None:
     """What a before-and-after figure times, where its clause names it before "from" ("this PR
     improves (warm) uv lock from 38.94ms to 24.06ms": "warm uv lock"); None when it names none."""

@@ -430,6 +430,13 @@ _COMPARED = {"==": "equals", "!=": "not equal to", ">=": "at least", "<=": "at m
 _HELD = frozenset("info name names path paths dir dirs data version id ids config type size count list dict map state value values url".split())
 
 
+def _operator(m: re.Match[str]) -> str:
+    """ "aten.hardtanh" is "the hardtanh operator"; before the title's own "operator" only its name
+    ("support for 'aten.hardtanh' operator" was "'the hardtanh operator' operator")."""
+    name = _words(m.group("op") or m.group("op2"))
+    return name if re.match(r"[`'\"]?\s+(?:operators?|ops?)\b", m.string[m.end() :]) else f"the {name} operator"
+
+
 def _dotted(m: re.Match[str]) -> str:
     """ "distutils.utils.change_root" is "the change root function"; before "import path" or "module"
     ("the legacy torchtitan.components.lr_scheduler import path") a module, said by its name alone."""
@@ -516,7 +523,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
-    text = _OPERATOR.sub(lambda m: f"the {_words(m.group('op') or m.group('op2'))} operator", text)
+    text = _OPERATOR.sub(_operator, text)
     text = _CALL_PAIR.sub(lambda m: f"the {_words(m.group(1)).lower()} and {_words(m.group(2)).lower()} functions", text)
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _SYMBOL_PAIR.sub(r"\1 and \2", text)  # curl's "SOCKET_WRITABLE/SOCKET_READABLE": both

@@ -636,6 +636,9 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
     if changes == 0 and not refs and not stories:
         return [host.say("greeting", show=plan.show), host.say("empty_day", date=date, show=plan.show)]
     if changes <= 1 and not plan.releases:
+        commits = plan.counts.get("commits", 1) - plan.counts.get("carried", 0)
+        if commits > 2:  # u-boot 2026-01-23's "quiet one: a single change" was a series of twelve patches
+            return [host.say("greeting", show=plan.show), host.say("one_merge_day", refs, date=date, commits=count(commits, "commit"))]
         return [host.say("greeting", show=plan.show), host.say("one_change_day", refs, date=date)]
     if not stories:
         return [host.say("greeting", show=plan.show), host.say("date_size", date=date, size=_size(plan, refs, host.style.phrases))]

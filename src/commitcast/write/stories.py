@@ -47,6 +47,7 @@ from ..text import (
     quoted,
     rounded_count,
     third_person,
+    timed_phase,
 )
 from .host import Host
 from .retell import first_person, retold
@@ -626,6 +627,9 @@ def theme(story: Story, show: str = "", phrases: Phrasebook | None = None) -> st
         subjects = list(dict.fromkeys(measured_subject(f.text) for f in timed))
         if len(subjects) > 1 and None not in subjects:
             return book.say("themes.faster", area=name_list([s for s in subjects if s], 3), adverb=adverb)
+        phases = {timed_phase(f.text) for f in timed}
+        if len(phases) == 1 and None not in phases and area:  # "load time in Vulkan", not all of Vulkan
+            return book.say("themes.faster", area=f"{phases.pop()} in {plain_area(area)}", adverb=adverb)
         return book.say("themes.tests_faster" if _is_tests(story) else "themes.faster", area=plain_area(area), adverb=adverb)
     if heard_role(story) == "revert":
         return book.say("themes.rolled_back_and_back" if story.relanded else "themes.rolled_back", area=plain_area(area))

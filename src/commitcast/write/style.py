@@ -102,7 +102,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "revert_told": "reverter what when", "reland_told": "person what", "revert_comeback_told": "person reverter what",
         "revert_reason_told": "reason", "revert_returns": "text", "revert_replaced": "did",
         # carried work, spotlight, reviews
-        "carried": "work branch", "carried_pr": "work pr", "carried_base": "work", "spotlight_pr": "author author_s title ref",
+        "carried": "work branch", "carried_pr": "work pr", "carried_base": "work", "one_merge_day": "date commits", "spotlight_pr": "author author_s title ref",
         "spotlight_review": "review", "reviews": "people",
         # quick hits
         "quick_intro": "", "quick_intro_one": "", "quiet_intro": "", "quick_line": "items",
