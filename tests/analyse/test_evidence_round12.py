@@ -2500,7 +2500,8 @@ def test_r57_a_speed_up_is_where_its_code_is_and_a_to_function_is_no_habit(b: Si
     bench = annotate(b.make_change("Add a warm cache startup benchmark", files=(("benchmarks/startup.py", 392, 0), ("torchao/float8/kernels.py", 5, 0))),
                      0, AreaResolver())  # fmt: skip
     assert bench.areas[:1] == ("benchmarks",)
-    assert deed_of("Use `to_edge_lower_and_transform` for XNNPack") == "used the to edge lower and transform function for XNNPack"
+    # (hyphenated since r66: a name opening with "to" is one name, "to dim order copy" was heard as a phrase)
+    assert deed_of("Use `to_edge_lower_and_transform` for XNNPack") == "used the to-edge-lower-and-transform function for XNNPack"
 
 
 # ------------------------------------------------------------------ round 53: the r58 blind round
@@ -3385,3 +3386,22 @@ def test_r66_a_day_of_one_merged_series_is_no_quiet_one(make_repo: MakeRepo) -> 
                author="Tom Rini <trini@c.org>", when="2026-01-23T12:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2026-01-23"))
     assert "quiet" not in text and "twelve commits" in text, text
+
+
+def test_r66_names_opening_with_a_preposition_and_a_source_transform_said_right() -> None:
+    """executorch 2025-07-16: "partitioned to dim order copy op" for `to_dim_order_copy`; "Shen Chen Xu
+    sourced transform for HF RoPE" for a source transform."""
+    assert plain_words("Partition to_dim_order_copy op in XNN delegate") == "Partition to-dim-order-copy op in XNN delegate"
+    assert deed_of("Source transform for HF RoPE") != "sourced transform for HF RoPE"
+
+
+def test_r66_a_change_that_moved_code_has_no_added_size(make_repo: MakeRepo) -> None:
+    """executorch 2023-11-02: "…to use visitor pattern in Arm, adding about 1,400 lines" for a change of
+    +1,439/−971 whose body says the lowering logic did not change: the code moved into fifteen files."""
+    repo = make_repo("moved-code")
+    repo.commit("Start", files={"backends/arm/arm_backend.py": "old\n" * 971}, when="2023-11-01T09:00:00Z")
+    repo.commit("Refactor TOSA backend preprocess to use visitor pattern (#1099)",
+                files={"backends/arm/arm_backend.py": "", **{f"backends/arm/operators/op{n}.py": f"{n}\n" * 96 for n in range(15)}},
+                author="Dan Lee <d@x.org>", when="2023-11-02T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2023-11-02")
+    assert "adding" not in plan.summary, plan.summary

@@ -18,7 +18,6 @@ from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import (
     a_an,
-    a_rewrite,
     capitalised,
     deed_of,
     dependency_deed,
@@ -513,7 +512,9 @@ def _headline_sentence(
     added, deleted = code_lines(items[0].change, "added"), code_lines(items[0].change, "deleted")
     lines, side = (added, "added") if added >= deleted else (deleted, "removed")
     sweep = items[0].lines < items[0].change.added + items[0].change.deleted  # one line edited in each of many files
-    size = f", {book.say(f'summary.size_{side}', lines=rounded_count(lines))}" if lines >= 1000 and not effect and not sweep and not a_rewrite(added, deleted) else ""
+    # (only a change that grew on one side: "adding about 1,400 lines" hid the 971 it moved out; executorch #1099)
+    one_sided = min(added, deleted) * 3 <= max(added, deleted)
+    size = f", {book.say(f'summary.size_{side}', lines=rounded_count(lines))}" if lines >= 1000 and not effect and not sweep and one_sided else ""
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already

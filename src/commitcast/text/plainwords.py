@@ -257,11 +257,16 @@ def _dir_said(m: re.Match[str]) -> str:
     return f"the {last} tests" if re.match(r"(?i)tests?/[^/]+/?$", m.group(0)) and "test" not in last.lower() else last
 
 
+_LEADING_PREPOSITIONS = frozenset("to from as into onto".split())
+
+
 def _words(identifier: str) -> str:
     """An identifier's parts as words: ``significant_drop_tightening``, ``my.state``; a version
     split by an underscore is one ("qwen3_5" is Qwen 3.5, not "qwen3 5")."""
     joined = re.sub(r"(?<=[a-zA-Z]\d)_(?=\d\b)", ".", identifier)
-    return " ".join(p for p in re.split(r"_+|\.(?!\d)", joined) if p)
+    parts = [p for p in re.split(r"_+|\.(?!\d)", joined) if p]
+    # "to_dim_order_copy" is one name: "to dim order copy" was heard as a preposition and its object
+    return "-".join(parts) if len(parts) > 1 and parts[0] in _LEADING_PREPOSITIONS else " ".join(parts)
 
 
 _PAIRED = frozenset("input output in out on off min max left right upper lower up down".split())
