@@ -245,8 +245,8 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
 
 
 def _echoing(named: str, titles: list[str]) -> str | None:
-    """Of ``titles``, the one sharing most words (two or more, past the first) with a branch's name."""
-    words = {w for w in re.findall(r"[a-z]{3,}", named.lower())}
+    """Of ``titles``, the one sharing most words (two or more, of three letters or more) with a branch's name."""
+    words = set(re.findall(r"[a-z]{3,}", named.lower()))
     scored = [(len(words & set(re.findall(r"[a-z]{3,}", t.lower()))), t) for t in titles]
     best = max(scored, key=lambda pair: pair[0], default=(0, ""))
     return best[1] if best[0] >= 2 else None
