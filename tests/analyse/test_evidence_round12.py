@@ -3405,3 +3405,62 @@ def test_r66_a_change_that_moved_code_has_no_added_size(make_repo: MakeRepo) -> 
                 author="Dan Lee <d@x.org>", when="2023-11-02T09:00:00Z")  # fmt: skip
     plan = _plan(repo, "2023-11-02")
     assert "adding" not in plan.summary, plan.summary
+
+
+# ------------------------------------------------------------------------ round 62: the r67 blind round
+
+
+def test_r67_a_bot_merge_with_no_reviewer_is_still_a_pull_request_and_changelog_none_does_not_lead(make_repo: MakeRepo) -> None:
+    """clippy 2024-09-19: "Auto merge of #13414 - Alexendoo:generate-versions-html, r=" (no reviewer) was
+    read aloud as the title, four claims, and its "changelog: none" website change led a new lint."""
+    repo = make_repo("bors-empty-r")
+    repo.commit("Start", files={"a.rs": "1\n"}, when="2024-09-18T09:00:00Z")
+    base = repo.tip("main")
+    repo.commit("Generate versions HTML directly", files={"util/versions.py": "v\n" * 87}, author="Alex Macleod <am@x.org>",
+                branch="site", parents=[base], when="2024-09-18T10:00:00Z")  # fmt: skip
+    repo.merge("site", "Auto merge of #13414 - Alexendoo:generate-versions-html, r=\nGenerate versions HTML directly\n\n"
+               "Generates the page directly rather than creating a JSON file to load\n\nchangelog: none",
+               author="bors <bors@rust-lang.org>", when="2024-09-19T09:00:00Z")  # fmt: skip
+    repo.commit("Initial impl of unnecessary_first_then_check", files={f"clippy_lints/src/methods/u{n}.rs": "l\n" * 30 for n in range(6)},
+                author="Lukas Lueg <ll@y.org>", branch="lint", parents=[repo.tip("main")], when="2024-09-19T10:00:00Z")  # fmt: skip
+    repo.merge("lint", "Auto merge of #13421 - lukaslueg:issue11212, r=Manishearth\nInitial impl of `unnecessary_first_then_check`\n\n"
+               "Fixes #11212\n\nchangelog: [`unnecessary_first_then_check`]: Initial implementation",
+               author="bors <bors@rust-lang.org>", when="2024-09-19T12:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-09-19")
+    text = _text(plan) + " " + plan.summary + " " + plan.title
+    assert "Auto merge" not in text, text
+    assert plan.stories[0].people == ["Lukas Lueg"], plan.stories
+
+
+def test_r67_how_its_author_tested_it_is_no_why(make_repo: MakeRepo) -> None:
+    """torchtitan 2025-03-06: "As Junjie Wang describes it, the change tests locally to verify the flag
+    works as expected" told the author's testing note as what the change does."""
+    whys = _whys(make_repo, "Add an option to disable tb from scratch for checkpoint", (
+        "Adding an option to disable it.\n\nTest locally to verify the flag works as expected.\n"))  # fmt: skip
+    assert not [t for _, t in whys if "locally" in t], whys
+
+
+def test_r67_a_rustup_pull_request_is_its_openers_alone(make_repo: MakeRepo) -> None:
+    """clippy 2021-06-03: "two pull requests from one person and one co-author" counted Pietro Albini, whose
+    upstream commit only came along with flip1995's Rustup PR."""
+    repo = make_repo("rustup-pr")
+    repo.commit("Start", files={"rust-toolchain": "nightly-2021-05-20\n"}, when="2021-06-01T09:00:00Z")
+    base = repo.tip("main")
+    repo.commit("Update the CI image", files={"ci/image": "i\n"}, author="Pietro Albini <pa@r.org>", branch="rustup",
+                parents=[base], when="2021-05-20T09:00:00Z")  # fmt: skip
+    repo.commit("Bump nightly version -> 2021-06-03", files={"rust-toolchain": "nightly-2021-06-03\n"}, author="flip1995 <f@c.org>",
+                branch="rustup", when="2021-06-03T08:00:00Z")  # fmt: skip
+    repo.merge("rustup", "Auto merge of #7314 - flip1995:rustup, r=flip1995\nRustup\n\nEmpty rustup\n\nchangelog: none",
+               author="bors <bors@rust-lang.org>", when="2021-06-03T09:00:00Z")  # fmt: skip
+    (change,) = _landed(repo, "2021-06-03").changes
+    assert "Pietro Albini" not in [a.name for a in change.authors], change.authors
+
+
+def test_r67_a_month_of_one_show_hears_no_greeting_or_sign_off_more_than_twice() -> None:
+    """curl June 2025: five sign-offs turning day by day were heard six times each in 30 episodes (16 % of
+    sentences shared their skeleton with three or more episodes)."""
+    from commitcast.write.style import default_style
+
+    style = default_style()
+    for slot in ("greeting", "sign_off"):
+        assert len(set(style.lines(slot))) * 2 >= 30, slot

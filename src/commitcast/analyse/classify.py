@@ -22,7 +22,7 @@ from .titles_parse import Subject
 
 __all__ = [
     "KINDS", "SEVERITIES", "Classification", "classify", "classify_title", "primary_kind", "CONVENTIONAL_KIND",
-    "TAG_KIND", "OWN_VERSION", "PERF_PURPOSE", "NO_FUNCTIONAL_CHANGE", "REMOVES_SUPPORT", "file_kinds", "severity_matches",
+    "TAG_KIND", "OWN_VERSION", "PERF_PURPOSE", "NO_FUNCTIONAL_CHANGE", "says_no_effect", "REMOVES_SUPPORT", "file_kinds", "severity_matches",
 ]
 
 KINDS: tuple[ChangeKind, ...] = get_args(ChangeKind)
@@ -106,9 +106,17 @@ _FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
 # An author's word that the change alters nothing a user sees.
 NO_FUNCTIONAL_CHANGE = re.compile(
-    r"(?i)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b|"
-    r"\b(?:has|have|with) no (?:other |real |visible |functional )?effect\b|\bfor posterity\b"
+    r"(?im)\bno (?:functional|behaviou?ral|user[- ]visible) changes?\b|\bnon-?functional change\b|"
+    r"\b(?:has|have|with) no (?:other |real |visible |functional )?effect\b|\bfor posterity\b|"
+    r"^\s*changelog:\s*none\b"  # clippy's mark of a change no user sees
 )
+def says_no_effect(change: Change) -> bool:
+    """Whether a change's author says it alters nothing a user sees (in its body, or clippy's
+    "changelog: none" trailer)."""
+    told = [v.strip().lower() for key, values in change.trailers.items() if key.lower() == "changelog" for v in values]
+    return NO_FUNCTIONAL_CHANGE.search(change.body) is not None or "none" in told
+
+
 PERF_PURPOSE = re.compile(
     r"\b(to (?:speed up|accelerate|reduce (?:the )?(?:latency|overhead|memory)|improve (?:the )?(?:performance|throughput|latency))|"
     r"(?:^|(?<=[.!] ))improves (?:the )?performance\b|"

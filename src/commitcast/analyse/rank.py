@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..model import Fact, StoryKind
 from ..storykinds import spec_of
 from .annotate import Item
-from .classify import NO_FUNCTIONAL_CHANGE, REMOVES_SUPPORT, fixes_issue
+from .classify import REMOVES_SUPPORT, fixes_issue, says_no_effect
 from .focus import focus_words
 from .stories import Group
 
@@ -118,7 +118,7 @@ def _multiplier(items: list[Item], has_wins: bool, deliberate: bool) -> float:
     if chores * 2 >= n:
         factor *= w.chore
     # "This change is for posterity and has no other effect" (curl 2021-03-06's lead): no news by its own word
-    elif sum(1 for item in items if NO_FUNCTIONAL_CHANGE.search(item.change.body)) * 2 > n:
+    elif sum(1 for item in items if says_no_effect(item.change)) * 2 > n:
         factor *= w.no_effect
     # (a run of small notes is no deliberate campaign: six five-line KNOWN_BUGS and TODO entries led
     # curl 2024-02-27 over a 41-file send rework)

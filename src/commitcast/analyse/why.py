@@ -369,15 +369,18 @@ _POINTS_BACK = re.compile(
 
 _CONTRIVED = re.compile(r"\b(?:contrived|hypothetical|artificial|made-up|synthetic) (?:example|case|scenario|repro\w*)\b", re.I)
 _HYPOTHETICAL = re.compile(r"\b(?:would|could|might)\s+(?:only\s+|also\s+|still\s+)?(?:help|give|be|make|save|reduce|improve|speed|cut|bring)\b", re.I)
-# An author's opinion or a limit they left in place: no problem, change or effect of theirs ("Imo
+# An author's aside: an opinion or a limit they left in place, no problem, change or effect of theirs ("Imo
 # this seems rather pedantic", "… seems a bit tricky and tedious, so for now this relies on the user")
-_OPINION = re.compile(
+_ASIDE = re.compile(
     r"\b(?:imo|imho|i think|i guess|i can be convinced|not sure|seems? (?:a bit |rather |quite |a little )?"
     r"(?:tricky|hard|difficult|tedious|pedantic|overkill|annoying))\b|\bfor now\b.*\b(?:relies on|left to|up to) the user\b|"
     # what it leaves out, or how its own result could misbehave: uv's "PyPy version detection was also not
     # added", clippy's "… this change would cause the code to behave differently"
     r"\b(?:was|were|is|are) (?:also )?not (?:yet )?(?:added|included|implemented|done|covered|handled)\b|\bout of scope\b|"
-    r"\bthis (?:change|PR|lint|suggestion|fix) (?:would|could|might) (?:cause|change|break|make)\b",
+    r"\bthis (?:change|PR|lint|suggestion|fix) (?:would|could|might) (?:cause|change|break|make)\b|"
+    # how its author tried it: torchtitan's "Test locally to verify the flag works as expected"
+    r"^(?:I |we )?(?:test(?:ed|s)?|verif(?:y|ied)|ran|run) (?:it |this |them )?(?:locally|manually)\b|"
+    r"\bto verify (?:that )?(?:the|this|it)\b.{0,40}\bworks? as expected\b",
     re.I,
 )
 _LEANS_ON_A_CHANGE = re.compile(
@@ -429,7 +432,7 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             role = "change"
         if contrived and role in ("problem", "context"):
             continue
-        if _OPINION.search(text):
+        if _ASIDE.search(text):
             continue
         if role == "effect" and _HYPOTHETICAL.search(text):
             continue  # "moving fp4 would only help the all-gather": a design note on a path not taken, no result

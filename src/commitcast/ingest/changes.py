@@ -295,6 +295,10 @@ def build_change(
             people = [Person(opener, ""), *people]
         subject = parse_merge_subject(*split_subject(message))
         source = subject.source
+        if subject.upstream and opener:
+            # a "Rustup" PR is its opener's: the upstream commits it brings are not the PR's work
+            # (clippy #7314 counted Pietro Albini, whose May commit only came along)
+            people = [p for p in people if p.name == opener or is_login_of(opener, p.name)] or [Person(opener, "")]
         series = patch_series_title(title)
         if series is not None:
             title = series  # a patch series is called by its cover letter's subject

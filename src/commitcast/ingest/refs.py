@@ -28,7 +28,7 @@ _LAST_CI_MARKER = re.compile(rf"{_CI_WORDS}$", re.I)
 _MERGE_PR = re.compile(r"^Merge (?:pull request|PR) #(\d{1,9})(?:\s+from\s+(\S+)|\s*$)")  # pip 21.3.1: "Merge PR #10577 from …"
 # A merge bot's (bors, homu): "Auto merge of #N - user:branch, r=reviewer[,reviewer]"; inside a
 # roll-up each PR is a "Rollup merge of #N - user:branch, r=reviewer".
-_BOT_MERGE = re.compile(r"^(?:Auto|Rollup) merge of #(\d{1,9}) - ([\w.-]{1,60}):(\S{1,200}?),? r=(\S{1,200})\s*$")
+_BOT_MERGE = re.compile(r"^(?:Auto|Rollup) merge of #(\d{1,9}) - ([\w.-]{1,60}):(\S{1,200}?),? r=(\S{0,200})\s*$")  # ("r=" left empty: clippy #13414)
 # GitLab's merge commit template ends "See merge request group/project!N" (%{reference});
 # older GitLab, and templates with %{local_reference}, write "See merge request !N".
 _GITLAB_MR = re.compile(r"^See merge request ([\w./-]*)!(\d{1,9})[ \t]*$", re.M)
