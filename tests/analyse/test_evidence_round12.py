@@ -3464,3 +3464,26 @@ def test_r67_a_month_of_one_show_hears_no_greeting_or_sign_off_more_than_twice()
     style = default_style()
     for slot in ("greeting", "sign_off"):
         assert len(set(style.lines(slot))) * 2 >= 30, slot
+
+
+_AREAS24 = ("vtls", "http", "ftp", "smtp", "imap", "pop3", "mqtt", "ldap", "sasl", "cookie", "url", "hsts", "altsvc",
+            "doh", "ws", "tftp", "gopher", "rtsp", "dict", "telnet", "file", "smb", "scp", "sftp")  # fmt: skip
+_DEEDS24 = ("fix a leak", "drop a check", "rename a field", "tidy a loop", "guard a null", "add a log line", "trim a copy",
+            "move a helper", "free a buffer", "mend a typo", "split a function", "reuse a buffer", "clamp a value",
+            "skip empty input", "note a limit", "widen a type", "sort a list", "cap a retry", "zero a struct", "check a length",
+            "log an error", "close a handle", "fix one test", "fix another test")  # fmt: skip
+
+
+def test_r67_the_untold_rest_is_counted_by_pull_request_as_the_day_is(make_repo: MakeRepo) -> None:
+    """curl 2025-10-07: "three docs updates, one build tweak and seven other changes" counted commits, so the
+    changes said came to 19 on a day of 17 pull requests."""
+    repo = make_repo("untold-by-pr")
+    repo.commit("Start", files={"lib/a.c": "1\n"}, when="2025-10-06T09:00:00Z")
+    for n in range(24):
+        closes = 90 if n in (22, 23) else 60 + n  # two commits of one pull request, the day's smallest
+        repo.commit(f"{_AREAS24[n]}: {_DEEDS24[n]}\n\nCloses #{closes}", files={f"{_AREAS24[n]}/p{n}.c": f"{n}\n" * (1 if closes == 90 else 8 + n)},
+                    author=f"Dev {n} <d{n}@x.org>", when=f"2025-10-07T{n:02d}:10:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-10-07")
+    assert plan.untold, plan.quick_hits
+    told = {r.pr or r.sha for s in plan.stories for r in s.changes} | {r.pr or r.sha for r in plan.quick_hits}
+    assert len(told) + sum(plan.untold.values()) == plan.counts["prs"] + plan.counts.get("direct", 0) == 23, (told, plan.untold, plan.counts)

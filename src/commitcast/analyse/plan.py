@@ -433,8 +433,12 @@ def plan_episode(
     # The rest are tallied by the kinds the plan is sure of: a hint ("remove comments, add asserts"
     # reads as docs) must not name what a change is (curl 2024-08-26).
     # (a bot's bump of a CI action is counted a dependency update, as the writer tallies it)
-    untold = Counter("dependency" if "dependency" in item.sure_kinds else primary_kind(item.sure_kinds)
-                     for item in items if item.change.sha not in told)
+    # (by pull request, as the day is counted: curl's commits of one "Closes #N" are one change, and
+    # those of a pull request already told are told; "seven other changes" made the day's 17 into 19)
+    said_prs = {item.pr for item in items if item.change.sha in told and item.pr is not None}
+    rest_items = list({(item.pr if item.pr is not None else item.change.sha): item for item in reversed(items)
+                       if item.change.sha not in told and item.pr not in said_prs}.values())  # fmt: skip
+    untold = Counter("dependency" if "dependency" in item.sure_kinds else primary_kind(item.sure_kinds) for item in rest_items)
     pulled = {item.change.via for item in items if item.change.via in pulls}
     synced = [c.pr.number for c in forwarded if c.pr is not None]
     syncers = [who for c in forwarded if c.pr is not None and (who := _opener(c, people))]
