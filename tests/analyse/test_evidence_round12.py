@@ -3487,3 +3487,37 @@ def test_r67_the_untold_rest_is_counted_by_pull_request_as_the_day_is(make_repo:
     assert plan.untold, plan.quick_hits
     told = {r.pr or r.sha for s in plan.stories for r in s.changes} | {r.pr or r.sha for r in plan.quick_hits}
     assert len(told) + sum(plan.untold.values()) == plan.counts["prs"] + plan.counts.get("direct", 0) == 23, (told, plan.untold, plan.counts)
+
+
+# ------------------------------------------------------------------------ round 63: the r68 blind round
+
+
+def test_r68_a_question_is_no_promise_and_a_config_file_no_function(make_repo: MakeRepo) -> None:
+    """clippy 2024-09-11: "What's next? … if they should, here or in a separate PR?"; u-boot 2025-10-16:
+    "renamed the qemu arm64 na function" for the test-hooks file conf.qemu_arm64_na."""
+    change = _change(make_repo, "Add lint (#13000)\n\nShould they be covered? If they should, here or in a separate PR "
+                     "I will add them later?", {"clippy_lints/src/a.rs": "x\n" * 10})  # fmt: skip
+    assert promises(change) == []
+    assert plain_words("rename conf.qemu_arm64_na in CI") == "rename the qemu arm64 na config in CI"
+
+
+def test_r68_all_of_them_on_several_names_is_true_of_each_and_sub_is_an_op() -> None:
+    """executorch 2026-08-19: "all of them on KV, Ethos and SmolLM2" when one change named no Ethos;
+    2025-06-04: "optimized add and subbed to .cpp" for "add/sub"."""
+    from commitcast.model import ChangeRef, Story
+    from commitcast.write.stories import _all_about_focus
+
+    refs = [ChangeRef(sha=str(n), title=t, topic=t) for n, t in enumerate((
+        "Add KV cache SmolLM2 Ethos-U flow", "Fix SmolLM2 KV export for Ethos", "Add KV cache SmolLM2 VGF demo flow"))]  # fmt: skip
+    story = Story(id="s1", role="headline", headline="h", people=["X"], areas=["Arm"], changes=refs, focus=["KV", "Ethos", "SmolLM2"])
+    assert not _all_about_focus(story)
+    assert deed_of("Move part of optimized add/sub to .cpp to save 16 KiB") == "moved part of optimized add and sub to .cpp to save 16 KiB"
+
+
+def test_r68_a_body_that_reapplies_a_change_is_no_revert(make_repo: MakeRepo) -> None:
+    """executorch 2025-11-17: "Måns Nilsson rolled back an earlier change" for "Enable VGF backend testing"
+    whose body opens 'Reapply "Arm backend: Enable pytest VKML op unit testing …"' and reverts the revert."""
+    change = _change(make_repo, 'Arm backend: Enable VGF backend testing in github (#15847)\n\nReapply "Arm backend: Enable pytest '
+                     'VKML op unit testing in ciflow/trunk" (#15841)\n\nThis reverts commit 0c0cee5fd5adfff71fdf896181c51ba984427f48.',
+                     {".github/workflows/trunk.yml": "w\n" * 20})  # fmt: skip
+    assert change.revert is not None and change.revert.kind == "reapply" and change.is_reland

@@ -456,7 +456,8 @@ def _headline_sentence(
         who = lead if len(group.people) == 1 else f"{join_names(group.people, 3)}"
         pattern = f" {book.say('summary.pattern', pattern=group.pattern)}" if group.pattern else ""
         focus = focus_words(group.items, group.areas[:1])
-        every = all(any(w.lower() in i.change.title.lower() for w in focus) for i in items)  # "all of them", not "most"
+        # "all of them on X, Y and Z" is heard of each: every title names every one (executorch 2026-08-19)
+        every = all(all(w.lower() in i.change.title.lower() for w in focus) for i in items)
         about = f", {book.say('summary.focus_all' if every else 'summary.focus', focus=join_names(focus, 3))}" if focus and not pattern else ""
         if group.series and not pattern:
             share = book.say("summary.all") if group.series_size == n else f"{group.series_size}"

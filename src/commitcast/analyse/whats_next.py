@@ -62,8 +62,8 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
         if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence) or "://" in sentence:
             continue  # "First part of: <link>." is a pointer with its link taken out, no promise
-        if sentence.rstrip(" .").endswith(":"):
-            continue  # "In follow up PRs, here's the plan:" promises what a list says, not itself
+        if sentence.rstrip(" .").endswith((":", "?")):
+            continue  # "In follow up PRs, here's the plan:" promises what a list says; "here or in a separate PR?" asks
         promised = _PROMISE.search(sentence)
         if promised and _IF_EVER.search(sentence):
             continue  # "I'll follow up on #6426 when I do": when they find out what they have not yet

@@ -55,6 +55,7 @@ _RELAND_OF = re.compile(
 )
 _BACK_TO = re.compile(r"^(?:back\s+)?to\b", re.I)
 _ON_FAILURE = re.compile(r"^(?![\"'“]).*\b(?:when|if|on|after|upon)\s+(?:the\s+)?(?:\w+\s+){0,3}(?:fails?|failure|errors?|error|abort\w*|crash\w*|timeouts?)\b", re.I)
+_REAPPLY_BODY = re.compile(r'\s*(?:Reapply|Re-apply|Reland|Re-land)\s+["“]', re.I)
 _RELAND = re.compile(r"(?<![\w-])re-?land(?:ed|ing|s)?(?![\w-])|\[re-?land\d*\]", re.I)
 
 
@@ -223,8 +224,9 @@ def parse_revert(title: str, body: str) -> Revert | None:
             return Revert(kind="reapply", sha=None, pr=int(relands.group(1) or relands.group(2)), title=None, reason=None, by=None)
         return None
     if found is None:
-        # "Reland X" whose body says "This reverts commit <the revert>" brings X back.
-        verb: Kind = "reapply" if _RELAND.search(title) else "revert"
+        # "Reland X" whose body says "This reverts commit <the revert>" brings X back; so does a body
+        # opening 'Reapply "X"' under a title of its own (executorch #15847, "Enable VGF backend testing")
+        verb: Kind = "reapply" if _RELAND.search(title) or _REAPPLY_BODY.match(body) else "revert"
         found = (verb, None, None)
     kind, reverted_title, pr = found
     reason: str | None = None

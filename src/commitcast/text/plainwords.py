@@ -451,6 +451,8 @@ def _dotted(m: re.Match[str]) -> str:
         return f"the {_words(m.group(1))} data type"
     # (a name ending in what it holds is data: pip's "dist.egg_info" is no function)
     held = m.group(1).rsplit("_", 1)[-1] in _HELD
+    if re.match(r"(?:conf|config|cfg|settings)\.", m.group(0)):  # u-boot's "conf.qemu_arm64_na": a hooks config file
+        return f"the {_words(m.group(1))} config"
     return f"the {_words(m.group(1))} {'attribute' if held else 'function'}"
 
 

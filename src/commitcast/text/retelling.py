@@ -73,7 +73,7 @@ _NOT_VERBS = frozenset(
     "arm ruff pre-commit "
     # nouns before verbs in titles: "Model fragments for diloco" splits the model, "Model
     # enablement - DINO v2" enables one; "See also X" points to a page
-    "model models see resource resources script scripts bug bugs source "
+    "model models see resource resources script scripts bug bugs source sub mul div "
     # nouns of titles the lexicon also knows as verbs: "type inference failure", "Part 3 of e2e series",
     # "heap profiling at runtime", "pep 658 hashes are …", "Attributes cleanup", "Even smaller version"
     "type types part heap pep debugger attribute attributes even be "
