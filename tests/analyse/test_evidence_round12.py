@@ -3521,3 +3521,12 @@ def test_r68_a_body_that_reapplies_a_change_is_no_revert(make_repo: MakeRepo) ->
                      'VKML op unit testing in ciflow/trunk" (#15841)\n\nThis reverts commit 0c0cee5fd5adfff71fdf896181c51ba984427f48.',
                      {".github/workflows/trunk.yml": "w\n" * 20})  # fmt: skip
     assert change.revert is not None and change.revert.kind == "reapply" and change.is_reland
+
+
+def test_r68_a_sentence_with_a_hole_where_a_link_was_is_no_why(make_repo: MakeRepo) -> None:
+    """uv 2025-02-14 (a hand check): "In Charlie Marsh's words: “This PR revives , which might be viable now …”"
+    quoted the hole its link left."""
+    whys = _whys(make_repo, "Allow users to mark platforms as required for wheel coverage", (
+        "This PR revives https://github.com/astral-sh/uv/pull/10017, which might be viable now that we don't enforce any "
+        "platforms by default.\n"))  # fmt: skip
+    assert not [t for _, t in whys if " ," in t], whys

@@ -432,8 +432,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             role = "change"
         if contrived and role in ("problem", "context"):
             continue
-        if _ASIDE.search(text):
-            continue
+        if _ASIDE.search(text) or re.search(r"[a-z] [,;:]", text):
+            continue  # (" , " is a hole a link left: "This PR revives , which might be viable now" said nothing)
         if role == "effect" and _HYPOTHETICAL.search(text):
             continue  # "moving fp4 would only help the all-gather": a design note on a path not taken, no result
         if role == "effect" and _OWN_DRAFT.search(text):
