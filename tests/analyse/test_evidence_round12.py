@@ -3530,3 +3530,19 @@ def test_r68_a_sentence_with_a_hole_where_a_link_was_is_no_why(make_repo: MakeRe
         "This PR revives https://github.com/astral-sh/uv/pull/10017, which might be viable now that we don't enforce any "
         "platforms by default.\n"))  # fmt: skip
     assert not [t for _, t in whys if " ," in t], whys
+
+
+def test_r69_one_title_is_said_only_of_all_the_lede_counts() -> None:
+    """executorch 2025-12-15: "Oscar Andersson landed three changes … They all go by one title: “Update vgf
+    ops tests”" when two did; the third was "Fix broken SD3Transformer2DModel test"."""
+    from commitcast.model import ChangeRef, Story, StoryKind
+    from commitcast.write.host import Host
+    from commitcast.write.stories import tell
+    from commitcast.write.style import default_style
+
+    refs = [ChangeRef(sha=str(n), title="Update vgf ops tests", topic="Update vgf ops tests", authors=["Oscar Andersson"],
+                      areas=["Arm"]) for n in range(2)]  # fmt: skip
+    story = Story(id="s2", role="other", headline="h", people=["Oscar Andersson"], areas=["Arm"], changes=refs,
+                  kind=StoryKind.AUTHOR_SERIES, lead_changes=3, lead_changes_here=3)  # fmt: skip
+    text = " ".join(s.text for s in tell(Host(style=default_style(), seed="1"), story))
+    assert "three" in text and "one title" not in text and "same title" not in text, text

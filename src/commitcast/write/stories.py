@@ -1380,7 +1380,9 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
         sample = sample_refs(refs, said=telling.titles)
         if len(sample) >= 2:
             out += _deeds(host, story, sample, telling)
-        elif len(refs) >= 2 and len({title_of(r) for r in refs}) == 1:  # thirty-five PRs of one title
+        # (thirty-five PRs of one title; only when it cites all the lede counts: "They all go by one
+        # title" followed "landed three changes" of which the third was another; executorch 2025-12-15)
+        elif len(refs) >= 2 and len(refs) >= max(story.total, story.lead_changes_here) and len({title_of(r) for r in refs}) == 1:
             out.append(host.say("one_title", refs[:1], title=title_of(refs[0])))
     out += _scale(host, story)
     kind = nature(story.kinds, story.severity, story.facts)
