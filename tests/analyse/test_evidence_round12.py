@@ -3546,3 +3546,16 @@ def test_r69_one_title_is_said_only_of_all_the_lede_counts() -> None:
                   kind=StoryKind.AUTHOR_SERIES, lead_changes=3, lead_changes_here=3)  # fmt: skip
     text = " ".join(s.text for s in tell(Host(style=default_style(), seed="1"), story))
     assert "three" in text and "one title" not in text and "same title" not in text, text
+
+
+def test_r69_one_name_with_its_surname_cut_on_the_same_change_is_one_person() -> None:
+    """torchtitan 2026-06-29: "5 changes from 4 people" and "Hossein Kavianihamedani worked on it too" for
+    Hossein Kaviani co-crediting his own longer name on his pull request."""
+    from commitcast.model import Person
+    from commitcast.text import People
+
+    author, alias = Person("Hossein Kaviani", "hk@x.org"), Person("Hossein Kavianihamedani", "hk@y.org")
+    people = People.of([author, alias], credits=[[author, alias]])
+    assert people.name(author) == people.name(alias)
+    other = People.of([Person("Jie Wang", "j@x.org"), Person("Jie Wa", "w@y.org")], credits=[[Person("Jie Wang", "j@x.org"), Person("Jie Wa", "w@y.org")]])
+    assert other.name(Person("Jie Wang", "j@x.org")) != other.name(Person("Jie Wa", "w@y.org"))  # a cut under five letters is no evidence

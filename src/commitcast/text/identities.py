@@ -162,7 +162,7 @@ class People:
         # credits a PR's commits made under another address) is the author again.
         for together in credits:
             for a, b in combinations(together, 2):
-                if _name_within(a.name, b.name) or _login_of(a.name, b.name) or _login_of(b.name, a.name):
+                if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _login_of(a.name, b.name) or _login_of(b.name, a.name):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:
@@ -216,6 +216,16 @@ def _login_of(login: str, name: str) -> bool:
 def is_login_of(login: str, name: str) -> bool:
     """Whether a forge ``login`` is one its owner made of ``name`` ("dstufft" of Donald Stufft)."""
     return login.lower() == name.lower() or _login_of(login, name)
+
+
+def _surname_cut(a: str, b: str) -> bool:
+    """Two spellings of one name on one change, the surname of one cut from the other's ("Hossein
+    Kaviani" co-crediting "Hossein Kavianihamedani" on his own torchtitan pull requests)."""
+    wa, wb = ([anyascii(w).lower() for w in re.findall(r"[^\W\d_]+", n)] for n in (a, b))
+    if len(wa) != 2 or len(wb) != 2 or wa[0] != wb[0] or wa[1] == wb[1]:
+        return False
+    short, long = sorted((wa[1], wb[1]), key=len)
+    return len(short) >= 5 and long.startswith(short)
 
 
 def _name_within(a: str, b: str) -> bool:
