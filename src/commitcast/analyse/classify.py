@@ -154,7 +154,7 @@ _BUILD = _words(
 # A title that only quietens the compiler: "fix -Walloc-size warnings", "silence gcc warnings".
 _WARNINGS_FIXED = re.compile(
     r"(?i)^(?:fix(?:es|ed)?|silence[sd]?|quiet(?:en)?|avoid|suppress)\s+(?:the\s+|some\s+|a\s+few\s+)?"
-    r"(?:(?:-W[\w-]+|gcc|clang|msvc|compiler|build|unused[\w-]*|sign[\w-]*|format[\w-]*|[\w.+-]+ \d[\w.]*|[a-z][\w-]*)\s+){0,3}warnings?\b"
+    r"(?:(?:-W[\w-]+|[\w.+-]+ \d[\w.]*|[a-z][\w-]*)\s+){0,3}warnings?\b"  # a flag, a tool and its version, or words
 )
 # A compiler's warning flag: curl's "misc: fix -Walloc-size warnings" swapped calloc's arguments for GCC 14, no bug
 _WARNING_FLAG = re.compile(r"(?<![\w-])-W[a-z][\w-]*")
