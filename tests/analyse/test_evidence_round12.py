@@ -3559,3 +3559,18 @@ def test_r69_one_name_with_its_surname_cut_on_the_same_change_is_one_person() ->
     assert people.name(author) == people.name(alias)
     other = People.of([Person("Jie Wang", "j@x.org"), Person("Jie Wa", "w@y.org")], credits=[[Person("Jie Wang", "j@x.org"), Person("Jie Wa", "w@y.org")]])
     assert other.name(Person("Jie Wang", "j@x.org")) != other.name(Person("Jie Wa", "w@y.org"))  # a cut under five letters is no evidence
+
+
+# ------------------------------------------------------------------------ the final hand check
+
+
+def test_final_hand_check_pairs_support_and_issue_titles_said_right() -> None:
+    """vue 2024-08-06: "respected innerHTML from getSSRProps" for "textContent/innerHTML"; executorch
+    2025-04-15: "added a support alias copy operator"; clippy 2023-04-20 quoted "Fix #10590"."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import _said_plainly
+
+    assert "text" in plain_words("respect textContent/innerHTML from getSSRProps").split(" and ")[0]
+    assert deed_of("Add support alias copy operator") == "added support for alias copy operator"
+    assert deed_of("Add support to the ge operator") == "added support to the ge operator"
+    assert _said_plainly(ChangeRef(sha="a", title="Fix #10590", topic="Fix #10590")) == "landed a fix"

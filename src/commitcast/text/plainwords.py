@@ -512,7 +512,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _SCHEME.sub(r"\1", text)  # uv's "paths starting with `http://` or `https://`": the schemes, by name
     text = _MOVE.sub(_move, text)
     # "Curl_read/Curl_write clarifications": two functions, no path to its last part
-    text = re.sub(r"(?<![\w/.])((?=\w*[a-z])[A-Za-z]\w*_\w+)/((?=\w*[a-z])[A-Za-z]\w*_\w+)(?![\w/])",
+    # (and "textContent/innerHTML": two properties, not a path to its last part)
+    text = re.sub(r"(?<![\w/.])((?=\w*[a-z])[A-Za-z]\w*_\w+|[a-z]+[A-Z]\w*)/((?=\w*[a-z])[A-Za-z]\w*_\w+|[a-z]+[A-Z]\w*)(?![\w/])",
                   lambda m: f"{_words(m.group(1))} and {_words(m.group(2))}", text)  # fmt: skip
     text = _MOVE_TO.sub(lambda m: m.group(1) + " ".join(_words(part) for part in m.group(2).strip("/").split("/")), text)
     text = _CONDITIONAL.sub(lambda m: f"{'blocks' if m.group(2).endswith(('es', 's')) else 'block'} under the {m.group(1)} setting", text)

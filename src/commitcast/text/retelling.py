@@ -670,6 +670,8 @@ def _deed_of(topic: str) -> str | None:
     # "New lints [manual_is_infinite] and …": a bracketed name inside a title is clippy's way of
     # writing a lint's name, said as the name.
     topic = re.sub(r"(?<=\s)\[([\w-]+)\]", r"\1", topic)
+    # "Add support alias copy operator" added support for it: no "support alias copy operator" was added
+    topic = re.sub(r"(?i)^(add(?:s|ed)?\s+support)\s+(?!(?:for|to|of|in|on|with|from|and)\b)", r"\1 for ", topic)
     topic = said_subcommands(topic)  # "pip cache {purge, remove}" lists two commands, no "purge, removed"
     # executorch's "Use `to_edge_lower_and_transform` for XNNPack" was "used to edge lower …", heard as a habit
     topic = re.sub(r"`(to_[a-z0-9]+(?:_[a-z0-9]+)+)`", r"`\1()`", topic)

@@ -1050,6 +1050,8 @@ _KIND_ONLY = re.compile(
 
 def _said_plainly(ref: ChangeRef) -> str | None:
     """What a change whose title only names its kind did, in plain words ("landed fixes")."""
+    if re.fullmatch(r"(?i)fix(?:es)?\s+#\d+", ref.topic.strip()):
+        return "landed a fix"  # clippy's "Fix #10590" names an issue, no deed to quote
     m = _KIND_ONLY.match(ref.topic.strip().rstrip("."))
     if m is None:
         return None
