@@ -453,6 +453,9 @@ class Story(Artifact):
     # of ``lead_changes``, those in the story's first area: all of them, and the area sets the story
     # apart from none of that day ("ten changes, five of them in Vulkan" when all ten were)
     lead_changes_here: int = 0
+    # of that person's changes in the window, those other stories of the episode tell: then
+    # ``lead_changes`` is said as "fourteen other changes", never as their whole day (curl 2025-03-24)
+    lead_told_apart: int = 0
     # people who helped with its changes (co-authors, co-developers) beside ``people``: "32 changes from
     # eight people and two co-authors" (u-boot 2026-04-22's imx pull)
     helpers: list[str] = field(default_factory=list)

@@ -174,7 +174,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         # The host's connective phrases (write/host.py, write/stories.py).
         "host.pr": "pr!", "host.day_before": "", "host.same_day": "", "host.weekday": "weekday!", "host.earlier": "", "host.month": "month!",
         "host.the": "", "host.their_own": "", "host.change_that": "whose! did!", "host.change_titled": "whose! title!",
-        "host.earlier_change": "",
+        "host.earlier_change": "", "host.pull_requests": "numbers!",
     }.items()
 }
 _REQUIRED: dict[str, frozenset[str]] = {

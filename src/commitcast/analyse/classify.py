@@ -102,6 +102,10 @@ _COSMETIC_FIX = re.compile(
     r"formatting|typos?|spelling|comments?|checkpatch\s+\w+)\b(?:\s+(?:issues?|errors?|warnings?|problems?))?\s*$"
 )
 # A checker told to keep quiet where it was wrong ("`arithmetic_side_effects`: don't warn on …"): a false alarm fixed.
+_REVIEW_FIXUP = re.compile(
+    r"(?i)^(?:fix|address|apply|resolve)(?:es|ed)?\s+(?:the\s+|some\s+)?(?:review(?:er)?s?(?:'s?)?\s+(?:feedback|comments?|nits?|suggestions?)|"
+    r"feedback|nits?|(?:comments?|suggestions?)\s+(?:from|on)\s+(?:the\s+)?(?:PR|review|#|\d))\b"
+)
 _FALSE_ALARM = re.compile(r"(?i)(?:don'?t|do not|no longer|stop)\s+(?:lint(?:ing)?|warn(?:ing)?|trigger(?:ing)?|fir(?:e|ing)|flag(?:ging)?|emit(?:ting)?)\b")
 # A body that states its purpose as speed ("… into C++ to speed up sharding").
 # An author's word that the change alters nothing a user sees.
@@ -365,6 +369,8 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     # "Fixes #123" in a body only links an issue: a feature may close one too.
     if _COSMETIC_FIX.search(subject.topic):
         kinds.add("chore")  # u-boot's "mediatek: fix coding style" was told "on the correctness front"
+    elif _REVIEW_FIXUP.match(subject.topic):
+        kinds.add("chore")  # torchtitan's "Fix feedback from PR 111" answered a review; it fixed no bug
     elif _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS or _FALSE_ALARM.match(subject.topic):
         kinds.add("fix")
     for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):

@@ -14,6 +14,7 @@ from ..model import (
     Fact,
     NextItem,
     NextKind,
+    Person,
     Release,
     Show,
     Spotlight,
@@ -118,10 +119,12 @@ def _story(
     sid: str, ranked: Ranked, resolver: AreaResolver, show: Show, people: People, phrases: Phrasebook,
     landed: Mapping[str, int],
     landed_in: Mapping[tuple[str, str], int],
+    told_apart: Mapping[str, int],
 ) -> Story:
     group = ranked.group
     humans = [p for p in group.people if not is_bot_name(p)]
     lead_total = landed.get(humans[0], 0) if len(humans) == 1 and not group.releases else 0
+    lead_apart = told_apart.get(humans[0], 0) if lead_total > len(group.items) else 0
     lead_here = landed_in.get((humans[0], group.areas[0]), 0) if lead_total > len(group.items) and group.areas else 0
     web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
@@ -167,6 +170,7 @@ def _story(
         claims=story_claims(group),
         lead_changes=lead_total if lead_total > len(group.items) else 0,
         lead_changes_here=lead_here,
+        lead_told_apart=lead_apart,
         via=pull_tree(group.pull) if group.pull is not None else None,
     )
 
@@ -237,6 +241,17 @@ def person_totals(items: Sequence[Item]) -> dict[str, int]:
     return dict(Counter(item.person for item in items if not item.bot))
 
 
+def _opened(changes: Sequence[Change]) -> list[tuple[str, Person]]:
+    """Each pull request's opener beside the one person who wrote all of its commits (a login
+    credited as itself is left out: it wrote them under no other name)."""
+    out = []
+    for change in changes:
+        writers = {a.name for m in change.merged for a in m.authors[:1] if not is_bot_name(a.name)} - {change.opened_by}
+        if change.opened_by and change.merge_kind != "sync" and len(writers) == 1:
+            out.append((change.opened_by, next(a for m in change.merged for a in m.authors[:1] if a.name in writers)))
+    return out
+
+
 def _less(totals: Mapping[_Key, int], told: Mapping[_Key, int]) -> dict[_Key, int]:
     """``totals`` less what ``told`` counts."""
     return {key: n - told.get(key, 0) for key, n in totals.items()}
@@ -291,8 +306,10 @@ def _counts(
         "bot_changes": sum(item.bot for item in items),
         # a bot is behind the day's work when it wrote a change or co-wrote one (uv's zaniebot on a
         # person's pull request, as the release's count has it); a merge bot only landed it
+        # (…and is named when no person is: executorch's pytorchbot landed four of 2025-11-14's
+        # changes that name no one else, and the day's "ten people" left it unsaid)
         "bots": len({a.name for item in items for a in item.change.authors
-                     if is_bot_name(a.name) and (item.bot or not is_landing_bot(a.name))}),
+                     if is_bot_name(a.name) and (item.bot or not is_landing_bot(a.name) or all(is_bot_name(p.name) for p in item.change.authors))}),
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
         # a pull request landed as several rebased commits ("Closes #5310" on each) is one
@@ -388,6 +405,7 @@ def plan_episode(
     people = People.of(
         (p for c in [*in_window, *before] for p in [*c.authors, *(a for m in c.merged for a in m.authors)]),
         [c.authors for c in in_window],
+        _opened(in_window + before),
     )
     in_window = _reviewers_named(in_window, people)
     items = [annotate(change, index, resolver, people) for index, change in enumerate(in_window)]
@@ -402,7 +420,7 @@ def plan_episode(
     taken = {id(item) for item in releasing}
     # A bot's empty commit ("fbshipit-source-id: <sha>") changes nothing: counted, never told. (A
     # person's commit with no files may sit on a shallow clone's edge, its diff unknown: told.)
-    taken |= {id(item) for item in items if _empty_and_silent(item)}
+    taken |= {id(item) for item in items if _empty_and_silent(item) or _landed_again(item, items)}
     groups: list[Group] = mark_kinds(gather_by_focus(group_changes([i for i in items if id(i) not in taken], before, pulls)))
     if out:
         groups.insert(0, Group(StoryKind.RELEASE, releasing, releases=list(out)))
@@ -414,8 +432,10 @@ def plan_episode(
         # a person's day, as a story says it, leaves out what another story tells: "landed six changes"
         # counted the revert and reland told before it, and then broke down into four (executorch 2025-03-14)
         apart = [i for r in on_air if r is not ranked for i in r.group.items]
-        rest_of_day = _less(landed, person_totals(apart))
-        stories.append(_story(f"s{n}", ranked, resolver, show, people, phrases, rest_of_day, _less(landed_in, person_area_totals(apart))))
+        told_apart = person_totals(apart)
+        rest_of_day = _less(landed, told_apart)
+        stories.append(_story(
+            f"s{n}", ranked, resolver, show, people, phrases, rest_of_day, _less(landed_in, person_area_totals(apart)), told_apart))
     hits = _quick_hits(rest, max_quick_hits)
     upcoming = whats_next(
         [r.group for r in on_air], [r.group for r in rest], _landed_prs([*before, *in_window]),
@@ -474,6 +494,15 @@ def _empty_and_silent(item: Item) -> bool:
     if item.change.files or item.change.is_merge:
         return False
     return item.bot or not re.sub(r"\b[0-9a-f]{7,40}\b", "", item.subject.topic).strip()
+
+
+def _landed_again(item: Item, items: Sequence[Item]) -> bool:
+    """An empty commit of a pull request another change of the window landed with its diff: ao's
+    #2495 came twice, its fix and then an empty copy, told as "two changes titled …" (2025-07-08)."""
+    pr = item.change.pr.number if item.change.pr else None
+    if item.change.files or item.change.is_merge or pr is None:
+        return False
+    return any(o is not item and o.change.files and o.change.pr and o.change.pr.number == pr for o in items)
 
 
 REGULAR_SHARE = 1 / 3  # of the people's changes over the window and the weeks before it

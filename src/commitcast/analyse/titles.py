@@ -173,6 +173,9 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
         return None  # "No Longer Lints the Ptr Arg Lint" cut "… for trait objects": a narrowing told as an end
     if not fitting:  # cut at a natural break, never mid-clause with "…" (uv 2025-02-20)
         fitting = [cut for f in forms if not (cut := _trim(" ".join(f.split()), _TITLE_CHARS)).endswith("…")]
+        if deed.split(" ", 1)[0] in _TO_SOMETHING:
+            # "Switches Generate Permute Indices" cut "… to exact sizes per expert": the move is its target
+            fitting = [f for f in fitting if re.search(r"(?i)\s(?:to|into|from)\s", f)]
     if not fitting:
         return None
     return title_case(fitting[seed % len(fitting)], show)
@@ -182,6 +185,10 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
 _PLAIN_PLACES = frozenset(
     "docs doc documentation tests test build ci github scripts tools tool examples lib libs src include common".split()
 )
+
+
+# Deeds that mean nothing without where they lead ("switched X to Y", "moved X into Y").
+_TO_SOMETHING = frozenset("switched moved changed converted migrated renamed ported set bumped upgraded downgraded".split())
 
 
 def _adds_place(area: str, deed: str) -> bool:
@@ -387,6 +394,8 @@ def _trim(text: str, limit: int) -> str:
     breaks = [m.start() for m in _BREAK.finditer(text[: limit + 1]) if m.start() >= 20]
     for end in reversed(breaks):
         cut = text[:end].rstrip(",;:-")
+        if re.search(r"(?i)\band [\w-]+$", cut) and text[end] == " ":
+            continue  # "… Workspace and Members" cut "with identical names", which only the members have
         if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"
             return cut
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"

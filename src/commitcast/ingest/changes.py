@@ -244,6 +244,16 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
 
 
+def _body_of(repo: pygit2.Repository, sha: str | None, web_url: str | None) -> str:
+    """The body of the commit ``sha`` (its trailers left out), or "" when there is none."""
+    if sha is None:
+        return ""
+    commit = repo.get(sha)
+    if not isinstance(commit, pygit2.Commit):
+        return ""
+    return parse_message(decode(commit.raw_message, commit.message_encoding), web_url=web_url).body
+
+
 def _echoing(named: str, titles: list[str]) -> str | None:
     """Of ``titles``, the one sharing most words (two or more, of three letters or more) with a branch's name."""
     words = set(re.findall(r"[a-z]{3,}", named.lower()))
@@ -276,6 +286,7 @@ def build_change(
     parsed = parse_message(message, web_url=reading.web_url)
     people = [person(commit.author, encoding)]
     title = parsed.title
+    body = parsed.body
     merged: list[MergedCommit] = []
     merged_count = 0
     source: str | None = None
@@ -313,6 +324,10 @@ def build_change(
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
             # (A pull of another tree keeps its subject: it names the tree; its patches are told one by one.)
             title = _merge_title(subject.source or "", merged, merged_count) or title
+            if not parsed.body.strip():
+                # its words are that commit's, its why too: pip #8319's empty merge brought "DO NOT
+                # sort the returned matches by version", whose body says it keeps --prefer-binary's order
+                body = _body_of(repo, next((m.sha for m in merged if m.title == title), None), reading.web_url) or body
     opener = flattened_opener(split_subject(message)[0], people[0].name) if len(commit.parent_ids) == 1 else None
     if opener:
         people = [Person(opener, "")]
@@ -322,7 +337,7 @@ def build_change(
     return Change(
         sha=str(commit.id),
         title=title,
-        body=parsed.body,
+        body=body,
         trailers=parsed.trailers,
         authors=authors,
         committer=_mapped(person(commit.committer, encoding), reading.mailmap),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .phrasing import capitalised
-from .plainwords import said_alternatives
+from .plainwords import said_alternatives, said_version_braces
 
 __all__ = ["CI_MARKER", "CI_WORDS", "clean_quote", "clean_statement", "clean_title", "clean_reason"]
 
@@ -119,7 +119,7 @@ _MORE_FILES = re.compile(r"\s\+\d{1,2}$")
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
-    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said_alternatives(_URL.sub(" ", title)))
+    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said_alternatives(said_version_braces(_URL.sub(" ", title))))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PART_MARK.sub("", text)

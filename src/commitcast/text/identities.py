@@ -110,9 +110,12 @@ class People:
     names: dict[str, str] = field(default_factory=dict)  # name key or e-mail -> chosen name
 
     @classmethod
-    def of(cls, persons: Iterable[Person], credits: Iterable[Sequence[Person]] = ()) -> People:
+    def of(
+        cls, persons: Iterable[Person], credits: Iterable[Sequence[Person]] = (), opened: Iterable[tuple[str, Person]] = (),
+    ) -> People:
         """Group ``persons`` into people and choose each one's name; ``credits`` are the people
-        credited together on one change (its author and co-authors)."""
+        credited together on one change (its author and co-authors); ``opened`` pairs a forge login
+        with the one person who wrote all of a pull request it opened."""
         parent: dict[str, str] = {}
 
         def find(key: str) -> str:
@@ -164,6 +167,16 @@ class People:
             for a, b in combinations(together, 2):
                 if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _login_of(a.name, b.name) or _login_of(b.name, a.name):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
+        # A login that opened pull requests whose commits were all one person's is that person
+        # ("JohnTitor" of clippy's bors merges, whose commits are Yuki Okushi's), when only one
+        # person wrote what it opened: a login that sent others' work is no one's name.
+        wrote: dict[str, set[str]] = defaultdict(set)
+        for login, who in opened:
+            wrote[login].add(find(_name_slot(who.name)))
+        named = {who.name for who in everyone}
+        for login, roots in wrote.items():
+            if login in named and len(roots) == 1:
+                parent[find(_name_slot(login))] = next(iter(roots))
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:
             names, emails = groups[find(_name_slot(who.name))]

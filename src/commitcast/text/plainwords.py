@@ -281,7 +281,7 @@ def _paired(word: str) -> bool:
 
 
 # "argmax/argmin", "wifi/non-wifi", "read/modify/write": words a slash offers as alternatives.
-_ALTERNATIVES = re.compile(r"(?<![\w@/.:-])[a-z][a-z0-9-]{1,14}(?:/[a-z][a-z0-9-]{1,14}){1,3}(?![\w/.-])")
+_ALTERNATIVES = re.compile(r"(?<![\w@/.:-])[a-z][a-z0-9-]{1,14}(?:/[a-z][a-z0-9-]{1,14}){1,3}(?![\w/.#-])")  # ("rust-lang/rust#69366" is one reference)
 
 
 def alike(a: str, b: str) -> bool:
@@ -291,6 +291,8 @@ def alike(a: str, b: str) -> bool:
 
 def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
+    if parts == ["and", "or"]:
+        return "or"  # "performance and/or succinctness": no "and and or"
     if parts[0] == "ciflow":
         return " ".join(parts)  # PyTorch's "ciflow/rocm" is one CI label, no "ciflow and rocm"
     if len(set(parts)) == 1:
@@ -336,6 +338,11 @@ def said_subcommands(text: str) -> str:
         return (m.group(1) or "") + _listed([m.group(3) + p.strip() for p in m.group(4).split(",")])
 
     return _SPACED_BRACE.sub(listed, text)
+
+
+def said_version_braces(text: str) -> str:
+    """``text`` with braced versions said as a list ("Python 3.9.{0,6}" -> "Python 3.9.0 and 3.9.6")."""
+    return _VERSIONS_BRACED.sub(lambda m: _listed([m.group(1) + p.strip() for p in m.group(2).split(",")]), text)
 
 
 def said_alternatives(text: str) -> str:
@@ -520,7 +527,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _ARROW_FUNCTION.sub(lambda m: f"a function returning {m.group(1)}", text)
     text = _MAKE_VARIABLE.sub("", text)
     text = _MEMBER.sub(_member, text)
-    text = _VERSIONS_BRACED.sub(lambda m: _listed([m.group(1) + p.strip() for p in m.group(2).split(",")]), text)
+    text = said_version_braces(text)
     text = _BRACED.sub(_braced, text)
     text = said_subcommands(text)
     text = _DUNDER.sub(r"\1", text)

@@ -243,6 +243,8 @@ def retell_title(topic: str) -> Retold | None:
                 fields["adj"] = fields["adj"].lower()
             if "what" in fields:
                 fields["what"] = fields["what"].lower()
+            if "rest" in fields:  # "fix for Cygwin, unignore in CI": a later order is one more deed
+                fields["rest"] = _conjoined(fields["rest"])
             # "added a new lints …" is "added new lints …"
             plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
             return Retold(plural, "", framed=True)
@@ -265,6 +267,9 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"rolled up {rollup.group(1)} pull requests {rollup.group(2)}".strip(), "roll")
     if re.fullmatch(r"(?i)fix(?:es|ed)?\s+(?:the\s+)?lint(?:er|ing)?", text):
         return Retold("fixed lint errors", "fix")  # "Fix linter" fixed what the linter flagged, not the linter
+    moved = re.match(r"(?i)(?:move|switch|migrate)\s+(\S+(?:\s+\S+){0,3}?)\s+(?:to|over to)\s+(?:using|use)\s+(.+)$", text)
+    if moved:  # torchtitan's "move generate_permute_indices to using exact sizes": it now uses them; nothing moved
+        return Retold(f"switched {moved.group(1)} to {_lower_first(moved.group(2))}", "switch")
     pin = re.match(r"(?i)^(?:(?P<what>[\w.-]+)\s+)?pin\s+(?:update|bump)\b\s*:?\s*(?P<rest>.*)$", text)
     if pin:  # executorch's "pin update", "Pin bump tokenizer", "PT Pin Bump: 20241002": a pinned version moved on
         pinned, what = pin.group("rest"), f"{pin.group('what')} " if pin.group("what") else ""
@@ -307,6 +312,11 @@ def retell_title(topic: str) -> Retold | None:
         if verb == "warn":
             return Retold(f"added a warning {rest}", "warn")
         return Retold(f"made it {verb} {rest}", verb)
+    acts = _PROGRAM_ACTS.match(text)
+    if acts and not _TREAT_AS.match(text[acts.end():]):
+        # uv's "Consider installed packages during resolution": what the program now does; its
+        # author "considered" nothing
+        return Retold(f"made it {acts.group(1).lower()} {_lower_first(text[acts.end():])}", acts.group(1).lower())
     adverb = _MANNER.match(text)
     if adverb and _verb_base(text[adverb.end():].split()[0]) == text[adverb.end():].split()[0].lower():  # "Automatically infer the index": the verb is the second word, its manner kept
         inner = retell_title(text[adverb.end():])
@@ -316,10 +326,12 @@ def retell_title(topic: str) -> Retold | None:
             # curl's "always check … return code": the code now always does it; "always checked" sounds habitual
             verb, _, obj = text[adverb.end():].partition(" ")
             return Retold(f"made the code {adverb.group(1).lower()} {_verb_base(verb)} {_lower_first(obj)}".strip(), inner.verb)
+        verb, _, obj = text[adverb.end():].partition(" ")
         if adverb.group(1).lower() == "automatically":
             # the program does it, not the author: "made downloading buck2 automatic"
-            doing = f"{_gerund(inner.verb)} {inner.text.partition(' ')[2]}".strip()
-            return Retold(f"made {doing} automatic", inner.verb)
+            return Retold(f"made {_gerund(_verb_base(verb) or verb.lower())} {_lower_first(obj)} automatic".replace("  ", " "), inner.verb)
+        if inner.text.startswith("made it "):  # "Correctly report X": "made it correctly report X"
+            return Retold(f"made it {adverb.group(1).lower()} {inner.text.removeprefix('made it ')}", inner.verb)
         return Retold(f"{adverb.group(1).lower()} {inner.text}", inner.verb)
     head, colon, tail = text.partition(": ")
     if colon and tail.split(" ", 1)[0].lower() in IMPERATIVE_VERBS and head.split(" ", 1)[0].lower() not in IMPERATIVE_VERBS:
@@ -340,6 +352,8 @@ def retell_title(topic: str) -> Retold | None:
     # "Add functions to collect file list" adds functions: after add, no plural "functions to" states anything
     if base is None or not rest or SUBJECT_OF.match(rest) or (_states(rest) and base not in ("add", "introduce", "implement", "create")):
         return None
+    if base not in ("fix", "avoid", "prevent") and _NEGATED_STATEMENT.match(rest):
+        return None  # pip's "Record files don't always include directories": the files, no one "recorded"
     if base in ("fix", "close", "resolve", "address") and re.fullmatch(r"#?\d+", rest):
         return Retold(f"{past_tense(base)} issue {rest.lstrip('#')}", base)  # "Fix 10021" fixed no count
     if re.match(r"[A-Z]{2,}[ -]?\d", text):
@@ -348,6 +362,8 @@ def retell_title(topic: str) -> Retold | None:
         return None  # the docs page, not "got started"
     if first[:1].isupper() and base not in IMPERATIVE_VERBS and re.search(r"\b(?:refactor(?:ing)?|cleanup|rework|overhaul|improvements|tweaks)$", rest):
         return None  # "Source dist metadata refactor" names the work; no one "sourced" it
+    if first[:1].isupper() and first.lower().endswith("ing") and re.match(r"(?i)(?:revamp|refactor(?:ing)?|cleanup|rework|overhaul|improvements?|tweaks|enhancements?|changes)\b", rest):
+        return None  # "Parsing revamp part 3/N" names the work on parsing; no one "parsed" a revamp
     if re.match(r"(?i)which\b", rest) or (base == "pass" and re.match(r"that\b", rest)):
         return None  # "Pass which replaces torch quantized embedding byte …" names a pass
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
@@ -356,6 +372,9 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "chunked response, error code", "training header files were …", "overflow in nbytes"
     if _named_thing(first, base, rest):
         return None  # "Wheel filename distribution package name", "embedding vocab parallel": things named
+    if base == "check" and re.match(r"(?i)in\s+(?!(?:case|order)\b)\S", rest) and not _states_within(rest):
+        # executorch's "Check in collect_env.py" committed a new file; it added no check
+        return Retold(f"checked in {_with_article('add', rest[3:].strip())}", "add")
     if base == "check" and not re.match(r"(?i)(?:for|that|if|whether|on|in|out)\b", rest):
         # "Check the version QNN API …" added a check; "checked the version" sounds done by hand
         return Retold(f"added a check of {_conjoined(_lower_first(rest))}", base)
@@ -371,7 +390,7 @@ def retell_title(topic: str) -> Retold | None:
     if base in ("add", "remove", "drop", "sync") and re.match(r"(?i)from\b", rest):
         return None  # "THANKS: added from the 7.86.0 release": what was added the title does not say
     if first.lower() in _AMENDS and re.match(r"(?i)(?:to|for|of|in)\b", rest):
-        return Retold(f"made {first.lower()} {_lower_first(rest)}", "make")  # "Updates to the docs"
+        return Retold(f"made {first.lower()} {_conjoined(_lower_first(rest))}", "make")  # "Updates to the docs"
     if first.lower().endswith("s") and re.match(r"(?i)(?:for|of)\b", rest) and base != first.lower():
         return None  # "Functions for handling zero dim tensors" names things; no one "functioned"
     if first.lower().endswith("s") and base != first.lower() and re.match(r"(?i)and \w+", rest):
@@ -473,6 +492,12 @@ def is_gerund(word: str) -> bool:
 _BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash|bail|rerun|re-run|retry)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
+# Verbs a title uses for what the program does ("Report correct value …", "Respect `--no-cache` in …",
+# "Backtrack on …"): said as what the change made it do.
+_PROGRAM_ACTS = re.compile(
+    r"(?i)(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
+    r"return|obey)\s+(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
+)
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
     r"(?i)(automatically|always|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
@@ -509,10 +534,12 @@ def _states_within(rest: str) -> bool:
     return any(
         w in _STATING or w in ("suggests", "lints", "panics", "crashes", "hangs", "triggers", "fires", "emits", "misses")
         or (w in ("does", "did") and i + 1 < len(words) and words[i + 1] in ("not", "n't"))
+        or w.replace("’", "'") in ("doesn't", "don't", "didn't", "can't", "won't", "isn't", "aren't")
         for i, w in enumerate(words[1:5], start=1)
     )
 
 
+_NEGATED_STATEMENT = re.compile(r"(?i)^(?:[\w-]+ )?(?:don'?t|doesn'?t|didn'?t|do not|does not|did not|can'?t|cannot|won'?t|isn'?t|aren'?t|wasn'?t)\b")
 _NEGATED_ORDER = re.compile(r"^(?:do not|don't|dont|do no|never)\s+(?P<verb>[A-Za-z-]+)\s+(?P<rest>.+)$", re.I)  # "do no expire": a typo of "do not"
 # "fix two exceptions and drop them", "fix cipher list, skip the regression": each order in the past.
 _CONJOINED = re.compile(r"(,\s+|;\s+|\s+and\s+|\s+then\s+)([a-z][a-z-]+|[A-Z][a-z-]+)\b(?=\s)")
@@ -663,6 +690,18 @@ def _deed_of(topic: str) -> str | None:
 
     if topic.lstrip().startswith("`") or _NAMED_FORMAT.match(topic):
         return None  # it opens with a name ("`pip debug` cert detection", "Channels last more ops"), not with what was done
+    issue = re.match(r"#(\d+)\s*[:-]?\s+(?=[A-Za-z`])(.+)$", topic)
+    if issue and not _NOT_A_DEED.search(issue.group(2)):
+        # clippy's "#8214 cmp_owned suggestion flips the comparison": a pull request named by the
+        # issue it takes on, its title that issue's; the issue's words are the bug, not a deed
+        inner = _deed_of(issue.group(2))
+        if inner is not None:
+            return inner
+        words = issue.group(2).lower().split()
+        if not any(w in _STATING or (w.endswith("s") and _verb_base(w) not in (None, w)) for w in words[1:6]):
+            return None  # "#12 fix" names no bug
+        said = _deed_of(f"Address {issue.group(2)}")
+        return said.replace("addressed ", f"addressed issue {issue.group(1)}, where ", 1) if said else None
     if _NOT_A_DEED.search(topic):
         return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
     # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is
@@ -704,7 +743,7 @@ def _deed_of(topic: str) -> str | None:
         # clippy's "fix `unnecessary_semicolon`: FN on …": what was fixed is the lint's miss, not a semicolon
         text = f"fixed a {_LINT_MISSES[wrong.group(1).lower()]} in {head.removeprefix('fixed ')}"
     elif colon and len(head.split()) >= 3:
-        text = head  # "linted only what a PR adds: diff the link checks …": the deed, without its how
+        text = head.rstrip()  # "linted only what a PR adds: diff the link checks …": the deed, without its how
     if _GARBLED.search(text) or _FIRST_PERSON.search(text):
         # "quantized sdpa. update attn scores @ v gemm" is notes, "got myself off assignment
         # rotation" the author's own voice: neither a deed the host can say

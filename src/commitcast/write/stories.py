@@ -241,6 +241,9 @@ def told(ref: ChangeRef) -> str | None:
     if did and label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
         # curl's "hsts: enable by default" enabled HSTS, no "enabled by default in hsts"
         did = f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
+    if did and label and re.fullmatch(r"[\w.-]+(?: [\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
+        # curl's "test613: make it pass on Windows": what "it" is, the label names
+        did = re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_words(label)}", did, count=1)
     if did and re.match(r"(?i)types(?:\([^)]{0,40}\))?!?:", ref.title) and "type" not in did:
         # vue's "types(h): Support passing `props` to `Component` …" changed only the TypeScript types
         did = f"{did} in the type definitions"
@@ -1320,7 +1323,7 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
         return None
     if 0 < story.lead_changes_here < story.total:
         return None  # the story's changes are not all there: "six of them in KNOWN BUGS" had two in docs/TODO
-    total = count(story.lead_changes, "change")
+    total = _day_count(story)
     if story.lead_changes_here >= story.lead_changes:
         # all of their day was there: "ten changes, five of them in Vulkan" sent five elsewhere (executorch 2024-04-09)
         return host.say("series", story.changes, person=story.people[0], count=total, areas=where)
@@ -1335,8 +1338,16 @@ def _part_count(story: Story, noun: str) -> str:
     n = story.total
     if story.lead_changes > n and len(story.people) == 1:
         # their day's count is of changes: of Zanie Blue's 22, one was no pull request (uv 2025-09-02)
-        return f"{number(n)} of their {count(story.lead_changes, 'change')}"
+        return f"{number(n)} of their {_day_count(story)}"
     return approx_count(n, noun)
+
+
+def _day_count(story: Story) -> str:
+    """The changes of one person's day a story counts: "fourteen other changes" when other stories
+    tell some of that day, so the number is never heard as all they landed (curl 2025-03-24)."""
+    if story.lead_told_apart > 0:
+        return f"{number(story.lead_changes)} other changes"
+    return count(story.lead_changes, "change")
 
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
@@ -1434,6 +1445,9 @@ def _undone(story: Story, original: ChangeRef | None, book: Phrasebook, whose: s
     if target is None or not target.evidence:
         return book.say("host.earlier_change")
     text = target.evidence[0].text
+    if re.fullmatch(r"#\d+(?:\s*(?:,|and|&)\s*#\d+)+", text.strip()):
+        # executorch's "Revert #8501 and #8624" undid two pull requests, no change titled with their numbers
+        return book.say("host.pull_requests", numbers=join(re.findall(r"\d+", text)))
     if target.strength == "weak":
         return text  # a description: "an earlier pull request", "changes to executor_runner"
     did = _told(text)
