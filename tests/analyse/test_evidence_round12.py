@@ -3708,3 +3708,74 @@ def test_r70_a_review_fixup_is_no_bug_fix_and_a_cut_title_keeps_its_target() -> 
     assert "fix" in classify_title("Fix comments handling in parser").kinds
     cut = _trim("Detecting Nested Workspace Inside the Current Workspace and Members with Identical Names", 72)
     assert not cut.endswith("and Members"), cut
+
+
+# ------------------------------------------------------------------------ round 65: the r71 blind round
+
+
+def test_r71_names_said_whole() -> None:
+    """curl 2023-09-28: "detect TLS-SRP in GnuTLS" for "OpenSSL/wolfSSL/GnuTLS", "the time WITH SYS time";
+    u-boot 2026-05-08: "conv=block, synced"; executorch 2024-02-02: "torch.float16", "vocab.bin";
+    torchtitan 2025-05-28: "(e.g.)", "gc.collect"."""
+    from commitcast.write.host import written_out
+
+    assert said_alternatives("detect TLS-SRP in OpenSSL/wolfSSL/GnuTLS") == "detect TLS-SRP in OpenSSL, wolfSSL and GnuTLS"
+    assert said_alternatives("fix I/O error on TCP/IP") == "fix I/O error on TCP/IP"
+    assert plain_words("remove TIME_WITH_SYS_TIME") == "remove the time with SYS time"
+    assert deed_of("remove block from conv=block, sync in SPL alignment dd") == (
+        "removed the block from conv=block, sync in SPL alignment dd")
+    assert plain_words("verifier support for torch.float16") == "verifier support for the float16 data type"
+    assert plain_words("Remove calls to torch._export") == "Remove calls to torch export"
+    assert plain_words("freed when gc.collect() is called") == "freed when gc collect is called"
+    assert plain_words("build for llama vocab.bin") == "build for the llama vocab file"
+    assert plain_words("support for (e.g.) uv tool install") == "support for uv tool install"
+    # clippy 2023-02-21: "added implementation trait in parameters lint" for impl_trait_in_params
+    shorthand = {"impl": "implementation", "params": "parameters"}
+    assert written_out("blyxyas added impl trait in params lint", shorthand) == "blyxyas added impl trait in params lint"
+    assert written_out("refactored the impl of params", shorthand) == "refactored the implementation of parameters"
+
+
+def test_r71_a_listed_figure_is_its_item_and_a_contrast_is_never_cut() -> None:
+    """torchtitan 2025-05-28: "Cycles that include CUDA tensors, 2) 2GB GPU memory is freed when gc.collect";
+    uv 2025-04-17: "currently, uv init works without a git executable" cut "…, but not with a broken git"."""
+    from commitcast.analyse.why import _first_clause
+    from commitcast.text.measures import facts_from_text
+
+    (fact,) = facts_from_text(["warn_tensor_cycles() shows that 1) there are reference cycles that include CUDA tensors, "
+                               "2) 2GB GPU memory is freed when gc.collect() is called."], "a")  # fmt: skip
+    assert fact.text == "2GB GPU memory is freed when gc.collect() is called", fact.text
+    assert _first_clause("Currently, uv init works without a git executable, and with a working git executable, "
+                         "but not with a broken git, be it from GitHub Action's Windows CI or from the shim we insert.") == ""  # fmt: skip
+
+
+def test_r71_test_speed_is_no_product_speed_and_a_limit_is_no_problem(make_repo: MakeRepo) -> None:
+    """executorch 2025-04-29: "performance work in Arm" for "split up GitHub testing … to speed up the
+    testing"; 2024-02-02: "Here's the problem: Does not include support for mapping event blocks …"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-04-28T09:00:00Z")
+    repo.commit("Arm backend: Add testing/support for Inception_v4 (#10517)\n\n### Summary\n\nInception_v4 for Ethos-U85.\n\n"
+                "This also split up GitHub testing in a few separate runners to speed up the testing as it takes longer then 60min.",
+                files={"backends/arm/test/test_model.py": "x\n" * 20}, author="Zingo Andersen <z@x.org>", when="2025-04-29T09:00:00Z")  # fmt: skip
+    repo.commit("Implement initial SDK profiler support in XNNPACK delegate (#1632)\n\nSummary:\nInitial implementation of SDK "
+                "support in the XNNPACK delegate. Does not include support for mapping event blocks to edge graph node IDs yet, "
+                "but does implement a baseline level of support by tracing XNNPACK profiler output.",
+                files={"backends/xnnpack/runtime/p.cpp": "y\n" * 40}, author="Gregory Comer <g@x.org>", when="2025-04-29T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-04-29")
+    assert not any("performance" in r.kinds for s in plan.stories for r in s.changes if "Inception" in r.title)
+    assert "Does not include" not in _text(plan)
+
+
+def test_r71_a_benchmark_app_fix_and_a_ci_fix_are_where_their_files_are(make_repo: MakeRepo) -> None:
+    """executorch 2025-04-29: "fixed ios benchmark app in LLM extension" by a submodule bump beside 48
+    lines of the app; 2024-02-02: "fixed MobileBert timeout CI failures in EXIR" by three lines."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n", "extension/llm/tokenizers/t.txt": "1\n"}, when="2024-02-01T09:00:00Z")
+    repo.commit("Fix ios benchmark app (#10543)", files={
+        "extension/benchmark/apple/Benchmark/Benchmark.xcodeproj/project.pbxproj": "p\n" * 46,
+        "extension/llm/tokenizers/t.txt": "2\n"}, author="Jack <j@x.org>", when="2024-02-02T09:00:00Z")  # fmt: skip
+    repo.commit("Fix MobileBert timeout CI failures (#1729)", files={
+        ".ci/scripts/gather_test_models.py": "c\n" * 19, ".github/workflows/pull.yml": "w\n" * 4,
+        "exir/backend/utils.py": "e\n" * 3}, author="Huy Do <h@x.org>", when="2024-02-02T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-02-02")
+    areas = {r.title: r.areas for s in plan.stories for r in s.changes} | {r.title: r.areas for r in plan.quick_hits}
+    assert "LLM extension" not in areas["Fix ios benchmark app"] and "EXIR" not in areas["Fix MobileBert timeout CI failures"], areas

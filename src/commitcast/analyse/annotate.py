@@ -205,13 +205,16 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
     # "Improve fp8 blockwise gemm perf" was "in benchmarks" by 392 of its 442 lines)
-    improved = {"performance", "fix"} & set(classification.kinds)
+    # (unless the title names the benchmark: executorch's "Fix ios benchmark app" fixed the app, not
+    # the submodule bump beside it)
+    improved = {"performance", "fix"} & set(classification.kinds) and not re.search(r"(?i)\bbench(?:mark)?s?\b", subject.topic)
     placed = [f for f in change.files if not is_benchmark(f.path)] if improved else []
     placed = placed if placed and any(resolver.of_path(f.path) for f in placed) else list(change.files)
     if "build" in classification.kinds:
         # "Fix wheel build and smoke test" is where its build files are when they outweigh its code
         # (executorch #4429 was "in quantized kernels" by an __init__.py beside CMake and setup.py)
-        built = [f for f in placed if resolver.of_path(f.path) == "build"]
+        # (its CI files too: executorch #1729 "Fix MobileBert timeout CI failures" was "in EXIR" by three lines)
+        built = [f for f in placed if resolver.of_path(f.path) in ("build", "CI")]
         code = [f for f in placed if f not in built and not resolver.describes_code(f.path)]
         if built and sum((f.added or 0) + (f.deleted or 0) for f in built) >= sum((f.added or 0) + (f.deleted or 0) for f in code):
             placed = built

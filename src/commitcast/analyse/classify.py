@@ -94,7 +94,7 @@ _FIX_VERBS = frozenset(
     "preserve unbreak".split()
 )
 _FASTER_TESTS = re.compile(
-    r"(?i)\b(?:optimi[sz]e|speed\s*up|faster|accelerate|parallelize)\b(?:\s+\w+){0,2}\s+(?:(?-i:UTs?)|tests?|unit ?tests?|test suite|ci)\b|"
+    r"(?i)\b(?:optimi[sz]e|speed\s*up|faster|accelerate|parallelize)\b(?:\s+\w+){0,2}\s+(?:(?-i:UTs?)|tests?|testing|unit ?tests?|test suite|test jobs?|ci)\b|"
     r"\b(?:(?-i:UTs?)|tests?|test suite|ci)\s+(?:\w+\s+){0,2}(?:speed\s*up|faster|optimi[sz]ation)\b"
 )
 _COSMETIC_FIX = re.compile(
@@ -430,7 +430,9 @@ def _severity_and_fixes(
     """The change's severity signals (its kinds gain "fix" and "correctness" as they imply, in place)."""
     body_text = " ".join(sentences[:12])
     opening = " ".join(sentences[:3])
-    if PERF_PURPOSE.search(opening) and not re.search(r"(?i)\b(?:slower|slows? (?:\w+ )?down)\b", opening):
+    # (nor does "split up GitHub testing in a few separate runners to speed up the testing": its
+    # tests got faster, not the product; executorch #10517)
+    if PERF_PURPOSE.search(opening) and not re.search(r"(?i)\b(?:slower|slows? (?:\w+ )?down)\b", opening) and not _FASTER_TESTS.search(opening):
         # (uv #2312 "is probably slightly slower than our normal CI … to reduce the overhead of adding
         # more platforms" moved tests; no speed-up)
         kinds.add("performance")

@@ -356,6 +356,10 @@ def _first_clause(text: str) -> str:
         # "The problem is that the first action … is adding the tag, and the `cachedir` crate is using
         # `std::fs`": a cause cut at its first clause loses the half that is the cause (uv #3304)
         return ""
+    if re.search(r"(?i)[,;]\s*(?:but|except|however|although|though|yet|unless)\b", text[cut.start():]):
+        # "Currently, uv init works without a git executable, …, but not with a broken git": the
+        # half the cut loses is the point (uv #12895)
+        return ""
     return text[: cut.start()].rstrip(" ,;:") + "."
 
 
@@ -425,6 +429,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text += "."
         if not _usable(text):
             text = _first_clause(text)  # "This series replaces X with Y, and gets rid of a_b(), c_d": its first part
+        if re.match(r"(?i)(?:does|do|is|are|will|can)(?: not|n't)\b", text):
+            continue  # "Does not include support for mapping event blocks … yet": the change's limit, no trouble it fixes
         role = _role(text)
         if role in ("problem", "context") and (_NEW_BEHAVIOUR.search(text) or _the_new_thing(text, item)):
             # "… the existing error is raised instead of overwriting the entry", "The hint appears

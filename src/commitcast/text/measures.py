@@ -165,9 +165,10 @@ _HARDWARE = re.compile(
     r"Galaxy S\d+|Pixel ?\d+|Adreno ?\d+|Snapdragon \w+(?: Gen \d)?|Xeon|Graviton ?\d?|Raspberry Pi ?\d?|"
     r"Apple Silicon|Gaudi ?\d?)\b"
 )
-_HEAD_BREAK = re.compile(r"[,;(]\s|\s[-–—]\s|[.!?]\s")
+# (and a list's "1) …, 2) …": each item is its own claim, its ")" no parenthesis to keep whole)
+_HEAD_BREAK = re.compile(r"[,;(]\s|\s[-–—]\s|[.!?]\s|(?<=\s)(?:\d{1,2}|[a-z])\)\s")
 # (a thousands comma is no break: "by 2,656 bytes" was "by 2")
-_TAIL_BREAK = re.compile(r",(?!\d{3}\b)|[;(]|\s[-–—]\s|[.!?](\s|$)")
+_TAIL_BREAK = re.compile(r",(?!\d{3}\b)|;|\((?!\))|\s[-–—]\s|[.!?](\s|$)")  # ("gc.collect() is called" goes on)
 _ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
 
 
@@ -211,7 +212,9 @@ def _clause(sentence: str, start: int, end: int, max_words: int = 16) -> str:
     head = sentence[:start]
     breaks = list(_HEAD_BREAK.finditer(head))
     begin = breaks[-1].end() if breaks else 0
-    if head.count(")", begin) > head.count("(", begin):
+    if enumerated := re.match(r"\s*(?:\d{1,2}|[a-z])\)\s+", head[begin:]):
+        begin += enumerated.end()  # "…, 2) 2GB GPU memory is freed …": the item, without its number
+    elif head.count(")", begin) > head.count("(", begin):
         begin = max(head.rfind("(", 0, begin), 0)  # keep a parenthesis whole
     head_words = head[begin:].split()
     if len(head_words) > 8:

@@ -17,7 +17,7 @@ __all__ = ["plain_words", "plain_area", "file_words"]
 _EXTENSIONS = (
     r"py|pyi|pyx|cpp|cc|cxx|c|h|hpp|hh|cu|cuh|rs|go|java|kt|js|mjs|cjs|ts|tsx|jsx|vue|md|rst|txt|toml|ya?ml|json|"
     r"cfg|ini|sh|bash|ps1|bzl|cmake|mk|inc|in|lock|dts|dtsi|S|asm|pl|pm|pod|rb|swift|m|mm|proto|sql|html|css|scss|"
-    r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch"
+    r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch|bin|fbs|pte|onnx|safetensors"
 )
 # (the noun a title puts after the name, "the cov.sh script", is said once)
 _FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
@@ -90,7 +90,11 @@ def _capital_words(name: str) -> str:
     "ET_TRY" is "ET try", where "et try" was titled "Et Try"; "CURLOPT_URL" is "curlopt URL"."""
     from .retelling import is_word
 
-    return " ".join(w if not is_word(w.lower()) and len(w) <= 4 else w.lower() for w in _words(name).split())
+    # (the lexicon knows no function words: "TIME_WITH_SYS_TIME" was "time WITH SYS time")
+    return " ".join(w if not is_word(w.lower()) and w.lower() not in _FUNCTION_WORDS and len(w) <= 4 else w.lower() for w in _words(name).split())
+
+
+_FUNCTION_WORDS = frozenset("with without of for to in on at by from and or not no the a an is are has have if as per into onto".split())
 
 
 def _setting(m: re.Match[str]) -> str:
@@ -119,6 +123,8 @@ _DOTTED = re.compile(
     r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){1,4}([a-z_][a-z0-9]*(?:_[a-z0-9]+)+)\b(?![\w.(])"
     r"(?!\s+(?:options?|flags?|arguments?|parameters?|settings?|fields?|keys?|config|attributes?|modules?))"
 )
+# A well-known module's attribute without an underscore in its name ("torch.float16", "gc.collect")
+_MODULE_ATTR = re.compile(r"(?<![\w.])(torch|np|numpy|jax|jnp|tf|gc|os|sys|nn)\.(_{0,2}[a-z][a-z0-9]*)\b(?:\(\))?(?![\w(]|\.\w)")
 # "the legacy torchtitan.components.checkpoint import path": a module, by its last name
 _MODULE_PATH = re.compile(r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){2,}([a-z_][a-z0-9_]*)(?=\s+(?:import|imports|module|modules|package|namespace)\b)")
 # An object by its entry-point reference ("setuptools.build_meta:__legacy__", "pip._internal:main")
@@ -347,8 +353,17 @@ def said_version_braces(text: str) -> str:
 
 def said_alternatives(text: str) -> str:
     """``text`` with slashed alternatives said whole ("read/modify/write" -> "read, modify and
-    write"), never cut to their last word as a path is."""
-    return _ALTERNATIVES.sub(_alternatives, text)
+    write", "OpenSSL/wolfSSL/GnuTLS" -> "OpenSSL, wolfSSL and GnuTLS"), never cut to their last
+    word as a path is."""
+    return _NAMES_SLASHED.sub(lambda m: _listed(m.group(0).split("/")), _ALTERNATIVES.sub(_alternatives, text))
+
+
+# Names written in mixed case, slashed together: curl's "OpenSSL/wolfSSL/GnuTLS" are three libraries,
+# no path to its last part (a part of four letters or more, upper and lower case both)
+_NAMES_SLASHED = re.compile(
+    r"(?<![\w@/.:-])(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z][A-Za-z0-9+]{3,20}"
+    r"(?:/(?=[a-z0-9+]*[A-Z])(?=[A-Z0-9+]*[a-z])[A-Za-z][A-Za-z0-9+]{3,20}){1,4}(?![\w/.-])"
+)
 
 
 # Things of which a title names two at once: "coreml/mps backend" is two backends, no project "mps".
@@ -449,6 +464,16 @@ def _operator(m: re.Match[str]) -> str:
     return name if re.match(r"[`'\"]?\s+(?:operators?|ops?)\b", m.string[m.end() :]) else f"the {name} operator"
 
 
+def _module_attr(m: re.Match[str]) -> str:
+    """ "torch.float16" is "the float16 data type"; "torch._export", "gc.collect" are said as two words;
+    "torch.compile" as written."""
+    if _DTYPE.match(m.group(2)):
+        return f"the {m.group(2)} data type"
+    if m.group(1) in ("torch", "np", "numpy", "jax", "jnp", "tf") and not m.group(2).startswith("_"):
+        return m.group(0)  # "torch.compile" is a name its users say as written
+    return f"{m.group(1)} {m.group(2).lstrip('_')}"
+
+
 def _dotted(m: re.Match[str]) -> str:
     """ "distutils.utils.change_root" is "the change root function"; before "import path" or "module"
     ("the legacy torchtitan.components.lr_scheduler import path") a module, said by its name alone."""
@@ -512,7 +537,13 @@ def names_a_tool(text: str, start: int) -> bool:
 
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
+    # a code name's words are its own: clippy's impl_trait_in_params lint is no "implementation trait in parameters"
+    coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
+        w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
+    # "support for (e.g.) uv tool install git+": an example read out as letters
+    text = re.sub(r"\s*\((?:e\.g|i\.e)\.?\)", "", text)
+    text = re.sub(r"\be\.g\.(?=\s|,)", "for example", re.sub(r"\bi\.e\.(?=\s|,)", "that is", text))
     text = re.sub(r"(?<![\w*])\*(?=[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)", "", text)  # curl's "*WEIRD_SERVER_REPLY": the family's name
     text = _COMPARISON.sub(lambda m: f" {_COMPARED[m.group(1)]} ", text)  # "nor->addr_width == 3 test"
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
@@ -551,6 +582,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _MODULE_PATH.sub(lambda m: _words(m.group(1)), text)
     text = _ENTRY_POINT.sub(lambda m: f"the {_words(m.group(2))} object of {_words(m.group(1))}", text)
     text = _DOTTED.sub(_dotted, text)
+    text = _MODULE_ATTR.sub(_module_attr, text)
     text = said_alternatives(text)
     text = _DIR_PATH.sub(_dir_said, text)
     text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
@@ -574,6 +606,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",
             lambda m: abbreviations.get(m.group(1), abbreviations.get(m.group(1).lower(), m.group(1)))
             if (m.group(1).lower() in abbreviations or m.group(1) in abbreviations) and not names_a_tool(m.string, m.start())
+            and m.group(1).lower() not in coded
             else m.group(1),
             text,
         )

@@ -581,6 +581,8 @@ def _conjoined(rest: str, third: bool = False) -> str:
             if word.lower() not in IMPERATIVE_VERBS:
                 return m.group(0)
             return f"{m.group(1)}{past_tense(word.lower())}"
+        if m.group(1).startswith(",") and re.search(r"=[\w.-]+$", rest[: m.start()]):
+            return m.group(0)  # u-boot's "conv=block, sync": the setting's values go on, no one "synced"
         base = _verb_base(word)
         if third and m.group(1).strip() == "and" and base in IMPERATIVE_VERBS and base != word and word == third_person(base):
             return f"{m.group(1)}{past_tense(base)}"  # "Enables X and adds Y": both deeds in the past

@@ -74,9 +74,14 @@ def written_out(text: str, abbreviations: dict[str, str]) -> str:
     pattern = _shorthand(tuple(sorted(abbreviations, key=len, reverse=True)))
     parts = _QUOTED.split(text)
     return "".join(
-        p if p.startswith("“") else pattern.sub(lambda m: m.group(1) if names_a_tool(m.string, m.start()) else abbreviations[m.group(1)], p)
+        p if p.startswith("“") else pattern.sub(
+            lambda m: m.group(1) if names_a_tool(m.string, m.start()) or _LINT_NAME_GOES_ON.match(m.string, m.end()) else abbreviations[m.group(1)], p)
         for p in parts
     )
+
+
+# A word of a lint's name, said in words ("the impl trait in params lint"): the name's own, never written out
+_LINT_NAME_GOES_ON = re.compile(r"(?: [a-z][a-z0-9]*){0,5} lints?\b")
 
 
 # Leads for the rare day whose stories say the same words (one title on several changes).

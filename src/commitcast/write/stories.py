@@ -431,7 +431,8 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
         return book.say("facts.faster", times=times(low, f.factor)) + (f" {measured}" if measured else "") + on
     # The message's clause, said as a paraphrase (never quoted with words added): in the host's
     # voice ("Speeds up inference on our benchmark" -> "the change speeds up inference on the benchmark").
-    return retold(re.sub(r"\b[Oo]ur\b", "the", clean_quote(f.text)))
+    # (its code in words: "when gc.collect() is called" is "when the gc collect function is called")
+    return retold(plain_words(re.sub(r"\b[Oo]ur\b", "the", clean_quote(f.text))))
 
 
 def _ref_for(story: Story, sha: str) -> ChangeRef | None:
