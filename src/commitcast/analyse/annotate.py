@@ -213,8 +213,10 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     if "build" in classification.kinds:
         # "Fix wheel build and smoke test" is where its build files are when they outweigh its code
         # (executorch #4429 was "in quantized kernels" by an __init__.py beside CMake and setup.py)
-        # (its CI files too: executorch #1729 "Fix MobileBert timeout CI failures" was "in EXIR" by three lines)
-        built = [f for f in placed if resolver.of_path(f.path) in ("build", "CI")]
+        # (its CI files too when its title says CI: executorch #1729 "Fix MobileBert timeout CI failures"
+        # was "in EXIR" by three lines, but curl's build options were no change "in CI" by a workflow's line)
+        building = ("build", "CI") if re.search(r"\bCI\b", subject.topic) else ("build",)
+        built = [f for f in placed if resolver.of_path(f.path) in building]
         code = [f for f in placed if f not in built and not resolver.describes_code(f.path)]
         if built and sum((f.added or 0) + (f.deleted or 0) for f in built) >= sum((f.added or 0) + (f.deleted or 0) for f in code):
             placed = built

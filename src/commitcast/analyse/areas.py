@@ -343,7 +343,10 @@ def tag_area(tag: str) -> str | None:
     if re.match(r"tests?/", key):
         return "tests"  # curl's "tests/server/sockfilt: …" is the test suite's server, no "server" of curl's
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
-        return next((area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))), None)
+        named = [area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))]
+        # (curl's "lib/mk-ca-bundle: …" is the CA bundle script, no change in the library)
+        specific = [a for a in named if a.lower() not in ("lib", "src", "include", "source", "core")]
+        return (specific or named)[0] if named else None
     parts = key.split("-")
     known = [_TAG_AREAS[p] for p in parts if p in _TAG_AREAS]
     if len(parts) > 1 and len(known) == 1 and all(len(p) <= 2 for p in parts if p not in _TAG_AREAS):

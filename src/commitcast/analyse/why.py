@@ -32,7 +32,11 @@ def own_words(body: str) -> str:
     message only (the earlier ones are a stack's history: executorch #4667's body told #4705's
     "moves the token generation loop" as its own)."""
     marks = list(SQUASHED_COMMIT.finditer(body))
-    return body[marks[-1].end():] if len(marks) >= 2 else body
+    if len(marks) < 2:
+        return body
+    rest = body[marks[-1].end():]
+    # ao #2904's squash ended "* Add assert for the original weight data type": one more title, no message
+    return "" if re.fullmatch(r"\s*\* [^\n]*\s*", rest) else rest
 
 MAX_WHY_WORDS = 32  # a retold sentence must fit the host's 40-word limit with its attribution
 _MIN_WORDS = 6

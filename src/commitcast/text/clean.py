@@ -108,8 +108,8 @@ _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)
 
 # A commit hash in a title ("update action digest to ea32e3a") is not said, nor its preposition.
 _HASH = re.compile(
-    r"(?:\s+(?:to|at|from|of|for))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
-)
+    r"(?:\s+(?:to|at|from|of|for|(?:(?:caused|introduced|broken|added|made) )?by))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
+)  # (executorch's "Fix 7 broken tests caused by D102624163" was "… caused by in Cadence")
 
 
 # Phabricator's "… in the pybindings file +1": one file more than the title names, no word to say

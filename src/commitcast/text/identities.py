@@ -167,6 +167,15 @@ class People:
             for a, b in combinations(together, 2):
                 if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _login_of(a.name, b.name) or _login_of(b.name, a.name):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
+        # "Mengtao (Martin) Yuan" is Martin Yuan and Mengtao Yuan both, under whatever address
+        # (executorch: one person under three spellings and two addresses)
+        full = {who.name for who in everyone}
+        for name in full:
+            nick = _NICKNAMED.fullmatch(name.strip())
+            if nick:
+                for alias in (f"{nick.group(1)} {nick.group(3)}", f"{nick.group(2)} {nick.group(3)}"):
+                    if alias in full:
+                        parent[find(_name_slot(alias))] = find(_name_slot(name))
         # A login that opened pull requests whose commits were all one person's is that person
         # ("JohnTitor" of clippy's bors merges, whose commits are Yuki Okushi's), when only one
         # person wrote what it opened: a login that sent others' work is no one's name.
@@ -229,6 +238,9 @@ def _login_of(login: str, name: str) -> bool:
 def is_login_of(login: str, name: str) -> bool:
     """Whether a forge ``login`` is one its owner made of ``name`` ("dstufft" of Donald Stufft)."""
     return login.lower() == name.lower() or _login_of(login, name)
+
+
+_NICKNAMED = re.compile(r"([^\W\d_][\w'-]*) \(([^\W\d_][\w'-]*)\) ([^\W\d_][\w' -]*)")
 
 
 def _surname_cut(a: str, b: str) -> bool:

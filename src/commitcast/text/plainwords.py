@@ -493,7 +493,8 @@ def _called(m: re.Match[str]) -> str:
     name = m.group(1).rsplit(".", 1)[-1]
     if re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+", name) and not m.group(2):
         return name
-    return f"the {_words(name)} {m.group(2) or 'function'}"
+    method = m.group(0).startswith(".")  # clippy's ".then_some()" is a method: no "then some" idiom
+    return f"the {_words(name)} {m.group(2) or ('method' if method else 'function')}"
 
 
 def _option(m: re.Match[str]) -> str:
@@ -541,6 +542,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
         w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
+    text = re.sub(r"(?<![\w&])&&\s?(?:mut\s+)?[A-Z]\w*\b|`&&\w+`", "double references", text)  # clippy's "for &&T", no "and and T"
     # "support for (e.g.) uv tool install git+": an example read out as letters
     text = re.sub(r"\s*\((?:e\.g|i\.e)\.?\)", "", text)
     text = re.sub(r"\be\.g\.(?=\s|,)", "for example", re.sub(r"\bi\.e\.(?=\s|,)", "that is", text))
@@ -566,6 +568,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OPTION.sub(_option, text)
     # "`--all-packages --frozen`": two options given together, no "the all-packages option the frozen option"
     text = re.sub(r"\bthe ([\w-]+) option the ([\w-]+) option\b", r"the \1 and \2 options together", text)
+    # executorch's "Remove Functions.h/cpp": a header and its source, no "cpp" alone
+    text = re.sub(r"\b([\w-]+)\.(h|hh|hpp)/(c|cc|cpp|cxx)\b", r"\1.\2 and \1.\3", text)
     text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)

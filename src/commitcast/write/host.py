@@ -80,6 +80,20 @@ def written_out(text: str, abbreviations: dict[str, str]) -> str:
     )
 
 
+def title_written_out(title: str, abbreviations: dict[str, str]) -> str:
+    """An episode title with its shorthand written out in title case ("Fingerprint Algos" ->
+    "Fingerprint Algorithms"); a shorthand written in capitals ("FP") is left to the sentences."""
+    def full(m: re.Match[str]) -> str:
+        said = abbreviations.get(m.group(0).lower()) if m.group(0).lower() in abbreviations else None
+        if said is None or m.group(0).isupper() or _LINT_NAME_GOES_ON.match(m.string.lower(), m.end()):
+            return m.group(0)
+        return " ".join(w[:1].upper() + w[1:] for w in said.split()) if m.group(0)[:1].isupper() else said
+    head, colon, rest = title.partition(": ")  # (the show's name before it is a name)
+    if not colon:
+        head, rest = "", head
+    return head + colon + re.sub(r"(?<![\w/.-])[A-Za-z]+(?![\w/-])", full, rest)
+
+
 # A word of a lint's name, said in words ("the impl trait in params lint"): the name's own, never written out
 _LINT_NAME_GOES_ON = re.compile(r"(?: [a-z][a-z0-9]*){0,5} lints?\b")
 

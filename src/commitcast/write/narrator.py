@@ -26,7 +26,7 @@ from ..model import (
 )
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..text import capitalised, is_bot_name, name_list, plain_area, plain_words
-from .host import MAX_SENTENCE_WORDS, Host, given_name, opening
+from .host import MAX_SENTENCE_WORDS, Host, given_name, opening, title_written_out
 from .retell import first_person, retold
 from .stories import (
     UNNAMED,
@@ -113,7 +113,7 @@ def narrate(plan: EpisodePlan, style: Style | None = None) -> Script:
             budget = _Budget(budget.stories - 1, budget.quick)
         sections = render(plan, budget, style)
     return Script(
-        show=plan.show, title=plan.title, summary=plan.summary, window=plan.window,
+        show=plan.show, title=title_written_out(plan.title, style.abbreviations), summary=plan.summary, window=plan.window,
         sections=_varied(sections, style), writer="builtin", kind=plan.kind,
     )
 

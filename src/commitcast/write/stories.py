@@ -250,6 +250,12 @@ def told(ref: ChangeRef) -> str | None:
     if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
+    bug = _STATED_BUG.match(ref.topic or "") if did is None and _FIX_TYPE.match(ref.title) else None
+    if bug:
+        # vue's "fix(types/tsx): optional props from Mixin/Extends are treated as required" names the bug
+        # it fixes; "landed a change titled …" was heard as the change making them required
+        said = plain_words(clean_title(bug.group(0), limit=_TITLE_WORDS))
+        return f"fixed a case where {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
@@ -938,6 +944,8 @@ def _said_item(text: str) -> str:
     return did + (where_phrase(label.group(1), did) if label else "")
 
 
+# A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
+_STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
 _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
 _A_BUG = re.compile(
