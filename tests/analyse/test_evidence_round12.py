@@ -3837,3 +3837,73 @@ def test_r72_a_nicknamed_name_is_the_person_under_either_name_and_titles_write_o
     shorthand = {"algos": "algorithms", "params": "parameters", "impl": "implementation"}
     assert title_written_out("curl: Dropping Obsolete Fingerprint Algos", shorthand) == "curl: Dropping Obsolete Fingerprint Algorithms"
     assert title_written_out("clippy: Adds Impl Trait in Params Lint", shorthand) == "clippy: Adds Impl Trait in Params Lint"
+
+
+# ------------------------------------------------------------------------ round 67: the r73 blind round
+
+
+def test_r73_titles_of_things_and_workflows_said_right() -> None:
+    """curl 2026-05-31: "updated dependency ngtcp2 and nghttp3" for the repository ngtcp2/nghttp3;
+    2024-12-31: "fixed the in header detection", "did run on cmake build updates", "triggered by CMake/**
+    updates"; uv 2025-09-09: "built backend error message style consistency"; 2026-01-06: "fixed a case
+    where some Rust 1.92 clippy lints"."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import told
+
+    assert deed_of("update dependency ngtcp2/nghttp3 to v1.16.0") == "updated dependency nghttp3 to v1.16.0"
+    assert deed_of("fix `net/in.h` detection for MS-DOS") == "fixed the net in header detection for MS-DOS"
+    assert deed_of("trigger by `CMake/**` updates") == "made it trigger by CMake updates"
+    ref = ChangeRef(sha="a", title="GHA/http3-linux: do run on cmake build updates", topic="do run on cmake build updates", authors=["V"])
+    assert told(ref) == "made http3-linux run on cmake build updates"
+    assert deed_of("Run tests in parallel") == "ran tests in parallel"
+    assert deed_of("Build backend error message style consistency") is None
+    assert deed_of("Check files in CI") == "added a check of files in CI"
+    assert deed_of("Fix some Rust 1.92 clippy lints") == "fixed some Rust 1.92 clippy lints"
+    assert deed_of("Fix the lint panics on empty input") == "fixed a case where the lint panics on empty input"
+
+
+def test_r73_deeds_joined_keep_their_subjects_and_fixes_their_orders() -> None:
+    """torchtitan 2026-04-07: "added a … guardrail test and made it accept float inputs" for two pull
+    requests; vue 2025-06-05: "fixed a case where ensure configure app is applied"; 2020-02-27: "fixed
+    options usage of reactive in the tests" for a change to apiOptions.ts."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import _by_person, place_of, told
+
+    refs = [ChangeRef(sha=str(n), title=t, topic=t, authors=["Ann"]) for n, t in enumerate(["a", "b"])]
+    said = _by_person([(refs[0], "added a bitwise deterministic guardrail test"), (refs[1], "made it accept float inputs")])
+    assert said == "Ann added a bitwise deterministic guardrail test and made the code accept float inputs", said
+    fix = ChangeRef(sha="c", title="fix(runtime-core): ensure configureApp is applied to async component",
+                    topic="ensure configureApp is applied to async component", authors=["Ann"])  # fmt: skip
+    assert not (told(fix) or "").startswith("fixed a case where ensure")
+    test = ChangeRef(sha="d", title="test: fix options usage of reactive", topic="fix options usage of reactive",
+                     authors=["Evan You"], kinds=["tests"], areas=["runtime core"])  # fmt: skip
+    assert place_of(test, "fixed options usage of reactive") != " in the tests"
+
+
+def test_r73_what_stops_something_is_trouble_unless_the_change_does() -> None:
+    """executorch 2026-01-16: "The upshot: … scoped storage restrictions prevent writing to external
+    storage" (its bug)."""
+    from commitcast.analyse.why import _role
+
+    assert _role("On Android API 34, scoped storage restrictions prevent writing to external storage.") != "effect"
+    assert _role("This prevents a crash when the list is empty.") == "effect"
+    assert _role("The new check avoids a double free.") == "effect"
+
+
+def test_r73_a_pull_title_counts_what_the_pull_brought(make_repo: MakeRepo) -> None:
+    """u-boot 2024-06-16: "8 Changes from the u-boot-rockchip Tree" for a pull of nine, its revert told apart."""
+    from dataclasses import replace
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-06-15T09:00:00Z")
+    repo.branch("rk")
+    for n in range(3):
+        repo.commit(f"rockchip: rk3399: tidy board {n}", files={f"arch/arm/mach-rockchip/b{n}.c": f"{n}\n" * 9},
+                    author=f"Dev {n} <d{n}@x.org>", when=f"2024-06-16T0{n + 1}:00:00Z", branch="rk")  # fmt: skip
+    repo.commit('Revert "rockchip: rk3399: tidy board 0"\n\nThis reverts commit 0123456789abcdef0123456789abcdef01234567.',
+                files={"arch/arm/mach-rockchip/b0.c": "x\n"}, author="Dev 1 <d1@x.org>", when="2024-06-16T05:00:00Z", branch="rk")  # fmt: skip
+    repo.merge("rk", "Merge tag 'u-boot-rockchip-20240616' of https://source.denx.de/u-boot/custodians/u-boot-rockchip",
+               author="Tom Rini <t@x.org>", when="2024-06-16T06:00:00Z")  # fmt: skip
+    titles = [_plan(repo, "2024-06-16", replace(SHOW, name=f"Demo{n}")).title for n in range(12)]
+    counted = [t for t in titles if "Changes from" in t]
+    assert counted and all("4 Changes" in t for t in counted), titles

@@ -247,7 +247,9 @@ def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases:
             return f"{show}: {told}"
     if group.kind == StoryKind.PULL and group.pull is not None:
         tree = pull_tree(group.pull)
-        framed = (book.pick("titles.pull", seed, tree=tree, count=str(len(group.items))) if tree
+        # what the pull brought, a revert among it told apart (u-boot 2024-06-16's "8 Changes" of nine)
+        brought = max(len(group.items), group.pull.commits)
+        framed = (book.pick("titles.pull", seed, tree=tree, count=str(brought)) if tree
                   else book.pick("titles.rollup", seed, count=str(len(group.items))))  # fmt: skip
         return f"{show}: {title_case(framed, show)}"
     loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))

@@ -296,7 +296,12 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         return "context"  # "on iOS18, this was not an issue because the axis is not used" (executorch #13896)
     # "the original idea in the linked issue was about arrays" names a forge issue, no trouble (clippy 0fc01a7298)
     troubled = _FORGE_ISSUE.sub(" ", text)
-    effects, troubles, background = len(_EFFECT.findall(text)), len(_PROBLEM.findall(troubled)), len(_CONTEXT.findall(text))
+    # "scoped storage restrictions prevent writing to external storage": what stops something is the
+    # trouble, unless the change does the stopping (executorch #16649's "upshot" was its bug)
+    blocked = [m for m in _EFFECT.finditer(text) if re.fullmatch(r"(?i)prevents?|avoids?", m.group(0))
+               and not _BY_THE_CHANGE.search(text[max(0, m.start() - 60): m.start()])]
+    effects = len(_EFFECT.findall(text)) - len(blocked)
+    troubles, background = len(_PROBLEM.findall(troubled)) + len(blocked), len(_CONTEXT.findall(text))
     problems = troubles + background
     # "Load failures now throw from JNI with the error code": what a failure does now is the effect.
     if effects and (effects > problems or _AFTER.search(text) or (effects == problems and _NOW.search(text))):
@@ -308,6 +313,10 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         # named error", "the slow region can still be allocated"): background, never "the problem"
         return "context"
     return "change" if _CHANGE.search(text) else None
+
+
+# Who stops a thing when the change does ("this prevents …", "which avoids …", "to prevent …")
+_BY_THE_CHANGE = re.compile(r"(?i)\b(?:this|it|change|patch|fix|pr|commit|which|that|now|will|to|should|helps?|can|we|new|added|using|with|by)\b[^.;]*$")
 
 
 # Trouble denied: "this was not an issue", "no problem there".

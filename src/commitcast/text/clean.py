@@ -106,6 +106,12 @@ def clean_statement(text: str, *, limit: int = 200) -> str:
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
 
 
+def _path_end(m: re.Match[str]) -> str:
+    """A path said by its last part; a name of a letter or two with its folder ("net/in.h")."""
+    parts = [p for p in m.group(0).split("/") if p]
+    return "/".join(parts[-2:]) if len(parts[-1].split(".")[0]) <= 2 and len(parts) >= 2 else parts[-1]
+
+
 # A commit hash in a title ("update action digest to ea32e3a") is not said, nor its preposition.
 _HASH = re.compile(
     r"(?:\s+(?:to|at|from|of|for|(?:(?:caused|introduced|broken|added|made) )?by))?\s*\b(?:(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}|D\d{6,})\b"
@@ -119,7 +125,7 @@ _MORE_FILES = re.compile(r"\s\+\d{1,2}$")
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
-    text = _PATH.sub(lambda m: [p for p in m.group(0).split("/") if p][-1], said_alternatives(said_version_braces(_URL.sub(" ", title))))
+    text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", title))))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PART_MARK.sub("", text)

@@ -297,6 +297,8 @@ def alike(a: str, b: str) -> bool:
 
 def _alternatives(m: re.Match[str]) -> str:
     parts = m.group(0).split("/")
+    if len(parts) == 2 and re.search(r"(?i)\b(?:dependency|action|image|repo(?:sitory)?)\s+$", m.string[: m.start()]):
+        return parts[1]  # renovate's "update dependency ngtcp2/nghttp3 to v1.16.0": a repository, by its name
     if parts == ["and", "or"]:
         return "or"  # "performance and/or succinctness": no "and and or"
     if parts[0] == "ciflow":
@@ -464,6 +466,13 @@ def _operator(m: re.Match[str]) -> str:
     return name if re.match(r"[`'\"]?\s+(?:operators?|ops?)\b", m.string[m.end() :]) else f"the {name} operator"
 
 
+def _named_with_folder(m: re.Match[str]) -> str:
+    """A file's name to say; a name of a letter or two with its folder (curl's "net/in.h" is the net
+    in header, no "in header")."""
+    name, parts = m.group("name"), m.group(0).split("/")
+    return f"{parts[-2]} {name}" if len(name) <= 2 and len(parts) >= 2 and parts[-2] else name
+
+
 def _module_attr(m: re.Match[str]) -> str:
     """ "torch.float16" is "the float16 data type"; "torch._export", "gc.collect" are said as two words;
     "torch.compile" as written."""
@@ -542,6 +551,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
         w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
+    text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)  # a glob's "CMake/**": the folder, said by its name
     text = re.sub(r"(?<![\w&])&&\s?(?:mut\s+)?[A-Z]\w*\b|`&&\w+`", "double references", text)  # clippy's "for &&T", no "and and T"
     # "support for (e.g.) uv tool install git+": an example read out as letters
     text = re.sub(r"\s*\((?:e\.g|i\.e)\.?\)", "", text)
@@ -570,7 +580,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = re.sub(r"\bthe ([\w-]+) option the ([\w-]+) option\b", r"the \1 and \2 options together", text)
     # executorch's "Remove Functions.h/cpp": a header and its source, no "cpp" alone
     text = re.sub(r"\b([\w-]+)\.(h|hh|hpp)/(c|cc|cpp|cxx)\b", r"\1.\2 and \1.\3", text)
-    text = _FILE.sub(lambda m: file_words(m.group("name"), m.group("ext")), text)
+    text = _FILE.sub(lambda m: file_words(_named_with_folder(m), m.group("ext")), text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(_operator, text)

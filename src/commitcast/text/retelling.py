@@ -368,6 +368,10 @@ def retell_title(topic: str) -> Retold | None:
         return None  # "Pass which replaces torch quantized embedding byte …" names a pass
     if base == "pass" and re.match(r"to [a-z]+\b", rest):
         return None  # "Pass to fuse activations" names a compiler pass; no one "passed"
+    if (compound := _COMPOUND_NOUN.match(text)) and text[compound.end():].split(" ", 2)[1:2] not in (
+        [w] for w in ("the", "a", "an", "it", "them", "its", "their", "this", "that", "all")
+    ):
+        return None  # uv's "Build backend error message style consistency" names the build backend; nothing was built
     if _noun_first(first, base, rest):
         return None  # "chunked response, error code", "training header files were …", "overflow in nbytes"
     if _named_thing(first, base, rest):
@@ -492,11 +496,18 @@ def is_gerund(word: str) -> bool:
 _BEHAVIOUR = re.compile(r"(?i)(error|warn|fail|panic|exit|abort|crash|bail|rerun|re-run|retry)\s+(?:out\s+)?(?=(?:if|when|on|with|early|instead|for|about)\b)")
 
 
+# A verb's word that opens a thing's name ("build backend", "test suite", "release notes")
+_COMPOUND_NOUN = re.compile(
+    r"(?i)(?:build|test|release|debug|install|lock|cache|config)\s+"
+    r"(?:backend|frontend|system|scripts?|suite|harness|notes|matrix|mode|info|files?|jobs?|steps?|targets?|times?|points?)\b"
+)
 # Verbs a title uses for what the program does ("Report correct value …", "Respect `--no-cache` in …",
 # "Backtrack on …"): said as what the change made it do.
+# (and a workflow's "do run on cmake build updates", "trigger by `CMake/**` updates": when it runs)
 _PROGRAM_ACTS = re.compile(
-    r"(?i)(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
-    r"return|obey)\s+(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
+    r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
+    r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b))\s+"
+    r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
@@ -532,7 +543,9 @@ def _states_within(rest: str) -> bool:
     lint", "z panics on …")."""
     words = rest.lower().split()
     return any(
-        w in _STATING or w in ("suggests", "lints", "panics", "crashes", "hangs", "triggers", "fires", "emits", "misses")
+        w in _STATING
+        # (a verb with nothing after it is a plural noun: "Fix some Rust 1.92 clippy lints")
+        or (w in ("suggests", "lints", "panics", "crashes", "hangs", "triggers", "fires", "emits", "misses") and i + 1 < len(words))
         or (w in ("does", "did") and i + 1 < len(words) and words[i + 1] in ("not", "n't"))
         or w.replace("’", "'") in ("doesn't", "don't", "didn't", "can't", "won't", "isn't", "aren't")
         for i, w in enumerate(words[1:5], start=1)

@@ -241,9 +241,10 @@ def told(ref: ChangeRef) -> str | None:
     if did and label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
         # curl's "hsts: enable by default" enabled HSTS, no "enabled by default in hsts"
         did = f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
-    if did and label and re.fullmatch(r"[\w.-]+(?: [\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
-        # curl's "test613: make it pass on Windows": what "it" is, the label names
-        did = re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_words(label)}", did, count=1)
+    if did and label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
+        # curl's "test613: make it pass on Windows": what "it" is, the label names (its last part:
+        # "GHA/http3-linux: do run on …" made the http3-linux workflow run)
+        did = re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_words(label.rsplit('/', 1)[-1])}", did, count=1)
     if did and re.match(r"(?i)types(?:\([^)]{0,40}\))?!?:", ref.title) and "type" not in did:
         # vue's "types(h): Support passing `props` to `Component` …" changed only the TypeScript types
         did = f"{did} in the type definitions"
@@ -945,7 +946,7 @@ def _said_item(text: str) -> str:
 
 
 # A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
-_STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
+_STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
 _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
 _A_BUG = re.compile(
@@ -1025,7 +1026,10 @@ def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
         if not re.fullmatch(r"[a-z][\w'-]*(?: [a-z][\w'-]*)?", spoken):
             spoken = ""  # a page's own name ("CURLINFO PRETRANSFER TIME T.3") is no place to hear
         return f" in the {spoken} docs" if spoken else " in the docs"
-    if "tests" in strong_kinds(ref) and "tests" in (ref.kinds[:1] or ("",)) and not re.search(r"(?i)\btest", did):
+    # (when its files are tests: vue's "test: fix options usage of reactive" changed apiOptions.ts alone)
+    if "tests" in strong_kinds(ref) and "tests" in (ref.kinds[:1] or ("",)) and not re.search(r"(?i)\btest", did) and (
+        not area or area.lower() in ("tests", "test", "testing")
+    ):
         # "test: … stop assuming RNG device exists" changed a test, not U-Boot (u-boot 2025-11-22)
         return " in the tests"
     return where_phrase(area, did, labelled=_labels_area(ref, area))
@@ -1289,7 +1293,10 @@ def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
     for ref, did in said:
         # (two changes that name no one may be two people's: "a contributor allowed X and fixed Y")
         person = who(ref.authors)
-        runs.setdefault((person, ref.sha if person in UNNAMED else ""), []).append(did)
+        run = runs.setdefault((person, ref.sha if person in UNNAMED else ""), [])
+        # "added a guardrail test and made it accept float inputs": after another deed, "it" is heard as
+        # that deed's thing (torchtitan 2026-04-07); the code is what the change made do it
+        run.append(re.sub(r"^made it (?!an? )", "made the code ", did) if run else did)
     if len(runs) == 1:
         (person, _), dids = next(iter(runs.items()))
         return f"{person} {join(dids)}"
