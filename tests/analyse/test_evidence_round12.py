@@ -3907,3 +3907,66 @@ def test_r73_a_pull_title_counts_what_the_pull_brought(make_repo: MakeRepo) -> N
     titles = [_plan(repo, "2024-06-16", replace(SHOW, name=f"Demo{n}")).title for n in range(12)]
     counted = [t for t in titles if "Changes from" in t]
     assert counted and all("4 Changes" in t for t in counted), titles
+
+
+# ------------------------------------------------------------------------ round 68: the r74 blind round
+
+
+def test_r74_bodies_read_as_their_authors_wrote_them() -> None:
+    """torchtitan 2025-05-15: "ensures each sequence starts at position." for a line wrapped before "0.";
+    2025-10-14: "… a running example of siglip" for "siglip" / "+ llama3 training"; clippy 2020-04-17:
+    a struck-out "~Remark: …~" told as the upshot."""
+    from commitcast.text import prose_sentences
+
+    assert prose_sentences("Adds a step that ensures each sequence starts at position\n0. This is applied in the dataloader.") == [
+        "Adds a step that ensures each sequence starts at position 0.", "This is applied in the dataloader."]
+    assert prose_sentences("We do two things\n1. first thing\n2. second thing") == ["We do two things", "first thing", "second thing"]
+    assert prose_sentences("It has a running example of siglip\n+ llama3 training.") == ["It has a running example of siglip + llama3 training."]
+    assert prose_sentences("~Remark: getting the error requires a restructuring of the code.~\nIt now shows all unmet constraints.") == [
+        "It now shows all unmet constraints."]
+    assert prose_sentences("Startup went from ~30s to ~7s.") == ["Startup went from ~30s to ~7s."]
+
+
+def test_r74_why_roles_for_reasons_and_what_stays() -> None:
+    """torchtitan 2025-10-14: "What changed: now that @lkhphuc is providing dedicated support …" and
+    "What changed: the change keeps the symmetric memory kernels" of a change that deleted a folder."""
+    from commitcast.analyse.why import _role
+
+    assert _role("Now that Phuc is providing dedicated support for the vlm folder, which has a running example.") == "context"
+    assert _role("This PR keeps the symmetric memory kernels for EP communication, whose integration will come later.") is None
+
+
+def test_r74_a_squash_that_undid_its_own_step_is_no_revert_and_a_figure_names_what_it_compares(make_repo: MakeRepo) -> None:
+    """ao 2026-02-13: "Yuxingwang-intel reverted an earlier change" for a squash listing 'Revert "…"' of its
+    own commit; executorch 2026-07-09: "the message measures two settings: an 18 percent speedup" of
+    "vs llama.cpp: ET decode is +12-18% faster"."""
+    from commitcast.ingest.reverts import parse_revert
+
+    squash = ("* Update the call path to access CPUInfo properties\n\n* Revert \"Update the call path to access CPUInfo properties\"\n\n"
+              "This reverts commit 800cb28c6d6c940f4c4dd08f14fc75d9346cbfcd.\n\n* Update to adapt both the new and the old APIs\n\n* Fix the format\n")
+    assert parse_revert("[X86] Update the call path to access CPUInfo properties (#3845)", squash) is None
+    assert parse_revert("Fix thing", "This reverts commit 800cb28c6d6c940f4c4dd08f14fc75d9346cbfcd.") is not None
+    change = _change(make_repo, "Add turboquant KV cache (#20086)\n\n**A100 takeaways.** vs **ET prior**: decode neutral (-0.45% to -1.41%,\n"
+                     "mean ~-0.9%), prefill neutral (+-2.3%), VRAM +~0.19 GB (the expected\n+0.06 bpw of the per-256 zero step) at negligible\n"
+                     "runtime cost. vs **llama.cpp**: ET decode is +12-18% faster and ET\nprefill is faster at every length.",
+                     {"backends/cuda/q.cu": "q\n" * 40})  # fmt: skip
+    from commitcast.analyse.facts import extract_facts
+    from commitcast.write.stories import _compared
+
+    (compared,) = [f for f in extract_facts(change) if f.compares == "settings"]
+    assert _compared(compared).startswith("compared with llama.cpp, ET decode is 12 to 18 percent faster"), _compared(compared)
+    cut = _change(make_repo, "Add a cache (#1)\n\nThe new path is 20% faster than the old one on A100.\n\nvs **llama.cpp**:\n"
+                  "- ET decode is 12% faster", {"src/c.py": "c\n" * 40})  # fmt: skip
+    assert all(f.compares != "settings" or "than" in f.text or "vs" in f.text.lower() for f in extract_facts(cut))
+
+
+def test_r74_macros_and_work_in_progress_said_as_what_they_are() -> None:
+    """u-boot 2025-05-09: "most of them about the is enabled" for IS_ENABLED(); vue 2019-06-03: "Evan You
+    landed an svg and parent chain" for "wip: svg & parent chain"."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import told
+
+    assert plain_words("Correct usage of IS_ENABLED() macro") == "Correct usage of the IS ENABLED macro"
+    assert plain_words("call foo_bar() here") == "call the foo bar function here"
+    ref = ChangeRef(sha="a", title="wip: svg & parent chain", topic="svg & parent chain", authors=["Evan You"])
+    assert told(ref) == "landed work in progress on svg and parent chain"

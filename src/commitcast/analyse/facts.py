@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from ..model import Change, Fact
-from ..text import facts_from_text, prose_sentences
+from ..text import facts_from_text, names_comparison, prose_sentences
 
 __all__ = ["extract_facts"]
 
@@ -58,6 +58,9 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
         # "This is a developer workflow speedup, not a model runtime speedup" (executorch #19018's "8x
         # faster" local rebuilds): no speed of the product to announce
         facts = [f for f in facts if f.kind not in ("speedup", "runtime", "percent", "throughput")]
+    # A figure of two things compared whose words leave out one of them ("ET decode is +12-18% faster",
+    # of "vs llama.cpp: …") cannot be said with what it compares: it is no claim to make (executorch #20086)
+    facts = [f for f in facts if f.compares != "settings" or names_comparison(f.text)]
     if not any(f.kind == "lines" for f in facts):
         stat = _stat_fact(change)
         if stat:

@@ -285,6 +285,12 @@ _FORGE_ISSUE = re.compile(
 def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None:
     """What a sentence tells: the problem, the background, the change, or its effect (None: none
     of them). A problem needs a word of trouble; how things were before is only background."""
+    if re.match(r"(?i)(?:now that|since|because|given that|as long as)\b", text):
+        return "context"  # "Now that @lkhphuc is providing dedicated support for …": why now, not what changed
+    if re.match(r"(?i)(?:this (?:pr|change|patch|commit|diff) )?(?:still )?(?:keeps|retains|preserves|leaves)\b", text):
+        # "This PR keeps the symmetric memory kernels …" of a change that deleted the folder around them:
+        # what stays is no account of what changed (torchtitan #1869)
+        return None
     if _CHANGE.match(text):
         return "change"
     first, _, rest = text.partition(" ")

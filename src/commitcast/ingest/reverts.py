@@ -199,6 +199,10 @@ def unquoted_revert(title: str) -> bool:
 _USE_OF = re.compile(r"^(?:the )?(?:use|usage|calls?) (?:of|to)\b|^`", re.I)  # "Revert `update_lints` module … code": code, no commit
 
 
+# A squash-merge body's list of its commits' titles ("* Update the call path …")
+_SQUASHED_TITLE = re.compile(r"(?m)^\* \S[^\n]{0,120}\n[ \t]*(?:\n|$)")
+
+
 def parse_revert(title: str, body: str) -> Revert | None:
     """What a change undoes (or re-applies), from its title and body; None for other changes.
 
@@ -216,6 +220,10 @@ def parse_revert(title: str, body: str) -> Revert | None:
         # "lib1960: revert the use of libcurl's inet_pton": an area's code stops using something; no
         # commit is named or quoted, so none is rolled back (curl 0d759ac99)
         found = None
+    if found is None and bot is None and ui is None and len(_SQUASHED_TITLE.findall(body)) >= 2:
+        # ao #3845's squash lists its own commits, one of them 'Revert "…"' of another: the pull
+        # request undid its own step, nothing that had landed
+        sha_match = merge_request = None
     if found is None and sha_match is None and bot is None and merge_request is None:
         relands = _RELAND_OF.search(body)
         if relands is not None:

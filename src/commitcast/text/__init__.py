@@ -20,6 +20,7 @@ from .measures import (
     gains,
     measured_part,
     measured_subject,
+    names_comparison,
     timed_phase,
 )
 from .names import is_bot_name
@@ -64,6 +65,7 @@ __all__ = [
     "dependency_deed",
     "is_verb",
     "facts_from_text",
+    "names_comparison",
     "file_words",
     "format_factor",
     "measured_part",

@@ -375,6 +375,11 @@ _BY_THE_CHANGE = re.compile(
 )
 
 
+def names_comparison(text: str) -> bool:
+    """Whether ``text`` says what its figure is compared with ("… than -O0", "vs llama.cpp")."""
+    return _COMPARED.search(text) is not None
+
+
 def comparison(sentence: str) -> tuple[str, str]:
     """What a sentence's figure compares and how strongly it is the change's own effect:
     ``("change", "strong")``, ``("case", "weak")`` or ``("settings", "weak")``."""

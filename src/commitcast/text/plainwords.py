@@ -20,7 +20,7 @@ _EXTENSIONS = (
     r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch|bin|fbs|pte|onnx|safetensors"
 )
 # (the noun a title puts after the name, "the cov.sh script", is said once)
-_FILE = re.compile(rf"(?<![\w@/.-])(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
+_FILE = re.compile(rf"(?<![\w@/.-])(?!(?:llama|whisper|bark|stable-diffusion)\.cpp\b)(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
 # curl's man pages ("CURLOPT_STDERR.3", "libcurl-errors.3"): the page, by what it documents
 _MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]+[A-Za-z_])\.([1-8])(?![\w./])")  # (not "Python3.7")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
@@ -502,6 +502,8 @@ def _called(m: re.Match[str]) -> str:
     name = m.group(1).rsplit(".", 1)[-1]
     if re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+", name) and not m.group(2):
         return name
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) and not m.group(2):
+        return f"the {_words(name)} macro"  # C's "IS_ENABLED()": a function-like macro, by its capitals
     method = m.group(0).startswith(".")  # clippy's ".then_some()" is a method: no "then some" idiom
     return f"the {_words(name)} {m.group(2) or ('method' if method else 'function')}"
 

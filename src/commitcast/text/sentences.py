@@ -96,6 +96,7 @@ def prose_sentences(text: str) -> list[str]:
     in_quote = in_row = False
     fence = ""  # the marker of the code block open, if any: only the same marker closes it
     previous = ""
+    listing = False  # the paragraph is a list's item: a number after it is the next item
     for raw in text.splitlines():
         marker = _FENCE.match(raw)
         if marker and (not fence or marker.group(1) == fence):
@@ -117,6 +118,11 @@ def prose_sentences(text: str) -> list[str]:
         runs_on = bool(current) and bool(raw.strip()) and not previous.rstrip().endswith((".", "!", "?", ":")) and (
             (len(raw.strip()) <= 40 or previous.rstrip().endswith(",")) and not raw.startswith("    ") and not _LOGLIKE.search(raw)
         )
+        # "… ensures each sequence starts at position" / "0. This is applied …": a number other than 1
+        # after an open sentence carries it on (as Markdown reads it), no list item
+        # (so does "+ llama3 training." after "… a running example of siglip": a wrapped "+", no bullet)
+        carried = bool(current) and bool(re.match(r"\s{0,3}(?:(?:0|[2-9]\d{0,2})[.)]|\+)\s", raw)) and not previous.rstrip().endswith(
+            (".", "!", "?", ":")) and not _BULLET.match(previous) and not listing
         previous = raw
         if in_quote or row or not (_is_prose(raw) or runs_on):
             if current:
@@ -130,10 +136,11 @@ def prose_sentences(text: str) -> list[str]:
                 paragraphs.append(current)
                 current = []
             continue
-        if _BULLET.match(raw) and current:
+        if _BULLET.match(raw) and current and not carried:
             paragraphs.append(current)
             current = []
-        current.append(_BULLET.sub("", line) if _BULLET.match(raw) else line)
+        listing = (listing and bool(current)) or bool(_BULLET.match(raw) and not carried)
+        current.append(_BULLET.sub("", line) if _BULLET.match(raw) and not carried else line)
         words = raw.split()
         if words and words[-1].startswith(("http://", "https://")):
             # "… comes from https://…" then "In that PR, …": the link ended a sentence.
@@ -147,5 +154,7 @@ def prose_sentences(text: str) -> list[str]:
         # keeps its words, not its brackets
         # (a one-word "[SYSROOT]" is a placeholder, kept to mark its sentence as code)
         joined = re.sub(r"\[([^\[\]]{0,150}\s[^\[\]]{0,150})\](?!\()", r"\1", " ".join(para).strip())
+        # words struck out ("~Remark: … requires a restructuring of the code.~"): taken back by their author
+        joined = re.sub(r"(?:(?<=\s)|^)~~?(?=[A-Za-z])[^~]{3,}?(?<=\S)~~?(?=\s|$|[.,;:])", "", joined).strip()
         sentences.extend(s.strip() for s in _SENTENCE_END.split(joined) if s.strip())
     return sentences
