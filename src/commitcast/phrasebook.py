@@ -128,7 +128,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.tagged": "share! series!", "summary.all_tagged": "series!", "summary.all": "",
         "summary.across": "areas!", "summary.in": "areas!", "summary.more_areas": "areas! count!",
         "summary.pull_sent": "sender_s! tree count! by where", "summary.pull": "tree count! by where", "summary.rollup": "sender_s count! by where", "summary.from_people": "people!",
-        "summary.area": "area! count! people! names tagged", "summary.size_added": "lines!", "summary.size_removed": "lines!",
+        "summary.area": "area! count! people! names tagged", "summary.size_added": "lines!", "summary.size_removed": "lines!", "summary.mostly_tests": "",
         "summary.did": "person! did! where effect size", "summary.fix_for": "person_s! why! where topic!",
         "summary.titled": "person_s! topic! where effect size", "summary.with_effect": "effect!",
         **_keys("summary.severity", ("silent_correctness", "security", "correctness", "crash", "hang", "regression", "leak")),

@@ -3970,3 +3970,63 @@ def test_r74_macros_and_work_in_progress_said_as_what_they_are() -> None:
     assert plain_words("call foo_bar() here") == "call the foo bar function here"
     ref = ChangeRef(sha="a", title="wip: svg & parent chain", topic="svg & parent chain", authors=["Evan You"])
     assert told(ref) == "landed work in progress on svg and parent chain"
+
+
+# ------------------------------------------------------------------------ round 69: the r75 blind round
+
+
+def test_r75_words_that_only_look_like_trouble_or_speed() -> None:
+    """vue 2023-02-02: "chore: remove hanging slash from import" told as a bug fix (a "hang"); ao
+    2025-02-18: "A performance change: … promoted Supermask out of prototype" for "To accelerate for
+    inference, we convert …", a note on how to use it."""
+    from commitcast.analyse.classify import classify_title
+
+    assert "fix" not in classify_title("chore: remove hanging slash from import").kinds
+    assert "hang" in classify_title("fix hanging process on exit").severity
+
+
+def test_r75_how_to_use_it_is_no_speed_up(make_repo: MakeRepo) -> None:
+    """ao 2025-02-18: "To accelerate for inference, we convert the SupermaskLinear model back …"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-02-17T09:00:00Z")
+    repo.commit("Promote Supermask out of prototype (#1729)\n\nThis PR promotes Supermask from prototype.\n\nTo accelerate for "
+                "inference, we convert the SupermaskLinear model back into a nn.Linear, which simplifies the logic.",
+                files={"torchao/sparsity/supermask.py": "s\n" * 40}, author="Jesse Cai <j@x.org>", when="2025-02-18T09:00:00Z")  # fmt: skip
+    (story,) = _plan(repo, "2025-02-18").stories
+    assert "performance" not in story.kinds, story.kinds
+
+
+def test_r75_lists_and_places_said_whole() -> None:
+    """torchtitan 2026-05-14: "across controller" for "trainer/generator/controller"; ao 2025-12-19:
+    "Float8WeightOnlyConfig|Float8Dynamic…Config" read as one name; 2025-02-18: "made TorchAO Python
+    extension" for "cpp/Python"; clippy 2021-03-29's title cut "… If the Panics Occur Only"."""
+    from commitcast.analyse.titles import _trim
+
+    assert said_alternatives("spans across trainer/generator/controller") == "spans across trainer, generator and controller"
+    assert plain_words("see docs/source/index") == "see index"
+    assert plain_words("deprecate Float8WeightOnlyConfig|Float8DynamicConfig") == "deprecate Float8WeightOnlyConfig and Float8DynamicConfig"
+    assert deed_of("Make TorchAO cpp/Python extension") == "made TorchAO C++ and Python extension"
+    assert plain_words("bump taiki-e/install-action") == "bump install-action"
+    cut = _trim("Allowing Missing Panics Doc If the Panics Occur Only When Debug-Assertions Is Specified", 60)
+    assert not cut.endswith("Only"), cut
+    assert deed_of("Re-run failed GHA jobs that are flaky") == "made it re-run failed GHA jobs that are flaky"
+
+
+def test_r75_an_area_another_area_names_is_one_place(make_repo: MakeRepo) -> None:
+    """ao 2025-12-19: "added wgrad with hp option across MXFP8 MoE training and MoE training"."""
+    change = _change(make_repo, "[mxfp8 moe training] add wgrad_with_hp option (#3508)",
+                     {"torchao/prototype/moe_training/scaled_grouped_mm.py": "m\n" * 30})  # fmt: skip
+    item = annotate(change, 0, AreaResolver())
+    assert not any(a != b and f" {a.lower()}" in f" {b.lower()}" for a in item.areas for b in item.areas), item.areas
+
+
+def test_r75_a_size_mostly_of_tests_says_so(make_repo: MakeRepo) -> None:
+    """uv 2024-12-10: "about 5,200 lines added and about 110 removed", 4,338 of them one new test file."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n", "crates/uv-resolver/src/m.rs": "o\n" * 200}, when="2024-12-09T09:00:00Z")
+    repo.commit("Add conflict markers to the lock (#9796)", files={
+        "crates/uv/tests/it/lock_conflict.rs": "t\n" * 1500, "crates/uv-resolver/src/m.rs": "n\n" * 300},
+        author="Andrew Gallant <a@x.org>", when="2024-12-10T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-12-10")
+    (story,) = plan.stories
+    assert story.lines_added_tests == 1500 and "most of them tests" in _text(plan) + plan.summary, (_text(plan), plan.summary)

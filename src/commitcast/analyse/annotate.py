@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from ..ingest import pr_url
 from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
 from ..text import prose_sentences
-from .areas import AreaResolver, is_benchmark, pretty_name, tag_area
+from .areas import AreaResolver, is_benchmark, is_test_file, pretty_name, tag_area
 from .claims import change_claims
 from .classify import classify
 from .facts import extract_facts
@@ -17,7 +17,7 @@ from .labels import read_labels
 from .people import People, credited, is_bot_change
 from .titles_parse import Subject, parse_subject, title_tokens
 
-__all__ = ["Item", "annotate", "change_ref", "code_lines"]
+__all__ = ["Item", "annotate", "change_ref", "code_lines", "test_lines_added"]
 
 
 @dataclass(frozen=True)
@@ -229,6 +229,8 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     for area in [*chosen, *(a for a in resolver.of_files(placed) if not any(_names_again(a, c) for c in chosen if c))]:
         if area and area.lower() not in {a.lower() for a in [*areas, *folders]}:
             (areas if area.lower() in said or area in named else folders).append(area)
+    # "MXFP8 MoE training" says "MoE training" too: one place, no "across MXFP8 MoE training and MoE training"
+    areas = [a for a in areas if not any(b != a and f" {a.lower()}" in f" {b.lower()}" for b in areas)]
     return Item(
         change=change,
         index=index,
@@ -294,6 +296,13 @@ def code_lines(change: Change, which: str) -> int:
     if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
         return 0
     return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+
+
+def test_lines_added(change: Change) -> int:
+    """Of a change's ``code_lines`` added, those in test files."""
+    if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
+        return 0
+    return sum(f.added or 0 for f in change.files if is_test_file(f.path) and not _DATA_FILE.search(f.path))
 
 
 def _small_edits_everywhere(change: Change) -> bool:

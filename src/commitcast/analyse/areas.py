@@ -285,6 +285,11 @@ _DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBU
 _BENCHMARK = re.compile(r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/", re.I)
 
 
+def is_test_file(path: str) -> bool:
+    """Whether a file is a test's (``tests/``, ``test_*.py``)."""
+    return _TEST_PATH.search(path) is not None
+
+
 def is_benchmark(path: str) -> bool:
     """Whether a file is a benchmark's (``benchmarks/``, ``benches/``, ``uv-bench/``)."""
     return _BENCHMARK.search(path) is not None

@@ -241,7 +241,9 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"strides?|dtypes?)\b|\bnumerical(?:ly)? (?:mismatch|error|issue|bug|accuracy)|\bcorrectness\b|"
         r"\baccuracy (?:bug|issue|regression|drop)\b|\bnan(?:s)?\b(?= (?:loss|outputs?|values?|gradients?))", re.I)),
     ("crash", re.compile(r"\b(crash(?:es|ed|ing)?|segfaults?|segmentation fault|SIGSEGV|SIGABRT|core dump\w*)\b", re.I)),
-    ("hang", re.compile(r"\b(hangs?|hung|hanging|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
+    # (vue's "remove hanging slash from import": a stray character, no program that hangs)
+    ("hang", re.compile(r"\b(hangs?|hung|hanging(?! (?:slash|comma|indent\w*|whitespace|space|punctuation|brace|bracket|paren\w*|quote|newline|line|punct))"
+                        r"|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
     ("regression", re.compile(
         # "to prevent future regressions" guards against one; it fixes none
         r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?)|\s+in\s+(?:a\s+)?(?:separate|their own|its own|new)\s+(?:files?|tests?|modules?))|"
@@ -429,7 +431,9 @@ def _severity_and_fixes(
 ) -> list[str]:
     """The change's severity signals (its kinds gain "fix" and "correctness" as they imply, in place)."""
     body_text = " ".join(sentences[:12])
-    opening = " ".join(sentences[:3])
+    # ("To accelerate for inference, we convert the SupermaskLinear model back …" tells how to use the
+    # new API, no speed-up of the change's own: ao #1729)
+    opening = re.sub(r"(?:^|(?<=[.!?] ))To (?:speed up|accelerate)[^,.]{0,40}, (?:we|you|users?|one)\b[^.]*\.?", "", " ".join(sentences[:3]))
     # (nor does "split up GitHub testing in a few separate runners to speed up the testing": its
     # tests got faster, not the product; executorch #10517)
     if PERF_PURPOSE.search(opening) and not re.search(r"(?i)\b(?:slower|slows? (?:\w+ )?down)\b", opening) and not _FASTER_TESTS.search(opening):

@@ -26,7 +26,7 @@ from ..model import (
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import is_bot_name
-from .annotate import Item, annotate, change_ref, code_lines
+from .annotate import Item, annotate, change_ref, code_lines, test_lines_added
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
@@ -162,6 +162,7 @@ def _story(
         series_size=group.series_size,
         lines_added=sum(code_lines(item.change, "added") for item in group.items),
         lines_deleted=sum(code_lines(item.change, "deleted") for item in group.items),
+        lines_added_tests=sum(test_lines_added(item.change) for item in group.items),
         releases=list(group.releases),
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         # a pull is as big as what it brought, a revert told apart among it (u-boot's 52, not 51)

@@ -27,7 +27,7 @@ from ..text import (
     quoted,
     rounded_count,
 )
-from .annotate import Item, code_lines, telling_label
+from .annotate import Item, code_lines, telling_label, test_lines_added
 from .areas import area_family, pretty_name, tag_area
 from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
@@ -398,6 +398,8 @@ def _trim(text: str, limit: int) -> str:
         cut = text[:end].rstrip(",;:-")
         if re.search(r"(?i)\band [\w-]+$", cut) and text[end] == " ":
             continue  # "… Workspace and Members" cut "with identical names", which only the members have
+        if re.search(r"(?i)\bonly$", cut):
+            continue  # "… If the Panics Occur Only" cut "when debug-assertions is specified", the condition itself
         if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"
             return cut
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"
@@ -527,6 +529,8 @@ def _headline_sentence(
     # (only a change that grew on one side: "adding about 1,400 lines" hid the 971 it moved out; executorch #1099)
     one_sided = min(added, deleted) * 3 <= max(added, deleted)
     size = f", {book.say(f'summary.size_{side}', lines=rounded_count(lines))}" if lines >= 1000 and not effect and not sweep and one_sided else ""
+    if size and side == "added" and test_lines_added(items[0].change) * 2 >= added:
+        size += f", {book.say('summary.mostly_tests')}"  # uv #9796's 5,200 lines were 4,338 of one test file
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already

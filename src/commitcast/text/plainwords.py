@@ -131,6 +131,10 @@ _MODULE_PATH = re.compile(r"(?<![\w.])(?:[a-z_][a-z0-9_]*\.){2,}([a-z_][a-z0-9_]
 _ENTRY_POINT = re.compile(r"(?<![\w.:/])([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+):(_{0,2}[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_{0,2})(?![\w.:/-])")
 # "torch.float8_e8m0fnu" is a data type, no function.
 _DTYPE = re.compile(r"(?:b?float|u?int|complex|qu?int)\d+(?:_|$)")
+# Two languages slashed together ("cpp/Python extension"): both, no owner and project
+_LANGUAGES = re.compile(r"(?i)(?<![\w/])(c|cpp|c\+\+|python|cuda|rust|java|kotlin|swift|js|ts|objc)/(c|cpp|c\+\+|python|cuda|rust|java|kotlin|swift|js|ts|objc)(?![\w/])")
+_LANGUAGE_NAMES = {"c": "C", "cpp": "C++", "c++": "C++", "python": "Python", "cuda": "CUDA", "rust": "Rust", "java": "Java",
+                   "kotlin": "Kotlin", "swift": "Swift", "js": "JavaScript", "ts": "TypeScript", "objc": "Objective-C"}
 # "pizlonator/fil-c", "taiki-e/install-action": an owner and a project, said by the project.
 _OWNED = re.compile(r"(?<![\w@/.:-])(?P<owner>[A-Za-z][\w.-]{1,38})/(?P<name>[A-Za-z][\w.-]{1,60})(?![\w/])")
 # "--with-ngtcp2=<path>", "--index <name>", "--gui-script flag": a command-line option by its name.
@@ -325,7 +329,11 @@ def _short_names(parts: list[str]) -> bool:
     # "gnutls/gnutls" names one repository by its owner, not a pair; "bfloat16/float16/float32" are three types
     if len(set(parts)) != len(parts) or any(p in _PATH_DIRS for p in parts):
         return False
-    return all(len(p) <= 6 for p in parts) or all(len(p) <= 12 and re.search(r"\d", p) for p in parts)
+    from .retelling import is_word
+
+    # (three words or more, each English: torchtitan's "trainer/generator/controller" are three parts of RL)
+    return all(len(p) <= 6 for p in parts) or all(len(p) <= 12 and re.search(r"\d", p) for p in parts) or (
+        len(parts) >= 3 and all(is_word(p) for p in parts))
 
 
 _NOT_COMMANDS = frozenset("to in on of for with from by at the a an and or all this that these".split())
@@ -553,7 +561,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
         w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
-    text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)  # a glob's "CMake/**": the folder, said by its name
+    text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)
+    text = re.sub(r"(?<=[A-Za-z0-9_])\|(?=[A-Za-z_])", " and ", text)  # ao's "Float8WeightOnlyConfig|Float8Dynamic…Config": both  # a glob's "CMake/**": the folder, said by its name
     text = re.sub(r"(?<![\w&])&&\s?(?:mut\s+)?[A-Z]\w*\b|`&&\w+`", "double references", text)  # clippy's "for &&T", no "and and T"
     # "support for (e.g.) uv tool install git+": an example read out as letters
     text = re.sub(r"\s*\((?:e\.g|i\.e)\.?\)", "", text)
@@ -602,6 +611,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = said_alternatives(text)
     text = _DIR_PATH.sub(_dir_said, text)
     text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
+    text = _LANGUAGES.sub(lambda m: f"{_LANGUAGE_NAMES.get(m.group(1).lower(), m.group(1))} and {_LANGUAGE_NAMES.get(m.group(2).lower(), m.group(2))}", text)
     text = _OWNED.sub(_owned, text)
     text = _CALL_CHAIN.sub(lambda m: f"{_words(m.group(1))} followed by {_words(m.group(2))}", text)  # clippy's then().unwrap_or_default()
     text = _TYPE_METHOD.sub(r"\1 \2", text)  # clippy's "NonZeroU*.get() - 1" is no "NonZeroU*.the get function"

@@ -506,7 +506,8 @@ _COMPOUND_NOUN = re.compile(
 # (and a workflow's "do run on cmake build updates", "trigger by `CMake/**` updates": when it runs)
 _PROGRAM_ACTS = re.compile(
     r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
-    r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b))\s+"
+    r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
+    r"re-?run(?=\s+(?:failed|flaky|failing)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").

@@ -787,6 +787,8 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     if a_rewrite(story.lines_added, story.lines_deleted):
         return []  # curl's renamed Visual Studio folders were "a big change: about 520 lines added and 500 removed"
     slot = "scale_one" if story.total == 1 else "scale"
+    if story.lines_added_tests * 2 >= story.lines_added > story.lines_deleted:
+        slot += "_tests"  # uv #9796's "about 5,200 lines added" were 4,338 of one test file
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
 
