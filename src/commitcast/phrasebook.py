@@ -92,7 +92,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.great": "subject! noun!",  # only for a story of many changes
         "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}; {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
-        "titles.quiet": "", "titles.busy": "", "titles.from_person": "article! person!",
+        "titles.quiet": "", "titles.light": "", "titles.busy": "", "titles.from_person": "article! person!",
         "titles.deed": "person does doing",
         "titles.rollup": "count!",  # a merge bot's roll-up of pull requests at the head of the day
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
@@ -125,7 +125,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.campaign": "who! count! pattern where about effect", "summary.campaign_stacked": "who! count! pattern where about effect",
         "summary.campaign_part": "who! total! count! pattern where about effect",
         "summary.campaign_part_stacked": "who! total! count! pattern where about effect",
-        "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.tagged": "share! series!", "summary.all_tagged": "series!", "summary.all": "",
+        "summary.pattern": "pattern!", "summary.focus": "focus!", "summary.focus_all": "focus!", "summary.focus_part": "focus!", "summary.tagged": "share! series!", "summary.all_tagged": "series!", "summary.all": "",
         "summary.across": "areas!", "summary.in": "areas!", "summary.more_areas": "areas! count!",
         "summary.pull_sent": "sender_s! tree count! by where", "summary.pull": "tree count! by where", "summary.rollup": "sender_s count! by where", "summary.from_people": "people!",
         "summary.area": "area! count! people! names tagged", "summary.size_added": "lines!", "summary.size_removed": "lines!", "summary.mostly_tests": "",
@@ -166,6 +166,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "themes.pull": "tree count!", "themes.many": "people! count! area", "themes.many_led": "people! count! area lead!",
         "themes.series": "person! count! area series!", "themes.focus": "person! count! focus! area",
         "themes.focus_most": "person! count! focus! area",
+        "themes.part_focus": "person! total! count! focus!", "themes.part_focus_most": "person! total! count! focus!",
         "themes.thread": "person! count! area label!",
         # The day's size, said in the cold open ({size} of its slots; write/narrator.py).
         "size.prs": "prs! people!", "size.prs_direct": "prs! direct! people!", "size.changes": "changes! people!",

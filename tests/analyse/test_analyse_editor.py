@@ -32,7 +32,7 @@ def test_the_campaign_is_told_with_its_why_and_its_measured_effect(b) -> None:
     assert "three to six times faster" in headline
     design = next(sec for sec in script.sections if sec.story_id and "Dynamo" in " ".join(s.text for s in sec.sentences))
     told = " ".join(s.text for s in design.sentences)
-    assert "special-cased len()" in told and "length protocol" in told
+    assert "special-cased the len function" in told and "length protocol" in told  # its code said in words
     assert check_script(script, plan) == [] and speech_problems(script) == []
 
 

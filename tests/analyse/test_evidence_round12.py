@@ -4030,3 +4030,53 @@ def test_r75_a_size_mostly_of_tests_says_so(make_repo: MakeRepo) -> None:
     plan = _plan(repo, "2024-12-10")
     (story,) = plan.stories
     assert story.lines_added_tests == 1500 and "most of them tests" in _text(plan) + plan.summary, (_text(plan), plan.summary)
+
+
+# ------------------------------------------------------------------------ round 70: the r76 blind round
+
+
+def test_r76_part_of_a_persons_day_says_the_day_first() -> None:
+    """executorch 2023-09-19: "Dave Bort landed six of their eight changes" (all eight landed) and the
+    summary's "8 changes, 6 of them, most of them on HierarchicalAllocator"."""
+    from commitcast.model import ChangeRef, Story, StoryKind
+    from commitcast.write.host import Host
+    from commitcast.write.stories import tell
+    from commitcast.write.style import default_style
+
+    refs = [ChangeRef(sha=str(n), title=f"Make HierarchicalAllocator use buffers {n}", topic=f"Make HierarchicalAllocator use buffers {n}",
+                      authors=["Dave Bort"]) for n in range(6)]  # fmt: skip
+    story = Story(id="s1", role="headline", headline="h", people=["Dave Bort"], areas=[], changes=refs, kind=StoryKind.AUTHOR_SERIES,
+                  focus=["HierarchicalAllocator"], lead_changes=8)  # fmt: skip
+    text = " ".join(s.text for s in tell(Host(style=default_style(), seed="1"), story))
+    assert "of their eight" not in text and "eight changes, six of them" in text, text
+
+
+def test_r76_titles_said_as_what_their_tools_do() -> None:
+    """curl 2021-04-22: "complained about checksrc on equals NULL …" (checksrc complains); 2021-08-14:
+    "landed a fixup michał antoniak"; pip 2013-06-28: "(DONT MERGE)" read out, "platlib/purelib" cut to
+    "purelib", "wheeled test"."""
+    from commitcast.model import ChangeRef
+    from commitcast.text.clean import clean_title
+    from commitcast.write.stories import told
+
+    checksrc = ChangeRef(sha="a", title="checksrc: complain on == NULL or != 0 checks in conditions",
+                         topic="complain on == NULL or != 0 checks in conditions", authors=["D"])  # fmt: skip
+    assert told(checksrc) == "made checksrc complain on equals NULL or not equal to 0 checks in conditions"
+    assert deed_of("fixup Michał Antoniak") == "fixed up Michał Antoniak"
+    assert clean_title("Have pip wheel only be satisfied with setuptools (DONT MERGE)") == "Have pip wheel only be satisfied with setuptools"
+    assert clean_title("WIP: Add X") == "Add X"
+    said = deed_of("reduce false positive when platlib/purelib are symlinks; wheel test for NotImplementedError") or ""
+    assert "platlib and purelib" in said and "wheeled" not in said, said
+    assert plain_words("replaced the link with pytorch/executorch") == "replaced the link with executorch"
+
+
+def test_r76_a_day_of_one_untold_change_is_no_day_without_changes(make_repo: MakeRepo) -> None:
+    """clippy 2022-02-10: "A Day Without Changes" over "one change landed" (a sync of upstream's)."""
+    from commitcast.analyse.titles import episode_title
+
+    window = day_window(date(2022, 2, 10), "UTC")
+    quiet = {episode_title("Demo", day_window(date(2022, 2, d), "UTC"), [], landed=0) for d in range(1, 29)}
+    light = {episode_title("Demo", day_window(date(2022, 2, d), "UTC"), [], landed=1) for d in range(1, 29)}
+    assert any("Without Changes" in t or "Nothing Landed" in t for t in quiet)
+    assert not any(re.search(r"Without Changes|Nothing Landed|No Changes|Empty Day", t) for t in light), light
+    assert episode_title("Demo", window, [], landed=1).startswith("Demo: ")

@@ -217,14 +217,18 @@ def _most_telling(items: Sequence[Item]) -> Item:
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
 
 
-def episode_title(show: str, window: Window, stories: Sequence[Ranked], phrases: Phrasebook | None = None) -> str:
+def episode_title(
+    show: str, window: Window, stories: Sequence[Ranked], phrases: Phrasebook | None = None, landed: int = 0,
+) -> str:
     """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
     commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's)."""
     book = phrases or default_phrasebook()
     turn = window.since.date().toordinal()  # frames turn with the calendar (see below)
     if not stories:
-        quiet = book.options("titles.quiet")
+        # (a day whose one change is no story, a sync of upstream's, still had one: clippy 2022-02-10
+        # was "A Day Without Changes" over "one change landed")
+        quiet = book.options("titles.quiet" if not landed else "titles.light")
         return f"{show}: {quiet[turn % len(quiet)]}"
     headline = stories[0]
     if headline.group.releases:
@@ -478,6 +482,8 @@ def _headline_sentence(
         total = (landed or {}).get(who, 0) if len(group.people) == 1 else 0
         if total > n and group.series and group.series_size == n and not pattern and not where.strip():
             about = f" {book.say('summary.all_tagged', series=group.series)}"  # "14 changes, 12 of them all tagged …"
+        elif total > n and focus and not group.series and not pattern and not where.strip() and not every:
+            about = f" {book.say('summary.focus_part', focus=join_names(focus, 3))}"  # "8 changes, 6 of them, most of them on …"
         if total > n and group.areas and (landed_in or {}).get((who, group.areas[0]), 0) >= total:
             # all ten of Jorge Pineda's changes were in Vulkan: "10 changes, 5 of them in Vulkan" said the
             # other five were elsewhere (executorch 2024-04-09); the day in its area is said whole
@@ -529,7 +535,7 @@ def _headline_sentence(
     # (only a change that grew on one side: "adding about 1,400 lines" hid the 971 it moved out; executorch #1099)
     one_sided = min(added, deleted) * 3 <= max(added, deleted)
     size = f", {book.say(f'summary.size_{side}', lines=rounded_count(lines))}" if lines >= 1000 and not effect and not sweep and one_sided else ""
-    if size and side == "added" and test_lines_added(items[0].change) * 2 >= added:
+    if size and side == "added" and test_lines_added(items[0].change) * 5 >= added * 3:
         size += f", {book.say('summary.mostly_tests')}"  # uv #9796's 5,200 lines were 4,338 of one test file
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():

@@ -118,6 +118,10 @@ _HASH = re.compile(
 )  # (executorch's "Fix 7 broken tests caused by D102624163" was "… caused by in Cadence")
 
 
+# A pull request's state written into its title: "(DONT MERGE)", "[WIP]", "DO NOT MERGE:", "[DNM]"
+_STATUS_MARK = re.compile(r"(?i)\s*[\[(]\s*(?:do ?n[o']?t merge|wip|dnm|draft|rfc)\s*[\])]\s*|^\s*(?:do ?n[o']?t merge|wip|dnm)\s*[:-]\s*")
+
+
 # Phabricator's "… in the pybindings file +1": one file more than the title names, no word to say
 _MORE_FILES = re.compile(r"\s\+\d{1,2}$")
 
@@ -132,6 +136,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too
     text = _ISSUE_TAIL.sub("", _ISSUE_LEAD.sub("", _PR_SUFFIX.sub("", text.strip())))
     text = _MORE_FILES.sub("", text)
+    text = _STATUS_MARK.sub("", text)  # pip #1013's "(DONT MERGE)" was a PR's state, merged all the same
     redo = _REDO_NUMBERS.match(text)
     if redo:
         text = f"{redo.group('verb')}: {redo.group('rest') or redo.group('inner')}"

@@ -9,6 +9,7 @@ VERSIONS doc", ``Curl_headers_push()`` "Curl headers push", ``w/`` "with" and ``
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 
@@ -332,8 +333,10 @@ def _short_names(parts: list[str]) -> bool:
     from .retelling import is_word
 
     # (three words or more, each English: torchtitan's "trainer/generator/controller" are three parts of RL)
+    # (pip's "platlib/purelib": two of a kind by their shared ending)
     return all(len(p) <= 6 for p in parts) or all(len(p) <= 12 and re.search(r"\d", p) for p in parts) or (
-        len(parts) >= 3 and all(is_word(p) for p in parts))
+        len(parts) >= 3 and all(is_word(p) for p in parts)) or (
+        len(parts) == 2 and len(os.path.commonprefix([parts[0][::-1], parts[1][::-1]])) >= 3 and all(5 <= len(p) <= 8 for p in parts))
 
 
 _NOT_COMMANDS = frozenset("to in on of for with from by at the a an and or all this that these".split())

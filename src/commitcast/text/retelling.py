@@ -82,9 +82,9 @@ _NOT_VERBS = frozenset(
 )
 # Nouns of commit titles that are phrasal verbs in an order's place ("Fix and cleanup op logit").
 _PHRASAL = {"cleanup": ("clean", "up"), "workaround": ("work", "around"), "setup": ("set", "up"), "rollback": ("roll", "back"), "shutdown": ("shut", "down"),
-            "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down")}
+            "backup": ("back", "up"), "lookup": ("look", "up"), "teardown": ("tear", "down"), "fixup": ("fix", "up")}
 # Of those, the ones a title opens with as an order ("Cleanup the tests"; a "Lookup table" is a thing).
-_PHRASAL_ORDERS = frozenset(("cleanup", "setup", "workaround", "rollback"))
+_PHRASAL_ORDERS = frozenset(("cleanup", "setup", "workaround", "rollback", "fixup"))
 # Plural nouns of amendment that open a title as a noun phrase ("Updates to the docs").
 _AMENDS = frozenset("updates changes tweaks edits improvements additions cleanups fixups".split())
 # Verbs a title uses bare that the past tense needs a preposition after ("warn style injection").
@@ -507,7 +507,7 @@ _COMPOUND_NOUN = re.compile(
 _PROGRAM_ACTS = re.compile(
     r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
-    r"re-?run(?=\s+(?:failed|flaky|failing)\b))\s+"
+    r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
@@ -574,9 +574,9 @@ _CORE_ORDERS = frozenset(
 
 # Words after a comma that go on from a list as a preposition, or as a noun's modifier before these nouns.
 _NOT_ORDERS = frozenset("except excluding including like plus unlike".split())
-_NOUN_MODIFIERS = frozenset("debug release test build install cache lock".split())
+_NOUN_MODIFIERS = frozenset("debug release test build install cache lock wheel unit smoke regression".split())
 _NOUNS_TOO = frozenset("default defaults config output input name type value help index log usage test tests fix fixes support check checks example examples".split())
-_MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files".split())
+_MODIFIED = frozenset("build builds mode modes info symbols job jobs logs output version versions target targets config file files test tests".split())
 
 
 # Plural nouns that verbs name the kinds of ("the add and remove commands", "get and set methods")

@@ -545,11 +545,12 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
         if _names_its_author(story, why):
             # "This patch series by Hanyuan Zhao provides …" is the merger's word about the author,
             # not the author's own (u-boot 2024-10-27).
-            out.append(host.say("why_described", cites, text=retold(why.text)))
+            out.append(host.say("why_described", cites, text=retold(plain_words(why.text))))
         elif first_person(why.text):
             out.append(host.say("why_quote", cites, person=person, person_s=possessive(person), text=quote(why.text)))
         else:
-            out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=retold(why.text)))
+            # (retold, its code is said in words: "returns CURLE_OK" is "returns curle OK"; a quote stays exact)
+            out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=retold(plain_words(why.text))))
     return out
 
 
@@ -738,6 +739,9 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.focus:
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
         phrase = "themes.focus" if _all_about_focus(story) else "themes.focus_most"
+        if len(humans) == 1 and story.lead_changes > n:
+            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=_day_count(story), count=number(n),
+                            focus=_focus_words(story))  # fmt: skip
         return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
     if main is not None:
@@ -787,7 +791,7 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     if a_rewrite(story.lines_added, story.lines_deleted):
         return []  # curl's renamed Visual Studio folders were "a big change: about 520 lines added and 500 removed"
     slot = "scale_one" if story.total == 1 else "scale"
-    if story.lines_added_tests * 2 >= story.lines_added > story.lines_deleted:
+    if story.lines_added_tests * 5 >= story.lines_added * 3 and story.lines_added > story.lines_deleted:  # (three in five: "most")
         slot += "_tests"  # uv #9796's "about 5,200 lines added" were 4,338 of one test file
     return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
 
@@ -1355,8 +1359,14 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     """ "Vasiliy Kuznetsov landed four changes, three of them in MX formats": part of one person's
     day told with its place after the share, where "three of their four changes in MX formats" was
     heard as one of four not landing (ao 2025-03-18)."""
-    if not where or story.lead_changes <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
+    if story.lead_changes <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
         return None
+    if not where:
+        # "Dave Bort drove six of their eight changes" was heard as two not landing (executorch 2023-09-19)
+        if not story.focus:
+            return None
+        return host.say("part_lede_focus", story.changes, person=story.people[0], total=_day_count(story),
+                        count=number(story.total), focus=_focus_words(story))  # fmt: skip
     if 0 < story.lead_changes_here < story.total:
         return None  # the story's changes are not all there: "six of them in KNOWN BUGS" had two in docs/TODO
     total = _day_count(story)
