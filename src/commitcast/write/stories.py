@@ -256,11 +256,11 @@ def told(ref: ChangeRef) -> str | None:
         # vue's "fix(types/tsx): optional props from Mixin/Extends are treated as required" names the bug
         # it fixes; "landed a change titled …" was heard as the change making them required
         said = plain_words(clean_title(bug.group(0), limit=_TITLE_WORDS))
-        return f"fixed a case where {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
+        return f"fixed a case where {_opening_lowered(said)}"
     if did is None and re.match(r"(?i)wip\b\s*[:-]?\s*\S", ref.title) and ref.topic and ref.topic != ref.title:
         # vue's "wip: svg & parent chain" was "landed an svg and parent chain": work in progress, by its subject
         wip = plain_words(clean_title(ref.topic, limit=_TITLE_WORDS)).replace(" & ", " and ")
-        return f"landed work in progress on {wip[:1].lower() + wip[1:] if wip[1:2].islower() else wip}"
+        return f"landed work in progress on {_opening_lowered(wip)}"
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
@@ -452,7 +452,7 @@ def _compared(f: Fact) -> str:
     said = re.sub(r"(?i)^vs\.?\s+([^:,]{1,40})[:,]\s*", r"compared with \1, ", clean_quote(f.text))
     said = re.sub(r"\+?(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s?%", r"\1 to \2 percent", said)
     said = re.sub(r"\+?(\d+(?:\.\d+)?)\s?%", r"\1 percent", said)
-    return retold(plain_words(said[:1].lower() + said[1:] if said[1:2].islower() else said))
+    return retold(plain_words(_opening_lowered(said)))
 
 
 def _ref_for(story: Story, sha: str) -> ChangeRef | None:
@@ -945,7 +945,7 @@ def _said_item(text: str) -> str:
         # vue's "fix(compiler-core): should not treat uppercase components as special tags" is a fix,
         # heard as one: "a fix so that compiler core no longer treats …"
         verb, tail = should.group("verb"), plain_words(clean_title(should.group("rest"), limit=_TITLE_WORDS))
-        tail = tail[:1].lower() + tail[1:] if tail[:1].isupper() and tail[1:2].islower() else tail
+        tail = _opening_lowered(tail)
         who_ = plain_words((should.group("scope") or "").replace("-", " ")) or "it"
         said_verb = third_person(verb) if is_verb(verb) else verb
         return f"a fix so that {who_} {'no longer ' if should.group('neg') else ''}{said_verb} {tail}".rstrip()
@@ -954,7 +954,7 @@ def _said_item(text: str) -> str:
         # vue 3.5.19's "fix(devtools): clear performance measures" was "clear performance measures",
         # heard as a thing: a fix-typed item is said as the fix it is
         words = plain_words(clean_title(fix.group(1) if fix else text, limit=_TITLE_WORDS))
-        words = words[:1].lower() + words[1:] if words[:1].isupper() and words[1:2].islower() else words
+        words = _opening_lowered(words)
         words = re.sub(r"^(?:don't|do not|dont)\s+(?=[a-z])", "not ", words) if fix else words  # "to don't move …" (vue 3.5.33)
         first = words.split(" ", 1)[0]
         return f"{_ONE_FIX}{words}" if fix and (is_verb(first) or first == "not") else words
@@ -1386,6 +1386,12 @@ def _part_count(story: Story, noun: str) -> str:
         # their day's count is of changes: of Zanie Blue's 22, one was no pull request (uv 2025-09-02)
         return f"{number(n)} of their {_day_count(story)}"
     return approx_count(n, noun)
+
+
+def _opening_lowered(text: str) -> str:
+    """``text`` with its first letter in lower case when it opens a plain word ("Svg and …" -> "svg and
+    …"), never a name or an acronym ("MXFP8", "iOS")."""
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
 def _day_count(story: Story) -> str:
