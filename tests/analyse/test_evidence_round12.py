@@ -4080,3 +4080,41 @@ def test_r76_a_day_of_one_untold_change_is_no_day_without_changes(make_repo: Mak
     assert any("Without Changes" in t or "Nothing Landed" in t for t in quiet)
     assert not any(re.search(r"Without Changes|Nothing Landed|No Changes|Empty Day", t) for t in light), light
     assert episode_title("Demo", window, [], landed=1).startswith("Demo: ")
+
+
+# ------------------------------------------------------------------------ round 71: the r77 blind round
+
+
+def test_r77_shorthand_and_names_where_they_mean_something_else() -> None:
+    """executorch 2025-12-10: "made INT+false positive default" for "INT+FP"; torchtitan 2026-02-05:
+    "4 changes from 5 people" for SongyuanZhao co-crediting ZhaoSongyuan."""
+    from commitcast.model import Person
+    from commitcast.text import People
+    from commitcast.write.host import written_out
+
+    shorthand = {"FP": "false positive", "params": "parameters"}
+    assert written_out("made INT+FP default for vgf-backend", shorthand) == "made INT+FP default for vgf-backend"
+    assert written_out("fix FP in the lint", shorthand) == "fix false positive in the lint"
+    assert written_out("added impl trait in params lint", shorthand) == "added impl trait in params lint"
+    author, alias = Person("SongyuanZhao", "s@x.org"), Person("ZhaoSongyuan", "z@y.org")
+    people = People.of([author, alias], credits=[[author, alias]])
+    assert people.name(author) == people.name(alias)
+
+
+def test_r77_a_benchmark_change_is_no_speed_up_and_more_areas_counts_them_all(make_repo: MakeRepo) -> None:
+    """ao 2024-08-07: "Performance-wise, a performance change in benchmarks" for updated benchmark
+    scripts; u-boot 2026-01-16: "across clk, soc, usb and 3 more areas" of thirteen."""
+    change = _change(make_repo, "Update float8 benchmarks to be more useful for smaller shapes (#615)\n\nThis speeds up the benchmark runs.",
+                     {"benchmarks/float8/bench_linear_float8.py": "b\n" * 30, "benchmarks/float8/utils.py": "u\n" * 30})  # fmt: skip
+    assert "performance" not in classify(change, parse_subject(change.title)).kinds
+    repo = make_repo("areas")
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-01-15T09:00:00Z")
+    repo.branch("pull")
+    for n, area in enumerate(["clk", "soc", "usb", "mmc", "net", "spi", "i2c", "gpio"]):
+        repo.commit(f"{area}: tidy driver {n}", files={f"drivers/{area}/d{n}.c": f"{n}\n" * 9}, author=f"Dev {n} <d{n}@x.org>",
+                    when=f"2026-01-16T0{n + 1}:00:00Z", branch="pull")  # fmt: skip
+    repo.merge("pull", "Merge tag 'u-boot-dm-20260116' of https://source.denx.de/u-boot/custodians/u-boot-dm",
+               author="Tom Rini <t@x.org>", when="2026-01-16T10:00:00Z")  # fmt: skip
+    summary = _plan(repo, "2026-01-16").summary
+    more = re.search(r"and (\d+) more areas", summary)
+    assert more is not None and int(more.group(1)) + 3 == 8, summary

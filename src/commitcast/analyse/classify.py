@@ -254,6 +254,7 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _NEGATED = re.compile(r"\b(no|not|never|neither|nor|without|isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|does not|won'?t|didn'?t|cannot|can'?t)\s+(?:\w+\s+){0,2}$", re.I)
 # "Add CUDA regressions that cross the 2^31 element boundary": regressions added are tests of one.
 _ADDED = re.compile(r"\badd(?:s|ed|ing)?\s+(?:[\w/-]+\s+){0,2}$", re.I)
+_BENCH_PATH = re.compile(r"(^|/)(benchmarks?|benches|bench)(/|$)|(^|/)bench_[^/]*$", re.I)
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
 # curl's RELEASE-NOTES, THANKS, CHANGES: prose files the project keeps at the top, docs as well
 _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES|THANKS|CHANGES|NEWS|AUTHORS|CREDITS)(?:\.txt)?$", re.I)
@@ -562,6 +563,9 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
         sentences = prose_sentences(change.body)
     severity = _severity_and_fixes(change, subject, topic, kinds, path_kinds, sentences)
     _authors_type_wins(kinds, subject, severity, path_kinds, change.body)
+    if change.files and all(_BENCH_PATH.search(f.path) for f in change.files):
+        # ao's "update float8 benchmarks" changed only benchmark scripts: a measure, no speed-up (2024-08-07)
+        kinds.discard("performance")
     if _WARNINGS_FIXED.match(subject.topic) and not severity:
         kinds.discard("fix")  # a compiler quietened is no bug fixed (curl 2023-11-11 led with it as "the bug-fix side")
         kinds.add("build")

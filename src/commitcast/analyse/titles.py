@@ -33,7 +33,7 @@ from .focus import focus_words, threads
 from .headlines import effect_phrase, group_nature, join_names, possessive
 from .rank import Ranked
 from .releases import release_headline, release_names
-from .stories import MAX_AREAS, Group, held_areas
+from .stories import Group, held_areas
 from .story_claims import leader_claim, pull_tree
 from .titles_parse import parse_subject
 
@@ -444,7 +444,9 @@ def _where(group: Group, book: Phrasebook) -> str:
     """ " across A, B and C", " in A" or "": a field of the summary's sentences."""
     # where the story says it is (executorch 2025-08-12's one Qualcomm change of twelve), as many as it
     # names (u-boot 2026-06-05's "and 4 more areas" counted binman's second label the story drops)
-    held = held_areas(group)[:MAX_AREAS]
+    # (all of them counted: a pull across thirteen areas was "clk, soc, usb and 3 more" of the six a story
+    # names; u-boot 2026-01-16)
+    held = held_areas(group)
     areas = _areas_phrase(held, book)
     if len(held) > 1:
         return f" {book.say('summary.across', areas=areas)}"

@@ -165,7 +165,8 @@ class People:
         # credits a PR's commits made under another address) is the author again.
         for together in credits:
             for a, b in combinations(together, 2):
-                if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _login_of(a.name, b.name) or _login_of(b.name, a.name):
+                if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _same_words(a.name, b.name) or _login_of(
+                        a.name, b.name) or _login_of(b.name, a.name):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
         # "Mengtao (Martin) Yuan" is Martin Yuan and Mengtao Yuan both, under whatever address
         # (executorch: one person under three spellings and two addresses)
@@ -241,6 +242,13 @@ def is_login_of(login: str, name: str) -> bool:
 
 
 _NICKNAMED = re.compile(r"([^\W\d_][\w'-]*) \(([^\W\d_][\w'-]*)\) ([^\W\d_][\w' -]*)")
+
+
+def _same_words(a: str, b: str) -> bool:
+    """Two spellings of one name on one change, its words in another order or run together
+    ("SongyuanZhao" co-crediting "ZhaoSongyuan" on torchtitan #2349)."""
+    wa, wb = (sorted(w.lower() for w in re.findall(r"[A-Z][a-z]+|[a-z]+", anyascii(n))) for n in (a, b))
+    return len(wa) >= 2 and wa == wb and a != b
 
 
 def _surname_cut(a: str, b: str) -> bool:

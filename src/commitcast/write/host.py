@@ -63,7 +63,8 @@ _QUOTED = re.compile(r"(“[^”]*”)")
 
 @lru_cache(maxsize=8)
 def _shorthand(keys: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w/.-])(" + "|".join(re.escape(k) for k in keys) + r")(?![\w/-])")
+    # ("INT+FP", "FP/INT": a number format beside another, no false positive)
+    return re.compile(r"(?<![\w/.+-])(" + "|".join(re.escape(k) for k in keys) + r")(?![\w/+-])")
 
 
 def written_out(text: str, abbreviations: dict[str, str]) -> str:
@@ -75,7 +76,7 @@ def written_out(text: str, abbreviations: dict[str, str]) -> str:
     parts = _QUOTED.split(text)
     return "".join(
         p if p.startswith("“") else pattern.sub(
-            lambda m: m.group(1) if names_a_tool(m.string, m.start()) or _LINT_NAME_GOES_ON.match(m.string, m.end()) else abbreviations[m.group(1)], p)
+            lambda m: m.group(1) if names_a_tool(m.string, m.start()) or _in_lint_name(m.string, m.end()) else abbreviations[m.group(1)], p)
         for p in parts
     )
 
@@ -85,7 +86,7 @@ def title_written_out(title: str, abbreviations: dict[str, str]) -> str:
     "Fingerprint Algorithms"); a shorthand written in capitals ("FP") is left to the sentences."""
     def full(m: re.Match[str]) -> str:
         said = abbreviations.get(m.group(0).lower()) if m.group(0).lower() in abbreviations else None
-        if said is None or m.group(0).isupper() or _LINT_NAME_GOES_ON.match(m.string.lower(), m.end()):
+        if said is None or m.group(0).isupper() or _in_lint_name(m.string.lower(), m.end()):
             return m.group(0)
         return " ".join(w[:1].upper() + w[1:] for w in said.split()) if m.group(0)[:1].isupper() else said
     head, colon, rest = title.partition(": ")  # (the show's name before it is a name)
@@ -94,8 +95,17 @@ def title_written_out(title: str, abbreviations: dict[str, str]) -> str:
     return head + colon + re.sub(r"(?<![\w/.-])[A-Za-z]+(?![\w/-])", full, rest)
 
 
-# A word of a lint's name, said in words ("the impl trait in params lint"): the name's own, never written out
-_LINT_NAME_GOES_ON = re.compile(r"(?: [a-z][a-z0-9]*){0,5} lints?\b")
+def _in_lint_name(text: str, at: int) -> bool:
+    """Whether the word ending at ``at`` is part of a lint's name said in words ("the impl trait in
+    params lint"), never written out; "a FP in the lint" is no name."""
+    goes_on = _LINT_NAME_GOES_ON.match(text, at)
+    words = goes_on.group(1).split() if goes_on else []
+    return goes_on is not None and (not words or not all(w in _JOINING for w in words))
+
+
+# The words after a shorthand, up to "lint" ("… trait in params lint")
+_LINT_NAME_GOES_ON = re.compile(r"((?: [a-z][a-z0-9]*){0,5}) lints?\b")
+_JOINING = frozenset("in on for of the a an to with this that its".split())
 
 
 # Leads for the rare day whose stories say the same words (one title on several changes).
