@@ -4118,3 +4118,44 @@ def test_r77_a_benchmark_change_is_no_speed_up_and_more_areas_counts_them_all(ma
     summary = _plan(repo, "2026-01-16").summary
     more = re.search(r"and (\d+) more areas", summary)
     assert more is not None and int(more.group(1)) + 3 == 8, summary
+
+
+# ------------------------------------------------------------------------ round 72: the r78 blind round
+
+
+def test_r78_files_elements_and_verbs_said_right() -> None:
+    """pip 2026-07-28: "Refactors -r the Pylock Config" for "-r pylock.toml"; vue 2019-11-24: "added support
+    for in templates" for "<transition>"; curl 2026-06-15: "owned source file" for "cf-setup: own source
+    file"; ao 2025-11-18: "XPU, quantization_ and UT"; uv 2025-04-27's title cut "… When Failing"."""
+    from commitcast.analyse.titles import _trim
+    from commitcast.text.clean import clean_title
+
+    assert plain_words("refactor -r pylock.toml handling") == "refactor -r pylock file handling"
+    assert plain_words("update pylock.toml") == "update the pylock file" and plain_words("edit pyproject.toml") == "edit the pyproject config"
+    assert clean_title("feat(transition): support <transition> in templates") == "Support transition in templates"
+    assert clean_title("Vec<T> handling") == "Vec<T> handling"
+    assert deed_of("own source file") is None
+    assert plain_words("XPU, quantization_ and UT") == "XPU, quantization and UT"
+    cut = _trim("Charlie Marsh Shows Tag Hints When Failing to Find a Compatible Wheel in the Pylock File", 60)
+    assert not cut.endswith("Failing"), cut
+    assert plain_words("so save() returns None here") == "so the save function returns nothing here"
+
+
+def test_r78_a_rustup_opener_is_the_person_their_pull_requests_name(make_repo: MakeRepo) -> None:
+    """clippy 2024-08-24: "4 changes from 4 people" for Jason Newcomb's own pull request and his
+    "Jarcho:rustup" sync counted as two people."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-08-23T09:00:00Z")
+    repo.branch("snippet")
+    repo.commit("Replace more uses of `snippet_opt`.", files={"clippy_lints/src/a.rs": "a\n" * 9},
+                author="Jason Newcomb <j@x.org>", when="2024-08-24T01:00:00Z", branch="snippet")  # fmt: skip
+    repo.merge("snippet", "Auto merge of #13296 - Jarcho:get_src_display3, r=Alexendoo", author="bors <bors@rust-lang.org>",
+               when="2024-08-24T02:00:00Z")  # fmt: skip
+    repo.branch("rustup")
+    repo.commit("Bump nightly version -> 2024-08-23", files={"rust-toolchain": "n\n"}, author="Philipp Krones <p@x.org>",
+                when="2024-08-24T03:00:00Z", branch="rustup")  # fmt: skip
+    repo.merge("rustup", "Auto merge of #13302 - Jarcho:rustup, r=Jarcho", author="bors <bors@rust-lang.org>",
+               when="2024-08-24T04:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-08-24")
+    text = _text(plan) + plan.summary
+    assert "Jarcho" not in text, [s for s in re.split(r"(?<=\.) ", text) if "Jarcho" in s]

@@ -216,7 +216,8 @@ def _opener(change: Change, people: People) -> str | None:
     author = change.authors[0] if change.authors else None
     if author is not None and not is_bot_name(author.name):
         return people.name(author)
-    return change.opened_by
+    # (by the name its other pull requests give the login: clippy 2024-08-24's "Jarcho" rustup was Jason Newcomb's)
+    return people.name(Person(change.opened_by, "")) if change.opened_by else None
 
 
 def _reviewers_named(changes: list[Change], people: People) -> list[Change]:
@@ -247,9 +248,10 @@ def _opened(changes: Sequence[Change]) -> list[tuple[str, Person]]:
     credited as itself is left out: it wrote them under no other name)."""
     out = []
     for change in changes:
-        writers = {a.name for m in change.merged for a in m.authors[:1] if not is_bot_name(a.name)} - {change.opened_by}
-        if change.opened_by and change.merge_kind != "sync" and len(writers) == 1:
-            out.append((change.opened_by, next(a for m in change.merged for a in m.authors[:1] if a.name in writers)))
+        # (its credited authors: a rustup's upstream commits are no one's work of the PR's)
+        writers = [a for a in change.authors if not is_bot_name(a.name) and a.name != change.opened_by]
+        if change.opened_by and change.merged and change.merge_kind != "sync" and len({a.name for a in writers}) == 1:
+            out.append((change.opened_by, writers[0]))
     return out
 
 

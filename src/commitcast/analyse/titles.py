@@ -402,7 +402,7 @@ def _trim(text: str, limit: int) -> str:
         cut = text[:end].rstrip(",;:-")
         if re.search(r"(?i)\band [\w-]+$", cut) and text[end] == " ":
             continue  # "… Workspace and Members" cut "with identical names", which only the members have
-        if re.search(r"(?i)\bonly$", cut):
+        if re.search(r"(?i)\b(?:only|failing|trying|unable|able|needed|used|attempting)$", cut):
             continue  # "… If the Panics Occur Only" cut "when debug-assertions is specified", the condition itself
         if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"
             return cut
@@ -542,7 +542,10 @@ def _headline_sentence(
     if deed:
         if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
             where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already
-        return book.say("summary.did", person=capitalised(lead), did=deed, where=where, effect=_with_effect(effect, book), size=size)
+        # (by whoever did it: u-boot 2024-05-29's "Quentin Schulz changed maintainer to Francesco" was
+        # Francesco Dolcini's own patch in a pull of Quentin's)
+        teller = items[0].person if items[0].person and items[0].person in group.people else lead
+        return book.say("summary.did", person=capitalised(teller), did=deed, where=where, effect=_with_effect(effect, book), size=size)
     why = _severity_phrase(items, book)
     if why:
         return book.say("summary.fix_for", person_s=possessive(lead), why=why, where=where, topic=quoted(topic))

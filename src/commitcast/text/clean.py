@@ -129,7 +129,9 @@ _MORE_FILES = re.compile(r"\s\+\d{1,2}$")
 def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
-    text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", title))))
+    # ("support <transition> in templates": the element by its name, no hole where it was; vue 2019-11-24)
+    text = re.sub(r"(?<![\w<])<([a-z][\w.-]{1,30})>(?!>)", r"\1", title)
+    text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", text))))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PART_MARK.sub("", text)

@@ -183,9 +183,8 @@ class People:
         wrote: dict[str, set[str]] = defaultdict(set)
         for login, who in opened:
             wrote[login].add(find(_name_slot(who.name)))
-        named = {who.name for who in everyone}
         for login, roots in wrote.items():
-            if login in named and len(roots) == 1:
+            if len(roots) == 1:  # (also a login the window names only as a sync's opener: clippy's rustups)
                 parent[find(_name_slot(login))] = next(iter(roots))
         groups: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
         for who in everyone:

@@ -233,6 +233,8 @@ def file_words(name: str, ext: str) -> str:
         return _named(name, "build file")
     if ext == "txt":
         return _named(name, "file")
+    if ext.lower() in ("toml", "yaml", "yml", "json") and name.lower().endswith("lock"):
+        return f"the {_words(name)} file"  # "pylock.toml" is a lock file, no config (pip 2026-07-28)
     if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini"):
         return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
     if ext in ("h", "hpp", "hh"):
@@ -564,9 +566,12 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
         w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
-    text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)
-    text = re.sub(r"(?<=[A-Za-z0-9_])\|(?=[A-Za-z_])", " and ", text)  # ao's "Float8WeightOnlyConfig|Float8Dynamic…Config": both  # a glob's "CMake/**": the folder, said by its name
+    text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)  # a glob's "CMake/**": the folder, said by its name
+    text = re.sub(r"(?<=[A-Za-z0-9_])\|(?=[A-Za-z_])", " and ", text)  # ao's "Float8WeightOnlyConfig|Float8Dynamic…Config": both
+    # Python's "returns None" is "returns nothing": no bare code word for the voice (torchtitan 2026-08-19)
+    text = re.sub(r"\b(returns?|returned|returning|gives?|gave|yields?|yielded|handed back|hands back)\s+None\b", r"\1 nothing", text)
     text = re.sub(r"(?<![\w&])&&\s?(?:mut\s+)?[A-Z]\w*\b|`&&\w+`", "double references", text)  # clippy's "for &&T", no "and and T"
+    text = re.sub(r"\b([A-Za-z][a-z0-9]+)_(?=[\s,.;:]|$)", r"\1", text)  # a path's "quantization_" of "quantization_{gptq, …}"
     # "support for (e.g.) uv tool install git+": an example read out as letters
     text = re.sub(r"\s*\((?:e\.g|i\.e)\.?\)", "", text)
     text = re.sub(r"\be\.g\.(?=\s|,)", "for example", re.sub(r"\bi\.e\.(?=\s|,)", "that is", text))
@@ -594,7 +599,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = re.sub(r"\bthe ([\w-]+) option the ([\w-]+) option\b", r"the \1 and \2 options together", text)
     # executorch's "Remove Functions.h/cpp": a header and its source, no "cpp" alone
     text = re.sub(r"\b([\w-]+)\.(h|hh|hpp)/(c|cc|cpp|cxx)\b", r"\1.\2 and \1.\3", text)
-    text = _FILE.sub(lambda m: file_words(_named_with_folder(m), m.group("ext")), text)
+    # (after an option that takes it, "-r pylock.toml", the file is its value: no "the" inside the flag)
+    text = _FILE.sub(lambda m: re.sub(r"^the ", "", file_words(_named_with_folder(m), m.group("ext")))
+                     if re.search(r"(?<!\w)--?[A-Za-z][\w-]*\s+$", m.string[: m.start()]) else file_words(_named_with_folder(m), m.group("ext")), text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(_operator, text)

@@ -64,7 +64,7 @@ _DEV_VERBS = frozenset(
 # Opening words that look like verbs but open a noun phrase in a title ("Update for …" is a verb;
 # these are not): a title that opens with one is told as a noun phrase.
 _NOT_VERBS = frozenset(
-    "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid "
+    "new initial more minor misc various small some better faster simpler missing broken wrong incorrect invalid own "
     "unused proper improved updated fixed function method class module helper helpers utility typo cross "
     # modals ("should de-optimize on vnode …" says what ought to happen) and a bug's own verb
     # ("missed Symbol judge in looseEqual" names the fault, not the author's deed)

@@ -150,6 +150,8 @@ class PlanIndex:
                 ev.credit.setdefault(item.sha.lower(), set()).update(named)
         # The host writes shorthand out ("impl" -> "implementation"): the retold words in both spellings.
         ev.told += [w for w in (written_out(t, ev.abbreviations) for t in ev.told) if w not in ev.told]
+        # …and with its code said in words, as a retold why or figure is ("the save function")
+        ev.told += [w for w in (plain_words(t) for t in ev.told) if w not in ev.told]
         ev.corpus = " | ".join(t for t in texts if t).lower() + " | " + " | ".join(ev.fact_texts).lower()
         ev.quotes = [_norm(q) for q in quotable if q]
         for text in texts:
