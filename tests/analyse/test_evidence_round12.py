@@ -4159,3 +4159,18 @@ def test_r78_a_rustup_opener_is_the_person_their_pull_requests_name(make_repo: M
     plan = _plan(repo, "2024-08-24")
     text = _text(plan) + plan.summary
     assert "Jarcho" not in text, [s for s in re.split(r"(?<=\.) ", text) if "Jarcho" in s]
+
+
+# ------------------------------------------------------------------------ the final hand check (this session)
+
+
+def test_final_hand_check_what_the_program_no_longer_does_and_ci_on_hung_tests() -> None:
+    """pip 2024-10-27: "Stéphane Bidoul stopped failing when the same req file is included more than once";
+    curl 2024-07-31: "a fix for a hang in GHA" for "timeout earlier with hung tests"."""
+    from commitcast.analyse.classify import classify_title
+
+    assert deed_of("Don't fail when the same req file is included more than once") == (
+        "made it no longer fail when the same req file is included more than once")
+    assert deed_of("Do not set X in debug builds") == "stopped setting X in debug builds"
+    assert "hang" not in classify_title("GHA/windows: timeout earlier with hung tests").severity
+    assert "hang" in classify_title("fix hung process").severity

@@ -242,7 +242,8 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"\baccuracy (?:bug|issue|regression|drop)\b|\bnan(?:s)?\b(?= (?:loss|outputs?|values?|gradients?))", re.I)),
     ("crash", re.compile(r"\b(crash(?:es|ed|ing)?|segfaults?|segmentation fault|SIGSEGV|SIGABRT|core dump\w*)\b", re.I)),
     # (vue's "remove hanging slash from import": a stray character, no program that hangs)
-    ("hang", re.compile(r"\b(hangs?|hung|hanging(?! (?:slash|comma|indent\w*|whitespace|space|punctuation|brace|bracket|paren\w*|quote|newline|line|punct))"
+    # (nor does curl's "timeout earlier with hung tests": CI gives up on hung tests sooner, no hang fixed)
+    ("hang", re.compile(r"\b(hangs?|hung(?! (?:tests?|jobs?|builds?|runners?|steps?|CI)\b)|hanging(?! (?:slash|comma|indent\w*|whitespace|space|punctuation|brace|bracket|paren\w*|quote|newline|line|punct))"
                         r"|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
     ("regression", re.compile(
         # "to prevent future regressions" guards against one; it fixes none

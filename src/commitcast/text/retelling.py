@@ -300,6 +300,10 @@ def retell_title(topic: str) -> Retold | None:
     if negated is not None and negated.group("verb").lower() in ("panic", "crash", "hang", "segfault", "abort"):
         # uv's "Don't panic for `uv init / --name foo`": the program no longer panics, not its author
         return Retold(f"fixed a {negated.group('verb').lower()} {_lower_first(negated.group('rest'))}", "fix")
+    if negated and negated.group("verb").lower() in ("fail", "error", "raise", "throw", "abort", "exit", "break"):
+        # pip's "Don't fail when the same req file is included more than once": the program no longer
+        # fails; "Stéphane Bidoul stopped failing" was heard of him
+        return Retold(f"made it no longer {negated.group('verb').lower()} {_lower_first(negated.group('rest'))}", negated.group("verb").lower())
     if negated:  # "do not set X in debug builds": the author stopped doing it
         base = _verb_base(negated.group("verb"))
         if base is not None:
