@@ -562,9 +562,6 @@ def names_a_tool(text: str, start: int) -> bool:
 
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
-    # a code name's words are its own: clippy's impl_trait_in_params lint is no "implementation trait in parameters"
-    coded = {w.lower() for m in re.finditer(r"\b[A-Za-z]\w*_\w+\b", text) for w in m.group(0).split("_")} - {
-        w.lower() for w in re.findall(r"(?<![\w-])[A-Za-z]+(?![\w-])", text)}
     text = command_options(text)
     text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)  # a glob's "CMake/**": the folder, said by its name
     text = re.sub(r"(?<=[A-Za-z0-9_])\|(?=[A-Za-z_])", " and ", text)  # ao's "Float8WeightOnlyConfig|Float8Dynamic…Config": both
@@ -642,7 +639,6 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
             r"(?<![\w/-])([A-Za-z][\w']*)(?![\w/-])",
             lambda m: abbreviations.get(m.group(1), abbreviations.get(m.group(1).lower(), m.group(1)))
             if (m.group(1).lower() in abbreviations or m.group(1) in abbreviations) and not names_a_tool(m.string, m.start())
-            and m.group(1).lower() not in coded
             else m.group(1),
             text,
         )
