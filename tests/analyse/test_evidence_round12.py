@@ -4174,3 +4174,9 @@ def test_final_hand_check_what_the_program_no_longer_does_and_ci_on_hung_tests()
     assert deed_of("Do not set X in debug builds") == "stopped setting X in debug builds"
     assert "hang" not in classify_title("GHA/windows: timeout earlier with hung tests").severity
     assert "hang" in classify_title("fix hung process").severity
+
+
+def test_final_hand_check_a_class_named_before_its_docs_is_no_deed() -> None:
+    """executorch 2025-06-18: "Anthony Shoumikhin valued description" for "Value description" (the Value class's docs)."""
+    assert deed_of("Value description") is None and deed_of("Tensor description") is None
+    assert deed_of("Update docs") == "updated docs" and deed_of("Document examples") == "documented examples"

@@ -376,6 +376,9 @@ def retell_title(topic: str) -> Retold | None:
         [w] for w in ("the", "a", "an", "it", "them", "its", "their", "this", "that", "all")
     ):
         return None  # uv's "Build backend error message style consistency" names the build backend; nothing was built
+    if first[:1].isupper() and base not in IMPERATIVE_VERBS and base not in _DEV_VERBS and re.fullmatch(
+            r"(?i)(?:description|docs|documentation|docstrings?|overview|readme|examples?|comments)", rest):
+        return None  # executorch's "Value description" documents the Value class; no one "valued" a description
     if _noun_first(first, base, rest):
         return None  # "chunked response, error code", "training header files were …", "overflow in nbytes"
     if _named_thing(first, base, rest):
