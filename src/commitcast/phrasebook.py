@@ -133,7 +133,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.titled": "person_s! topic! where effect size", "summary.with_effect": "effect!",
         **_keys("summary.severity", ("silent_correctness", "security", "correctness", "crash", "hang", "regression", "leak")),
         "summary.silent_fix": "person_s! where", "summary.fix_by": "person_s! where", "summary.fixes_by": "person_s! where", "summary.work_by": "person_s! where", "summary.a_fix": "where",
-        "summary.performance": "where person! detail", "summary.new_work_in": "areas!", "summary.new_features": "",
+        "summary.performance": "where person! detail", "summary.new_work_in": "areas!", "summary.new_features": "", "summary.new_feature": "",
         "summary.a_reland": "where", "summary.a_revert": "where", "summary.a_revert_relanded": "where", "summary.reverts": "count!", "summary.relands": "count!",
         "summary.empty": "", "summary.small": "count!", "summary.unnamed": "", "summary.tally": "changes! source!",
         "summary.alongside_one": "items! tally!", "summary.alongside_many": "items! tally!", "summary.in_all": "tally!",

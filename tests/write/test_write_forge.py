@@ -11,7 +11,7 @@ from commitcast.write import check_script, narrate
 from commitcast.write.grounding import PlanIndex, check_sentence
 
 REVIEWERS = ["Rita Reviewer", "Sam Second"]
-_THANKS = ("Reviews came from", "for the reviews", "did the reviewing", "reviewers ")
+_THANKS = ("Reviews came from", "for reviewing", "did the reviewing", "reviewers ")
 
 
 def _reviewed(plan: EpisodePlan, reviewers: list[str] = REVIEWERS, k: int = 2) -> EpisodePlan:

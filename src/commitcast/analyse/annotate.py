@@ -138,6 +138,37 @@ def _lints_named(subject: Subject, change: Change) -> Subject:
     return replace(subject, topic=_LINT_NAME.sub(lambda m: f"the `{m.group(1)}` lint" if m.group(1) in linked else m.group(0), subject.topic))
 
 
+_PART_NAME = re.compile(r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{5,}\b", re.I)
+
+
+def _spelled_as_merged(subject: Subject, change: Change) -> Subject:
+    """A merge's title with a part's name spelled as the patches it merges spell it: u-boot's "a
+    patch series for mx313xx RTC drivers" merged patches to max313xx (the merger's slip)."""
+    if not change.merged:
+        return subject
+    spelled = {w for m in change.merged for w in _PART_NAME.findall(m.title)}
+    lowered = {w.lower() for w in spelled}
+
+    def respell(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if word.lower() in lowered:
+            return word
+        near = [w for w in spelled if _one_edit(word.lower(), w.lower())]
+        return near[0] if len(set(near)) == 1 else word
+
+    return replace(subject, topic=_PART_NAME.sub(respell, subject.topic))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter added, dropped or changed."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 def _names_again(area: str, label: str) -> bool:
     """A folder's area that names the author's label again: vue's scope "sfc" and the folder
     "compiler sfc" were "across sfc and compiler sfc"; u-boot's "tools" and "tooling" two areas."""
@@ -192,7 +223,7 @@ _PLATFORM_TAG = re.compile(r"(?i)windows|win32|linux|macos|android|ios")
 
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
-    subject = _lints_named(parse_subject(change.title, change.body), change)
+    subject = _spelled_as_merged(_lints_named(parse_subject(change.title, change.body), change), change)
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
     areas: list[str] = []

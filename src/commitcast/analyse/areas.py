@@ -10,6 +10,7 @@ from pathlib import Path, PurePosixPath
 
 from ..errors import UserError
 from ..model import FileChange
+from ..text import is_verb
 
 __all__ = [
     "KNOWN_LAYOUTS",
@@ -281,7 +282,8 @@ _BUILD_FILES = re.compile(
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unit_?tests?|integration_tests)(/|$)|(^|/)test_[^/]*$")
 _WEAK_DIRS = frozenset("common utils util helpers core internal _internal misc base shared impl".split())
 _WEAK_MODULES = frozenset("__init__ __main__ main setup conftest version _version init".split())
-_DOC_FILES = re.compile(r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst))$", re.I)
+_DOC_FILES = re.compile(
+    r"(^|/)(README[^/]*|CHANGELOG[^/]*|CHANGES[^/]*|CONTRIBUTING[^/]*|[^/]*\.(md|rst)|\.readthedocs\.ya?ml|mkdocs\.ya?ml)$", re.I)
 _BENCHMARK = re.compile(r"(^|/)(benchmarks?|benches|bench)/|(^|/)[\w.-]+-bench(?:es|marks?)?/", re.I)
 
 
@@ -338,6 +340,17 @@ def pretty_name(name: str) -> str:
 _VERSIONED = re.compile(r"[=<>@]|\d+\.\d+\.\d+|(?<![a-z])[0-9a-f]{7,40}(?![a-z])")
 
 
+# A label that names one file ("completion.pl", ".readthedocs.yml")
+_FILE_LABEL = re.compile(r"\.?[\w-]+\.[a-z]{1,4}")
+
+
+_QUALITIES = frozenset("new old better basic simple initial custom default main".split())
+_COMPONENT = re.compile(
+    r"[a-z][\w.+-]* (?:backend|frontend|server|client|resolver|parser|installer|cache|runtime|compiler|"
+    r"scheduler|interpreter|plugin|extension|driver|api|cli|sdk)"
+)
+
+
 def tag_area(tag: str) -> str | None:
     """The area a bracket tag or subject label names, or None for tags like "BE"."""
     key = " ".join(tag.lower().split())
@@ -347,6 +360,16 @@ def tag_area(tag: str) -> str | None:
         return "tests"  # curl's "data/test376: set a proper name" is a test case, not the "data" area
     if re.match(r"tests?/", key):
         return "tests"  # curl's "tests/server/sockfilt: …" is the test suite's server, no "server" of curl's
+    last = tag.strip().rsplit("/", 1)[-1]
+    if _FILE_LABEL.fullmatch(last.lower()):
+        # a file named by the label is the place, said as the file it is ("scripts/completion.pl:
+        # parse all opts" changed the completion script, no change "in scripts"; curl 2020-12-05)
+        if _BUILD_FILES.search(tag) or re.search(r"(?:^|/)(?:cargo\.toml|package\.json)$", key):
+            return "build"
+        if _DOC_FILES.search(key) or key.endswith((".txt", ".adoc")) or re.match(r"docs?/|documentation/", key):
+            return "docs"
+        if sayable(name := pretty_name(last)):
+            return name
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
         named = [area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))]
         # (curl's "lib/mk-ca-bundle: …" is the CA bundle script, no change in the library)
@@ -359,8 +382,14 @@ def tag_area(tag: str) -> str | None:
     if key in _NOT_AREAS or not re.search(r"[a-z]", key) or len(key) > 32 or _VERSIONED.search(key):
         return None
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
-    if " " in key and not all(w in _SPOKEN for w in key.split()):
+    # A part of a program named in two words is one, though ("Build backend: Support stubs packages"
+    # is uv's build backend; uv 2025-05-22 told it as stubs support in general).
+    component = _COMPONENT.fullmatch(key) and key.split()[0] not in _NOT_AREAS and key.split()[0] not in _QUALITIES
+    if " " in key and not all(w in _SPOKEN for w in key.split()) and not component:
         return None
+    if component:
+        first, rest = tag.strip().split(" ", 1)
+        return f"{first.lower() if first[1:].islower() and is_verb(first.lower()) else first} {pretty_name(rest)}"
     name = pretty_name(tag)
     return name if sayable(name) else None
 

@@ -137,6 +137,7 @@ _PERF = _words(
 _FEATURE = _words(
     "add(?:s|ed)?", "introduc(?:e|es|ed)", "support(?:s)?", "enable[sd]?", "implement(?:s|ed)?",
     "new", "initial", "expose[sd]?", "allow(?:s)?", "create[sd]?", "provide[sd]?", "launch(?:es)?",
+    "stabili[sz]e[sd]?",  # uv's "Stabilize the uv build backend": a preview feature made stable
 )
 _REFACTOR = _words(
     "refactor(?:s|ed|ing)?", "clean ?up", "cleanups?", "simplif(?:y|ies|ied)", "rename[sd]?", "move[sd]?",
@@ -164,7 +165,7 @@ _WARNINGS_FIXED = re.compile(
 _WARNING_FLAG = re.compile(r"(?<![\w-])-W[a-z][\w-]*")
 # Words that are the build's things in one project and the product itself in another (pip
 # builds wheels; "Build flex masks" builds no software): the build only with its files.
-_BUILD_THINGS = _words("build", "builds", "wheels?", "release", "docker", "nightly", "packaging", "pip package")
+_BUILD_THINGS = _words(r"build(?!\s+(?:backend|frontend)\b)", "builds", "wheels?", "release", "docker", "nightly", "packaging", "pip package")
 _DOCS = _words(
     r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide",
     r"[\w-]+\.(?:md|rst)",  # "Create SECURITY.md" writes a page, whatever its verb

@@ -55,6 +55,8 @@ _DOC_LABEL = re.compile(
 _USER_FEATURE = re.compile(r"\bsupport\b|\bnew\b|\bintroduce|(?:^|\s)--?\w[\w-]+|\boptions?\b", re.I)
 # A name inside the code ("ireq.cached_wheel_source_link"): an internal step, no headline of a release.
 _INTERNAL_NAME = re.compile(r"\b\w+\.\w+_\w+|\b[a-z]+_[a-z_]+\b")
+# A command line in a title ("`uv version`", "`pip install --user`")
+_COMMAND = re.compile(r"`[a-z][\w-]* [a-z][\w -]*`")
 _PLAIN = frozenset({"chore", "docs", "tests", "build", "dependency", "refactor", "revert", "reland"})
 
 
@@ -77,21 +79,30 @@ def _news_to_users(title: str, topic: str) -> bool:
     )
 
 
+def _undone_key(title: str) -> str:
+    return re.sub(r"[\"'“”]|\s*\(#\d+\)\s*$", "", title).strip().lower()
+
+
 def highlights(release: Release, limit: int = 3) -> list[str]:
     """Titles of what a release carries that a user would want to hear first: speed-ups, features
     (new support and options first), correctness fixes, then other fixes (no chores, docs, tests,
     builds or bumps)."""
     ranked: list[tuple[int, bool, int, str]] = []
     # What was reverted before the tag is not in the release (ao 0.13.0-rc1's groupwise lut ops).
-    undone = {said.lower() for title in release.highlights if (said := quoted_reverted(title))}
+    # (compared without quotes or PR numbers: uv 0.7.7 'Revert "[docs] Fix …, Next = "Index"" (#13555)')
+    undone = {_undone_key(said) for title in release.highlights if (said := quoted_reverted(title))}
     for order, title in enumerate(release.highlights):
         kinds = classify_title(title).kinds
         topic = parse_subject(title).topic
-        if not kinds or kinds[0] in _PLAIN or "tests" in kinds or title.lower() in undone or not _news_to_users(title, topic):
+        # a change of no kind that names a command users run is news too, told last (uv 0.7.7's
+        # "make `uv version` lock and sync")
+        commanded = not kinds and _COMMAND.search(topic)
+        if not (kinds or commanded) or (kinds and kinds[0] in _PLAIN) or "tests" in kinds or _undone_key(title) in undone or not _news_to_users(title, topic):
             continue
         best = min((_NOTABLE.index(k) for k in kinds if k in _NOTABLE), default=len(_NOTABLE))
-        if best < len(_NOTABLE):
-            ranked.append((best, not (_NOTABLE[best] == "feature" and _USER_FEATURE.search(topic)), order, title))
+        if best < len(_NOTABLE) or commanded:
+            feature = best < len(_NOTABLE) and _NOTABLE[best] == "feature"
+            ranked.append((best, not (feature and _USER_FEATURE.search(topic)), order, title))
     ranked.sort()
     seen: set[str] = set()
     picked: list[str] = []

@@ -22,6 +22,7 @@ from ..text import (
     deed_of,
     dependency_deed,
     gerund_of,
+    labelled_deed,
     plain_area,
     present_tense,
     quoted,
@@ -146,6 +147,7 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     deed = _speakable_deed(item.subject.topic)
     if deed is None:
         return None
+    deed = labelled_deed(deed, item.subject.label or "")
     if "dependency" in item.sure_kinds:
         deed = dependency_deed(deed)  # renovate's "update compiler" updated no compiler
     person = item.people[0] if item.people and not item.bot else None
@@ -526,6 +528,8 @@ def _headline_sentence(
         )
     topic = items[0].subject.topic
     deed = deed_of(topic, items[0].person)
+    if deed:
+        deed = labelled_deed(deed, items[0].subject.label or "")
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
     # The side that outweighs the other, said as that side: "a change of 2,272 lines" doubled clippy's
@@ -597,7 +601,9 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: 
     features = by_role.get("feature", [])
     if features:
         areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
-        fragments.append(book.say("summary.new_work_in", areas=join_names(areas, 3)) if areas else book.say("summary.new_features"))
+        one = len(features) == 1 and len(features[0].group.items) == 1  # uv 2025-05-22's one feature was "new features"
+        fragments.append(book.say("summary.new_work_in", areas=join_names(areas, 3)) if areas
+                         else book.say("summary.new_feature" if one else "summary.new_features"))
     # A reland of an earlier day's revert is no revert of today's (ao 2025-10-10: "2 reverts" were one and a reland).
     stories = by_role.get("revert", [])
     relands = [r for r in stories if r.group.relanded and not any("revert" in i.kinds for i in r.group.items)]

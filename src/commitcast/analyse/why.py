@@ -76,6 +76,8 @@ _BOILERPLATE = re.compile(
 _CODEY = re.compile(
     r"`|→|←|\w+\.\w+\(|\w[\w.-]*/[\w.<>-]+/|\b\w+_\w+_\w+\b|::|=>|->|\{|\}|\$|\bhttps?://|\[[ x]\]|\[\[|\w-\d+-\w|(?<![\w-])--\w|#\d+|\bD\d{6,}\b|"
     r"<[\w-]+>|\[[A-Z][A-Z_]+\]|"  # a placeholder: "<subtree-name> supports …", "[SYSROOT]/bin"
+    # a commit hash: "This fixes a regression of c2d973627bab12abc5486a3f3." leans on a commit never said
+    r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|"
     r"\b[\w-]+\.(?:py|pyi|cpp|cc|cu|h|hpp|c|rs|go|java|kt|js|ts|tsx|vue|md|rst|ya?ml|json|toml|txt|sh|cfg|ini|so|dll|dylib|whl|exe)\b",
     re.I,
 )

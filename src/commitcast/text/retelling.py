@@ -18,7 +18,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "labelled_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -489,6 +489,8 @@ def _with_article(base: str, rest: str) -> str:
         return rest  # "implement load into …" names the method load_into, not "a load"
     if not head or len(head) > 4 or last in _MASS or (last.endswith("s") and not last.endswith(("ss", "us", "is"))):
         return rest
+    if len(head) >= 3 and is_gerund(head[0].lower()):
+        return rest  # "Removed setting global flag for …" removed the act of setting it, no "the setting global flag"
     if not re.fullmatch(r"[a-z][a-z-]*", last) or is_gerund(last):
         return rest
     return a_an(rest) if article == "a" else f"the {rest}"
@@ -514,6 +516,9 @@ _COMPOUND_NOUN = re.compile(
 _PROGRAM_ACTS = re.compile(
     r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
+    # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
+    # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)
+    r"terminate|parse|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
     r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
@@ -684,7 +689,7 @@ _LINT_MISSES = {"fp": "false positive", "fn": "false negative", "false positive"
 _LINT_MISS = re.compile(r"(?i)(false positive|false negative|fps?|fns?|ice)\b")
 # A memory layout's name that opens a title reads like an order ("Channels last more ops", executorch).
 _NAMED_FORMAT = re.compile(r"(?i)\s*channels[ _-]last\b")
-_SUBTREE_IMPORT = re.compile(r"^(?:Merge commit '[0-9a-f]*' as '([^']+)'|Subtree merge (?:tag|commit|branch) '[^']+' of .+? into (\S+))\s*$")
+_SUBTREE_IMPORT = re.compile(r"^(?:Merge commit '[0-9a-f]*' as '([^']+)'|Subtree merge (?:tag|commit|branch) '([^']+)' of .+? into (\S+))\s*$")
 _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clause)
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
@@ -696,14 +701,38 @@ def deed_of(topic: str, author: str = "") -> str | None:
     The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
     subtree = _SUBTREE_IMPORT.match(topic)
     if subtree:  # git subtree's "Merge commit '<sha>' as 'lib/lwip/lwip'": another project's code brought in
-        parts = [p for p in (subtree.group(1) or subtree.group(2)).split("/") if p]
+        parts = [p for p in (subtree.group(1) or subtree.group(3)).split("/") if p]
         # "dts/upstream" is the dts upstream, not "upstream" alone
         named = " ".join(parts[-2:]) if parts[-1] in ("upstream", "external", "vendor", "src") and len(parts) > 1 else parts[-1]
+        if subtree.group(2):
+            # "Subtree merge tag 'v6.13-dts' … into dts/upstream" moved a subtree long there to a new
+            # tag; only "Merge commit '…' as '…'" brings one in (u-boot 2025-01-26)
+            version = re.match(r"v?\d+(?:\.\d+)*(?:-rc\d+)?", subtree.group(2))
+            return f"updated the {named} subtree" + (f" to {version.group(0)}" if version else "")
         return f"imported {named} as a subtree"
     # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
     did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
     if did and len(author) > 2:
         did = re.sub(rf"(?<=\s){re.escape(author)}(?=\s|$)", "themselves", did, count=1)
+    return did
+
+
+# A deed with no object, its title's label being what it acts on
+_NO_OBJECT = re.compile(r"^(enabled|disabled|deprecated|removed|dropped|documented|fixed|built|tested)(?: (?:by default|again|for now|everywhere|unconditionally|properly))?$")
+
+
+def labelled_deed(did: str, label: str) -> str:
+    """A deed said with what its title's label names, where the deed leaves it out: curl's "hsts:
+    enable by default" enabled HSTS; "test613: make it pass" made test613 pass; "connection:
+    terminate after goaway" made the connection terminate."""
+    from .plainwords import plain_area, plain_words
+
+    if label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
+        return f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
+    if label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
+        # (its last part: "GHA/http3-linux: do run on …" made the http3-linux workflow run; a file
+        # by what it is: "made the completion script parse all opts")
+        return re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_area(label.rsplit('/', 1)[-1])}", did, count=1)
     return did
 
 

@@ -38,6 +38,7 @@ from ..text import (
     dependency_deed,
     is_bot_name,
     is_verb,
+    labelled_deed,
     measured_part,
     measured_subject,
     name_list,
@@ -238,13 +239,13 @@ def told(ref: ChangeRef) -> str | None:
     or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
     label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
-    if did and label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
-        # curl's "hsts: enable by default" enabled HSTS, no "enabled by default in hsts"
-        did = f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
-    if did and label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
-        # curl's "test613: make it pass on Windows": what "it" is, the label names (its last part:
-        # "GHA/http3-linux: do run on …" made the http3-linux workflow run)
-        did = re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_words(label.rsplit('/', 1)[-1])}", did, count=1)
+    if did:
+        did = labelled_deed(did, label)
+    if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
+        # uv's "Fix `workspace_unsatisfiable_member_dependencies`" touched only that test: a test
+        # fixed, no bug in workspace dependencies (uv 2025-07-02)
+        verb, _, named = did.partition(" ")
+        did = f"{verb} the {named} test"
     if did and re.match(r"(?i)types(?:\([^)]{0,40}\))?!?:", ref.title) and "type" not in did:
         # vue's "types(h): Support passing `props` to `Component` …" changed only the TypeScript types
         did = f"{did} in the type definitions"
@@ -272,10 +273,6 @@ def told(ref: ChangeRef) -> str | None:
         # documented installing it, and installed nothing
         return f"documented {topic[:1].lower()}{topic[1:]}"
     return did
-
-
-# A deed with no object, its title's label being what it acts on
-_NO_OBJECT = re.compile(r"^(enabled|disabled|deprecated|removed|dropped|documented|fixed|built|tested)(?: (?:by default|again|for now|everywhere|unconditionally|properly))?$")
 
 
 def deed(ref: ChangeRef) -> str:
