@@ -4274,3 +4274,84 @@ def test_r79_a_fix_of_a_named_test_says_it_is_a_test(make_repo: MakeRepo) -> Non
                 author="Zanie Blue <z@x.org>", when="2025-07-02T09:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-07-02"))
     assert "fixed the workspace unsatisfiable member dependencies test" in text, text
+
+
+def test_r79_a_changed_default_is_news_and_an_order_in_a_body_is_the_changes_deed(make_repo: MakeRepo) -> None:
+    """curl 2025-07-27 led with "connection: terminate after goaway" over "tls: make default TLS
+    version be minimum 1.2"; its body's "Determine that when …" was read out as an order."""
+    from commitcast.write.retell import retold
+
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-07-26T09:00:00Z")
+    repo.commit("connection: terminate after goaway\n\nWhen a multiplex connection is shutdown by the server, the number "
+                "of transfers allowed drops to 0.\n\nCloses #17884\n", files={"lib/connect.c": "x\n" * 60},
+                author="Stefan Eissing <s@x.org>", when="2025-07-27T08:00:00Z")  # fmt: skip
+    repo.commit("tls: make default TLS version be minimum 1.2\n\nThis still allows users to ask for 1.0.\n\nCloses #17894\n",
+                files={"lib/vtls/vtls.c": "x\n" * 30}, author="Daniel Stenberg <d@x.org>", when="2025-07-27T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-07-27")
+    assert "TLS" in plan.stories[0].changes[0].title, [s.changes[0].title for s in plan.stories]
+    assert retold("Determine that when the last transfer is done and terminate the connection.") == (
+        "the change determines that when the last transfer is done and terminates the connection.")
+
+
+# ------------------------------------------------------------------------ round 74: the r80 blind round
+
+
+def test_r80_a_fix_titled_by_what_the_program_now_does_is_not_told_as_its_bug(make_repo: MakeRepo) -> None:
+    """pip 2020-05-19: "fix(network/auth): Asks for password when it is None" was "fixed a case where
+    asks for password when it is None", the reverse of the fix."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2020-05-18T09:00:00Z")
+    repo.commit("fix(network/auth): Asks for password when it is None (#8212)", files={"src/pip/_internal/network/auth.py": "x\n" * 9},
+                author="gutsytechster <g@x.org>", when="2020-05-19T09:00:00Z")  # fmt: skip
+    repo.commit("fix(types): optional props from Mixin are treated as required (#42)", files={"packages/x/src/a.ts": "x\n" * 9},
+                author="Ann Lee <a@x.org>", when="2020-05-19T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2020-05-19"))
+    assert "a case where asks" not in text and "Asks for password when it is None" in text, text
+    assert "fixed a case where optional props from Mixin are treated as required" in text, text
+
+
+def test_r80_a_news_file_is_no_release_news_and_sed_swaps_are_replacements() -> None:
+    """pip 20.1.1 was "NEWS: in-tree builds revert is a removal, not bugfix" (a news file renamed);
+    curl's "mqttd: s/errno/SOCKERRNO" was "reworked tests: “SOCKERRNO”"."""
+    from commitcast.analyse.releases import highlights
+    from commitcast.model import Release
+
+    titles = ["NEWS: in-tree builds revert is a removal, not bugfix", "Fix a crash in pip list"]
+    assert highlights(Release(version="20.1.1", sha="a" * 40, highlights=titles)) == ["Fix a crash in pip list"]
+    assert deed_of("s/errno/SOCKERRNO") == "replaced errno with SOCKERRNO"
+
+
+def test_r80_a_tag_naming_the_first_word_makes_it_a_thing_and_titles_of_two_sentences_are_two_deeds(make_repo: MakeRepo) -> None:
+    """executorch 2025-08-01: "[Export][1/N] Export API pipeline re-architecture" was "Abhinayk
+    exported API pipeline re-architecture"; pip 2010-07-02's "removed circular import. moved …" was quoted."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-07-31T09:00:00Z")
+    repo.commit("[ExecuTorch][Export][1/N] Export API pipeline re-architecture, making it composable (#13055)",
+                files={"export/export.py": "x\n" * 90}, author="Abhinayk <a@x.org>", when="2025-08-01T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-08-01"))
+    assert "exported API" not in text and "the export API pipeline re-architecture" in text, text
+    assert deed_of("removed circular import. moved running_under_virtualenv to pip.locations and updated imports") == (
+        "removed the circular import, moved running under virtualenv to pip.locations and updated imports")
+    assert deed_of("Fix foo. Add bar") == "fixed foo and added bar"
+    assert deed_of("fix defineProps jsdoc and update defineEmits jsdoc example") == (
+        "fixed define props jsdoc and updated define emits jsdoc example")
+    assert deed_of("add inheritRef option + make transition inherit refs") == "added inherit ref option and made transition inherit refs"
+    assert deed_of("Fix installation that causes torch conflict") == "fixed the installation that causes torch conflict"
+
+
+def test_r80_an_operator_form_a_ci_label_a_figure_of_what_and_a_decorated_name() -> None:
+    """executorch "Add support for clamp.Tensor" was support for the clamp operator (Arm had it);
+    u-boot "Azure CI: Drop Windows host tools builds" had no place; ao's "15% lower perplexity" was
+    "a 15 percent reduction"; vue's "丶远方" was "Zhu Yuan Fang"."""
+    from commitcast.model import Fact
+    from commitcast.text.identities import _transliterated
+    from commitcast.write.stories import fact_phrase
+
+    assert plain_words("Add support for clamp.Tensor") == "Add support for the tensor form of the clamp operator"
+    assert plain_words("fix amax.out") == "fix the amax operator"
+    assert tag_area("Azure CI") == "CI" and tag_area("fix ci") is None
+    fact = Fact(kind="percent", text="With this PR, QAT nvfp4 quantized model achieved 15% lower perplexity than the baseline",
+                percent=15.0, sha="a" * 40)  # fmt: skip
+    assert "lower perplexity" in fact_phrase(fact), fact_phrase(fact)
+    assert _transliterated("丶远方") == "Yuan Fang"

@@ -384,6 +384,8 @@ def tag_area(tag: str) -> str | None:
     # Unknown multi-word labels are usually phrases ("docs update"), not areas.
     # A part of a program named in two words is one, though ("Build backend: Support stubs packages"
     # is uv's build backend; uv 2025-05-22 told it as stubs support in general).
+    if re.fullmatch(r"[\w-]+ ci|ci [\w-]+", key) and key.split()[0] not in _NOT_AREAS:
+        return "CI"  # u-boot's "Azure CI: Drop Windows host tools builds" dropped them from CI alone (2026-07-25)
     component = _COMPONENT.fullmatch(key) and key.split()[0] not in _NOT_AREAS and key.split()[0] not in _QUALITIES
     if " " in key and not all(w in _SPOKEN for w in key.split()) and not component:
         return None

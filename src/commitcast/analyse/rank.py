@@ -232,7 +232,14 @@ _NEW_OPTION = re.compile(
     r"command|config(?:uration)? key|support (?:for|of)|over \d+ ?[GM]B)\b",
     re.I,
 )
-USER_WEIGHTS = {"removes_support": 2.0, "new_option": 2.0, "migration": 2.0, "reported_bug": 1.5}
+USER_WEIGHTS = {"removes_support": 2.0, "new_option": 2.0, "new_default": 2.0, "migration": 2.0, "reported_bug": 1.5}
+# A default every user gets changed: curl's "tls: make default TLS version be minimum 1.2",
+# "hsts: enable by default" (curl 2025-07-27 led with a connection tweak instead)
+_NEW_DEFAULT = re.compile(
+    r"\b(?:(?:make|makes|made|change|changes|changed|set|sets|switch|switches|bump|raise|lower)\s+(?:the\s+)?default\b|"
+    r"(?:enable[sd]?|disable[sd]?|on|off)\s+by\s+default\b|default\s+to\b)",
+    re.I,
+)
 # "Replace dataset/dataloader with grain", "Migrate the scheduler to …": in a big change, what
 # users build on is swapped for something else.
 _MIGRATION = re.compile(r"^(?:replace|migrate|move|switch|port|rewrite)\b.{0,80}\b(?:with|to|onto|into)\b", re.I)
@@ -251,6 +258,8 @@ def user_visible(items: Sequence[Item]) -> float:
             score += USER_WEIGHTS["removes_support"]
         elif "feature" in item.sure_kinds and _NEW_OPTION.search(topic):
             score += USER_WEIGHTS["new_option"]
+        elif _NEW_DEFAULT.search(topic) and not (set(item.sure_kinds) & _TOOLING_KINDS):
+            score += USER_WEIGHTS["new_default"]
         if "fix" in item.sure_kinds and fixes_issue(item.change):
             score += USER_WEIGHTS["reported_bug"]  # someone hit it: curl's "Reported-by:" and "Fixes #8772", an issue it fixes
         if item.lines >= _MIGRATION_LINES and _MIGRATION.search(topic):

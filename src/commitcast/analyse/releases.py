@@ -47,7 +47,8 @@ _TRIVIAL = re.compile(
 # A label that names a document ("GIT-INFO: add the with-openssl option", "MANUAL doc: add dict
 # example": curl 8.1.0 named these beside its new features).
 _DOC_LABEL = re.compile(
-    r"\b(?:docs?|manual|readme|install|git-info|faq|howto|contributing|man ?pages?|known_bugs|todo|thanks)\b|\.(?:md|rst|txt|\d)$",
+    # (pip 20.1.1's "NEWS: in-tree builds revert is a removal, not bugfix" renamed a news file)
+    r"\b(?:docs?|manual|readme|install|git-info|faq|howto|contributing|man ?pages?|known_bugs|todo|thanks|news|changelog)\b|\.(?:md|rst|txt|\d)$",
     re.I,
 )
 # A feature a user can pick up: support for something, something new, an option to pass

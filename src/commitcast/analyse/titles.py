@@ -22,11 +22,13 @@ from ..text import (
     deed_of,
     dependency_deed,
     gerund_of,
+    label_names,
     labelled_deed,
     plain_area,
     present_tense,
     quoted,
     rounded_count,
+    where_phrase,
 )
 from .annotate import Item, code_lines, telling_label, test_lines_added
 from .areas import area_family, pretty_name, tag_area
@@ -544,8 +546,11 @@ def _headline_sentence(
     if size and side == "added" and test_lines_added(items[0].change) * 5 >= added * 3:
         size += f", {book.say('summary.mostly_tests')}"  # uv #9796's 5,200 lines were 4,338 of one test file
     if deed:
-        if group.areas and plain_area(group.areas[0]).lower() in deed.lower():
-            where = ""  # clippy's "made let unit with type underscore early-pass" names its lint already
+        held = held_areas(group)
+        if len(held) == 1 and not where_phrase(held[0], deed, labelled=label_names(items[0].change.title, items[0].subject.topic, held[0])):
+            # clippy's "made let unit with type underscore early-pass" names its lint already; uv's
+            # "added a template to uv init" its place (as the story says it)
+            where = ""
         # (by whoever did it: u-boot 2024-05-29's "Quentin Schulz changed maintainer to Francesco" was
         # Francesco Dolcini's own patch in a pull of Quentin's)
         teller = items[0].person if items[0].person and items[0].person in group.people else lead

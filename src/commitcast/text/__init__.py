@@ -25,7 +25,15 @@ from .measures import (
 )
 from .names import is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
-from .plainwords import file_words, names_a_tool, plain_area, plain_words, said_alternatives
+from .plainwords import (
+    file_words,
+    label_names,
+    names_a_tool,
+    plain_area,
+    plain_words,
+    said_alternatives,
+    where_phrase,
+)
 from .retelling import (
     IMPERATIVE_VERBS,
     PLAIN_OPENERS,
@@ -69,6 +77,8 @@ __all__ = [
     "facts_from_text",
     "names_comparison",
     "file_words",
+    "label_names",
+    "where_phrase",
     "format_factor",
     "measured_part",
     "measured_subject",

@@ -74,7 +74,8 @@ def _handle(email: str) -> str | None:
 def _transliterated(name: str) -> str:
     """Latin letters for a name in another script, one word per CJK character."""
     # Each wide (CJK) character is a syllable of its own: "远方" -> "Yuan Fang", not "YuanFang".
-    spaced = "".join(f" {ch} " if unicodedata.east_asian_width(ch) in "WF" else ch for ch in name)
+    # (a stroke radical is a decoration: "丶远方" is Yuan Fang, no "Zhu" before it; vue 2023-12-07)
+    spaced = "".join(f" {ch} " if unicodedata.east_asian_width(ch) in "WF" else ch for ch in name.strip("丶丿乀乁〆・"))
     text = " ".join(w for w in anyascii(spaced).split() if re.search(r"[A-Za-z0-9]", w))
     return " ".join(w.capitalize() if w.isupper() or w.islower() else w for w in text.split())
 

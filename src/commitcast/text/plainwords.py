@@ -13,7 +13,7 @@ import os
 import re
 from collections.abc import Mapping
 
-__all__ = ["plain_words", "plain_area", "file_words"]
+__all__ = ["plain_words", "plain_area", "file_words", "label_names", "where_phrase"]
 
 _EXTENSIONS = (
     r"py|pyi|pyx|cpp|cc|cxx|c|h|hpp|hh|cu|cuh|rs|go|java|kt|js|mjs|cjs|ts|tsx|jsx|vue|md|rst|txt|toml|ya?ml|json|"
@@ -47,7 +47,7 @@ _WARNING_FLAG = re.compile(r"(?<![\w-])-W(?!l,)([a-z][a-z0-9-]{2,40})\b(\s+warni
 # "view_as_real_copy.out"): said as the operator, without its namespace or overload.
 _OPERATOR = re.compile(
     r"(?<![\w.])(?:(?:torch\.ops\.)?aten(?:\.|::))?(?!(?:torch|nn|np|numpy|jax|tf|F)\.)(?P<op>[a-z][a-z0-9_]*)\."
-    r"(?:Tensor(?:_mode|_out|_Scalar)?|Scalar(?:_out)?|out|default|int|self(?:_out)?|Tensor_Tensor|dim|dim_IntList|vec|float)\b(?![\w.])"
+    r"(?P<overload>Tensor(?:_mode|_out|_Scalar)?|Scalar(?:_out)?|out|default|int|self(?:_out)?|Tensor_Tensor|dim|dim_IntList|vec|float)\b(?![\w.])"
     r"|(?<![\w.])(?:torch\.ops\.)?aten(?:\.|::)(?P<op2>[a-z][a-z0-9_]*)\b(?![\w.])"
 )
 # A build or config symbol or an environment variable ("CURL_DISABLE_HTTP", "BOOTMETH_GLOBAL",
@@ -476,7 +476,12 @@ def _operator(m: re.Match[str]) -> str:
     """ "aten.hardtanh" is "the hardtanh operator"; before the title's own "operator" only its name
     ("support for 'aten.hardtanh' operator" was "'the hardtanh operator' operator")."""
     name = _words(m.group("op") or m.group("op2"))
-    return name if re.match(r"[`'\"]?\s+(?:operators?|ops?)\b", m.string[m.end() :]) else f"the {name} operator"
+    if re.match(r"[`'\"]?\s+(?:operators?|ops?)\b", m.string[m.end() :]):
+        return name
+    if m.group("overload") in ("Tensor", "Scalar"):
+        # "Add support for clamp.Tensor" added one form of an operator the backend had (executorch 2025-12-17)
+        return f"the {m.group('overload').lower()} form of the {name} operator"
+    return f"the {name} operator"
 
 
 def _named_with_folder(m: re.Match[str]) -> str:
@@ -654,3 +659,27 @@ def plain_area(area: str) -> str:
     if re.fullmatch(r"[A-Z]{2,}(?:[ _-][A-Z]{2,})+", area):
         return area.replace("_", " ").replace("-", " ").title()  # curl's RELEASE-NOTES file: "Release Notes"
     return plain_words(area)
+
+
+def label_names(title: str, topic: str, area: str) -> bool:
+    """Whether a title's own label ("Lintcheck: …", "plan9: …") names ``area``: the deed, told
+    without the label, says nothing of where unless the area is said."""
+    label = title.partition(topic)[0] if topic and topic != title else ""
+    squashed_area = re.sub(r"[^a-z0-9]", "", area.lower())
+    return bool(squashed_area) and squashed_area in re.sub(r"[^a-z0-9]", "", label.lower())
+
+
+def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
+    """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs");
+    a ``labelled`` area, the one the title's label names, is said unless the deed says it."""
+    spoken = plain_area(area)
+    # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
+    # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
+    # (a label of two words names what the change is about, no folder: "Build backend: add template to
+    # uv init" changed uv init, no "… to uv init in build backend"; uv 2024-12-05)
+    places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did)
+    if not area or spoken.lower() in did.lower() or (places and (not labelled or " " in area)):
+        return ""
+    if re.search(r"\b(?:sub)?command\b", did) and not labelled:
+        return ""  # "added an experimental uv format command" names its place; the crate it drew on is none
+    return f" in {spoken}"

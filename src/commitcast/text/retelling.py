@@ -556,7 +556,8 @@ def _states_within(rest: str) -> bool:
     lint", "z panics on …")."""
     words = rest.lower().split()
     return any(
-        w in _STATING
+        # (a verb after "that" or "which" is its object's own clause: "installation that causes torch conflict")
+        words[i - 1] not in ("that", "which", "who") and w in _STATING
         # (a verb with nothing after it is a plural noun: "Fix some Rust 1.92 clippy lints")
         or (w in ("suggests", "lints", "panics", "crashes", "hangs", "triggers", "fires", "emits", "misses") and i + 1 < len(words))
         or (w in ("does", "did") and i + 1 < len(words) and words[i + 1] in ("not", "n't"))
@@ -694,6 +695,13 @@ _DEED_CHARS = 160  # characters of a title retold (a longer one is cut at a clau
 _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
 
+_SECOND_ORDER_VERBS = frozenset(
+    "update add remove make use move rename improve allow drop enable disable refactor clean simplify introduce "
+    "implement document deprecate expose avoid fix replace convert bump".split()
+)
+_SECOND_ORDER = re.compile(rf"\s+(?:and|\+)\s+({'|'.join(sorted(_SECOND_ORDER_VERBS))})\s+(?=[\w`'\"])")
+
+
 @lru_cache(maxsize=8192)
 def deed_of(topic: str, author: str = "") -> str | None:
     """A change's topic (its title without tags and PR suffix) said as what its ``author`` did:
@@ -712,6 +720,13 @@ def deed_of(topic: str, author: str = "") -> str | None:
         return f"imported {named} as a subtree"
     # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
     did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
+    if did:
+        # a second order in the title is a second deed: vue's "add inheritRef option + make transition
+        # … inherit refs", "fix defineProps jsdoc and update defineEmits jsdoc example" (r79, r80)
+        did = _SECOND_ORDER.sub(
+            # (not of a pair of orders named as a thing: "support add and remove buttons")
+            lambda m: m.group(0) if m.string[: m.start()].rsplit(" ", 1)[-1].lower() in _SECOND_ORDER_VERBS
+            else f" and {past_tense(m.group(1).lower())} ", did)
     if did and len(author) > 2:
         did = re.sub(rf"(?<=\s){re.escape(author)}(?=\s|$)", "themselves", did, count=1)
     return did
@@ -754,6 +769,18 @@ def _deed_of(topic: str) -> str | None:
             return None  # "#12 fix" names no bug
         said = _deed_of(f"Address {issue.group(2)}")
         return said.replace("addressed ", f"addressed issue {issue.group(1)}, where ", 1) if said else None
+    sentences = re.split(r"(?<=[a-z0-9)`])\.\s+(?=[A-Za-z])", topic.strip().rstrip("."))
+    if 2 <= len(sentences) <= 3:
+        # pip's "removed circular import. moved running_under_virtualenv to pip.locations and updated
+        # imports", executorch's "Split dispatches … Replaced `encode_execute` …": one deed each, said as one
+        deeds = [_deed_of(part) for part in sentences]
+        if all(deeds) and not any(re.search(r"(?i)\b(?:e\.?g|i\.?e|etc|vs)$", part) for part in sentences[:-1]):
+            done = [d for d in deeds if d]
+            last = ", " if " and " in done[-1] else " and "  # "…, moved X and updated imports": one "and"
+            return ", ".join(done[:-1]) + last + done[-1]
+    swap = re.fullmatch(r"s([/|#])([^/|#\s]+)\1([^/|#\s]*)\1?g?", topic.strip())
+    if swap:  # curl's "mqttd: s/errno/SOCKERRNO", sed's way of saying it: a name replaced by another
+        return f"replaced {swap.group(2)} with {swap.group(3)}" if swap.group(3) else f"removed {swap.group(2)}"
     if _NOT_A_DEED.search(topic):
         return None  # numbers, links or orders to a reader: quoted as the data they are, never retold
     # The verb is read on the title as written (its code still joined: "manual_is_ascii_check" is

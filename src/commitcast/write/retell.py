@@ -54,6 +54,8 @@ def retold(text: str) -> str:
     return said
 
 
+# What an order acts on right after its verb ("… that when …", "… the connection …")
+_ORDERED_OBJECT = re.compile(r"(?:that|the|a|an|all|each|every|its|their|which|whether)\s")
 # A sentence that opens by naming what the change is, with no verb of its own ("First step toward …")
 _STEP = re.compile(r"^(?:(First|Second|Third|Next|Final|Last|Another|One|A|An)\s+)?(step|part|piece|stage|phase|preparation|prep|groundwork|follow-up|followup)\s+(?:toward|towards|of|for|to|in)\b", re.I)
 _ORDINALS = frozenset(("first", "second", "third", "next", "final", "last"))
@@ -77,6 +79,10 @@ def _retold(text: str) -> str:
     if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
         # "Reuse one pool …"; not "Patch 1 moves …", nor "Fuse readout support is present" (a statement)
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest) and not rest[:1].isdigit() and not _STATES.match(rest):
+            return f"the change {third_person(first.lower())} {rest}"
+        if first[:1].isupper() and is_verb(first.lower()) and _ORDERED_OBJECT.match(rest) and not _STATES.match(rest):
+            # any verb giving an order ("Determine that when the last transfer is done …", curl
+            # e2768b69a) is the change's deed; "As Stefan Eissing describes it, Determine …" was heard
             return f"the change {third_person(first.lower())} {rest}"
         base = _base_form(first.lower())
         if base is not None and not rest.startswith("of "):  # "Replaces model-specific loaders …" ("Uses of X" are uses)

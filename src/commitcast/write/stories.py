@@ -38,6 +38,7 @@ from ..text import (
     dependency_deed,
     is_bot_name,
     is_verb,
+    label_names,
     labelled_deed,
     measured_part,
     measured_subject,
@@ -49,6 +50,7 @@ from ..text import (
     rounded_count,
     third_person,
     timed_phase,
+    where_phrase,
 )
 from .host import Host
 from .retell import first_person, retold
@@ -238,6 +240,12 @@ def told(ref: ChangeRef) -> str | None:
     lifetime checks"; a title naming its work as a thing "landed some serial rx buffer patches"),
     or None when the title says no deed to retell (a statement, code)."""
     did = _told(ref.topic or ref.title, ref.authors[0] if ref.authors else "")
+    first = (ref.topic or "").split(" ", 1)[0]
+    head, comma, tail = (ref.topic or "").partition(", ")
+    if did and first and re.search(rf"\[{re.escape(first)}\]", ref.title, re.I) and (thing := noun_phrase(f"the {head}")):
+        # executorch's "[Export][1/N] Export API pipeline re-architecture": the word its tag names is
+        # the thing reworked, no verb ("Abhinayk exported API pipeline re-architecture", 2025-08-01)
+        return f"landed {thing}{comma}{plain_words(tail)}"
     label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
     if did:
         did = labelled_deed(did, label)
@@ -253,6 +261,11 @@ def told(ref: ChangeRef) -> str | None:
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
     bug = _STATED_BUG.match(ref.topic or "") if did is None and _FIX_TYPE.match(ref.title) else None
+    if bug and _bare_verb(bug.group(0)):
+        # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
+        # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
+        # as well say the bug ("Returns the wrong value for x"), so it is not retold
+        return None
     if bug:
         # vue's "fix(types/tsx): optional props from Mixin/Extends are treated as required" names the bug
         # it fixes; "landed a change titled …" was heard as the change making them required
@@ -401,6 +414,10 @@ _PERCENT_OF = (
 )
 
 
+# A percentage with what it compares after it: "15% lower perplexity", "30% fewer allocations"
+_COMPARED_BY = re.compile(r"(\d+(?:\.\d+)?)\s*%\s+(lower|higher|less|more|smaller|larger|fewer|better|worse)\s+([a-z][\w-]*(?:\s+(?!than\b|and\b|on\b|in\b|for\b)[a-z][\w-]*)?)", re.I)
+
+
 def _time_metric(text: str) -> str:
     """The phrase key of what a measured time is: the one kind of time its sentence names, else runtime."""
     named = {key for pattern, key in _TIMED if pattern.search(text)}
@@ -431,7 +448,15 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
         said = a_an(f"{measure(f.percent, '%')} {book.say(f'facts.{word}')}")
         # "an 18.7 percent reduction" of what: uv's was CPU time for a cold install
         measured = next((key for pattern, key in _PERCENT_OF if pattern.search(f.text)), None)
-        return (book.say("facts.of_metric", fact=said, metric=book.say(measured)) if measured else said) + on
+        if measured:
+            return book.say("facts.of_metric", fact=said, metric=book.say(measured)) + on
+        compared = _COMPARED_BY.search(f.text)
+        if compared and float(compared.group(1)) == f.percent:
+            # "15% lower perplexity" was "a 15 percent reduction", of nothing said (ao 2025-09-30)
+            return f"{measure(f.percent, '%')} {compared.group(2).lower()} {compared.group(3)}" + on
+        if not re.search(r"\b(?:faster|slower|speed|latency|time|throughput)\b", f.text, re.I):
+            return retold(plain_words(re.sub(r"\b[Oo]ur\b", "the", clean_quote(f.text))))  # what it reduces, in its words
+        return said + on
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
         # torchtitan #2486's "15x speedup in generator time" was "fifteen times faster", of training
@@ -969,6 +994,17 @@ def _said_item(text: str) -> str:
 # A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
 _STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
 _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
+_COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
+
+
+def _bare_verb(statement: str) -> bool:
+    """Whether a statement opens with a verb of no subject ("Asks for password when …")."""
+    first, _, rest = statement.lower().partition(" ")
+    if not first.endswith("s") or first.endswith("ss") or rest.split(" ", 1)[0] in _COPULAS:
+        return False  # "Tests are failing": a subject, its bug stated
+    return is_verb(first[:-1]) or (first.endswith("es") and is_verb(first[:-2]))
+
+
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
 _A_BUG = re.compile(
     r"(?i)^(?:an? |the |some )?(?:incorrect|wrong|broken|invalid|erroneous|spurious|faulty|buggy|improper|"
@@ -1053,29 +1089,7 @@ def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
     ):
         # "test: … stop assuming RNG device exists" changed a test, not U-Boot (u-boot 2025-11-22)
         return " in the tests"
-    return where_phrase(area, did, labelled=_labels_area(ref, area))
-
-
-def _labels_area(ref: ChangeRef, area: str) -> bool:
-    """Whether the title's own label ("Lintcheck: …", "plan9: …") names ``area``: the deed, told
-    without the label, says nothing of where unless the area is said."""
-    label = ref.title.partition(ref.topic)[0] if ref.topic and ref.topic != ref.title else ""
-    squashed_area = re.sub(r"[^a-z0-9]", "", area.lower())
-    return bool(squashed_area) and squashed_area in re.sub(r"[^a-z0-9]", "", label.lower())
-
-
-def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
-    """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs");
-    a ``labelled`` area, the one the title's label names, is said unless the deed says it."""
-    spoken = plain_area(area)
-    # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
-    # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
-    if not area or spoken.lower() in did.lower() or (not labelled and re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did)):
-        return ""
-    if re.search(r"\b(?:sub)?command\b", did) and not labelled:
-        return ""  # "added an experimental uv format command" names its place; the crate it drew on is none
-
-    return f" in {spoken}"
+    return where_phrase(area, did, labelled=label_names(ref.title, ref.topic, area))
 
 
 # A title that only names its kind ("IPFS: bugfixes", "misc cleanups"): said as that, never quoted.
