@@ -37,7 +37,7 @@ StoryRole = Literal[
 # What a what's-next item is about.
 NextKind = Literal["follow_up", "open_stack", "series", "pending_reland", "unlanded"]
 # What an interpretive claim of the newsroom is about (see Claim and docs/plan-json.md).
-ClaimAbout = Literal["kind", "severity", "purpose", "leader", "effect", "revert", "promise", "release"]
+ClaimAbout = Literal["kind", "severity", "purpose", "leader", "effect", "revert", "promise", "release", "status"]
 # How sure a claim is: "strong" when the author or the data says it outright (a declared type, tag
 # or label, the title's own verb, a trailer, every file a test); "weak" when it is read from
 # indirect words or the signals disagree. The writer says a strong claim plainly and tells a weak

@@ -4355,3 +4355,29 @@ def test_r80_an_operator_form_a_ci_label_a_figure_of_what_and_a_decorated_name()
                 percent=15.0, sha="a" * 40)  # fmt: skip
     assert "lower perplexity" in fact_phrase(fact), fact_phrase(fact)
     assert _transliterated("丶远方") == "Yuan Fang"
+
+
+def test_r80_a_change_that_stops_a_crash_is_a_fix_and_a_preview_is_said_as_one(make_repo: MakeRepo) -> None:
+    """executorch 2025-08-01: "Do not use BNNS copy when dtypes differ" (its body: "BNNS copy crashes the
+    process …") was among "three other changes"; uv 2024-12-05 made "the big news" of an option behind
+    `--preview` without saying so."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-12-04T09:00:00Z")
+    repo.commit("Do not use BNNS copy when dtypes differ in CoreML (#13018)\n\nBNNS copy crashes the process when the "
+                "dtypes differ.\n", files={"backends/apple/coreml/runtime/copy.mm": "x\n" * 3},
+                author="Scott Roy <s@x.org>", when="2024-12-05T08:00:00Z")  # fmt: skip
+    repo.commit("Build backend: Add template to uv init (#9661)\n\nAdd a preview option `uv init --build-backend uv "
+                "--preview` that uses the uv build backend.\n", files={"crates/uv/src/commands/init.rs": "x\n" * 90},
+                author="konsti <k@x.org>", when="2024-12-05T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-12-05")
+    bnns = next(r for r in [*(r for s in plan.stories for r in s.changes), *plan.quick_hits] if "BNNS" in r.title)
+    assert "fix" in bnns.kinds and "crash" in bnns.severity
+    text = _text(plan) + plan.summary
+    assert "added a template to uv init as a preview" in text, text
+
+
+def test_r81_how_a_change_was_tested_is_no_account_of_it(make_repo: MakeRepo) -> None:
+    """torchtitan 2025-02-04: "What changed: the change tests with Case 2 that load from checkpoint at step 3"."""
+    whys = _whys(make_repo, "Raise error for dp_degree mismatch", "The loader cannot reshard its state.\n\n"
+                 "Test with Case 2 that load from checkpoint at step 3.\n")  # fmt: skip
+    assert all("Case 2" not in text for _, text in whys), whys

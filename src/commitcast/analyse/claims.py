@@ -238,7 +238,26 @@ def change_claims(
             outright = False  # executorch #10939: "I attempt to fix it … I can't guarantee this is the problem"
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
     fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
-    return claims + _severity_claims(change, subject, classification.severity, sentences, fixes)
+    return claims + _severity_claims(change, subject, classification.severity, sentences, fixes) + _status_claims(change, subject, sentences)
+
+
+# What puts a change behind a preview flag, as its title or first sentences say it (uv's "Add a
+# preview option `uv init --build-backend uv --preview`", "behind `--preview`", "is in preview")
+_PREVIEW = re.compile(
+    r"(?i)\bpreview[- ](?:option|feature|flag|mode|only)\b|\b(?:behind|under|guarded by|requires|with) (?:the )?`?--?preview\b|"
+    r"\bin preview\b|\(preview\)|\[preview\]"
+)
+_STABLE = re.compile(r"(?i)\bstabili[sz]\w*|\bstable\b|\bremov\w*|\bdrop\w*|\bout of preview\b|\bpromot\w*")
+
+
+def _status_claims(change: Change, subject: Subject, sentences: Sequence[str]) -> list[Claim]:
+    """A change whose new behaviour users get only in preview (opted into), as its message says."""
+    if _STABLE.search(subject.topic):
+        return []
+    if _PREVIEW.search(subject.topic) or any(tag.lower() == "preview" for tag in subject.tags):
+        return [Claim(about="status", value="preview", evidence=[_ev(change, "title", change.title)])]
+    said = next((s for s in sentences[:3] if _PREVIEW.search(s)), None)
+    return [Claim(about="status", value="preview", evidence=[_ev(change, "body", said)])] if said else []
 
 
 def strength_of(claims: Iterable[Claim], about: str, value: str) -> Strength | None:
@@ -255,4 +274,3 @@ def strong(claims: Iterable[Claim], about: str) -> list[str]:
 def claim_for(claims: Iterable[Claim], about: str) -> Claim | None:
     """The first claim ``about`` something."""
     return next((c for c in claims if c.about == about), None)
-

@@ -429,6 +429,10 @@ _HAPPENED = re.compile(
 _ORDERED_STOP = re.compile(r"^(?:crash|abort|panic|fail|error out|exit)\s+(?:on|if|when|early|for)\b", re.I)
 
 
+# A title that stops the code doing something ("Do not use BNNS copy when …", "Avoid …", "Skip … when")
+_AVOIDING = re.compile(r"(?i)(?:do not|don'?t|never|avoid|skip|stop)\s+\w")
+
+
 def _severity_and_fixes(
     change: Change, subject: Subject, topic: str, kinds: set[str], path_kinds: set[str], sentences: Sequence[str]
 ) -> list[str]:
@@ -461,6 +465,11 @@ def _severity_and_fixes(
         body_severity.remove("silent_correctness")
     # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
     if "silent_correctness" in body_severity:
+        kinds.add("fix")
+    opening_trouble = set(severity_matches(" ".join(sentences[:2]))) & {"crash", "hang"}
+    if opening_trouble and not ordered and _AVOIDING.match(subject.topic):
+        # executorch's "Do not use BNNS copy when dtypes differ in CoreML" opens "BNNS copy crashes the
+        # process when the dtypes differ": a crash fixed, told among "other changes" (2025-08-01)
         kinds.add("fix")
     if "fix" in kinds or "revert" in kinds:
         severity += [s for s in body_severity if s not in severity]

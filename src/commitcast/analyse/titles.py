@@ -29,6 +29,7 @@ from ..text import (
     quoted,
     rounded_count,
     where_phrase,
+    with_status,
 )
 from .annotate import Item, code_lines, telling_label, test_lines_added
 from .areas import area_family, pretty_name, tag_area
@@ -531,7 +532,7 @@ def _headline_sentence(
     topic = items[0].subject.topic
     deed = deed_of(topic, items[0].person)
     if deed:
-        deed = labelled_deed(deed, items[0].subject.label or "")
+        deed = with_status(labelled_deed(deed, items[0].subject.label or ""), items[0].claims)
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
     # The side that outweighs the other, said as that side: "a change of 2,272 lines" doubled clippy's

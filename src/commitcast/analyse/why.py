@@ -452,6 +452,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             text = _first_clause(text)  # "This series replaces X with Y, and gets rid of a_b(), c_d": its first part
         if re.match(r"(?i)(?:does|do|is|are|will|can)(?: not|n't)\b", text):
             continue  # "Does not include support for mapping event blocks … yet": the change's limit, no trouble it fixes
+        if re.match(r"(?i)(?:test(?:ed)?|verified|validated|checked|ran)\s+(?:with|on|by|using|locally|against|it|this)\b", text):
+            continue  # "Test with Case 2 that load from checkpoint at step 3": how it was tested (torchtitan #816)
         role = _role(text)
         if role in ("problem", "context") and (_NEW_BEHAVIOUR.search(text) or _the_new_thing(text, item)):
             # "… the existing error is raised instead of overwriting the entry", "The hint appears

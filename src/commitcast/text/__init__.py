@@ -49,6 +49,7 @@ from .retelling import (
     present_tense,
     retell_title,
     third_person,
+    with_status,
 )
 from .sentences import prose_sentences
 
@@ -79,6 +80,7 @@ __all__ = [
     "file_words",
     "label_names",
     "where_phrase",
+    "with_status",
     "format_factor",
     "measured_part",
     "measured_subject",

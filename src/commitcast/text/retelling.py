@@ -10,15 +10,16 @@ is not retold: the caller quotes it or says less.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..model import Claim
 from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "labelled_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "labelled_deed", "with_status", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -1038,3 +1039,10 @@ def dependency_deed(did: str) -> str:
         return f"updated {name}{on}" if on else did
     return f"updated the {name} dependencies{on}"
 
+
+def with_status(did: str, claims: Iterable[Claim]) -> str:
+    """A deed said with the status its change claims: "added a template to uv init as a preview"
+    (uv 2024-12-05 made "the big news" of an option users cannot use without opting in)."""
+    if "preview" not in did and any(c.about == "status" and c.value == "preview" for c in claims):
+        return f"{did} as a preview"
+    return did

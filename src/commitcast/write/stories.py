@@ -51,6 +51,7 @@ from ..text import (
     third_person,
     timed_phase,
     where_phrase,
+    with_status,
 )
 from .host import Host
 from .retell import first_person, retold
@@ -249,6 +250,8 @@ def told(ref: ChangeRef) -> str | None:
     label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
     if did:
         did = labelled_deed(did, label)
+    if did:
+        did = with_status(did, ref.claims)
     if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
         # uv's "Fix `workspace_unsatisfiable_member_dependencies`" touched only that test: a test
         # fixed, no bug in workspace dependencies (uv 2025-07-02)
