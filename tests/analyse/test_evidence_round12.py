@@ -4381,3 +4381,47 @@ def test_r81_how_a_change_was_tested_is_no_account_of_it(make_repo: MakeRepo) ->
     whys = _whys(make_repo, "Raise error for dp_degree mismatch", "The loader cannot reshard its state.\n\n"
                  "Test with Case 2 that load from checkpoint at step 3.\n")  # fmt: skip
     assert all("Case 2" not in text for _, text in whys), whys
+
+
+# ------------------------------------------------------------------------ round 75: the r81 blind round
+
+
+def test_r81_a_folder_label_is_said_beside_a_place_the_deed_names_and_a_phrase_label_is_not() -> None:
+    """ao 2025-03-28: "mx_formats: move inference to quantize API" lost its place once two-word areas
+    gave way to a deed's own "to …" (r80's fix for uv's "Build backend: Add template to uv init")."""
+    from commitcast.text import label_names, where_phrase
+
+    assert label_names("mx_formats: move inference to quantize API", "move inference to quantize API", "MX formats")
+    assert where_phrase("MX formats", "moved inference to the quantize API", labelled=True) == " in MX formats"
+    assert not label_names("Build backend: Add template to uv init", "Add template to uv init", "build backend")
+
+
+def test_r81_a_fix_title_stating_its_bug_is_its_fix_in_the_summary_too(make_repo: MakeRepo) -> None:
+    """torchtitan 2025-09-24: "The headline is Jason dinAlt's “pp grad accumulation is broken”", heard as a
+    bug report; the story said "fixed a case where …"; its "[problem]" section's "The result is that …"
+    was heard as what the fix brought."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-09-23T09:00:00Z")
+    repo.commit("fix: pp grad accumulation is broken (#1732)\n\n[problem]\nGradient accumulation is incompatible with the "
+                "scheduler's grad scaling.\n\nThe result is that the accumulated gradient is an exponential moving "
+                "average, rather than a sum.\n", files={"torchtitan/train.py": "x\n" * 40},
+                author="Jason dinAlt <j@x.org>", when="2025-09-24T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-09-24")
+    assert plan.summary.startswith("Jason dinAlt fixed a case where pp grad accumulation is broken"), plan.summary
+    assert all(w.role == "problem" for w in plan.stories[0].why if w.text.startswith("The result")), plan.stories[0].why
+
+
+def test_r81_a_change_inside_a_story_says_the_part_its_last_label_names(make_repo: MakeRepo) -> None:
+    """u-boot 2024-04-22: "usb: musb-new: add Allwinner F1C100s support" was "added Allwinner F1C100s
+    support", heard as support for the whole chip."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-04-21T09:00:00Z")
+    repo.branch("sunxi")
+    for n, (title, path) in enumerate([("usb: musb-new: add Allwinner F1C100s support", "drivers/usb/musb-new/sunxi.c"),
+                                       ("sunxi: add SPI boot support for R528", "arch/arm/mach-sunxi/spl_spi.c"),
+                                       ("sunxi: sun9i: make clock functions SPL only", "arch/arm/mach-sunxi/clock.c")]):  # fmt: skip
+        repo.commit(title, files={path: f"{n}\n" * 9}, author="Andre Przywara <a@x.org>", when=f"2024-04-22T0{n + 1}:00:00Z", branch="sunxi")
+    repo.merge("sunxi", "Merge branch 'master' of https://source.denx.de/u-boot/custodians/u-boot-sunxi",
+               author="Tom Rini <t@x.org>", when="2024-04-22T06:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-04-22"))
+    assert "added Allwinner F1C100s support in musb" in text, text

@@ -28,6 +28,7 @@ from ..text import (
     present_tense,
     quoted,
     rounded_count,
+    stated_bug,
     where_phrase,
     with_status,
 )
@@ -530,7 +531,7 @@ def _headline_sentence(
             names=join_names(group.people, 3), tagged=tagged,
         )
     topic = items[0].subject.topic
-    deed = deed_of(topic, items[0].person)
+    deed = deed_of(topic, items[0].person) or stated_bug(items[0].change.title, topic)
     if deed:
         deed = with_status(labelled_deed(deed, items[0].subject.label or ""), items[0].claims)
     if deed and "dependency" in items[0].sure_kinds:

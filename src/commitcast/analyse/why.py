@@ -262,7 +262,8 @@ def _usable(sentence: str) -> bool:
 
 
 # A section label written on the sentence's own line ("Summary: use a tuple …").
-_LABEL = re.compile(r"^(?:summary|motivation|context|description|background|problem|solution|changes?|why|what)\s*:\s*", re.I)
+_LABEL = re.compile(r"^(?:(?:summary|motivation|context|description|background|problem|solution|changes?|why|what)\s*:|"
+                    r"\[(?:summary|motivation|context|description|background|problem|solution|changes?|why|what)\])\s*", re.I)
 _AFTER = re.compile(r"\b(?:now|no longer|so that|so no|which means|from now on)\b", re.I)
 
 
@@ -459,6 +460,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # "… the existing error is raised instead of overwriting the entry", "The hint appears
             # when …" (of "Add hint for …"): what the change does, no trouble before it
             role = "change"
+        if role in ("effect", "change") and not told_change and re.match(r"(?i)(?:the|as a) (?:result|consequence|upshot|outcome)\b", text):
+            # "The result is that the accumulated gradient is an exponential moving average, rather than a
+            # sum", before the body says what the change does: the bug's result (torchtitan #1732)
+            role = "problem"
         if contrived and role in ("problem", "context"):
             continue
         if _ASIDE.search(text) or re.search(r"[a-z] [,;:]", text):

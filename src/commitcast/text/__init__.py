@@ -48,6 +48,7 @@ from .retelling import (
     past_tense,
     present_tense,
     retell_title,
+    stated_bug,
     third_person,
     with_status,
 )
@@ -80,6 +81,7 @@ __all__ = [
     "file_words",
     "label_names",
     "where_phrase",
+    "stated_bug",
     "with_status",
     "format_factor",
     "measured_part",

@@ -665,6 +665,10 @@ def label_names(title: str, topic: str, area: str) -> bool:
     """Whether a title's own label ("Lintcheck: …", "plan9: …") names ``area``: the deed, told
     without the label, says nothing of where unless the area is said."""
     label = title.partition(topic)[0] if topic and topic != title else ""
+    if re.search(r"[A-Za-z] [A-Za-z]", label):
+        # a label of words names what the change is about, no folder: "Build backend: add template to
+        # uv init" changed uv init, no "… to uv init in build backend" (uv 2024-12-05); "mx_formats:" is a place
+        return False
     squashed_area = re.sub(r"[^a-z0-9]", "", area.lower())
     return bool(squashed_area) and squashed_area in re.sub(r"[^a-z0-9]", "", label.lower())
 
@@ -675,10 +679,8 @@ def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
     spoken = plain_area(area)
     # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
     # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
-    # (a label of two words names what the change is about, no folder: "Build backend: add template to
-    # uv init" changed uv init, no "… to uv init in build backend"; uv 2024-12-05)
     places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did)
-    if not area or spoken.lower() in did.lower() or (places and (not labelled or " " in area)):
+    if not area or spoken.lower() in did.lower() or (places and not labelled):
         return ""
     if re.search(r"\b(?:sub)?command\b", did) and not labelled:
         return ""  # "added an experimental uv format command" names its place; the crate it drew on is none

@@ -19,7 +19,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "labelled_deed", "with_status", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "labelled_deed", "stated_bug", "with_status", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -1046,3 +1046,34 @@ def with_status(did: str, claims: Iterable[Claim]) -> str:
     if "preview" not in did and any(c.about == "status" and c.value == "preview" for c in claims):
         return f"{did} as a preview"
     return did
+
+
+# A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
+_STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
+_FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
+_COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
+
+
+def stated_bug(title: str, topic: str) -> str | None:
+    """A "fix:" title that states its bug, said as the fix of that case: vue's "fix(types/tsx): optional
+    props … are treated as required" is "fixed a case where optional props … are treated as required";
+    torchtitan's "fix: pp grad accumulation is broken" was quoted as if it broke it. None otherwise."""
+    from .clean import clean_title
+    from .plainwords import plain_words
+
+    bug = _STATED_BUG.match(topic) if _FIX_TYPE.match(title) else None
+    if bug is None or _bare_verb(bug.group(0)):
+        # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
+        # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
+        # as well say the bug ("Returns the wrong value for x"), so it is not retold
+        return None
+    said = plain_words(clean_title(bug.group(0), limit=100))
+    return f"fixed a case where {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
+
+
+def _bare_verb(statement: str) -> bool:
+    """Whether a statement opens with a verb of no subject ("Asks for password when …")."""
+    first, _, rest = statement.lower().partition(" ")
+    if not first.endswith("s") or first.endswith("ss") or rest.split(" ", 1)[0] in _COPULAS:
+        return False  # "Tests are failing": a subject, its bug stated
+    return is_verb(first[:-1]) or (first.endswith("es") and is_verb(first[:-2]))

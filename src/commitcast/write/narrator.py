@@ -34,6 +34,7 @@ from .stories import (
     area_of,
     change_noun,
     heard_role,
+    inner_place,
     lead_release,
     place_of,
     quote,
@@ -277,7 +278,7 @@ def _quick_item(host: Host, ref: ChangeRef) -> str:
     person = who(ref.authors)
     did = told(ref)
     if did is not None:
-        where = place_of(ref, did)
+        where = place_of(ref, did) or inner_place(ref, did, ())
         subject = given_name(person) if host.introduced(person) else person
         return f"{subject} {did}{where}"
     noun = host.noun(said_nature(ref))

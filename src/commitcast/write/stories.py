@@ -48,6 +48,7 @@ from ..text import (
     plain_words,
     quoted,
     rounded_count,
+    stated_bug,
     third_person,
     timed_phase,
     where_phrase,
@@ -263,17 +264,9 @@ def told(ref: ChangeRef) -> str | None:
     if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
-    bug = _STATED_BUG.match(ref.topic or "") if did is None and _FIX_TYPE.match(ref.title) else None
-    if bug and _bare_verb(bug.group(0)):
-        # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
-        # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
-        # as well say the bug ("Returns the wrong value for x"), so it is not retold
-        return None
-    if bug:
-        # vue's "fix(types/tsx): optional props from Mixin/Extends are treated as required" names the bug
-        # it fixes; "landed a change titled …" was heard as the change making them required
-        said = plain_words(clean_title(bug.group(0), limit=_TITLE_WORDS))
-        return f"fixed a case where {_opening_lowered(said)}"
+    case = stated_bug(ref.title, ref.topic or "") if did is None else None
+    if case:
+        return case
     if did is None and re.match(r"(?i)wip\b\s*[:-]?\s*\S", ref.title) and ref.topic and ref.topic != ref.title:
         # vue's "wip: svg & parent chain" was "landed an svg and parent chain": work in progress, by its subject
         wip = plain_words(clean_title(ref.topic, limit=_TITLE_WORDS)).replace(" & ", " and ")
@@ -994,18 +987,7 @@ def _said_item(text: str) -> str:
     return did + (where_phrase(label.group(1), did) if label else "")
 
 
-# A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
-_STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
 _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
-_COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
-
-
-def _bare_verb(statement: str) -> bool:
-    """Whether a statement opens with a verb of no subject ("Asks for password when …")."""
-    first, _, rest = statement.lower().partition(" ")
-    if not first.endswith("s") or first.endswith("ss") or rest.split(" ", 1)[0] in _COPULAS:
-        return False  # "Tests are failing": a subject, its bug stated
-    return is_verb(first[:-1]) or (first.endswith("es") and is_verb(first[:-2]))
 
 
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
@@ -1307,7 +1289,7 @@ def _purpose(story: Story) -> str:
 def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling) -> list[Sentence]:
     """What a few of a story's changes did, said as deeds: "Among them, Ann fixed X, and Bob added
     Y" (one person's: "… she fixed X, added Y and removed Z" with her name once)."""
-    told_refs = [(r, told(r)) for r in refs]
+    told_refs = [(r, d + inner_place(r, d, story.areas) if d else d) for r in refs for d in [told(r)]]
     said = [(r, d) for r, d in told_refs if d is not None]
     if len(said) < 2:
         titled = [r for r, d in told_refs]
@@ -1322,6 +1304,21 @@ def _deeds(host: Host, story: Story, refs: Sequence[ChangeRef], telling: Telling
     telling.titles.update(title_key(r) for r, _ in said)
     slot = "all_deeds" if len(said) >= story.total else "sample_deeds"
     return [host.say(slot, [r for r, _ in said], deeds=deeds)]
+
+
+def inner_place(ref: ChangeRef, did: str, story_areas: Sequence[str]) -> str:
+    """Where one change of a story went, when its title's last label names a part inside the story's
+    place: u-boot's "sunxi: musb: add Allwinner F1C100s support" added it to the USB controller
+    driver, no support for the whole chip (2024-04-22)."""
+    labels = [part.strip() for part in (ref.title.partition(ref.topic)[0] if ref.topic and ref.topic != ref.title else "").split(":")]
+    labels = [label for label in labels if label]
+    if len(labels) < 2 or not re.fullmatch(r"[\w.-]+", labels[-1]):
+        return ""
+    inner = labels[-1]
+    squashed = re.sub(r"[^a-z0-9]", "", inner.lower())
+    if any(re.sub(r"[^a-z0-9]", "", area.lower()) == squashed for area in story_areas):
+        return ""
+    return where_phrase(inner, did, labelled=True)
 
 
 def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
