@@ -394,6 +394,7 @@ class ChangeRef(Artifact):
     reviewers: list[str] = field(default_factory=list)  # forge reviewers' display names, approvers first
     claims: list[Claim] = field(default_factory=list)  # its kinds and severities, each with evidence and strength
     lines: int = 0  # lines it added and deleted, without data files': how much work it is
+    area_labelled: bool = False  # its first area is the one its title's own tag or label names ("[ET-VK]": Vulkan)
 
 
 @dataclass(frozen=True)

@@ -4425,3 +4425,38 @@ def test_r81_a_change_inside_a_story_says_the_part_its_last_label_names(make_rep
                author="Tom Rini <t@x.org>", when="2024-04-22T06:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2024-04-22"))
     assert "added Allwinner F1C100s support in musb" in text, text
+
+
+# ------------------------------------------------------------------------ round 76: the r82 blind round
+
+
+def test_r81_a_partial_revert_in_words_a_docs_deed_and_a_typo_swap(make_repo: MakeRepo) -> None:
+    """curl 2025-02-04: "pop3: revert connection ssl check" was "rolled back the change “Connection ssl
+    check”"; "HTTPSRR.md: implement what seems to be deployed" was "implemented" (a docs edit);
+    "Typo fix AAA -> AAAA" was "switched from Typo fix AAA to AAAA"."""
+    from commitcast.analyse.reverts import revert_target
+    from commitcast.text import docs_deed
+
+    change = _change(make_repo, "pop3: revert connection ssl check\n\nAs reported in #16166, STLS hangs.\n", {"lib/pop3.c": "x\n" * 9})
+    assert revert_target(change) == ("the connection ssl check in pop3", False)
+    assert docs_deed("implemented what seems to be deployed") == "documented what seems to be deployed"
+    assert docs_deed("added missing firmware for BB-AI64") == "documented missing firmware for BB-AI64"
+    assert docs_deed("added a section on x") == "added a section on x" and docs_deed("added X to the list") == "added X to the list"
+    assert deed_of("Typo fix AAA -> AAAA") == "corrected AAA to AAAA"
+    assert plain_words("use h100->b200") == "use h100 to b200" and plain_words("check gd->env_valid") == "check the env valid field"
+
+
+def test_r82_a_tagged_area_is_said_beside_a_folder_the_deed_names(make_repo: MakeRepo) -> None:
+    """executorch 2024-02-24: "Move graph runtime from PT directory to ET directory" (all in
+    backends/vulkan) never said Vulkan; a directory is no place a listener knows."""
+    from commitcast.text import where_phrase
+
+    assert where_phrase("Vulkan", "moved graph runtime from PT directory to ET directory") == " in Vulkan"
+    assert where_phrase("Vulkan", "moved graph runtime to the runtime module in Arm") == ""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-02-23T09:00:00Z")
+    repo.commit("[ET-VK] Move the shader registry to the runtime (#2084)", files={"backends/vulkan/runtime/registry.cpp": "x\n" * 40},
+                author="Stephen Jia <s@x.org>", when="2024-02-24T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2024-02-24")
+    assert plan.stories[0].changes[0].area_labelled
+    assert "to the runtime in Vulkan" in _text(plan), _text(plan)

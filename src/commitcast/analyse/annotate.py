@@ -37,6 +37,7 @@ class Item:
     sentences: tuple[str, ...] = ()  # the prose of the body (see sentences.prose_sentences)
     claims: tuple[Claim, ...] = ()  # its kinds and severities with their evidence (analyse.claims)
     folders: tuple[str, ...] = ()  # where its files are, when only the folder names it ("models", "lib")
+    area_labelled: bool = False  # its first area is the one its title's own tag or label names ("[ET-VK]": Vulkan)
 
     @property
     def sure_kinds(self) -> tuple[ChangeKind, ...]:
@@ -262,6 +263,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
             (areas if area.lower() in said or area in named else folders).append(area)
     # "MXFP8 MoE training" says "MoE training" too: one place, no "across MXFP8 MoE training and MoE training"
     areas = [a for a in areas if not any(b != a and f" {a.lower()}" in f" {b.lower()}" for b in areas)]
+    titled = {t.lower() for t in tags if t}
     return Item(
         change=change,
         index=index,
@@ -269,6 +271,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
         kinds=classification.kinds,
         severity=classification.severity,
         areas=tuple(areas[:4]),
+        area_labelled=bool(areas) and areas[0].lower() in titled,
         folders=tuple(folders[:4]),
         facts=tuple(extract_facts(change, sentences)),
         people=tuple(credited(change, people)),
@@ -304,6 +307,7 @@ def change_ref(item: Item, web_url: str | None) -> ChangeRef:
         reviewers=list(change.reviewers),
         claims=list(item.claims),
         lines=item.lines,
+        area_labelled=item.area_labelled,
     )
 
 

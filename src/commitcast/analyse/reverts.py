@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from ..ingest import branch_title, describes_undone, merge_pr, title_pr
 from ..model import Change
 from .annotate import Item
+from .areas import tag_area
 from .titles_parse import normalise_title, parse_subject
 
 __all__ = [
@@ -326,6 +327,11 @@ def revert_target(change: Change) -> tuple[str, bool]:
     if merged is not None:  # 'Revert "Merge pull request #1519 from dstufft/remove-dependency-links"'
         named = branch_title(merged[1])
         return (named, True) if named else ("an earlier pull request", False)
+    label = parse_subject(change.title).label
+    if title and label and not re.search(r"[\"“']", change.title) and re.match(rf"{re.escape(label)}\s*:\s*revert(?:s|ed)?\s", change.title, re.I):
+        # curl's "pop3: revert connection ssl check" undid pop3's part of a change, in words of its own:
+        # no change was titled "Connection ssl check" (curl 2025-02-04)
+        return f"the {title} in {tag_area(label) or label}", False
     if title:
         return title, True
     match = _REVERTED_SUBJECT.match(change.title)

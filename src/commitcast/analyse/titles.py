@@ -21,6 +21,7 @@ from ..text import (
     capitalised,
     deed_of,
     dependency_deed,
+    docs_deed,
     gerund_of,
     label_names,
     labelled_deed,
@@ -154,6 +155,8 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     deed = labelled_deed(deed, item.subject.label or "")
     if "dependency" in item.sure_kinds:
         deed = dependency_deed(deed)  # renovate's "update compiler" updated no compiler
+    if list(item.sure_kinds) == ["docs"]:
+        deed = docs_deed(deed)
     person = item.people[0] if item.people and not item.bot else None
     # The subsystem its title names is part of the deed: fastboot, not U-Boot, gained SPI flash support.
     # (only the place its author's own label names: a crate or folder the files show is no headline word)
@@ -536,6 +539,8 @@ def _headline_sentence(
         deed = with_status(labelled_deed(deed, items[0].subject.label or ""), items[0].claims)
     if deed and "dependency" in items[0].sure_kinds:
         deed = dependency_deed(deed)
+    if deed and list(items[0].sure_kinds) == ["docs"]:
+        deed = docs_deed(deed)
     # The side that outweighs the other, said as that side: "a change of 2,272 lines" doubled clippy's
     # 1,136-for-1,136 link swap, and "a change of 1,875" was heard as all of vue's +1,875/−852; as
     # many lines out as in is a rewrite, no size to tell.
@@ -549,7 +554,8 @@ def _headline_sentence(
         size += f", {book.say('summary.mostly_tests')}"  # uv #9796's 5,200 lines were 4,338 of one test file
     if deed:
         held = held_areas(group)
-        if len(held) == 1 and not where_phrase(held[0], deed, labelled=label_names(items[0].change.title, items[0].subject.topic, held[0])):
+        if len(held) == 1 and not where_phrase(held[0], deed, labelled=label_names(items[0].change.title, items[0].subject.topic, held[0],
+                                                                     tagged=items[0].area_labelled and held[0] == (items[0].areas[:1] or ("",))[0])):
             # clippy's "made let unit with type underscore early-pass" names its lint already; uv's
             # "added a template to uv init" its place (as the story says it)
             where = ""

@@ -83,6 +83,8 @@ def _member(m: re.Match[str]) -> str:
     """A struct's member said as a field ("gd->env_valid"), or the two operators a rewrite joins."""
     if _TURNED_INTO.search(m.string, 0, m.start()) and not m.group(2):
         return m.group(0).replace("->", " to ")
+    if not m.group(2) and all(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z\d]*", part) for part in m.group(0).split("->")):
+        return m.group(0).replace("->", " to ")  # "h100->b200" names one chip in place of another, no field (ao f25f1ec8)
     return f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field"
 
 
@@ -661,16 +663,17 @@ def plain_area(area: str) -> str:
     return plain_words(area)
 
 
-def label_names(title: str, topic: str, area: str) -> bool:
-    """Whether a title's own label ("Lintcheck: …", "plan9: …") names ``area``: the deed, told
-    without the label, says nothing of where unless the area is said."""
+def label_names(title: str, topic: str, area: str, *, tagged: bool = False) -> bool:
+    """Whether a title's own label ("Lintcheck: …", "plan9: …") names ``area`` (``tagged``: the plan
+    read it from the title's tag or label, "[ET-VK]" naming Vulkan): the deed, told without the
+    label, says nothing of where unless the area is said."""
     label = title.partition(topic)[0] if topic and topic != title else ""
     if re.search(r"[A-Za-z] [A-Za-z]", label):
         # a label of words names what the change is about, no folder: "Build backend: add template to
         # uv init" changed uv init, no "… to uv init in build backend" (uv 2024-12-05); "mx_formats:" is a place
         return False
     squashed_area = re.sub(r"[^a-z0-9]", "", area.lower())
-    return bool(squashed_area) and squashed_area in re.sub(r"[^a-z0-9]", "", label.lower())
+    return bool(squashed_area) and (tagged or squashed_area in re.sub(r"[^a-z0-9]", "", label.lower()))
 
 
 def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
@@ -679,7 +682,8 @@ def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
     spoken = plain_area(area)
     # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
     # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
-    places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?\w", did)
+    # (a folder is no place a listener knows: "moved graph runtime … to ET directory" was in Vulkan; executorch 2024-02-24)
+    places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?(?![\w-]+ (?:directory|folder|dir|location)\b)\w", did)
     if not area or spoken.lower() in did.lower() or (places and not labelled):
         return ""
     if re.search(r"\b(?:sub)?command\b", did) and not labelled:

@@ -19,7 +19,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "labelled_deed", "stated_bug", "with_status", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "labelled_deed", "stated_bug", "with_status", "docs_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -698,7 +698,7 @@ _DEED_WORDS = 24  # a retold title longer than this would not fit a sentence
 
 _SECOND_ORDER_VERBS = frozenset(
     "update add remove make use move rename improve allow drop enable disable refactor clean simplify introduce "
-    "implement document deprecate expose avoid fix replace convert bump".split()
+    "implement document deprecate expose avoid fix replace convert bump retry validate".split()
 )
 _SECOND_ORDER = re.compile(rf"\s+(?:and|\+)\s+({'|'.join(sorted(_SECOND_ORDER_VERBS))})\s+(?=[\w`'\"])")
 
@@ -779,6 +779,9 @@ def _deed_of(topic: str) -> str | None:
             done = [d for d in deeds if d]
             last = ", " if " and " in done[-1] else " and "  # "…, moved X and updated imports": one "and"
             return ", ".join(done[:-1]) + last + done[-1]
+    typo = re.fullmatch(r"(?i)(?:typo\s+fix|fix(?:ed)?\s+(?:a\s+)?typo)\s*:?\s*(\S+)\s*(?:->|→|=>)\s*(\S+)", topic.strip())
+    if typo and re.search(r"[A-Z\d]", typo.group(2)):  # curl's "Typo fix AAA -> AAAA" was "switched from Typo fix AAA to AAAA"
+        return f"corrected {typo.group(1)} to {typo.group(2)}"  # (a misspelt word, "whic", is no word to say)
     swap = re.fullmatch(r"s([/|#])([^/|#\s]+)\1([^/|#\s]*)\1?g?", topic.strip())
     if swap:  # curl's "mqttd: s/errno/SOCKERRNO", sed's way of saying it: a name replaced by another
         return f"replaced {swap.group(2)} with {swap.group(3)}" if swap.group(3) else f"removed {swap.group(2)}"
@@ -1077,3 +1080,25 @@ def _bare_verb(statement: str) -> bool:
     if not first.endswith("s") or first.endswith("ss") or rest.split(" ", 1)[0] in _COPULAS:
         return False  # "Tests are failing": a subject, its bug stated
     return is_verb(first[:-1]) or (first.endswith("es") and is_verb(first[:-2]))
+
+
+# What a docs change adds when it adds to the docs themselves ("added a section on …", "added an example")
+_DOC_THING = re.compile(
+    r"(?i)\b(?:docs?|documentation|section|note|notes|example|examples|page|pages|guide|tutorial|entry|entries|link|links|"
+    r"description|descriptions|comment|comments|faq|table|reference|references|docstrings?|readme|manual|man ?page|"
+    r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagram|image|mention|words?|typo)\b"
+)
+
+
+def docs_deed(did: str) -> str:
+    """A deed of a change to docs alone, said as documenting where its verb would be heard as code:
+    curl's "HTTPSRR.md: implement what seems to be deployed" changed a document to match the
+    deployed records; Daniel Stenberg "implemented" nothing (2025-02-04)."""
+    verb, _, rest = did.partition(" ")
+    if rest and verb in ("implemented", "enabled", "supported", "introduced"):
+        return f"documented {rest}"
+    if verb == "added" and rest and not _DOC_THING.search(rest) and not re.search(r"\s(?:to|in|into|on)\s", rest):
+        # u-boot's "doc: board: …: Add missing firmware for BB-AI64" named the firmware in a board's page:
+        # no firmware was added (2025-06-07)
+        return f"documented {rest}"
+    return did

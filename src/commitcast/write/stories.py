@@ -36,6 +36,7 @@ from ..text import (
     a_rewrite,
     deed_of,
     dependency_deed,
+    docs_deed,
     is_bot_name,
     is_verb,
     label_names,
@@ -274,6 +275,10 @@ def told(ref: ChangeRef) -> str | None:
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
+        fix_of = re.fullmatch(r"(?i)(?:an?\s+|the\s+)?(.+?)\s+fix(?:es)?", thing)
+        if fix_of and label:
+            # curl's "mailmap: a Lucas fix" corrected Lucas's mailmap entry: "landed A lucas fix" (2019-12-29)
+            return f"fixed {fix_of.group(1)} in {plain_area(label.rsplit(':', 1)[-1].strip())}"
         return f"fixed {thing}" if _FIX_TYPE.match(ref.title) or _A_BUG.search(thing) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
@@ -281,6 +286,8 @@ def told(ref: ChangeRef) -> str | None:
         # pip #3431 "Installing already downloaded package" is a docs section's title: the author
         # documented installing it, and installed nothing
         return f"documented {topic[:1].lower()}{topic[1:]}"
+    if did and strong_kinds(ref) == ["docs"]:
+        return docs_deed(did)
     return did
 
 
@@ -1074,7 +1081,7 @@ def place_of(ref: ChangeRef, did: str, area: str | None = None) -> str:
     ):
         # "test: … stop assuming RNG device exists" changed a test, not U-Boot (u-boot 2025-11-22)
         return " in the tests"
-    return where_phrase(area, did, labelled=label_names(ref.title, ref.topic, area))
+    return where_phrase(area, did, labelled=label_names(ref.title, ref.topic, area, tagged=ref.area_labelled and area == (ref.areas[:1] or [""])[0]))
 
 
 # A title that only names its kind ("IPFS: bugfixes", "misc cleanups"): said as that, never quoted.
