@@ -4460,3 +4460,48 @@ def test_r82_a_tagged_area_is_said_beside_a_folder_the_deed_names(make_repo: Mak
     plan = _plan(repo, "2024-02-24")
     assert plan.stories[0].changes[0].area_labelled
     assert "to the runtime in Vulkan" in _text(plan), _text(plan)
+
+
+# ------------------------------------------------------------------------ round 77: the r83 blind round
+
+
+def test_r83_a_private_folder_and_the_null_device_are_said_in_words() -> None:
+    """ao 2025-01-08: "added min sqnr to torchao/models" read a path out; uv 2024-06-10: "for the XDG
+    config home=/dev/null"."""
+    assert deed_of("Add min_sqnr to torchao/_models") == "added min sqnr to the models folder"
+    assert deed_of("Avoid crash for XDG_CONFIG_HOME=/dev/null") == "avoided a crash for the XDG config home set to dev null"
+    assert plain_words("write to /dev/null") == "write to dev null"
+
+
+def test_r83_titles_read_as_what_they_say() -> None:
+    """executorch "Bounds checks for values/inputs/outputs" was "bounded checks"; clippy's
+    "[`unused_enumerate_index`]: trigger on method calls" was "made it trigger"; uv's "Run benchmarks in
+    offline mode" was "ran benchmarks"; curl's "docs/MQTT: not experimental anymore" lost MQTT."""
+    from commitcast.text import labelled_deed
+
+    assert deed_of("Bounds checks for values/inputs/outputs") == "added bounds checks for values, inputs and outputs"
+    assert deed_of("Tests for foo") == "added tests for foo" and deed_of("tests are flaky") is None
+    assert labelled_deed("made it trigger on method calls", "[`unused_enumerate_index`]") == (
+        "made unused enumerate index trigger on method calls")
+    assert deed_of("Run benchmarks in offline mode") == "made benchmarks run in offline mode"
+    assert tag_area("docs/MQTT") == "MQTT" and tag_area("BE/docs") == "docs"
+
+
+def test_r83_a_regression_fix_a_demo_apps_cve_and_release_tooling(make_repo: MakeRepo) -> None:
+    """uv 2026-03-16: "Allow `--project` to refer to a `pyproject.toml` directly", whose body opens "This
+    unintentionally regressed in #17714", was "a new feature"; its release "carried" a release script's
+    change; executorch 2025-11-20: a demo app's CVE bump was "worth updating for"."""
+    from commitcast.analyse.classify import classify_title
+    from commitcast.analyse.releases import highlights
+    from commitcast.model import Release
+
+    regressed = _change(make_repo, "Allow `--project` to refer to a `pyproject.toml` directly (#18513)\n\nThis unintentionally "
+                        "regressed in #17714 as it appeared that it always failed.\n", {"crates/uv/src/lib.rs": "x\n" * 20})  # fmt: skip
+    kinds = classify(regressed, parse_subject(regressed.title)).kinds
+    assert "fix" in kinds and "feature" not in kinds, kinds
+    demo = _change(make_repo, "Security: Update glob to 10.5.0 to fix CVE-2025-64756 (#15904)",
+                   {"examples/demo-apps/react-native/rnllama/yarn.lock": "x\n" * 20})  # fmt: skip
+    assert "security" not in classify(demo, parse_subject(demo.title)).severity
+    assert "security" in classify_title("Update glob to 10.5.0 to fix CVE-2025-64756").severity
+    titles = ["Create release branch and commit automatically", "Improve distribution id performance"]
+    assert highlights(Release(version="0.10.11", sha="a" * 40, highlights=titles)) == ["Improve distribution id performance"]

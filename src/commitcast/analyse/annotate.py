@@ -262,7 +262,9 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
         if area and area.lower() not in {a.lower() for a in [*areas, *folders]}:
             (areas if area.lower() in said or area in named else folders).append(area)
     # "MXFP8 MoE training" says "MoE training" too: one place, no "across MXFP8 MoE training and MoE training"
-    areas = [a for a in areas if not any(b != a and f" {a.lower()}" in f" {b.lower()}" for b in areas)]
+    # (nor are "Cortex_M backend" and "Cortex-M" two: executorch 2024-01-12's "across Cortex_M backend and Cortex-M")
+    areas = [a for a in areas if not any(b != a and (f" {a.lower()}" in f" {b.lower()}" or (
+        _squashed(a) in _squashed(b) and len(_squashed(a)) >= 4)) for b in areas)]
     titled = {t.lower() for t in tags if t}
     return Item(
         change=change,

@@ -373,7 +373,8 @@ def tag_area(tag: str) -> str | None:
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
         named = [area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))]
         # (curl's "lib/mk-ca-bundle: …" is the CA bundle script, no change in the library)
-        specific = [a for a in named if a.lower() not in ("lib", "src", "include", "source", "core")]
+        # (curl's "docs/MQTT: not experimental anymore" is MQTT's news, told in its docs)
+        specific = [a for a in named if a.lower() not in ("lib", "src", "include", "source", "core", "docs", "doc")]
         return (specific or named)[0] if named else None
     parts = key.split("-")
     known = [_TAG_AREAS[p] for p in parts if p in _TAG_AREAS]

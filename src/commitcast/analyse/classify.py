@@ -429,6 +429,10 @@ _HAPPENED = re.compile(
 _ORDERED_STOP = re.compile(r"^(?:crash|abort|panic|fail|error out|exit)\s+(?:on|if|when|early|for)\b", re.I)
 
 
+# Code no user installs: example and demo apps
+_DEMO_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|demo-apps?|samples?)/", re.I)
+# A body that says the behaviour it restores had regressed ("This unintentionally regressed in #17714")
+_REGRESSED = re.compile(r"(?i)\b(?:this|it|which)\s+(?:\w+\s+)?(?:regressed|broke)\s+in\b")
 # A title that stops the code doing something ("Do not use BNNS copy when …", "Avoid …", "Skip … when")
 _AVOIDING = re.compile(r"(?i)(?:do not|don'?t|never|avoid|skip|stop)\s+\w")
 
@@ -466,6 +470,13 @@ def _severity_and_fixes(
     # A body explains; only a fix (or an explicitly silent wrong result) is *about* its severity.
     if "silent_correctness" in body_severity:
         kinds.add("fix")
+    if _REGRESSED.search(" ".join(sentences[:2])) and not path_kinds & {"docs", "tests"} and "revert" not in kinds:
+        # uv's "Allow `--project` to refer to a `pyproject.toml` directly …" opens "This unintentionally
+        # regressed in #17714": a regression fixed, told as "a new feature" (2026-03-16)
+        kinds.add("fix")
+        kinds.discard("feature")
+        if "regression" not in severity:
+            severity.append("regression")
     opening_trouble = set(severity_matches(" ".join(sentences[:2]))) & {"crash", "hang"}
     if opening_trouble and not ordered and _AVOIDING.match(subject.topic):
         # executorch's "Do not use BNNS copy when dtypes differ in CoreML" opens "BNNS copy crashes the
@@ -481,6 +492,10 @@ def _severity_and_fixes(
     elif "silent_correctness" in body_severity:
         severity.append("silent_correctness")
     if "security" in severity and not _security_evidence(change, path_kinds, subject):
+        severity.remove("security")
+    if "security" in severity and change.files and all(_DEMO_PATH.search(f.path) for f in change.files):
+        # executorch's "Security: Update glob to 10.5.0 to fix CVE-2025-64756" bumped a demo app's lockfile:
+        # "worth updating for" was said to users of a library it does not touch (2025-11-20)
         severity.remove("security")
     if path_kinds in ({"tests"}, {"tests", "docs"}, {"docs"}):
         severity = []  # a test's threshold or flake is not a wrong result users get

@@ -31,7 +31,7 @@ _NEWS = re.compile(r"\b(?:news|changelog|release notes?|changes file)\b", re.I)
 _TOOLING = re.compile(
     r"\b(?:mypy|ruff|flake8|pylint|isort|pre-commit|typecheck\w*|type[- ]check\w*|ci|gha|"
     r"workflows?|github actions|appveyor|circleci|codecov|nox|tox|azure|travis|cirrus|"
-    r"runtests|test ?suite|test harness|test runners?|"  # curl 8.1.0's "runtests: support … runner process"
+    r"runtests|test ?suite|test harness|test runners?|release (?:branch|script|process|tooling)s?|"  # uv 0.10.x's "Create release branch and commit automatically"  # curl 8.1.0's "runtests: support … runner process"
     r"known[_ ]bugs|thanks|todo|release[_ -]notes|maintainers|mailmap|codeowners|funding|"
     # the forge's own settings: pip 25.2's "re-enable blank issues" changed an issue template
     r"blank issues|issue (?:forms?|templates?)|(?:pr|pull request) templates?)\b|\b(?:msvc|windows|linux|macos|mingw|cygwin|build|test)\s+jobs?\b",

@@ -623,6 +623,10 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _DOTTED.sub(_dotted, text)
     text = _MODULE_ATTR.sub(_module_attr, text)
     text = said_alternatives(text)
+    # "XDG_CONFIG_HOME=/dev/null": a variable set to the null device (uv 2024-06-10), no path read out
+    text = re.sub(r"(?<![\w/])/dev/null\b", "dev null", re.sub(r"(?<=[A-Za-z0-9_])=\s*/dev/null\b", " set to dev null", text))
+    # "torchao/_models": a package's private folder, by its name (ao 2025-01-08)
+    text = re.sub(r"(?<![\w@/.:-])[a-z][\w-]*/_([a-z]\w*)(?![\w/.])", lambda m: f"the {_words(m.group(1))} folder", text)
     text = _DIR_PATH.sub(_dir_said, text)
     text = _FOLDER.sub(lambda m: f"the {_words(m.group(1))} {m.group(2) or 'folder'}", text)  # "the news file", "the dist prefix"
     text = _LANGUAGES.sub(lambda m: f"{_LANGUAGE_NAMES.get(m.group(1).lower(), m.group(1))} and {_LANGUAGE_NAMES.get(m.group(2).lower(), m.group(2))}", text)

@@ -519,7 +519,7 @@ _PROGRAM_ACTS = re.compile(
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
     # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
     # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)
-    r"terminate|parse|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
+    r"terminate|parse|fetch(?=\s[^.;]*\bfrom\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
     r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
@@ -743,6 +743,7 @@ def labelled_deed(did: str, label: str) -> str:
     terminate after goaway" made the connection terminate."""
     from .plainwords import plain_area, plain_words
 
+    label = label.strip("[]`'\" ")  # clippy's "[`unused_enumerate_index`]: trigger on method calls" names its lint
     if label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
         return f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
     if label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
@@ -779,9 +780,16 @@ def _deed_of(topic: str) -> str | None:
             done = [d for d in deeds if d]
             last = ", " if " and " in done[-1] else " and "  # "…, moved X and updated imports": one "and"
             return ", ".join(done[:-1]) + last + done[-1]
+    moded = re.fullmatch(r"(?i)run\s+(\w+(?:\s+\w+)?)\s+in\s+(\w+)\s+mode", topic.strip())
+    if moded:  # uv's "Run benchmarks in offline mode" changed how they run; konsti "ran" nothing once
+        return f"made {_lower_first(moded.group(1))} run in {moded.group(2).lower()} mode"
     typo = re.fullmatch(r"(?i)(?:typo\s+fix|fix(?:ed)?\s+(?:a\s+)?typo)\s*:?\s*(\S+)\s*(?:->|→|=>)\s*(\S+)", topic.strip())
     if typo and re.search(r"[A-Z\d]", typo.group(2)):  # curl's "Typo fix AAA -> AAAA" was "switched from Typo fix AAA to AAAA"
         return f"corrected {typo.group(1)} to {typo.group(2)}"  # (a misspelt word, "whic", is no word to say)
+    listed = re.match(r"(?i)(bounds|stats|docs|tests|types|specs|utils)\s+(?!(?:the|a|an|to|is|are|in|on|and|or)\b)\w", topic.strip())
+    if listed:  # executorch's "Bounds checks for values/inputs/outputs" added checks; nothing was "bounded"
+        said = plain_words(topic.strip())
+        return f"added {said[:1].lower()}{said[1:]}"
     swap = re.fullmatch(r"s([/|#])([^/|#\s]+)\1([^/|#\s]*)\1?g?", topic.strip())
     if swap:  # curl's "mqttd: s/errno/SOCKERRNO", sed's way of saying it: a name replaced by another
         return f"replaced {swap.group(2)} with {swap.group(3)}" if swap.group(3) else f"removed {swap.group(2)}"
