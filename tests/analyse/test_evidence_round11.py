@@ -137,7 +137,8 @@ def test_a_merged_branch_is_from_each_of_its_commits_authors(make_repo: MakeRepo
 def test_a_release_counts_a_login_as_its_person_and_an_ai_as_none(make_repo: MakeRepo) -> None:
     """uv 0.7.16 (2025-06-28): renovate's lockfile bump co-authored by "zanieb" is Zanie Blue's
     again, and "Claude Opus 4.8 (1M context)" is no person: one person, not three. A bot co-author
-    is one of the release's bots, as the day's count has it (uv 0.10.0 said "a bot" beside "2 bots")."""
+    is one of the release's bots, as the day's count has it; a coding assistant is neither (uv
+    2026-01-14's "three bots" were renovate and two spellings of Claude)."""
     repo = make_repo()
     repo.tag("v0.1.0", repo.commit("Start", files={"a.txt": "1\n"}, when="2025-06-20T09:00:00Z"))
     claude = "Co-authored-by: Claude Opus 4.8 (1M context) <noreply@anthropic.com>"
@@ -151,7 +152,7 @@ def test_a_release_counts_a_login_as_its_person_and_an_ai_as_none(make_repo: Mak
     (release,) = _landed(repo, "2025-06-28").releases
     assert (release.version, release.changes, release.prs) == ("0.2.0", 3, 3)
     assert release.authors == 1
-    assert release.bots == 2  # renovate, and Claude as a co-author
+    assert release.bots == 1  # renovate; Claude, a co-author, is its user's tool
 
 
 # -------------------------------------------------------------------------- ingest: trailers

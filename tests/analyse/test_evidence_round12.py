@@ -4505,3 +4505,57 @@ def test_r83_a_regression_fix_a_demo_apps_cve_and_release_tooling(make_repo: Mak
     assert "security" in classify_title("Update glob to 10.5.0 to fix CVE-2025-64756").severity
     titles = ["Create release branch and commit automatically", "Improve distribution id performance"]
     assert highlights(Release(version="0.10.11", sha="a" * 40, highlights=titles)) == ["Improve distribution id performance"]
+
+
+def test_r83_a_link_to_the_breaking_change_and_a_prefix_pair_are_said_whole() -> None:
+    """executorch 2024-07-15 quoted "Fix build failure instroduced by" (its link cut off); "Avoid CHECK and
+    buffer over/underrun" was "buffer underrun"."""
+    from commitcast.text import clean_title
+
+    assert clean_title("Fix build failure introduced by https://github.com/pytorch/executorch/pull/4227") == (
+        "Fix build failure introduced by an earlier change")
+    assert said_alternatives("buffer over/underrun") == "buffer overrun and underrun"
+    assert said_alternatives("en/decode") == "encode and decode" and said_alternatives("on/off loading") == "on and off loading"
+
+
+# ------------------------------------------------------------------------ round 78: the r84 blind round
+
+
+def test_r84_an_opener_who_wrote_the_pull_is_not_its_co_author(make_repo: MakeRepo) -> None:
+    """clippy 2022-04-07: flip1995's "Allow raw lint descriptions" (Alex Macleod its co-author) made
+    flip1995 Alex Macleod: "four pull requests from two people" of three."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2022-04-06T09:00:00Z")
+    for n, (branch, login, author, extra) in enumerate([
+        ("deref", "Alexendoo", "Alex Macleod <a@x.org>", ""),
+        ("raw", "flip1995", "flip1995 <f@x.org>", "\n\nCo-authored-by: Alex Macleod <a@x.org>"),
+        ("abs", "pbor", "Paolo Borelli <p@x.org>", ""),
+    ]):  # fmt: skip
+        repo.branch(branch)
+        repo.commit(f"Change {branch}{extra}", files={f"clippy_lints/src/{branch}.rs": "x\n" * 9}, author=author,
+                    when=f"2022-04-07T0{n + 1}:00:00Z", branch=branch)  # fmt: skip
+        repo.merge(branch, f"Auto merge of #86{n}0 - {login}:{branch}, r=giraffate", author="bors <bors@rust-lang.org>",
+                   when=f"2022-04-07T0{n + 1}:30:00Z")  # fmt: skip
+    plan = _plan(repo, "2022-04-07")
+    assert plan.counts["authors"] == 3, plan.counts
+
+
+def test_r84_a_coding_assistant_is_no_bot_and_release_notes_of_a_version_are_no_curl() -> None:
+    """uv 2026-01-14: "3 people and 3 bots" counted renovate and two spellings of Claude; curl 2020-06-30:
+    "RELEASE-NOTES: curl 7.71.1" was "Daniel Stenberg curled 7.71.1"."""
+    from commitcast.text import deed_of_title, is_assistant_name, is_bot_name
+
+    assert is_assistant_name("Claude Opus 4.5") and is_bot_name("Claude Opus 4.5") and not is_assistant_name("renovate[bot]")
+    assert not is_assistant_name("Claude Shannon")
+    assert deed_of("curl 7.71.1") is None
+    assert deed_of_title("RELEASE-NOTES: curl 7.71.1", "curl 7.71.1") == "updated the release notes for curl 7.71.1"
+    assert plain_words("Add METADATA.json and WHEEL.json") == "Add the METADATA file and the WHEEL file"
+
+
+def test_r84_the_old_behaviour_after_previously_is_the_problem(make_repo: MakeRepo) -> None:
+    """executorch 2026-06-09: "What changed, per RJ Ascani: on any non-MVE build the scalar path started the
+    accumulator at 0 instead of at bias …" told the bug as the change."""
+    whys = _whys(make_repo, "Dispatch quantized linear layout on target ISA", "The pass previously emitted only the "
+                 "MVE shape.\nOn any non-MVE build the scalar path started the accumulator at 0 instead of at the bias, "
+                 "dropping both the bias and the offset.\n")  # fmt: skip
+    assert all(role == "problem" for role, text in whys if text.startswith("On any")), whys

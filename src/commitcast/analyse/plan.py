@@ -25,7 +25,7 @@ from ..model import (
 )
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
-from ..text import is_bot_name
+from ..text import is_assistant_name, is_bot_name
 from .annotate import Item, annotate, change_ref, code_lines, test_lines_added
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
@@ -250,7 +250,9 @@ def _opened(changes: Sequence[Change]) -> list[tuple[str, Person]]:
     for change in changes:
         # (its credited authors: a rustup's upstream commits are no one's work of the PR's)
         writers = [a for a in change.authors if not is_bot_name(a.name) and a.name != change.opened_by]
-        if change.opened_by and change.merged and change.merge_kind != "sync" and len({a.name for a in writers}) == 1:
+        # (not when the opener wrote some of it: clippy's #8657 was flip1995's, Alex Macleod its co-author)
+        own = any(a.name == change.opened_by for m in change.merged for a in m.authors)
+        if change.opened_by and change.merged and change.merge_kind != "sync" and len({a.name for a in writers}) == 1 and not own:
             out.append((change.opened_by, writers[0]))
     return out
 
@@ -311,8 +313,10 @@ def _counts(
         # person's pull request, as the release's count has it); a merge bot only landed it
         # (…and is named when no person is: executorch's pytorchbot landed four of 2025-11-14's
         # changes that name no one else, and the day's "ten people" left it unsaid)
+        # (a coding assistant a person credits is their tool, no bot: uv 2026-03-31's "three bots" were two spellings of Claude)
         "bots": len({a.name for item in items for a in item.change.authors
-                     if is_bot_name(a.name) and (item.bot or not is_landing_bot(a.name) or all(is_bot_name(p.name) for p in item.change.authors))}),
+                     if is_bot_name(a.name) and not is_assistant_name(a.name)
+                     and (item.bot or not is_landing_bot(a.name) or all(is_bot_name(p.name) for p in item.change.authors))}),
         "reverts": sum("revert" in item.kinds for item in items),
         "relands": sum("reland" in item.kinds for item in items),
         # a pull request landed as several rebased commits ("Closes #5310" on each) is one

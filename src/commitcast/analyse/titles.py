@@ -20,6 +20,7 @@ from ..text import (
     a_an,
     capitalised,
     deed_of,
+    deed_of_title,
     dependency_deed,
     docs_deed,
     gerund_of,
@@ -29,7 +30,6 @@ from ..text import (
     present_tense,
     quoted,
     rounded_count,
-    stated_bug,
     where_phrase,
     with_status,
 )
@@ -149,8 +149,8 @@ def _frame(template: str, subject: str, noun: str, person: str | None) -> str | 
 def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | None:
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
-    deed = _speakable_deed(item.subject.topic)
-    if deed is None:
+    deed = _speakable_deed(item.subject.topic) or deed_of_title(item.change.title, item.subject.topic)
+    if deed is None or _CODE_NAME.search(deed):
         return None
     deed = labelled_deed(deed, item.subject.label or "")
     if "dependency" in item.sure_kinds:
@@ -534,7 +534,7 @@ def _headline_sentence(
             names=join_names(group.people, 3), tagged=tagged,
         )
     topic = items[0].subject.topic
-    deed = deed_of(topic, items[0].person) or stated_bug(items[0].change.title, topic)
+    deed = deed_of(topic, items[0].person) or deed_of_title(items[0].change.title, topic)
     if deed:
         deed = with_status(labelled_deed(deed, items[0].subject.label or ""), items[0].claims)
     if deed and "dependency" in items[0].sure_kinds:

@@ -209,6 +209,8 @@ _DANGLING = re.compile(
 _REVISION = re.compile(r"^(?:from|since|in|as of|changes? (?:in|since|from)) v\d+\b|\bv\d+\s*(?:->|→|to)\s*v\d+\b", re.I)
 
 
+# A sentence told in the past: what the code did ("started the accumulator at 0", "was dropped")
+_PAST_TELLING = re.compile(r"\b(?:was|were|had|did|used to|(?!need|seed|feed|speed|embed|shed|bed|red|ed)[a-z]{2,}ed)\b(?! (?:by|to be)\b)")
 _VERDICT = re.compile(r"(?i)not (?:pretty|ideal|great|perfect|elegant|nice|the best)\b")
 _REFERENCE_MARK = re.compile(r"(?:^|\s)\[\d{1,2}\]")
 _GERUND_ITEM = re.compile(r"^(?:[A-Z][a-z]+(?:ly)?\s+)?[A-Za-z]+ing\b")
@@ -460,6 +462,10 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # "… the existing error is raised instead of overwriting the entry", "The hint appears
             # when …" (of "Add hint for …"): what the change does, no trouble before it
             role = "change"
+        if role in ("effect", "change") and n and re.search(r"(?i)\bpreviously\b", sentences[n - 1]) and _PAST_TELLING.search(text) and not re.search(r"(?i)\bnow\b", text):
+            # "On any non-MVE build the scalar path started the accumulator at 0 instead of at bias …", after
+            # "… previously emitted only the MVE shape": the old behaviour, told as the change (executorch #19676)
+            role = "problem"
         if role in ("effect", "change") and not told_change and re.match(r"(?i)(?:the|as a) (?:result|consequence|upshot|outcome)\b", text):
             # "The result is that the accumulated gradient is an exponential moving average, rather than a
             # sum", before the body says what the change does: the bug's result (torchtitan #1732)

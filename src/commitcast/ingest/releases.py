@@ -29,7 +29,7 @@ from packaging.version import InvalidVersion, Version
 from pygit2.enums import SortMode
 
 from ..model import Change, Person, Release, ReleaseKind
-from ..text import count_people
+from ..text import count_people, is_assistant_name
 from .bots import is_bot
 from .changes import flattened_opener
 from .gitrepo import decode, moment, own_name, person
@@ -505,8 +505,9 @@ class _Carrier:
             named = _co_authors(commit.raw_message)
             co = tuple(self._mapped(p) for p in named if not is_bot(p))
             bot = author.name.lower() if gone and is_bot(author) else ""
-            # (a bot co-author is one of the release's bots, as the day's count has it: uv 0.10.0's Claude)
-            co_bots = tuple(p.name.lower() for p in named if is_bot(p))
+            # (a bot co-author is one of the release's bots, as the day's count has it; a coding assistant
+            # a person credits is their tool, no bot: uv 0.10.0's Claude)
+            co_bots = tuple(p.name.lower() for p in named if is_bot(p) and not is_assistant_name(p.name))
             found = self._subjects[commit.id] = _Subject(merge, who, number, title, co, bot, co_bots)
         return found
 

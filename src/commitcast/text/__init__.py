@@ -23,7 +23,7 @@ from .measures import (
     names_comparison,
     timed_phase,
 )
-from .names import is_bot_name
+from .names import is_assistant_name, is_bot_name
 from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
 from .plainwords import (
     file_words,
@@ -40,6 +40,7 @@ from .retelling import (
     SUBJECT_OF,
     Retold,
     deed_of,
+    deed_of_title,
     dependency_deed,
     docs_deed,
     gerund_of,
@@ -49,7 +50,6 @@ from .retelling import (
     past_tense,
     present_tense,
     retell_title,
-    stated_bug,
     third_person,
     with_status,
 )
@@ -83,7 +83,7 @@ __all__ = [
     "file_words",
     "label_names",
     "where_phrase",
-    "stated_bug",
+    "deed_of_title",
     "with_status",
     "format_factor",
     "measured_part",
@@ -93,6 +93,7 @@ __all__ = [
     "gains",
     "gerund_of",
     "is_bot_name",
+    "is_assistant_name",
     "join",
     "name_key",
     "name_list",

@@ -131,6 +131,8 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     or commit hashes."""
     # ("support <transition> in templates": the element by its name, no hole where it was; vue 2019-11-24)
     text = re.sub(r"(?<![\w<])<([a-z][\w.-]{1,30})>(?!>)", r"\1", title)
+    # "Fix build failure introduced by https://…/pull/4227" was quoted "… introduced by": the link is a change
+    text = re.sub(r"(?i)\b(by|from|in|of|after) (?:https?://|www\.)\S+", r"\1 an earlier change", text)
     text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", text))))
     text = _HASH.sub("", text)
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))

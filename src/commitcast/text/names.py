@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_bot_name"]
+__all__ = ["is_bot_name", "is_assistant_name"]
 
+# A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
+# wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.
+# (any model's name with its version: "Claude Fable 5", torchtitan 4be335f1)
+_ASSISTANT = (
+    r"^(?:claude(?: code| (?:opus|sonnet|haiku|instant)(?: [\d.]+)?| [a-z]+ [\d.]+| [\d.]+)?|(?:github )?copilot(?: swe agent| autofix(?: powered by ai)?)?|"
+    r"cursor(?: agent)?|codex|devin(?: ai)?|chatgpt|gpt-[\w.-]+|gemini(?: [\w.-]+){0,2})"
+    r"(?: \([\w .-]{1,30}\))?$"  # "Claude Opus 4.8 (1M context)": the model's variant in brackets
+)
 _BOT_NAME = re.compile(
     r"\[bot\]"  # GitHub Apps: dependabot[bot], github-actions[bot], meta-codesync[bot]
     r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
@@ -18,12 +26,7 @@ _BOT_NAME = re.compile(
     r"|^dark knight$|^targets exterminator$"  # Meta's backout and codemod accounts ("Multisect successfully blamed …")
     r"|^(?:bors|homu|bors-servo|rustbot|rust-highfive)$"  # Rust's merge bots ("Auto merge of #8209 - xFrednet:…")
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
-    # A coding assistant credited as co-author ("Co-authored-by: Claude <noreply@anthropic.com>")
-    # wrote no change of its own: the whole name, so a person called Claude Shannon stays a person.
-    # (any model's name with its version: "Claude Fable 5", torchtitan 4be335f1)
-    r"|^(?:claude(?: code| (?:opus|sonnet|haiku|instant)(?: [\d.]+)?| [a-z]+ [\d.]+| [\d.]+)?|(?:github )?copilot(?: swe agent| autofix(?: powered by ai)?)?|"
-    r"cursor(?: agent)?|codex|devin(?: ai)?|chatgpt|gpt-[\w.-]+|gemini(?: [\w.-]+){0,2})"
-    r"(?: \([\w .-]{1,30}\))?$",  # "Claude Opus 4.8 (1M context)": the model's variant in brackets
+    r"|" + _ASSISTANT,
     re.I,
 )
 
@@ -31,3 +34,9 @@ def is_bot_name(name: str) -> bool:
     """The one rule for a display name: ``dependabot[bot]``, "PyTorch MergeBot", "Facebook Community
     Bot", ``snyk-bot`` — and never a person who happens to be called Talbot or Abbot."""
     return bool(_BOT_NAME.search(name.strip()))
+
+
+def is_assistant_name(name: str) -> bool:
+    """A coding assistant's name ("Claude", "Claude Opus 4.5", "Copilot"): a tool its user credits, no
+    bot behind a day's work (uv 2026-03-31's "three bots" were renovate and two spellings of Claude)."""
+    return bool(re.match(_ASSISTANT, name.strip(), re.I))

@@ -237,8 +237,10 @@ def file_words(name: str, ext: str) -> str:
         return _named(name, "file")
     if ext.lower() in ("toml", "yaml", "yml", "json") and name.lower().endswith("lock"):
         return f"the {_words(name)} file"  # "pylock.toml" is a lock file, no config (pip 2026-07-28)
-    if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini"):
+    if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini") and not re.fullmatch(r"[A-Z][A-Z0-9_]+", name):
         return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
+    if ext.lower() in ("toml", "yaml", "yml", "json"):
+        return f"the {name} file"  # uv's "METADATA.json" and "WHEEL.json" are metadata files, no settings (2026-01-14)
     if ext in ("h", "hpp", "hh"):
         return _named(name, "header")
     if ext == "lock":
@@ -372,7 +374,12 @@ def said_alternatives(text: str) -> str:
     """``text`` with slashed alternatives said whole ("read/modify/write" -> "read, modify and
     write", "OpenSSL/wolfSSL/GnuTLS" -> "OpenSSL, wolfSSL and GnuTLS"), never cut to their last
     word as a path is."""
+    # "buffer over/underrun", "en/decode": a prefix pair sharing its word (executorch b8e367aeb lost "overrun")
+    text = _PREFIX_PAIR.sub(lambda m: f"{m.group(1)}{m.group(3)} and {m.group(2)}{m.group(3)}", text)
     return _NAMES_SLASHED.sub(lambda m: _listed(m.group(0).split("/")), _ALTERNATIVES.sub(_alternatives, text))
+
+
+_PREFIX_PAIR = re.compile(r"(?i)\b(over|under|up|down|en|de|in|out|pre|post|un|re)/(over|under|up|down|en|de|in|out|pre|post|un|re)([a-z]{3,})\b")
 
 
 # Names written in mixed case, slashed together: curl's "OpenSSL/wolfSSL/GnuTLS" are three libraries,

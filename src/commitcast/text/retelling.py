@@ -19,7 +19,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "labelled_deed", "stated_bug", "with_status", "docs_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "Retold", "retell_title", "deed_of", "labelled_deed", "deed_of_title", "with_status", "docs_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -780,6 +780,8 @@ def _deed_of(topic: str) -> str | None:
             done = [d for d in deeds if d]
             last = ", " if " and " in done[-1] else " and "  # "…, moved X and updated imports": one "and"
             return ", ".join(done[:-1]) + last + done[-1]
+    if re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic.strip()):
+        return None  # curl's "RELEASE-NOTES: curl 7.71.1" names a version: Daniel Stenberg "curled" nothing
     moded = re.fullmatch(r"(?i)run\s+(\w+(?:\s+\w+)?)\s+in\s+(\w+)\s+mode", topic.strip())
     if moded:  # uv's "Run benchmarks in offline mode" changed how they run; konsti "ran" nothing once
         return f"made {_lower_first(moded.group(1))} run in {moded.group(2).lower()} mode"
@@ -1065,13 +1067,17 @@ _FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 _COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
 
 
-def stated_bug(title: str, topic: str) -> str | None:
-    """A "fix:" title that states its bug, said as the fix of that case: vue's "fix(types/tsx): optional
-    props … are treated as required" is "fixed a case where optional props … are treated as required";
-    torchtitan's "fix: pp grad accumulation is broken" was quoted as if it broke it. None otherwise."""
+def deed_of_title(title: str, topic: str) -> str | None:
+    """The deed a whole title says where its topic alone says none: a "fix:" title that states its bug
+    is the fix of that case (vue's "fix(types/tsx): optional props … are treated as required";
+    torchtitan's "fix: pp grad accumulation is broken" was quoted as if it broke it), and release notes
+    named by a version are updated for it (curl's "RELEASE-NOTES: curl 7.71.1"). None otherwise."""
     from .clean import clean_title
     from .plainwords import plain_words
 
+    label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
+    if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
+        return f"updated the release notes for {topic}"
     bug = _STATED_BUG.match(topic) if _FIX_TYPE.match(title) else None
     if bug is None or _bare_verb(bug.group(0)):
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no

@@ -35,6 +35,7 @@ from ..storykinds import spec_of
 from ..text import (
     a_rewrite,
     deed_of,
+    deed_of_title,
     dependency_deed,
     docs_deed,
     is_bot_name,
@@ -49,7 +50,6 @@ from ..text import (
     plain_words,
     quoted,
     rounded_count,
-    stated_bug,
     third_person,
     timed_phase,
     where_phrase,
@@ -265,7 +265,7 @@ def told(ref: ChangeRef) -> str | None:
     if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
-    case = stated_bug(ref.title, ref.topic or "") if did is None else None
+    case = deed_of_title(ref.title, ref.topic or "") if did is None else None
     if case:
         return case
     if did is None and re.match(r"(?i)wip\b\s*[:-]?\s*\S", ref.title) and ref.topic and ref.topic != ref.title:
