@@ -4559,3 +4559,48 @@ def test_r84_the_old_behaviour_after_previously_is_the_problem(make_repo: MakeRe
                  "MVE shape.\nOn any non-MVE build the scalar path started the accumulator at 0 instead of at the bias, "
                  "dropping both the bias and the offset.\n")  # fmt: skip
     assert all(role == "problem" for role, text in whys if text.startswith("On any")), whys
+
+
+# ------------------------------------------------------------------------ round 79: the r85 blind round
+
+
+def test_r85_moves_declarations_tidy_ups_and_what_the_program_discovers() -> None:
+    """executorch "Move extension/fb/threadpool into backends/xnnpack/threadpool" was "moved threadpool into
+    threadpool"; vue's "separate d.ts file" a "d file"; u-boot's "at91: Move atmel_serial.h to …" was "… in
+    at91"; uv's "Discover registry PEP 514 Pythons" was konsti's own discovery; "tidy-up" no area."""
+    from commitcast.text import where_phrase
+
+    assert plain_words("Move extension/fb/threadpool into backends/xnnpack/threadpool") == (
+        "Move extension fb threadpool into backends xnnpack threadpool")
+    assert plain_words("expose ref macro types using separate d.ts file") == "expose ref macro types using separate type declarations"
+    assert where_phrase("at91", "moved the atmel serial header to platform data", labelled=True) == ""
+    assert where_phrase("at91", "added the atmel serial header to platform data", labelled=True) == " in at91"
+    assert (deed_of("Discover registry PEP 514 Pythons") or "").startswith("made it discover")
+    assert tag_area("tidy-up") is None
+
+
+def test_r85_a_sync_day_says_no_commit_total_and_a_bots_update_is_a_dependency(make_repo: MakeRepo) -> None:
+    """clippy 2025-06-26: "five pull requests from four people were merged, twelve commits in total" left out
+    the rustup's 39; uv 2025-09-08: renovate's digest updates of workflow actions were "build tweaks"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-06-25T09:00:00Z")
+    repo.branch("rustup")
+    for n in range(6):
+        repo.commit(f"Upstream change {n}", files={f"compiler/u{n}.rs": "x\n" * 3}, author=f"Up Stream{n} <u{n}@x.org>",
+                    when=f"2025-06-26T0{n}:10:00Z", branch="rustup")  # fmt: skip
+    repo.merge("rustup", "Auto merge of #15148 - flip1995:rustup, r=flip1995\n\nRustup\n", author="bors <bors@rust-lang.org>",
+               when="2025-06-26T07:00:00Z")  # fmt: skip
+    for n in range(3):
+        repo.branch(f"b{n}")
+        for k in range(3):
+            repo.commit(f"Step {k} of {n}", files={f"clippy_lints/src/l{n}.rs": f"{k}\n" * 3}, author=f"Dev{n} Person <d{n}@x.org>",
+                        when=f"2025-06-26T1{n}:0{k}:00Z", branch=f"b{n}")  # fmt: skip
+        repo.merge(f"b{n}", f"Auto merge of #1515{n} - dev{n}:b{n}, r=x", author="bors <bors@rust-lang.org>",
+                   when=f"2025-06-26T1{n}:30:00Z")  # fmt: skip
+    repo.commit("Update google-github-actions/auth digest to fc21748 (#15717)", files={".github/workflows/ci.yml": "y\n" * 2},
+                author="renovate[bot] <bot@renovateapp.com>", when="2025-06-26T20:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-06-26")
+    text = _text(plan)
+    assert plan.counts["carried"] and "in total" not in text, text
+    bump = next(r for r in [*(r for s in plan.stories for r in s.changes), *plan.quick_hits] if "auth digest" in r.title)
+    assert any(c.value == "dependency" and c.strength == "strong" for c in bump.claims), bump.claims

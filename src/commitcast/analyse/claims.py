@@ -236,6 +236,8 @@ def change_claims(
             outright = False  # u-boot's "Fix 512 MiB DRAM settings" corrected a comment: "No functional change"
         if outright and kind == "fix" and _UNSURE_FIX.search(change.body):
             outright = False  # executorch #10939: "I attempt to fix it … I can't guarantee this is the problem"
+        if kind == "dependency" and change.is_bot:
+            outright = True  # renovate's "Update rui314/setup-mold digest to 725a879": its bot says so (uv 2025-09-08 "build tweaks")
         claims.append(Claim(about="kind", value=kind, strength="strong" if outright else "weak", evidence=evidence))
     fixes = any(c.value == "fix" and c.strength == "strong" for c in claims)
     return claims + _severity_claims(change, subject, classification.severity, sentences, fixes) + _status_claims(change, subject, sentences)

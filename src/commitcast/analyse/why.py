@@ -414,7 +414,7 @@ _ASIDE = re.compile(
 _LEANS_ON_A_CHANGE = re.compile(
     r"^\S.*?\b(?:reflects?|follows?|mirrors?|adopts?|implements?|applies|handles?) (?:this|that|these|those) (?:change|update|limitation|restriction)s?\b"
 )
-_JOINED_WORDS = 45  # a sentence told with the one it leans on stays one breath
+_JOINED_WORDS = 34  # a sentence told with the one it leans on stays one breath, its attribution within 40 words
 _OWN_DRAFT = re.compile(
     r"\bthan (?:the |my |our |its |an? )?(?:initial|first|naive|unoptimi[sz]ed|prototype|draft)\b"
     r"(?:\s+[\w-]+){0,2}?\s+(?:implementation|version|attempt|draft|iteration|approach|revision|commit|kernel|prototype)\b",

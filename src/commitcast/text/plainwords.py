@@ -36,7 +36,9 @@ _FOLDER = re.compile(r"(?<![\w@/.:-])(?<!\bends in )(?<!\bend in )(?<!\bends wit
 # said whole, for the last parts alone can tell the move backwards.
 _PATH_WORD = r"[\w.+-]+(?:/[\w.+-]+)+/?"
 _MOVE = re.compile(
-    rf"(?<![\w@/.:-])(?:(?P<a>{_PATH_WORD})\s*(?:->|=>|→)\s*(?P<b>{_PATH_WORD})|from\s+(?P<c>{_PATH_WORD})\s+(?:to|into)\s+(?P<d>{_PATH_WORD}))(?![\w/])"
+    rf"(?<![\w@/.:-])(?:(?P<a>{_PATH_WORD})\s*(?:->|=>|→)\s*(?P<b>{_PATH_WORD})|from\s+(?P<c>{_PATH_WORD})\s+(?:to|into)\s+(?P<d>{_PATH_WORD})|"
+    # "Move extension/fb/threadpool into backends/xnnpack/threadpool" was "moved threadpool into threadpool"
+    rf"(?P<verb>(?i:move[sd]?|moving))\s+(?P<e>{_PATH_WORD})\s+(?P<to>to|into)\s+(?P<f>{_PATH_WORD}))(?![\w/])"
 )
 # A move to one path ("Move X to prototype/dtypes"): the destination said whole, for its last part
 # alone ("to dtypes") tells a demotion to prototype as a promotion.
@@ -225,6 +227,9 @@ _SYMBOLS = (
 def file_words(name: str, ext: str) -> str:
     """How a file is said: ``test_scalars.py`` "the scalars tests", ``VERSIONS.md`` "the VERSIONS
     doc", ``Makefile.inc`` "the Makefile", ``tensor_impl.cpp`` "the tensor impl file"."""
+    if ext == "ts" and (name == "d" or name.endswith(".d")):
+        # TypeScript's declarations: vue's "separate d.ts file" was "separate d file"
+        return f"the {_words(name[:-2])} type declarations" if name != "d" else "the type declarations"
     test = _TEST_NAME.match(name)
     if test:
         stem = test.group("a") or test.group("b")
@@ -262,8 +267,10 @@ def _named(name: str, noun: str) -> str:
 
 
 def _move(m: re.Match[str]) -> str:
-    first, second = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))
+    first, second = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d")) if m.group("c") else (m.group("e"), m.group("f"))
     spoken = [" ".join(_words(part) for part in path.strip("/").split("/")) for path in (first, second)]
+    if m.group("verb"):
+        return f"{m.group('verb')} {spoken[0]} {m.group('to')} {spoken[1]}"
     return f"{spoken[0]} to {spoken[1]}" if m.group("a") else f"from {spoken[0]} to {spoken[1]}"
 
 
@@ -697,6 +704,8 @@ def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
     places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?(?![\w-]+ (?:directory|folder|dir|location)\b)\w", did)
     if not area or spoken.lower() in did.lower() or (places and not labelled):
         return ""
+    if places and re.match(r"(?:moved|relocated|transferred) (?:the )?[\w -]*?(?:header|headers|file|files|source|sources|module|modules|definitions?|declarations?)\b.*\b(?:to|into) ", did):
+        return ""  # u-boot's "at91: Move atmel_serial.h to include/dm/platform_data" left at91: "… in at91" told it backwards
     if re.search(r"\b(?:sub)?command\b", did) and not labelled:
         return ""  # "added an experimental uv format command" names its place; the crate it drew on is none
     return f" in {spoken}"

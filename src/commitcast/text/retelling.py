@@ -519,7 +519,7 @@ _PROGRAM_ACTS = re.compile(
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
     # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
     # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)
-    r"terminate|parse|fetch(?=\s[^.;]*\bfrom\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
+    r"terminate|parse|discover|fetch(?=\s[^.;]*\bfrom\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
     r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )

@@ -595,7 +595,9 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
         if verb:
             text = book.say("size.landed" if direct else "size.merged_one" if prs == 1 else "size.merged", size=text)
         # (a curl pull request of three commits is one of "six pull requests and two direct commits")
-        if commits > prs + alone + 2:
+        # (not beside a sync's upstream commits, told apart: clippy 2025-06-26's "twelve commits in total"
+        # left out the rustup's 39, and was heard as all of the day's)
+        if commits > prs + alone + 2 and not counts.get("carried", 0):
             text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
         return text
     text = book.say("size.changes", changes=count(changes, "change"), people=people)
@@ -607,7 +609,7 @@ def _size(plan: EpisodePlan, refs: Sequence[ChangeRef], book: Phrasebook, *, ver
             text = book.say("size.pulled_one", size=text, share=share)
         else:
             text = book.say("size.pulled", size=text, share=share, pulls=count(pulls, "pull"))
-    if verb and commits > changes:  # a patch series is one change of many commits: both said (u-boot 2025-06-22's two patches)
+    if verb and commits > changes and not counts.get("carried", 0):  # a patch series is one change of many commits: both said (u-boot 2025-06-22's two patches)
         text = book.say("size.in_all", size=text, commits=count(commits, "commit"))
     return text
 

@@ -275,6 +275,11 @@ def told(ref: ChangeRef) -> str | None:
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
+        tidied = re.fullmatch(r"(?i)(tidy|clean)[- ]?ups?", label)
+        if tidied:
+            # curl's "tidy-up: a cmake warning message and a variable name" tidied them; "landed A cmake
+            # warning message … in tidy up" was heard as a new warning (2026-04-28)
+            return f"{'tidied' if tidied.group(1).lower() == 'tidy' else 'cleaned'} up {thing[:1].lower()}{thing[1:]}"
         fix_of = re.fullmatch(r"(?i)(?:an?\s+|the\s+)?(.+?)\s+fix(?:es)?", thing)
         if fix_of and label:
             # curl's "mailmap: a Lucas fix" corrected Lucas's mailmap entry: "landed A lucas fix" (2019-12-29)
