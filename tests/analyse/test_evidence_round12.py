@@ -4604,3 +4604,56 @@ def test_r85_a_sync_day_says_no_commit_total_and_a_bots_update_is_a_dependency(m
     assert plan.counts["carried"] and "in total" not in text, text
     bump = next(r for r in [*(r for s in plan.stories for r in s.changes), *plan.quick_hits] if "auth digest" in r.title)
     assert any(c.value == "dependency" and c.strength == "strong" for c in bump.claims), bump.claims
+
+
+def test_r83_a_common_first_name_alone_is_not_the_one_full_name_beside_it() -> None:
+    """executorch 2024-01-12: "Andrew" (under an address of his own) was told as Andrew Grebenisan, the
+    day's one "Andrew …"; a rarer first name beside its full name ("Hansong", "Hansong Zhang") still is."""
+    from commitcast.model import Person
+    from commitcast.text import People
+
+    people = People.of([Person("Andrew", "a1@x.org"), Person("Andrew Grebenisan", "ag@x.org"),
+                        Person("Hansong", "h1@x.org"), Person("Hansong Zhang", "hz@x.org")])  # fmt: skip
+    assert people.name(Person("Andrew", "a1@x.org")) == "Andrew"
+    assert people.name(Person("Andrew Grebenisan", "ag@x.org")) == "Andrew Grebenisan"  # two people
+    assert people.name(Person("Hansong", "h1@x.org")) == people.name(Person("Hansong Zhang", "hz@x.org"))
+
+
+# ------------------------------------------------------------------------ round 80: the r86 blind round
+
+
+def test_r86_collecting_what_a_crash_leaves_fixes_no_crash() -> None:
+    """uv 2025-05-26: "Stack traces from Windows CI crashes" (workflow steps that collect them) was "On the
+    correctness front, konsti stopped a crash"."""
+    from commitcast.analyse.classify import classify_title
+
+    diagnosed = classify_title("Stack traces from Windows CI crashes")
+    assert "fix" not in diagnosed.kinds and "crash" not in diagnosed.severity
+    assert "crash" in classify_title("Fix logging crash").severity and "crash" in classify_title("Fix crash in loader").severity
+
+
+def test_r86_a_part_of_a_series_a_prototype_folder_and_a_docs_tag_said_as_they_are(make_repo: MakeRepo) -> None:
+    """executorch 2026-04-08: "MLX delegate part 3" was "landed an MLX delegate" (parts 1 and 2 had landed);
+    ao 2025-03-11: "Remove prototype/dtypes folder" was "removed dtypes folder"; uv's
+    "[docs/integration/docker]" tip was "in integration"."""
+    assert deed_of("Remove prototype/dtypes folder") == "removed prototype dtypes folder"
+    assert deed_of("Remove torchao/prototype/dtypes") == "removed prototype dtypes"
+    assert tag_area("docs/integration/docker") == "docker" and tag_area("GHA/http3-linux") == "GHA"
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-04-07T09:00:00Z")
+    repo.commit("MLX delegate part 3 (#18120)", files={"backends/mlx/genai.py": "x\n" * 120}, author="Scott Roy <s@x.org>",
+                when="2026-04-08T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-04-08"))
+    assert "landed part three of the MLX delegate" in text, text
+
+
+def test_r86_a_maintainers_update_names_its_entries() -> None:
+    """u-boot 2025-09-26: "MAINTAINERS: Update MMC/POWER/FREESCALE QORIQ" was "Update FREESCALE QORIQ" and
+    "MAINTAINERS: Update NETWORK …" "updated NETWORK", both heard as code changes."""
+    from commitcast.model import ChangeRef
+    from commitcast.write.stories import told
+
+    assert said_alternatives("Update MMC/POWER/FREESCALE QORIQ") == "Update MMC, POWER and FREESCALE QORIQ"
+    assert said_alternatives("HTTP/2 and TCP/IP") == "HTTP/2 and TCP/IP"
+    ref = ChangeRef(sha="a" * 40, title="MAINTAINERS: Update NETWORK", topic="Update NETWORK", authors=["Jerome Forissier"])
+    assert told(ref) == "updated the MAINTAINERS entries for NETWORK"

@@ -375,6 +375,8 @@ def tag_area(tag: str) -> str | None:
         # (curl's "lib/mk-ca-bundle: …" is the CA bundle script, no change in the library)
         # (curl's "docs/MQTT: not experimental anymore" is MQTT's news, told in its docs)
         specific = [a for a in named if a.lower() not in ("lib", "src", "include", "source", "core", "docs", "doc")]
+        if specific and len(specific) < len(named) and any(a.lower() in ("docs", "doc") for a in named):
+            return specific[-1]  # a docs page's subject is its last part: "[docs/integration/docker]" is Docker's (uv 2025-01-27)
         return (specific or named)[0] if named else None
     parts = key.split("-")
     known = [_TAG_AREAS[p] for p in parts if p in _TAG_AREAS]

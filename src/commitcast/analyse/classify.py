@@ -376,6 +376,8 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
         kinds.add("chore")  # u-boot's "mediatek: fix coding style" was told "on the correctness front"
     elif _REVIEW_FIXUP.match(subject.topic):
         kinds.add("chore")  # torchtitan's "Fix feedback from PR 111" answered a review; it fixed no bug
+    elif _diagnosing(topic):
+        pass  # uv's "Stack traces from Windows CI crashes" collects what a crash leaves; it stops none (2025-05-26)
     elif _FIX.search(topic) or subject.topic.split(" ", 1)[0].lower() in _FIX_VERBS or _FALSE_ALARM.match(subject.topic):
         kinds.add("fix")
     for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):
@@ -429,6 +431,18 @@ _HAPPENED = re.compile(
 _ORDERED_STOP = re.compile(r"^(?:crash|abort|panic|fail|error out|exit)\s+(?:on|if|when|early|for)\b", re.I)
 
 
+# What a change collects about a failure, not a fix of it ("Stack traces from Windows CI crashes")
+_DIAGNOSING = re.compile(
+    r"(?i)\b(?:stack ?traces?|backtraces?|core ?dumps?|diagnostics?|logs?|logging|debug(?:ging)? (?:info|output|aids?)|"
+    r"repro(?:ducer)?s?)\b.{0,30}\b(?:crash(?:es)?|hangs?|panics?|segfaults?|failures?)\b"
+)
+
+
+def _diagnosing(topic: str) -> bool:
+    """Whether a title collects what a failure leaves rather than fixing it (not "Fix logging crash")."""
+    return bool(_DIAGNOSING.search(topic)) and not re.match(r"(?i)(?:fix|resolve|repair|avoid|prevent|handle)\w*\b", topic)
+
+
 # Code no user installs: example and demo apps
 _DEMO_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|demo-apps?|samples?)/", re.I)
 # A body that says the behaviour it restores had regressed ("This unintentionally regressed in #17714")
@@ -455,7 +469,7 @@ def _severity_and_fixes(
     ordered = _ORDERED_STOP.match(topic)
     if ordered:
         kinds.discard("fix")
-    severity = [] if ordered else severity_matches(topic)
+    severity = [] if ordered or _diagnosing(topic) else severity_matches(topic)
     body_severity = severity_matches(body_text)
     # A body's "silently wrong" is the bug only where it says so of what happened, not of what
     # could ("a silently wrong label is worse than a named error": ExecuTorch 2026-08-12).

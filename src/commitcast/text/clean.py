@@ -109,6 +109,8 @@ _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)
 def _path_end(m: re.Match[str]) -> str:
     """A path said by its last part; a name of a letter or two with its folder ("net/in.h")."""
     parts = [p for p in m.group(0).split("/") if p]
+    if len(parts) >= 2 and parts[-2].lower() in ("prototype", "experimental", "legacy", "internal", "contrib", "deprecated"):
+        return f"{parts[-2]} {parts[-1]}"  # ao's "Remove torchao/prototype/dtypes" left torchao's dtypes alone (2025-03-11)
     return "/".join(parts[-2:]) if len(parts[-1].split(".")[0]) <= 2 and len(parts) >= 2 else parts[-1]
 
 

@@ -71,6 +71,25 @@ def _handle(email: str) -> str | None:
     return None
 
 
+# First names too common to be one person of a project by themselves (the most given in English)
+_COMMON_FIRST_NAMES = frozenset(
+    "james john robert michael william david richard joseph thomas charles christopher daniel matthew anthony mark "
+    "donald steven stephen paul andrew joshua kenneth kevin brian george timothy ronald edward jason jeffrey ryan "
+    "jacob gary nicholas eric jonathan larry justin scott brandon benjamin samuel gregory alexander alex frank "
+    "patrick raymond jack dennis jerry tyler aaron henry adam peter nathan zachary kyle walter harold jeremy ethan "
+    "carl keith roger gerald christian terry sean arthur austin noah lawrence jesse joe bryan billy jordan albert "
+    "dylan bruce willie gabriel alan juan logan wayne ralph roy eugene randy vincent russell louis philip bobby "
+    "johnny bradley mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa betty "
+    "margaret sandra ashley emily michelle amanda melissa deborah stephanie rebecca laura sharon cynthia kathleen "
+    "amy shirley angela helen anna brenda pamela nicole emma samantha katherine christine debra rachel catherine "
+    "carolyn janet ruth maria heather diane virginia julie joyce victoria olivia kelly christina lauren joan evelyn "
+    "judith megan cheryl andrea hannah martha jacqueline frances gloria ann teresa kathryn sara janice jean alice "
+    "madison doris abigail julia judy grace denise amber marilyn beverly danielle theresa sophia marie diana "
+    "brittany natalie isabella charlotte rose alexis kayla max mike chris dan tom matt nick ben sam tim jim bob "
+    "jon joel ivan igor sergey dmitry alexey wei jun yang li".split()
+)
+
+
 def _transliterated(name: str) -> str:
     """Latin letters for a name in another script, one word per CJK character."""
     # Each wide (CJK) character is a syllable of its own: "远方" -> "Yuan Fang", not "YuanFang".
@@ -156,7 +175,9 @@ class People:
             firsts[name.split()[0].lower()].add(name)
         for who in everyone:
             alone = who.name.strip()
-            if " " not in alone and len(alone) >= 4 and alone[:1].isupper() and len(firsts.get(alone.lower(), ())) == 1:
+            # (a common first name is many people's: executorch's "Andrew" was made Andrew Grebenisan, r83)
+            if " " not in alone and len(alone) >= 4 and alone[:1].isupper() and len(firsts.get(alone.lower(), ())) == 1 and (
+                    alone.lower() not in _COMMON_FIRST_NAMES):
                 # not when an address has joined the first name to someone else already: clippy's
                 # "Co-authored-by: Alex" under Serial's address made Serial the author of Alex Macleod's PR
                 joined = {w.name for w in everyone if w.name != alone and find(_name_slot(w.name)) == find(_name_slot(alone))}

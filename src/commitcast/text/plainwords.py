@@ -278,6 +278,9 @@ def _dir_said(m: re.Match[str]) -> str:
     """A directory path by its last part; a test folder's part as its tests ("Refactor test/op_linear"
     refactored the op linear tests, not the op)."""
     last = _words(m.group("last") or m.group("trail") or m.group("named"))
+    parts = [p for p in m.group(0).strip("/").split("/") if p]
+    if len(parts) >= 2 and parts[-2].lower() in ("prototype", "experimental", "legacy", "internal", "contrib", "deprecated"):
+        last = f"{_words(parts[-2])} {last}"  # ao's "Remove prototype/dtypes" left torchao's dtypes alone (2025-03-11)
     return f"the {last} tests" if re.match(r"(?i)tests?/[^/]+/?$", m.group(0)) and "test" not in last.lower() else last
 
 
@@ -381,6 +384,8 @@ def said_alternatives(text: str) -> str:
     """``text`` with slashed alternatives said whole ("read/modify/write" -> "read, modify and
     write", "OpenSSL/wolfSSL/GnuTLS" -> "OpenSSL, wolfSSL and GnuTLS"), never cut to their last
     word as a path is."""
+    # "MMC/POWER/FREESCALE QORIQ": names in capitals, slashed together, a list (u-boot's MAINTAINERS entries)
+    text = re.sub(r"(?<![\w/.-])[A-Z][A-Z0-9]{2,}(?:/[A-Z][A-Z0-9]{2,})+(?![\w/.-])", lambda m: _listed(m.group(0).split("/")), text)
     # "buffer over/underrun", "en/decode": a prefix pair sharing its word (executorch b8e367aeb lost "overrun")
     text = _PREFIX_PAIR.sub(lambda m: f"{m.group(1)}{m.group(3)} and {m.group(2)}{m.group(3)}", text)
     return _NAMES_SLASHED.sub(lambda m: _listed(m.group(0).split("/")), _ALTERNATIVES.sub(_alternatives, text))
@@ -639,6 +644,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = said_alternatives(text)
     # "XDG_CONFIG_HOME=/dev/null": a variable set to the null device (uv 2024-06-10), no path read out
     text = re.sub(r"(?<![\w/])/dev/null\b", "dev null", re.sub(r"(?<=[A-Za-z0-9_])=\s*/dev/null\b", " set to dev null", text))
+    # "prototype/dtypes" is the prototype's dtypes, not torchao's (ao 2025-03-11)
+    text = re.sub(r"(?i)(?<![\w@/.:-])(?:[\w.-]+/)*(prototype|experimental|legacy|contrib|deprecated)/([a-z][\w-]*)(?![\w/.])",
+                  lambda m: f"{m.group(1)} {_words(m.group(2))}", text)
     # "torchao/_models": a package's private folder, by its name (ao 2025-01-08)
     text = re.sub(r"(?<![\w@/.:-])[a-z][\w-]*/_([a-z]\w*)(?![\w/.])", lambda m: f"the {_words(m.group(1))} folder", text)
     text = _DIR_PATH.sub(_dir_said, text)

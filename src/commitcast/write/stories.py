@@ -265,6 +265,9 @@ def told(ref: ChangeRef) -> str | None:
     if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
+        if label.upper() not in did.upper():
+            # "MAINTAINERS: Update NETWORK" updated who looks after networking, no code (u-boot 2025-09-26)
+            did = re.sub(r"^(updated|fixed|dropped|removed|added) ", rf"\1 the {label.upper()} entries for ", did, count=1)
     case = deed_of_title(ref.title, ref.topic or "") if did is None else None
     if case:
         return case
@@ -272,6 +275,11 @@ def told(ref: ChangeRef) -> str | None:
         # vue's "wip: svg & parent chain" was "landed an svg and parent chain": work in progress, by its subject
         wip = plain_words(clean_title(ref.topic, limit=_TITLE_WORDS)).replace(" & ", " and ")
         return f"landed work in progress on {_opening_lowered(wip)}"
+    part = re.search(r"(?i)\s(?:part|pt\.?)\s*(\d+)\s*(?:\(#\d+\))?\s*$", ref.title) if did is None and ref.topic else None
+    if part and (whole := noun_phrase(f"the {ref.topic}")):
+        # executorch's "MLX delegate part 3" added to a delegate whose parts 1 and 2 had landed: no
+        # "landed an MLX delegate" (2026-04-08)
+        return f"landed part {number(int(part.group(1)))} of {whole}"
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
