@@ -4657,3 +4657,24 @@ def test_r86_a_maintainers_update_names_its_entries() -> None:
     assert said_alternatives("HTTP/2 and TCP/IP") == "HTTP/2 and TCP/IP"
     ref = ChangeRef(sha="a" * 40, title="MAINTAINERS: Update NETWORK", topic="Update NETWORK", authors=["Jerome Forissier"])
     assert told(ref) == "updated the MAINTAINERS entries for NETWORK"
+
+
+# ------------------------------------------------------------------------ round 81: the r87 blind round
+
+
+def test_r87_a_pass_that_reverts_is_no_revert_and_a_lower_case_closes_names_the_pull(make_repo: MakeRepo) -> None:
+    """executorch 2024-08-02: "Revert dim_order ops by default" ("Use this pass to revert dim_order ops
+    back to memory_format ops") was "reverted the change …"; curl 2022-03-10's "closes #8569" was no PR;
+    vue 3.2.42 "carried" a typing change as its feature."""
+    from commitcast.analyse.releases import highlights
+    from commitcast.ingest import parse_revert
+    from commitcast.ingest.trailers import split_trailers
+    from commitcast.model import Release
+
+    assert parse_revert("Revert dim_order ops by default (#4518)", "Use this pass to revert dim_order ops back to memory_format ops.") is None
+    assert parse_revert("pop3: revert connection ssl check", "STLS hangs. Revert the change.") is not None
+    assert split_trailers("Fix it.\n\nReviewed-by: Ann\nFixes #8534\ncloses #8569\n")[1]["Closes"] == ["#8569"]
+    change = _change(make_repo, "HTTP/3: fix disconnect\n\nIt hung.\n\nFixes #8534\ncloses #8569\n", {"lib/vquic/ngtcp2.c": "x\n" * 9})
+    assert change.pr is not None and change.pr.number == 8569
+    titles = ["types(h): Support passing props to Component when using h", "fix(runtime-core): fix watch callback"]
+    assert highlights(Release(version="3.2.42", sha="a" * 40, highlights=titles)) == ["fix(runtime-core): fix watch callback"]

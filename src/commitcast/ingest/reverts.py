@@ -203,6 +203,10 @@ _USE_OF = re.compile(r"^(?:the )?(?:use|usage|calls?) (?:of|to)\b|^`", re.I)  # 
 _SQUASHED_TITLE = re.compile(r"(?m)^\* \S[^\n]{0,120}\n[ \t]*(?:\n|$)")
 
 
+# A body in which the code, not the commit, does the reverting ("use this pass to revert X back to Y")
+_CODE_REVERTS = re.compile(r"(?i)\b(?:pass|function|helper|option|flag|step|transform|hook|script|tool)\s+(?:\w+\s+){0,2}to\s+revert\b|\brevert\w*\s+(?:\w+\s+){1,4}back\s+to\b")
+
+
 def parse_revert(title: str, body: str) -> Revert | None:
     """What a change undoes (or re-applies), from its title and body; None for other changes.
 
@@ -219,6 +223,10 @@ def parse_revert(title: str, body: str) -> Revert | None:
     if found is not None and found[1] and _USE_OF.match(found[1]) and not (sha_match or bot or ui or merge_request):
         # "lib1960: revert the use of libcurl's inet_pton": an area's code stops using something; no
         # commit is named or quoted, so none is rolled back (curl 0d759ac99)
+        found = None
+    if found is not None and not (sha_match or bot or ui or merge_request) and not title.lstrip().startswith(("Revert \"", "Revert '")) and _CODE_REVERTS.search(body):
+        # executorch's "Revert dim_order ops by default" added a pass that does it: "Use this pass to revert
+        # dim_order ops back to memory_format ops" names no change, and none was rolled back (2024-08-02)
         found = None
     if found is None and bot is None and ui is None and len(_SQUASHED_TITLE.findall(body)) >= 2:
         # ao #3845's squash lists its own commits, one of them 'Revert "…"' of another: the pull

@@ -55,7 +55,16 @@ _TOKEN_LINE = re.compile(r"^([A-Za-z0-9][A-Za-z0-9_-]{0,40}):[ \t]+(\S.*)$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # Keys some projects write without a colon, in the final block only (curl: "Closes #22638",
 # "Follow-up to 2d5f4b2c"): the value is one reference. "Close #13699" is a "Closes" too.
-_BARE_LINE = re.compile(r"^(Close[sd]?|Cloes|Fixes|Refs?|Follow-up to|Bug)[ \t]+(#\d{1,9}|[0-9a-f]{7,40}|https?://\S{1,300})[ \t]*$")
+# (in either case: curl's 1983365c7 ends "closes #8569", its pull request; 2022-03-10 told it as a direct commit)
+_BARE_LINE = re.compile(r"^((?i:close[sd]?|cloes|fixes|refs?|follow-up to|bug))[ \t]+(#\d{1,9}|[0-9a-f]{7,40}|https?://\S{1,300})[ \t]*$")
+
+
+def _bare_key(word: str) -> str:
+    """A bare reference's key as the project's usual spelling ("closes", "Close" -> "Closes")."""
+    low = word.lower()
+    if low in ("close", "closed", "closes", "cloes"):
+        return "Closes"
+    return {"fixes": "Fixes", "ref": "Ref", "refs": "Refs", "follow-up to": "Follow-up to", "bug": "Bug"}.get(low, word)
 
 
 def _known_key(line: str) -> tuple[str, str] | None:
@@ -148,8 +157,7 @@ def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
     for j in _bare_paragraphs(lines, fenced, taken):
         match = _BARE_LINE.match(lines[j])
         if match:
-            key = "Closes" if match.group(1) in ("Close", "Closed", "Cloes") else match.group(1)
-            found.append((j, key, match.group(2).strip()))
+            found.append((j, _bare_key(match.group(1)), match.group(2).strip()))
             taken.add(j)
 
     at_line = {index: n for n, (index, _, _) in enumerate(found)}
@@ -163,11 +171,12 @@ def split_trailers(body: str) -> tuple[str, dict[str, list[str]]]:
             index, key, value = found[previous]
             found[previous] = (index, key, f"{value} {line.strip()}")
         else:
-            match = _TOKEN_LINE.match(line) or _BARE_LINE.match(line)
+            bare = _BARE_LINE.match(line)
+            match = _TOKEN_LINE.match(line) or bare
             key, value = (
                 (match.group(1), match.group(2).strip()) if match else _known_key(line) or ("", "")
             )
-            key = "Closes" if key in ("Close", "Closed", "Cloes") else key
+            key = _bare_key(key) if bare and match is bare else "Closes" if key in ("Close", "Closed", "Cloes") else key
             found.append((j, key, value.strip()))
             previous = len(found) - 1
         taken.add(j)

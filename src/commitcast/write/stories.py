@@ -607,7 +607,9 @@ def _severity_why(host: Host, kind: str, story: Story, refs: Sequence[ChangeRef]
     # for" was said of a u-boot bounds fix nobody called security, r40)
     claimed = [r for r in story.changes if r.claims]
     strongly = not claimed or any(nature([], strong_severity(r)) == kind for r in claimed)
-    if kind in _EXPLAINED and strongly and not any(w.role == "problem" for w in story.why):
+    # (once an episode: advice said twice is heard as filler)
+    advised = any(host.used[line] for line in host.style.lines(f"why_{kind}")) if kind in _EXPLAINED else True
+    if kind in _EXPLAINED and strongly and not advised and not any(w.role == "problem" for w in story.why):
         out.append(host.say(f"why_{kind}", refs, area=plain_area(area)))
     # A kind with an opening of its own (a breaking change) has said what it asks of its users.
     if _marked_breaking(story) and spec_of(story.kind).opening is None:
