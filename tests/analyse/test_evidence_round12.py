@@ -1711,7 +1711,7 @@ def test_r42_kinds_and_severities_as_strong_as_their_evidence(b: SimpleNamespace
     assert strength_of(crash.claims, "severity", "crash") == "strong"
     hook = annotate(b.make_change("Add a Claude hook for formatting", files=((".claude/hooks/post-edit-format.py", 40, 0),
                                   (".claude/settings.json", 12, 0))), 0, AreaResolver())  # fmt: skip
-    assert "build" in hook.kinds
+    assert "feature" not in hook.kinds and "chore" in hook.kinds  # the maintainers' own tooling (r88: no "build tweak" either)
 
 
 def test_r42_this_without_its_antecedent_and_a_sweep_s_first_label(b: SimpleNamespace) -> None:
@@ -4678,3 +4678,27 @@ def test_r87_a_pass_that_reverts_is_no_revert_and_a_lower_case_closes_names_the_
     assert change.pr is not None and change.pr.number == 8569
     titles = ["types(h): Support passing props to Component when using h", "fix(runtime-core): fix watch callback"]
     assert highlights(Release(version="3.2.42", sha="a" * 40, highlights=titles)) == ["fix(runtime-core): fix watch callback"]
+
+
+# ------------------------------------------------------------------------ the final hand check (after r88)
+
+
+def test_final_hand_check_uv_0_8_titles_and_a_revert_in_words(make_repo: MakeRepo) -> None:
+    """uv 2025-07-17: "`uv init`: Make `uv_build` the default build backend" was read as "Uv init: Make …";
+    "Build and install workspace members … by default" was Zanie Blue's own building; "disallowed the uv
+    config fields"; executorch 2025-06-24's "Revert mmap loader changes" a change titled so; clippy's
+    "fix `for x in y unsafe { }`" was "made fixes for x in y unsafe"; vue's .vscode edit a build tweak."""
+    from commitcast.analyse.classify import file_kinds
+    from commitcast.analyse.reverts import revert_target
+
+    assert deed_of("`uv init`: Make `uv_build` the default build backend (from `hatchling`)") == (
+        "made uv build the default build backend (from hatchling) for uv init")
+    assert deed_of("Build and install workspace members that are dependencies by default") == (
+        "made it build and install workspace members that are dependencies by default")
+    assert deed_of("Enable foo by default") == "enabled foo by default"
+    assert deed_of("Add missing validations for disallowed `uv.toml` fields") == "added missing validations for disallowed uv config fields"
+    assert deed_of("fix `for x in y unsafe { }`") == "fixed the handling of for x in y unsafe"
+    reverted = _change(make_repo, "Revert mmap loader changes (#11928)", {"extension/data_loader/mmap.cpp": "x\n" * 9})
+    assert revert_target(reverted) == ("the mmap loader changes", False)
+    editor = _change(make_repo, "chore: remove vscode settings", {".vscode/settings.json": "{}\n"})
+    assert "chore" in file_kinds(editor) and "build" not in file_kinds(editor)

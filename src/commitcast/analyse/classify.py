@@ -269,6 +269,9 @@ _BUILD_PATH = re.compile(
 )
 
 
+_EDITOR_PATH = re.compile(r"^(\.claude|\.cursor|\.vscode|\.devcontainer|\.idea)/|^\.editorconfig$")
+
+
 def severity_matches(text: str) -> list[str]:
     """The severity signals ``text`` states (not negated), most serious first."""
     found: list[str] = []
@@ -304,7 +307,9 @@ def file_kinds(change: Change) -> set[str]:
         kinds.add("tests")
     if all(_DOC_PATH.search(p) for p in paths) or _mostly_docs(change):
         kinds.add("docs")
-    if all(_BUILD_PATH.search(p) for p in paths):
+    if all(_EDITOR_PATH.search(p) for p in paths):
+        kinds.add("chore")  # vue's ".vscode/settings.json" edit was "one build tweak" (2024-08-15): its maintainers' editor
+    elif all(_BUILD_PATH.search(p) for p in paths):
         kinds.add("build")
         kinds.discard("docs")  # docs/TARGETS builds the docs: "updated the oncall" there is no docs change
     if all(_PEOPLE_FILES.search(p) for p in paths):

@@ -332,6 +332,10 @@ def revert_target(change: Change) -> tuple[str, bool]:
         # curl's "pop3: revert connection ssl check" undid pop3's part of a change, in words of its own:
         # no change was titled "Connection ssl check" (curl 2025-02-04)
         return f"the {title} in {tag_area(label) or label}", False
+    if title and not re.search(r"[\"“']", change.title) and re.search(r"(?i)\b(?:changes|commits|updates|fixes|work|patches|prs)$", title):
+        # executorch's "Revert mmap loader changes" names the work in words: no change was titled
+        # "Mmap loader changes" (2025-06-24)
+        return f"the {title[:1].lower() + title[1:] if title[1:2].islower() else title}", False
     if title:
         return title, True
     match = _REVERTED_SUBJECT.match(change.title)

@@ -665,6 +665,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     for pattern, replacement in _SYMBOLS:
         text = pattern.sub(replacement, text)
     text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
+    # "disallowed `uv.toml` fields" is "disallowed uv config fields", no "disallowed the uv config fields"
+    text = re.sub(r"(?<=[a-z] )the ([\w-]+ config) (fields|options|settings|entries|keys|values|sections)\b", r"\1 \2", text)
     # "unused the rand header includes": an adjective of the words a name was said in keeps no article
     text = re.sub(r"(?<!\bto )\b(recently added|newly added|top-level|existing|current|entire|whole|misplaced|invalid|unknown|wrong|bad|incorrect|unsupported|conflicting|duplicated|repeated|legacy|hidden|empty|nested|few|several|some|many|more|unused|missing|new|old|duplicate|extra|redundant|stale|obsolete|broken|default|unnecessary|deprecated|internal|custom|generated|local|shared|public|private|separate|optional|experimental|external|user)\s+the\s+", r"\1 ", text)
     if abbreviations:

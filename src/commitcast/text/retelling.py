@@ -519,7 +519,9 @@ _PROGRAM_ACTS = re.compile(
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
     # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
     # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)
-    r"terminate|parse|discover|fetch(?=\s[^.;]*\bfrom\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
+    r"terminate|parse|discover|fetch(?=\s[^.;]*\bfrom\b)|"
+    # (uv's "Build and install workspace members that are dependencies by default": what uv now does)
+    r"(?:build|install|include|show|print|create|generate|download|sync|lock|resolve)(?=\s[^.;]*\bby default\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
     r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
@@ -757,6 +759,13 @@ def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
     from .plainwords import command_options, plain_words, said_subcommands
 
+    coded = re.fullmatch(r"(?i)fix(?:es|ed)?\s+`([^`]{2,60}\s[^`]{1,60})`", topic.strip())
+    if coded:  # clippy's "fix `for x in y unsafe { }`" fixed how that code is linted: no "fixes for x in y"
+        return f"fixed the handling of {coded.group(1).strip(' {}')}"
+    command = re.match(r"`([a-z][\w -]{1,40})`\s*:\s*(\S.*)$", topic.strip())
+    if command:  # uv's "`uv init`: Make `uv_build` the default build backend": the command is its label
+        inner = _deed_of(command.group(2))
+        return f"{inner} for {command.group(1)}" if inner else None
     if topic.lstrip().startswith("`") or _NAMED_FORMAT.match(topic):
         return None  # it opens with a name ("`pip debug` cert detection", "Channels last more ops"), not with what was done
     issue = re.match(r"#(\d+)\s*[:-]?\s+(?=[A-Za-z`])(.+)$", topic)
