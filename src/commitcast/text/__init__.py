@@ -35,6 +35,7 @@ from .plainwords import (
     where_phrase,
 )
 from .retelling import (
+    FIX_TYPE,
     IMPERATIVE_VERBS,
     PLAIN_OPENERS,
     SUBJECT_OF,
@@ -56,6 +57,7 @@ from .retelling import (
 from .sentences import prose_sentences
 
 __all__ = [
+    "FIX_TYPE",
     "CI_MARKER",
     "CI_WORDS",
     "Gain",

@@ -19,7 +19,7 @@ from .phrasing import a_an
 from .plainwords import alike
 
 __all__ = [
-    "Retold", "retell_title", "deed_of", "labelled_deed", "deed_of_title", "with_status", "docs_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
+    "FIX_TYPE", "Retold", "retell_title", "deed_of", "labelled_deed", "deed_of_title", "with_status", "docs_deed", "noun_phrase", "past_tense", "present_tense", "gerund_of", "IMPERATIVE_VERBS", "PLAIN_OPENERS", "SUBJECT_OF",
 ]
 
 # Opening words that are ordinary English, so they may be lower-cased after an attribution.
@@ -1072,7 +1072,8 @@ def with_status(did: str, claims: Iterable[Claim]) -> str:
 
 # A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
 _STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
-_FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
+# A Conventional Commits "fix:" title ("fix(types/tsx): …"), its topic after the colon
+FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 _COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
 
 
@@ -1087,7 +1088,7 @@ def deed_of_title(title: str, topic: str) -> str | None:
     label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
-    bug = _STATED_BUG.match(topic) if _FIX_TYPE.match(title) else None
+    bug = _STATED_BUG.match(topic) if FIX_TYPE.match(title) else None
     if bug is None or _bare_verb(bug.group(0)):
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may

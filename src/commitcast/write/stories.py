@@ -33,6 +33,7 @@ from ..model import (
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import (
+    FIX_TYPE,
     a_rewrite,
     deed_of,
     deed_of_title,
@@ -251,9 +252,7 @@ def told(ref: ChangeRef) -> str | None:
         return f"landed {thing}{comma}{plain_words(tail)}"
     label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
     if did:
-        did = labelled_deed(did, label)
-    if did:
-        did = with_status(did, ref.claims)
+        did = with_status(labelled_deed(did, label), ref.claims)
     if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
         # uv's "Fix `workspace_unsatisfiable_member_dependencies`" touched only that test: a test
         # fixed, no bug in workspace dependencies (uv 2025-07-02)
@@ -292,7 +291,7 @@ def told(ref: ChangeRef) -> str | None:
         if fix_of and label:
             # curl's "mailmap: a Lucas fix" corrected Lucas's mailmap entry: "landed A lucas fix" (2019-12-29)
             return f"fixed {fix_of.group(1)} in {plain_area(label.rsplit(':', 1)[-1].strip())}"
-        return f"fixed {thing}" if _FIX_TYPE.match(ref.title) or _A_BUG.search(thing) else f"landed {thing}"
+        return f"fixed {thing}" if FIX_TYPE.match(ref.title) or _A_BUG.search(thing) else f"landed {thing}"
     if did and "dependency" in strong_kinds(ref):
         return dependency_deed(did)  # renovate's "update build" names a group of dependencies, not the build
     if did and strong_kinds(ref) == ["docs"] and did.split(" ", 1)[0] not in _DOCS_DEEDS and (topic := (ref.topic or ref.title)).split(" ", 1)[0].endswith("ing"):
@@ -989,7 +988,7 @@ def _said_item(text: str) -> str:
         who_ = plain_words((should.group("scope") or "").replace("-", " ")) or "it"
         said_verb = third_person(verb) if is_verb(verb) else verb
         return f"a fix so that {who_} {'no longer ' if should.group('neg') else ''}{said_verb} {tail}".rstrip()
-    fix = _FIX_TYPE.match(text)
+    fix = FIX_TYPE.match(text)
     if did is None:
         # vue 3.5.19's "fix(devtools): clear performance measures" was "clear performance measures",
         # heard as a thing: a fix-typed item is said as the fix it is
@@ -1009,7 +1008,6 @@ def _said_item(text: str) -> str:
     return did + (where_phrase(label.group(1), did) if label else "")
 
 
-_FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 
 
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
