@@ -4702,3 +4702,18 @@ def test_final_hand_check_uv_0_8_titles_and_a_revert_in_words(make_repo: MakeRep
     assert revert_target(reverted) == ("the mmap loader changes", False)
     editor = _change(make_repo, "chore: remove vscode settings", {".vscode/settings.json": "{}\n"})
     assert "chore" in file_kinds(editor) and "build" not in file_kinds(editor)
+
+
+def test_r89_gits_placeholder_name_is_no_one_and_the_opener_is_credited(make_repo: MakeRepo) -> None:
+    """clippy 2020-11-26: a commit written under git's placeholder "unknown" was "A Fix from unknown"
+    ("Our thanks to unknown"); its pull request's opener, nico-abram, sent it."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2020-11-25T09:00:00Z")
+    repo.branch("cast")
+    repo.commit("Fix incorrect suggestion for float literal cast", files={"clippy_lints/src/casts.rs": "x\n" * 9},
+                author="unknown <u@x.org>", when="2020-11-26T09:00:00Z", branch="cast")  # fmt: skip
+    repo.merge("cast", "Auto merge of #6362 - nico-abram:unnecessary_cast, r=ebroto", author="bors <bors@rust-lang.org>",
+               when="2020-11-26T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2020-11-26")
+    text = _text(plan) + plan.summary + plan.title
+    assert "unknown" not in text and "nico-abram" in text, text

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from ..model import Change
+from ..model import Change, Person
 from ..text import People, is_bot_name, name_key, speakable
 
-__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable", "UNKNOWN_AUTHOR"]
+__all__ = ["is_bot_name", "is_landing_bot", "credited", "is_bot_change", "name_key", "People", "speakable", "UNKNOWN_AUTHOR", "is_placeholder_name"]
 
 # who a change a merge bot landed without naming anyone is credited to: a person, not "a bot"
 UNKNOWN_AUTHOR = "a contributor"
@@ -66,7 +66,7 @@ def credited(change: Change, people: People | None = None) -> list[str]:
     names: list[str] = []
     seen: set[str] = set()
     for person in change.authors:
-        if not person.name.strip() or is_bot_name(person.name):
+        if not person.name.strip() or is_bot_name(person.name) or is_placeholder_name(person.name):
             continue
         name = people.name(person)
         if name and name_key(name) not in seen:
@@ -81,11 +81,24 @@ def credited(change: Change, people: People | None = None) -> list[str]:
         names = names[1:] + names[:1]
     if names:
         return names
+    if change.opened_by and not is_bot_name(change.opened_by):
+        # clippy's #6362 was written under git's placeholder "unknown": its opener, nico-abram, sent it
+        # ("A Fix from unknown", 2020-11-26)
+        return [people.name(Person(change.opened_by, ""))]
     if is_landing_bot(primary) and not _reverts(change):
         # the merge bot landed someone's work and names no one (executorch #13835, a cherry-pick):
         # a person wrote it, not "a bot"
         return [UNKNOWN_AUTHOR]
     return [primary or change.committer.name.strip() or "an unknown author"]
+
+
+# What git writes where no name was set: no one to credit
+_PLACEHOLDER_NAMES = frozenset({"unknown", "(none)", "none", "root", "user", "your name"})
+
+
+def is_placeholder_name(name: str) -> bool:
+    """Whether a commit's name is git's placeholder ("unknown"), no one to credit or count."""
+    return name.strip().lower() in _PLACEHOLDER_NAMES
 
 
 _ORIGINAL_AUTHOR = re.compile(

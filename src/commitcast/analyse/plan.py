@@ -32,7 +32,14 @@ from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .glossary import area_notes, explained_terms
 from .headlines import effect_phrase, story_headline
-from .people import UNKNOWN_AUTHOR, People, credited, is_bot_change, is_landing_bot
+from .people import (
+    UNKNOWN_AUTHOR,
+    People,
+    credited,
+    is_bot_change,
+    is_landing_bot,
+    is_placeholder_name,
+)
 from .rank import Ranked, item_score, select
 from .releases import (
     based_on_work,
@@ -249,7 +256,7 @@ def _opened(changes: Sequence[Change]) -> list[tuple[str, Person]]:
     out = []
     for change in changes:
         # (its credited authors: a rustup's upstream commits are no one's work of the PR's)
-        writers = [a for a in change.authors if not is_bot_name(a.name) and a.name != change.opened_by]
+        writers = [a for a in change.authors if not is_bot_name(a.name) and a.name != change.opened_by and not is_placeholder_name(a.name)]
         # (not when the opener wrote some of it: clippy's #8657 was flip1995's, Alex Macleod its co-author)
         own = any(a.name == change.opened_by for m in change.merged for a in m.authors)
         if change.opened_by and change.merged and change.merge_kind != "sync" and len({a.name for a in writers}) == 1 and not own:
