@@ -4717,3 +4717,19 @@ def test_r89_gits_placeholder_name_is_no_one_and_the_opener_is_credited(make_rep
     plan = _plan(repo, "2020-11-26")
     text = _text(plan) + plan.summary + plan.title
     assert "unknown" not in text and "nico-abram" in text, text
+
+
+def test_final_hand_check_built_in_auto_and_a_types_fix_in_a_release() -> None:
+    """vue 2020-10-20: "fix(v-model): built in modifiers support on component" was "Hunter built in modifiers
+    support"; its 3.0.2 "brought" "H support for resolve component" (a typing fix); curl 2024-10-17:
+    "http2: auto reset stream on server eos" was "landed auto reset stream"."""
+    from commitcast.analyse.releases import highlights
+    from commitcast.model import Release
+    from commitcast.text import noun_phrase
+
+    assert deed_of("built in modifiers support on component") is None
+    assert noun_phrase("built in modifiers support on component") == "built-in modifiers support on component"
+    assert deed_of("auto reset stream on server eos") == "made resetting stream on server eos automatic"
+    assert noun_phrase("auto mode for X") == "an auto mode for X"
+    titles = ["fix(types): h support for resolveComponent", "fix(runtime-core): fix component .once listener logic"]
+    assert highlights(Release(version="3.0.2", sha="a" * 40, highlights=titles)) == [titles[1]]

@@ -78,7 +78,7 @@ def _news_to_users(title: str, topic: str) -> bool:
         len(topic) > _HIGHLIGHT_CHARS or len(topic.split()) < 2 or _NEWS.search(topic) or _TOOLING.search(title)
         or _TRIVIAL.search(topic) or _INTERNAL_NAME.search(topic) or any(_DOC_LABEL.search(label) for label in subject.labels)
         # vue 3.2.42's "types(h): Support passing props to Component" changed type declarations, told as a feature
-        or re.match(r"(?i)types?(?:\([^)]*\))?!?:", title)
+        or re.match(r"(?i)types?(?:\([^)]*\))?!?:", title) or (subject.scope or "").lower() in ("types", "type", "dts")
     )
 
 

@@ -759,6 +759,10 @@ def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
     from .plainwords import command_options, plain_words, said_subcommands
 
+    if _BUILT_IN.match(topic.strip()):
+        return None  # vue's "built in modifiers support on component" names built-in modifiers: Hunter "built" nothing
+    # "auto reset stream on server eos": what the code now does by itself (curl 2024-10-17)
+    topic = re.sub(r"(?i)^auto\s+(?=[a-z]+\s)(?=(\w+))", lambda m: "Automatically " if is_verb(m.group(1).lower()) else m.group(0), topic.strip())
     coded = re.fullmatch(r"(?i)fix(?:es|ed)?\s+`([^`]{2,60}\s[^`]{1,60})`", topic.strip())
     if coded:  # clippy's "fix `for x in y unsafe { }`" fixed how that code is linted: no "fixes for x in y"
         return f"fixed the handling of {coded.group(1).strip(' {}')}"
@@ -947,6 +951,9 @@ _PARTICLES = frozenset("back off out up down when if now correctly properly agai
 _MASS_NP = _MASS | frozenset("polish cleanup cleanups improvements fixes updates changes tweaks".split())
 
 
+_BUILT_IN = re.compile(r"(?i)\bbuilt[ -]in\s+(?=[a-z])")
+
+
 @lru_cache(maxsize=4096)
 def noun_phrase(topic: str) -> str | None:
     """A title that names its work as a thing ("Website Polish and Cleanup", "Some serial rx buffer
@@ -955,7 +962,7 @@ def noun_phrase(topic: str) -> str | None:
     from .clean import clean_title
     from .plainwords import plain_words
 
-    text = clean_title(topic, limit=_DEED_CHARS)
+    text = _BUILT_IN.sub("built-in ", clean_title(topic, limit=_DEED_CHARS))
     if re.search(r"(?i)\bpart (?:[2-9]|\d\d|two|three|four|five)\b", text):
         return None  # "MLX delegate part 3" landed a part of it, not "an MLX delegate"
     words = text.split()
