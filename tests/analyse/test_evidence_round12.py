@@ -443,6 +443,14 @@ def _change(make_repo: MakeRepo, message: str, files: dict[str, str]) -> Change:
     return change
 
 
+def _bors_pull(repo: Any, merge: str, title: str, files: dict[str, str], author: str, when: str, merged: str) -> None:
+    """One pull request of one commit, landed by bors under ``merge`` ("#N - login:branch, r=reviewer")."""
+    branch = merge.split(":", 1)[1].split(",", 1)[0]
+    repo.branch(branch)
+    repo.commit(title, files=files, author=author, when=when, branch=branch)
+    repo.merge(branch, f"Auto merge of {merge}", author="bors <bors@rust-lang.org>", when=merged)
+
+
 def test_a_bc_breaking_title_tag_makes_a_change_breaking(make_repo: MakeRepo) -> None:
     """ao "[bc-breaking] remove old GPTQ implementation": the author's own tag says users must act."""
     change = _change(make_repo, "[bc-breaking] remove old GPTQ implementation (#3000)",
@@ -4146,16 +4154,10 @@ def test_r78_a_rustup_opener_is_the_person_their_pull_requests_name(make_repo: M
     "Jarcho:rustup" sync counted as two people."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2024-08-23T09:00:00Z")
-    repo.branch("snippet")
-    repo.commit("Replace more uses of `snippet_opt`.", files={"clippy_lints/src/a.rs": "a\n" * 9},
-                author="Jason Newcomb <j@x.org>", when="2024-08-24T01:00:00Z", branch="snippet")  # fmt: skip
-    repo.merge("snippet", "Auto merge of #13296 - Jarcho:get_src_display3, r=Alexendoo", author="bors <bors@rust-lang.org>",
-               when="2024-08-24T02:00:00Z")  # fmt: skip
-    repo.branch("rustup")
-    repo.commit("Bump nightly version -> 2024-08-23", files={"rust-toolchain": "n\n"}, author="Philipp Krones <p@x.org>",
-                when="2024-08-24T03:00:00Z", branch="rustup")  # fmt: skip
-    repo.merge("rustup", "Auto merge of #13302 - Jarcho:rustup, r=Jarcho", author="bors <bors@rust-lang.org>",
-               when="2024-08-24T04:00:00Z")  # fmt: skip
+    _bors_pull(repo, "#13296 - Jarcho:get_src_display3, r=Alexendoo", "Replace more uses of `snippet_opt`.", {"clippy_lints/src/a.rs": "a\n" * 9},
+               "Jason Newcomb <j@x.org>", "2024-08-24T01:00:00Z", "2024-08-24T02:00:00Z")  # fmt: skip
+    _bors_pull(repo, "#13302 - Jarcho:rustup, r=Jarcho", "Bump nightly version -> 2024-08-23", {"rust-toolchain": "n\n"},
+               "Philipp Krones <p@x.org>", "2024-08-24T03:00:00Z", "2024-08-24T04:00:00Z")  # fmt: skip
     plan = _plan(repo, "2024-08-24")
     text = _text(plan) + plan.summary
     assert "Jarcho" not in text, [s for s in re.split(r"(?<=\.) ", text) if "Jarcho" in s]
@@ -4709,11 +4711,8 @@ def test_r89_gits_placeholder_name_is_no_one_and_the_opener_is_credited(make_rep
     ("Our thanks to unknown"); its pull request's opener, nico-abram, sent it."""
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2020-11-25T09:00:00Z")
-    repo.branch("cast")
-    repo.commit("Fix incorrect suggestion for float literal cast", files={"clippy_lints/src/casts.rs": "x\n" * 9},
-                author="unknown <u@x.org>", when="2020-11-26T09:00:00Z", branch="cast")  # fmt: skip
-    repo.merge("cast", "Auto merge of #6362 - nico-abram:unnecessary_cast, r=ebroto", author="bors <bors@rust-lang.org>",
-               when="2020-11-26T10:00:00Z")  # fmt: skip
+    _bors_pull(repo, "#6362 - nico-abram:unnecessary_cast, r=ebroto", "Fix incorrect suggestion for float literal cast", {"clippy_lints/src/casts.rs": "x\n" * 9},
+               "unknown <u@x.org>", "2020-11-26T09:00:00Z", "2020-11-26T10:00:00Z")  # fmt: skip
     plan = _plan(repo, "2020-11-26")
     text = _text(plan) + plan.summary + plan.title
     assert "unknown" not in text and "nico-abram" in text, text

@@ -15,6 +15,7 @@ _ASSISTANT = (
     r"cursor(?: agent)?|codex|devin(?: ai)?|chatgpt|gpt-[\w.-]+|gemini(?: [\w.-]+){0,2})"
     r"(?: \([\w .-]{1,30}\))?$"  # "Claude Opus 4.8 (1M context)": the model's variant in brackets
 )
+_ASSISTANT_NAME = re.compile(_ASSISTANT, re.I)
 _BOT_NAME = re.compile(
     r"\[bot\]"  # GitHub Apps: dependabot[bot], github-actions[bot], meta-codesync[bot]
     r"|(?<![\w])bots?(?![\w])"  # "Facebook Community Bot"
@@ -39,4 +40,4 @@ def is_bot_name(name: str) -> bool:
 def is_assistant_name(name: str) -> bool:
     """A coding assistant's name ("Claude", "Claude Opus 4.5", "Copilot"): a tool its user credits, no
     bot behind a day's work (uv 2026-03-31's "three bots" were renovate and two spellings of Claude)."""
-    return bool(re.match(_ASSISTANT, name.strip(), re.I))
+    return bool(_ASSISTANT_NAME.match(name.strip()))
