@@ -68,7 +68,8 @@ def test_a_login_or_a_shorter_name_of_the_author_is_the_author() -> None:
     assert count_people([zanie, zanieb]) == 1
     ali, sol = Person("Ali", "ali@a.org"), Person("Ali Sol", "sol@b.org")
     assert People.of([ali, sol]).name(sol) == "Ali Sol"  # apart, two names are two people…
-    assert People.of([ali, sol], [[ali, sol]]).name(sol) == "Ali"  # …credited on one change, one
+    together = People.of([ali, sol], [[ali, sol]])
+    assert together.name(sol) == together.name(ali) == "Ali Sol"  # …credited on one change, one (by the full name)
     # "lind" is made of David Lin and of Lin Dong: only the change they share says whose it is
     lin, lind, dong = Person("David Lin", "d@a.org"), Person("lind", "l@b.org"), Person("Lin Dong", "ld@c.org")
     assert People.of([lin, lind, dong]).name(lind) == "lind"

@@ -4732,3 +4732,71 @@ def test_final_hand_check_built_in_auto_and_a_types_fix_in_a_release() -> None:
     assert noun_phrase("auto mode for X") == "an auto mode for X"
     titles = ["fix(types): h support for resolveComponent", "fix(runtime-core): fix component .once listener logic"]
     assert highlights(Release(version="3.0.2", sha="a" * 40, highlights=titles)) == [titles[1]]
+
+
+# ------------------------------------------------------------------------------------ round 82 (r90)
+
+
+def test_r90_a_label_naming_a_backends_file_is_that_backend(make_repo: MakeRepo) -> None:
+    """curl 2023-08-26: "OpenSSL: clear error queue after SSL_shutdown" changed lib/vtls/openssl.c, curl's
+    OpenSSL backend; "A change in OpenSSL" told it as a change to OpenSSL itself."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-08-25T09:00:00Z")
+    repo.commit("OpenSSL: clear error queue after SSL_shutdown\n\nCloses #11736", files={"lib/vtls/openssl.c": "x\n" * 9},
+                author="John Hawthorn <j@x.org>", when="2023-08-26T09:00:00Z")  # fmt: skip
+    repo.commit("quiche: set the max field section size", files={"lib/vquic/cf-quiche.c": "x\n" * 5},
+                author="Graham Campbell <g@x.org>", when="2023-08-26T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2023-08-26")
+    text = _text(plan)
+    assert "the OpenSSL backend" in plan.summary + text and "the quiche backend" in text, (plan.summary, text)
+    assert not re.search(r"\bin (?:OpenSSL|quiche)\b", plan.summary + text), (plan.summary, text)
+
+
+def test_r90_titles_that_state_rather_than_order() -> None:
+    """vue 2019-10-02: "feat(compiler): block optimization codegen for RootNode" added block optimization,
+    told five times as "blocked optimization codegen"; uv's "fix(lock): warning suggests non-existent
+    --no-frozen flag" was "warned about suggests"; executorch's "reinplace_pass resyncs output_specs …"
+    was "landed reinplace pass resyncs"; curl's "url-decode path" was "landed an url-decode path"."""
+    from commitcast.text import deed_of_title, statement_deed
+
+    assert deed_of("block optimization codegen for RootNode") is None
+    assert deed_of("Block installation of wheels") == "blocked installation of wheels"
+    assert deed_of("warning suggests non-existent --no-frozen flag") is None
+    assert deed_of_title("fix(lock): warning suggests non-existent --no-frozen flag", "warning suggests non-existent --no-frozen flag") == (
+        "fixed a case where warning suggests non-existent no-frozen flag")
+    assert deed_of_title("fix: spelling mistakes and typos in docs", "spelling mistakes and typos in docs") is None
+    assert statement_deed("reinplace_pass resyncs output_specs after in-place rewrites") == (
+        "made the reinplace pass resync output specs after in-place rewrites")
+    assert statement_deed("parser_x crashes on empty input") is None and statement_deed("Fix tests for foo") is None
+    assert deed_of("url-decode path before evaluation") == "url-decoded path before evaluation"
+    assert deed_of("Update coreml runner to only profile model when prof…") == "updated the coreml runner to only profile model"
+
+
+def test_r90_the_code_a_title_names_is_its_place_and_a_cause_is_no_change(make_repo: MakeRepo) -> None:
+    """executorch 2026-07-13: "reinplace_pass resyncs output_specs" was "in MLX" by the 41 lines it let go
+    from backends/mlx, where exir/passes/reinplace.py is what it changed; "Due to the typo the guard
+    inspected …" was told as "What changed"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-07-12T09:00:00Z")
+    repo.commit("reinplace_pass resyncs output_specs after in-place rewrites (#20893)",
+                files={"backends/mlx/passes.py": "x\n" * 41, "exir/passes/reinplace.py": "y\n" * 22},
+                author="Scott Roy <s@x.org>", when="2026-07-13T09:00:00Z")  # fmt: skip
+    (story,) = _plan(repo, "2026-07-13").stories
+    assert story.changes[0].areas[:1] == ["EXIR"], story.changes[0].areas
+    whys = _whys(make_repo, "Fix the BatchNorm fusion guard", (
+        "The single-user guard exists to prevent fusion when the output feeds other consumers.\n\n"
+        "Due to the typo the guard inspected the BatchNorm's user count rather than the conv's, so a conv with "
+        "multiple consumers was still fused, corrupting the other consumers' inputs."))
+    assert not [t for role, t in whys if role == "change" and t.startswith("Due to")], whys
+
+
+def test_r90_a_first_name_with_an_employers_mark_is_its_co_author() -> None:
+    """executorch 2026-07-13: "SaoirseARM" wrote e844cc871 with "Saoirse Stewart" as co-author: one
+    person counted twice, and credited by the handle."""
+    from commitcast.model import Person
+    from commitcast.text.identities import People
+
+    login, name = Person("SaoirseARM", "s@arm.example"), Person("Saoirse Stewart", "saoirse@x.org")
+    together = People.of([login, login, name], [[login, name]])
+    assert together.name(login) == together.name(name) == "Saoirse Stewart"
+    assert People.of([login, name]).name(login) == "SaoirseARM"  # apart, nothing joins them

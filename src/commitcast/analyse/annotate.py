@@ -112,6 +112,26 @@ def _command_label(labels: Sequence[str], change: Change) -> str | None:
     return labels[0] if all(word in parts for word in labels[0].split()) else None
 
 
+# folders that hold one plug-in implementation per file or folder: curl's lib/vtls/openssl.c is
+# curl's OpenSSL backend, and "OpenSSL: clear error queue" changed no OpenSSL (curl 2023-08-26)
+_BACKEND_DIRS = frozenset({"vtls", "vquic", "vssh", "backend", "backends"})
+
+
+def _backend_label(label: str | None, change: Change) -> str | None:
+    """``label`` said as the backend it names when the change touches that backend's file: one
+    of the label's name in a backends folder."""
+    if not label or label.lower().endswith("backend"):
+        return label
+    name = _squashed(label)
+    for f in change.files:
+        parent, _, file = f.path.rpartition("/")
+        stem = file.rsplit(".", 1)[0]
+        # curl's lib/vquic/cf-quiche.c is the quiche backend too
+        if parent.rpartition("/")[2].lower() in _BACKEND_DIRS and name in (_squashed(stem), _squashed(re.split(r"[_-]", stem)[-1])):
+            return f"{label} backend"
+    return label
+
+
 def telling_label(labels: Sequence[str]) -> str | None:
     """The label of a subject that names the part it changes: the first, past a container's."""
     for label in labels:
@@ -234,6 +254,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "") or _command_label(paged, change)
     if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
         label = None
+    label = _backend_label(label, change)
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
     # "Improve fp8 blockwise gemm perf" was "in benchmarks" by 392 of its 442 lines)
@@ -242,6 +263,12 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     improved = {"performance", "fix"} & set(classification.kinds) and not re.search(r"(?i)\bbench(?:mark)?s?\b", subject.topic)
     placed = [f for f in change.files if not is_benchmark(f.path)] if improved else []
     placed = placed if placed and any(resolver.of_path(f.path) for f in placed) else list(change.files)
+    # a title that names a file's code by its name is where that file is: executorch's "reinplace_pass
+    # resyncs output_specs …" changed exir/passes/reinplace.py, not the MLX lines it let go (2026-07-13)
+    tokens = {_squashed(t) for t in re.findall(r"\b[A-Za-z]\w*_\w+\b", subject.topic)}
+    named_files = [f for f in placed if not is_test_file(f.path) and len(stem := _squashed(f.path.rpartition("/")[2].rsplit(".", 1)[0])) >= 5
+                   and any(t.startswith(stem) for t in tokens)]
+    placed = named_files or placed
     if "build" in classification.kinds:
         # "Fix wheel build and smoke test" is where its build files are when they outweigh its code
         # (executorch #4429 was "in quantized kernels" by an __init__.py beside CMake and setup.py)

@@ -31,6 +31,7 @@ from ..text import (
     quoted,
     rounded_count,
     where_phrase,
+    with_article,
     with_status,
 )
 from .annotate import Item, code_lines, telling_label, test_lines_added
@@ -459,7 +460,7 @@ def _where(group: Group, book: Phrasebook) -> str:
     areas = _areas_phrase(held, book)
     if len(held) > 1:
         return f" {book.say('summary.across', areas=areas)}"
-    return f" {book.say('summary.in', areas=areas)}" if areas else ""
+    return f" {book.say('summary.in', areas=with_article(areas))}" if areas else ""
 
 
 def _headline_sentence(
@@ -583,7 +584,7 @@ def _speakable(effect: str) -> bool:
 
 def _in_area(group: Group, book: Phrasebook) -> str:
     """ " in A" for the group's first area, or ""."""
-    return f" {book.say('summary.in', areas=group.areas[0])}" if group.areas else ""
+    return f" {book.say('summary.in', areas=with_article(group.areas[0]))}" if group.areas else ""
 
 
 def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: int = 0) -> list[str]:

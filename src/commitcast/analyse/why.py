@@ -87,7 +87,7 @@ _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 _PROBLEM = re.compile(
     r"\b(?:would (?:silently |incorrectly )\w+|could silently \w+|"
     r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem(?:s|atic)?|errors?|crash\w*|hang\w*|deadlock\w*|"
-    r"wrong|incorrect\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
+    r"wrong|incorrect\w*|corrupt\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
     r"silently|without (?:any )?warning|special-cased|padded)\b",
     re.I,
 )
@@ -292,6 +292,10 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
     of them). A problem needs a word of trouble; how things were before is only background."""
     if re.match(r"(?i)(?:now that|since|because|given that|as long as)\b", text):
         return "context"  # "Now that @lkhphuc is providing dedicated support for …": why now, not what changed
+    if re.match(r"(?i)(?:due to|because of|owing to)\b", text):
+        # a cause told first is how things went wrong: executorch #20601's "Due to the typo the guard
+        # inspected the BatchNorm's user count rather than …" was heard as "What changed"
+        return "problem" if _PROBLEM.search(text) else "context"
     if re.match(r"(?i)(?:this (?:pr|change|patch|commit|diff) )?(?:still )?(?:keeps|retains|preserves|leaves)\b", text):
         # "This PR keeps the symmetric memory kernels …" of a change that deleted the folder around them:
         # what stays is no account of what changed (torchtitan #1869)

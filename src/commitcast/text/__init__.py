@@ -33,6 +33,7 @@ from .plainwords import (
     plain_words,
     said_alternatives,
     where_phrase,
+    with_article,
 )
 from .retelling import (
     FIX_TYPE,
@@ -51,6 +52,7 @@ from .retelling import (
     past_tense,
     present_tense,
     retell_title,
+    statement_deed,
     third_person,
     with_status,
 )
@@ -100,9 +102,11 @@ __all__ = [
     "name_key",
     "name_list",
     "noun_phrase",
+    "statement_deed",
     "past_tense",
     "names_a_tool",
     "plain_area",
+    "with_article",
     "plain_words",
     "said_alternatives",
     "speakable",

@@ -104,7 +104,8 @@ def speakable(names: Iterable[str], emails: Iterable[str] = ()) -> str:
     name as written, else the Latin part of one, else their handle, else a transliteration."""
     counted = Counter(_tidy(n) for n in names if _tidy(n))
     ranked = [n for n, _ in counted.most_common()]
-    for name in ranked:
+    # a full name before a handle, however often the handle was used ("Saoirse Stewart", not "SaoirseARM")
+    for name in sorted(ranked, key=lambda n: " " not in n.strip()):
         if _latin(name):
             return name
     for name in ranked:
@@ -188,7 +189,7 @@ class People:
         for together in credits:
             for a, b in combinations(together, 2):
                 if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _same_words(a.name, b.name) or _login_of(
-                        a.name, b.name) or _login_of(b.name, a.name):
+                        a.name, b.name) or _login_of(b.name, a.name) or _employer_login(a.name, b.name) or _employer_login(b.name, a.name):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
         # "Mengtao (Martin) Yuan" is Martin Yuan and Mengtao Yuan both, under whatever address
         # (executorch: one person under three spellings and two addresses)
@@ -255,6 +256,16 @@ def _login_of(login: str, name: str) -> bool:
     # an employer's suffix on a login ("yuankaichen-amd" for Yuankai Chen, torchtitan 2026-07-27)
     bare = _ORG_SUFFIX.sub("", login.lower())
     return login.lower() in _logins(name) or spelled or (len(bare) >= 5 and bare in _logins(name))
+
+
+def _employer_login(login: str, name: str) -> bool:
+    """``login`` is a first name with an employer's mark ("SaoirseARM", "saoirse-arm") of ``name``
+    (Saoirse Stewart), said of two people credited on one change (executorch 2026-07-13)."""
+    if " " in login or len(name.split()) < 2:
+        return False
+    first = re.sub(r"(?<=[a-z])[A-Z]{2,6}$", "", login)
+    first = _ORG_SUFFIX.sub("", first) if first == login else first
+    return first != login and len(first) >= 5 and first.lower() == anyascii(name.split()[0]).lower()
 
 
 def is_login_of(login: str, name: str) -> bool:

@@ -554,7 +554,10 @@ def _option(m: re.Match[str]) -> str:
         return m.group("name") + (m.group("noun") or "")
     # ("--format=freeze and --format=json" were "the format option and the format option")
     value = f" set to {m.group('value')}" if m.group("value") else ""
-    return f"the {m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}{value}"
+    # after a word that describes it, no article between: "a non-existent no-frozen flag" (uv #19294)
+    described = re.search(r"(?i)\b(?:a|an|the|any|non-existent|nonexistent|unknown|new|old|deprecated|invalid|missing|hidden|unused|existing)\s+$", m.string[: m.start()])
+    article = "" if described else "the "
+    return f"{article}{m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}{value}"
 
 
 def command_options(text: str) -> str:
@@ -688,7 +691,12 @@ def plain_area(area: str) -> str:
         return file_words(file.group("name").replace(" ", "_"), file.group("ext"))
     if re.fullmatch(r"[A-Z]{2,}(?:[ _-][A-Z]{2,})+", area):
         return area.replace("_", " ").replace("-", " ").title()  # curl's RELEASE-NOTES file: "Release Notes"
-    return plain_words(area)
+    return with_article(plain_words(area))
+
+
+def with_article(area: str) -> str:
+    """An area said with its article where it is one of a kind: "the OpenSSL backend", as "the docs"."""
+    return f"the {area}" if re.fullmatch(r"(?i)(?!the )[\w-]+ backend", area) else area
 
 
 def label_names(title: str, topic: str, area: str, *, tagged: bool = False) -> bool:

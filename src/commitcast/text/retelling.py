@@ -158,7 +158,9 @@ def _verb_base(word: str) -> str | None:
                 inner_base = str(found[0]).lower() if found and str(found[0]).lower() == inner else None
             if inner_base is not None:
                 return low
-    return None
+    # what a thing is coded as, said as one verb: curl's "url-decode path before evaluation"
+    coded = re.fullmatch(r"(?:url|percent|base64|hex|utf-?8|json|uri)-(encode|decode|escape|unescape|quote|unquote)", low)
+    return low if coded else None
 
 
 # Words that show a verb at work after it: an article, a pronoun, a particle, a preposition.
@@ -173,14 +175,25 @@ def _noun_first(first: str, base: str, rest: str) -> bool:
     titles use, in a form that names a thing: a participle ("chunked response"), a gerund ("training
     header files"), a plural ("Tags in …", "Issues priority"), a noun before "in"/"of" ("overflow in
     nbytes") or before a gerund ("heap profiling")."""
+    low = first.lower()
+    after, _, further = rest.lower().partition(" ")
+    if _subject_and_verb(low, after):
+        return True  # uv's "warning suggests non-existent --no-frozen flag" warned of nothing
     if base in IMPERATIVE_VERBS or base in _DEV_VERBS:
         return False
-    low = first.lower()
     if low != base and (low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss"))):
         return True
     nouns = _lexicon().getAllLemmas(low).get("NOUN")  # type: ignore[attr-defined]
-    after = rest.split(" ", 1)[0].lower()
-    return bool(nouns) and (after in ("in", "of") or (after.endswith("ing") and after not in _VERB_CUES))
+    # (a noun before a chain of nouns: vue's "block optimization codegen for RootNode" blocked nothing)
+    chained = re.fullmatch(r"[a-z]+(?:tion|sion|ment)", after) and further.split(" ", 1)[0] not in _VERB_CUES | {""}
+    return bool(nouns) and (after in ("in", "of") or (after.endswith("ing") and after not in _VERB_CUES) or bool(chained))
+
+
+def _subject_and_verb(first: str, second: str) -> bool:
+    """Whether two words are a gerund subject and its verb ("warning suggests", "parsing fails")."""
+    base = _verb_base(second) or ""
+    plural = _lexicon().getAllLemmas(second).get("NOUN")  # type: ignore[attr-defined]  # "spelling mistakes"
+    return first.endswith("ing") and second.endswith("s") and not second.endswith("ss") and base != second and is_verb(base) and not plural
 
 
 def _named_thing(first: str, base: str, rest: str) -> bool:
@@ -759,6 +772,11 @@ def _deed_of(topic: str) -> str | None:
     from .clean import clean_title
     from .plainwords import command_options, plain_words, said_subcommands
 
+    cut = re.match(r"(.*\w)\s+\w+…$", topic.strip())
+    if cut:
+        # GitHub cut the title mid-word ("… only profile model when prof…"): told up to its last whole
+        # clause, never the stub (executorch #2574)
+        topic = re.sub(r"(?:\s+(?:when|if|to|for|and|or|of|in|on|with|by|from|the|a|an|that|while|after|before|as))+$", "", cut.group(1), flags=re.I)
     if _BUILT_IN.match(topic.strip()):
         return None  # vue's "built in modifiers support on component" names built-in modifiers: Hunter "built" nothing
     # "auto reset stream on server eos": what the code now does by itself (curl 2024-10-17)
@@ -954,6 +972,27 @@ _MASS_NP = _MASS | frozenset("polish cleanup cleanups improvements fixes updates
 _BUILT_IN = re.compile(r"(?i)\bbuilt[ -]in\s+(?=[a-z])")
 
 
+# what goes wrong, not what a change makes a thing do: "parser crashes on …" states a bug
+_TROUBLE_VERBS = frozenset("crash fail hang break leak error panic segfault overflow ignore lose miss mis-handle underflow".split())
+
+
+def statement_deed(topic: str) -> str | None:
+    """A title that states what a named part of the code now does ("reinplace_pass resyncs output_specs
+    after in-place rewrites") said as what its author made it do; None for any other title, or one
+    that states a bug ("parser crashes on …")."""
+    from .clean import clean_title
+    from .plainwords import plain_words
+
+    m = re.fullmatch(r"(?P<subject>[A-Za-z][\w.]*(?: [a-z][\w.]*)?) (?P<verb>[a-z]+s) (?P<rest>[a-z].{2,})", clean_title(topic, limit=_DEED_CHARS))
+    if m is None or not re.search(r"[_.]|[a-z][A-Z]", m.group("subject")):
+        return None  # only a name from the code is sure to be the subject ("Fix tests …" is an order)
+    verb = m.group("verb")
+    base = _verb_base(verb) or (verb[:-1] if _verb_base(verb[:-1]) == verb[:-1] else None)  # "resyncs"
+    if base in (None, verb) or base in _TROUBLE_VERBS or re.search(r"(?i)\b(?:wrong|incorrect|not|never|instead|broken)\b", m.group("rest")):
+        return None
+    return f"made the {plain_words(m.group('subject'))} {base} {plain_words(m.group('rest'))}"
+
+
 @lru_cache(maxsize=4096)
 def noun_phrase(topic: str) -> str | None:
     """A title that names its work as a thing ("Website Polish and Cleanup", "Some serial rx buffer
@@ -1096,6 +1135,9 @@ def deed_of_title(title: str, topic: str) -> str | None:
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
     bug = _STATED_BUG.match(topic) if FIX_TYPE.match(title) else None
+    words = topic.lower().split(" ", 2)
+    if bug is None and FIX_TYPE.match(title) and len(words) == 3 and _subject_and_verb(words[0], words[1]):
+        bug = re.match(r".+", topic)  # a bug stated as a thing and what it does: uv's "fix(lock): warning suggests …"
     if bug is None or _bare_verb(bug.group(0)):
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may

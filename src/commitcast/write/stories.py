@@ -51,6 +51,7 @@ from ..text import (
     plain_words,
     quoted,
     rounded_count,
+    statement_deed,
     third_person,
     timed_phase,
     where_phrase,
@@ -279,6 +280,8 @@ def told(ref: ChangeRef) -> str | None:
         # executorch's "MLX delegate part 3" added to a delegate whose parts 1 and 2 had landed: no
         # "landed an MLX delegate" (2026-04-08)
         return f"landed part {number(int(part.group(1)))} of {whole}"
+    if did is None and (made := statement_deed(ref.topic or ref.title)):
+        return made  # executorch's "reinplace_pass resyncs output_specs …" made the pass resync them
     if did is None and (thing := noun_phrase(ref.topic or ref.title)) is not None:
         # "fix: spelling mistakes and typos" fixed them; no one "landed spelling mistakes" (pip #10911)
         # u-boot's "mtd: … Incorrect bitflip return on page read" names the bug it fixes: no one "landed" it
