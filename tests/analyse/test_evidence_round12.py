@@ -4800,3 +4800,12 @@ def test_r90_a_first_name_with_an_employers_mark_is_its_co_author() -> None:
     together = People.of([login, login, name], [[login, name]])
     assert together.name(login) == together.name(name) == "Saoirse Stewart"
     assert People.of([login, name]).name(login) == "SaoirseARM"  # apart, nothing joins them
+
+
+def test_r90_one_persons_thanks_says_no_count_of_changes() -> None:
+    """vue 2019-10-02: Evan You's seventeen changes closed with "Today's change came from Evan You":
+    the thanks of one person is said on busy days too, so none of its lines counts the changes."""
+    from commitcast.write.style import default_style
+
+    lines = default_style().slots["thanks_one"]
+    assert len(lines) >= 5 and not [line for line in lines if re.search(r"(?i)\bchange\b(?!s)", line)], lines
