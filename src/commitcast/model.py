@@ -444,6 +444,8 @@ class Story(Artifact):
     lines_added: int = 0  # over all the story's changes
     lines_deleted: int = 0
     lines_added_tests: int = 0  # of ``lines_added``, those in test files ("most of them tests")
+    lines_left_out: int = 0  # lines added and deleted in files not counted in ``lines_added``/``lines_deleted``
+    left_out: list[str] = field(default_factory=list)  # what those files are: "lockfiles", "snapshots", …
     releases: list[Release] = field(default_factory=list)  # a release story's versions, in order
     why: list[Why] = field(default_factory=list)  # what its authors say the problem and the effect are
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted

@@ -362,6 +362,27 @@ def code_lines(change: Change, which: str) -> int:
     return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
 
 
+# what a data file is, said aloud: the size a story tells leaves their lines out, and says so
+_LEFT_OUT_KINDS = (
+    ("lockfiles", re.compile(r"\.lock$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock)$", re.I)),
+    ("snapshots", re.compile(r"\.snap$|(?:^|/)snapshots?/", re.I)),
+    ("vendored code", re.compile(r"(?:^|/)(?:_?vendor(?:ed)?|third[_-]party|external)/", re.I)),
+    ("generated files", re.compile(r"(?:^|/)generated/|\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$|-metadata\.json$", re.I)),
+)
+
+
+def left_out_lines(change: Change) -> dict[str, int]:
+    """The lines ``code_lines`` leaves out of a change, by what their files are ("lockfiles": 243)."""
+    if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
+        return {}
+    out: dict[str, int] = {}
+    for f in change.files:
+        if _DATA_FILE.search(f.path) and (f.added or f.deleted):
+            kind = next((k for k, pattern in _LEFT_OUT_KINDS if pattern.search(f.path)), "data files")
+            out[kind] = out.get(kind, 0) + (f.added or 0) + (f.deleted or 0)
+    return out
+
+
 def test_lines_added(change: Change) -> int:
     """Of a change's ``code_lines`` added, those in test files."""
     if _SUBTREE.match(change.title) or _small_edits_everywhere(change):

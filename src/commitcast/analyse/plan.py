@@ -26,7 +26,7 @@ from ..model import (
 from ..phrasebook import Phrasebook, default_phrasebook
 from ..storykinds import spec_of
 from ..text import is_assistant_name, is_bot_name
-from .annotate import Item, annotate, change_ref, code_lines, test_lines_added
+from .annotate import Item, annotate, change_ref, code_lines, left_out_lines, test_lines_added
 from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
@@ -135,6 +135,10 @@ def _story(
     lead_here = landed_in.get((humans[0], group.areas[0]), 0) if lead_total > len(group.items) and group.areas else 0
     web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
+    left: dict[str, int] = {}
+    for item in group.items:
+        for kind, lines in left_out_lines(item.change).items():
+            left[kind] = left.get(kind, 0) + lines
     earlier = [change_ref(annotate(c, -1, resolver, people), web_url) for c in group.earlier[:MAX_REFS]]
     # A bot's codemod or a one-pattern campaign is told by its pattern; the rest by what they are about.
     told_by_subject = group.kind in (StoryKind.AUTHOR_SERIES, StoryKind.AREA) or (group.kind == StoryKind.CAMPAIGN and not group.pattern)
@@ -170,6 +174,8 @@ def _story(
         lines_added=sum(code_lines(item.change, "added") for item in group.items),
         lines_deleted=sum(code_lines(item.change, "deleted") for item in group.items),
         lines_added_tests=sum(test_lines_added(item.change) for item in group.items),
+        lines_left_out=sum(left.values()),
+        left_out=sorted(left, key=lambda k: -left[k]),
         releases=list(group.releases),
         why=reasons(group.items, limit=3) if _one_thing(group, focus) else [],
         # a pull is as big as what it brought, a revert told apart among it (u-boot's 52, not 51)

@@ -120,6 +120,8 @@ def _merge(parts: list[Story], show: str, book: Phrasebook) -> Story:
         series_size=sum(part.series_size for part in parts),
         lines_added=sum(part.lines_added for part in parts),
         lines_deleted=sum(part.lines_deleted for part in parts),
+        lines_left_out=sum(part.lines_left_out for part in parts),
+        left_out=list(dict.fromkeys(k for part in parts for k in part.left_out)),
         earlier=[r for part in parts for r in part.earlier][:_TOP_AUTHOR_CITES],
         releases=[r for part in parts for r in part.releases],
         commits=sum(part.commits for part in parts),

@@ -113,7 +113,9 @@ _ALSO_DOES = re.compile(
 )
 # (not "This is failing internal CI tests": the reverted change, said as the revert's subject)
 _LEANS_BACK = re.compile(
-    r"(?:They|He|She|It|This|That|These|Those|So)\b(?! (?:is|was|has been|were) (?:failing|breaking|causing|crashing)\b| (?:PR|change|commit|diff)\b)"
+    r"(?:They|He|She|It|This|That|These|Those|So)\b(?! (?:is|was|has been|were) (?:failing|breaking|causing|crashing)\b| (?:PR|change|commit|diff)\b"
+    # (u-boot's "This unfortunately introduces failure to build in other cases" is the reverted change's fault)
+    r"| (?:unfortunately |also )?(?:introduces|introduced|causes|caused|breaks|broke)\b)"
 )
 # A command line copied into the message ("buck test @fbcode//mode/dev …"): no words of a reason
 _COMMAND_LINE = re.compile(r"^(?:buck2?|bazel|python3?|pytest|cargo|make|git|pip|bash|sh|npm|pnpm|ctest|cmake)\s|//")
@@ -158,8 +160,8 @@ def _reason_sentences(change: Change) -> list[str]:
             continue
         if re.match(r"(?i)(?:revert|reland|reapply)\s*[\"'“]", text):  # the title again ('Revert "Rename …"'), no reason
             continue
-        if _COMMAND_LINE.search(text):
-            continue
+        if _COMMAND_LINE.search(text) or len(re.findall(r"[\w.-]+/[\w./\[\]-]+", text)) >= 2:
+            continue  # (a build log's "HOSTCC scripts/basic/fixdep GEN Makefile …" was told as u-boot's reason)
         text = text[:-1] + "." if text.endswith(":") else text  # "This is failing internal CI tests:", its log after
         if _INTRODUCES.match(text):
             continue  # "Here's the error from internal failure" opens a log the show cannot read: no reason

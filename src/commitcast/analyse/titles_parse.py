@@ -26,7 +26,8 @@ _COLON_LABEL = re.compile(r"^([A-Za-z][\w./+-]*(?: [A-Za-z][\w./+-]*)?|`[^`\s]{1
 _LISTED_LABELS = re.compile(r"^([A-Za-z][\w./+-]*(?:,\s*[A-Za-z][\w./+-]*){1,3}):\s+(?=\S)")
 _LABEL_DEPTH = 4  # "arm: dts: rockchip: rk3588: …": the labels a kernel-style subject nests
 _TEST_CASE_LABEL = re.compile(r"^(tests? ?\d+(?:(?:,| and) ?\d+)*):\s+(?=\S)", re.I)
-_DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)")
+# (not before a part number: ao's "Quantize vit_b_16 tutorial - Part 1" is part one of a tutorial)
+_DASH_LABEL = re.compile(r"^([A-Z][\w.+]*(?: [A-Za-z][\w.+]*){1,4}) - (?=\S)(?!(?i:part|pt\.?)\s*\d+\s*$)")
 NUMBERING = re.compile(r"^\s*(?:part\s*)?(\d{1,3})\s*/\s*(\d{1,3}|[xnN?])\s*$", re.I)
 # Read only in a subject's last characters, so a long subject costs nothing here.
 _TRAILING_NUMBERING = re.compile(
@@ -207,7 +208,7 @@ _BEHAVIOURS = frozenset("retry recover warn error fail wait panic".split())
 _PREPOSITIONAL = frozenset(
     "deal:with cope:with comply:with interact:with agree:with depend:on rely:on insist:on wait:for look:for "
     "check:for account:for care:about switch:to adapt:to respond:to react:to refer:to listen:on listen:to "
-    "conform:to stick:to".split()
+    "conform:to stick:to assert:on focus:on build:on act:on fail:on error:on warn:on bail:on".split()
 )
 _PHRASAL_IN = frozenset("pass log check plug opt fill sign read bring factor phase roll swap hook wire mix lock zoom drop".split())
 

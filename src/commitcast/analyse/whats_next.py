@@ -42,6 +42,8 @@ _SHOWN_ALREADY = re.compile(
     re.I,
 )
 _QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
+# a promise with neither its subject nor its object: "Will fix in later diffs", "Will do in a follow-up"
+_NO_OBJECT_PROMISE = re.compile(r"(?i)^\s*(?:will|to be|plan to|going to)\s+(?:\w+\s+)?(?:\w+)\s+(?:in|as|with|later|soon|next|after|once|when)\b")
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
 # "runtime/core/portable_type/tensor_impl.cpp is left alone": a path is said by its last part.
 _PATH = re.compile(r"(?<![\w@])/?(?:[\w.-]+/){2,}[\w.-]*|(?<![\w@])/?(?:[\w-]+/)+[\w-]+\.[a-z]{1,5}\b")
@@ -67,6 +69,8 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         promised = _PROMISE.search(sentence)
         if promised and _IF_EVER.search(sentence):
             continue  # "I'll follow up on #6426 when I do": when they find out what they have not yet
+        if promised and _NO_OBJECT_PROMISE.match(sentence):
+            continue  # executorch's "Will fix in later diffs." promised what the sentence before it said
         if promised and _SHOWN_ALREADY.search(sentence):
             continue  # "each operator will have its own test file, as seen in the next diff": it exists
         if promised and len(sentence) > _QUOTABLE and promised.start() > _QUOTABLE // 2:

@@ -734,6 +734,22 @@ def deed_of(topic: str, author: str = "") -> str | None:
             version = re.match(r"v?\d+(?:\.\d+)*(?:-rc\d+)?", subtree.group(2))
             return f"updated the {named} subtree" + (f" to {version.group(0)}" if version else "")
         return f"imported {named} as a subtree"
+    failing = re.fullmatch(r"(?i)add(?:s|ed)? (?:a |an )?(failing|broken|xfail(?:ing)?) (.+?) (tests?|repro(?:duction)?s?)", topic.strip())
+    if failing:
+        # uv's "Add failing `--dev` `uv add` self-reference test" was "added failing the dev option of …":
+        # the test fails, not the option
+        from .plainwords import plain_words
+
+        noun = "test" if failing.group(3).lower().startswith("test") else "reproduction"
+        return f"added a {failing.group(1).lower()} {noun} for {plain_words(failing.group(2))}"
+    guide = _GUIDE_TITLE.fullmatch(topic.strip())
+    if guide and is_verb(guide.group(1).lower()) and guide.group(1).lower() not in _GUIDE_VERBS:
+        # ao's "Quantize vit_b_16 tutorial" is a tutorial's name: no one "quantized a tutorial"
+        from .plainwords import plain_words
+
+        verb = guide.group(1).lower()
+        doing = verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee") else verb + "ing"
+        return f"landed a {guide.group(3).lower()} on {doing} {plain_words(guide.group(2))}"
     # "Add myself into the list for MbedTLS": the author is "themselves" in the host's voice
     did = _deed_of(re.sub(r"\b[Mm]yself\b", "themselves", topic))
     if did:
@@ -748,6 +764,14 @@ def deed_of(topic: str, author: str = "") -> str | None:
     return did
 
 
+# A guide named by what it teaches: "Quantize vit_b_16 tutorial", "Export Llama guide"
+_GUIDE_TITLE = re.compile(r"([A-Za-z]+) ((?:(?!(?:the|a|an|to|for|in|of|on|with|and|from)\b)[\w.-]+ ){1,4})(tutorial|guide|walkthrough|notebook|recipe)s?", re.I)
+# verbs that act on a guide itself ("Update tutorial", "Fix notebook links guide")
+_GUIDE_VERBS = frozenset(
+    "add update fix remove delete improve write rewrite move rename clean polish expand extend refresh revise edit simplify split "
+    "restructure reorganize link publish correct clarify tweak migrate convert port drop deprecate enable disable create "
+    "introduce include upload build render run test format lint skip reword mention document".split()
+)
 # A deed with no object, its title's label being what it acts on
 _NO_OBJECT = re.compile(r"^(enabled|disabled|deprecated|removed|dropped|documented|fixed|built|tested)(?: (?:by default|again|for now|everywhere|unconditionally|properly))?$")
 
@@ -1005,6 +1029,9 @@ def noun_phrase(topic: str) -> str | None:
     if re.search(r"(?i)\bpart (?:[2-9]|\d\d|two|three|four|five)\b", text):
         return None  # "MLX delegate part 3" landed a part of it, not "an MLX delegate"
     words = text.split()
+    if words and re.fullmatch(r"[a-z]+(?:_[a-z0-9]+)+", words[0]):
+        # executorch's "split_with_sizes with more test codegen" names an operator: no "a split with sizes"
+        return None
     if len(words) == 2 and all(re.fullmatch(r"[A-Za-z][a-z]+", w) for w in words):
         return None  # two plain words are a name more often than a thing landed: clippy's "Doc markdown" is its lint's
     if not 2 <= len(words) <= 10 or re.search(r"[,;!?\"“”()\[\]{}`<>=|/…]|:(?!\d)|\.\s|\.$", text):

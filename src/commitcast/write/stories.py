@@ -47,6 +47,7 @@ from ..text import (
     measured_subject,
     name_list,
     noun_phrase,
+    past_tense,
     plain_area,
     plain_words,
     quoted,
@@ -252,6 +253,10 @@ def told(ref: ChangeRef) -> str | None:
         # the thing reworked, no verb ("Abhinayk exported API pipeline re-architecture", 2025-08-01)
         return f"landed {thing}{comma}{plain_words(tail)}"
     label = ref.title[: ref.title.find(ref.topic)].strip(" :") if ref.topic and ref.topic in ref.title else ""
+    lone = re.fullmatch(r"(?i)(redesign|rewrite|rework|refactor|overhaul|simplify|optimi[sz]e|modernize|restructure|revamp)\.?", (ref.topic or "").strip())
+    if did is None and lone and re.fullmatch(r"[\w.-]+", label):
+        # curl's "ratelimit: redesign" (1,800 lines) was "a change titled “Redesign”": its label is what it redesigned
+        return f"{past_tense(lone.group(1).lower())} {plain_words(label)}"
     if did:
         did = with_status(labelled_deed(did, label), ref.claims)
     if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
@@ -303,6 +308,9 @@ def told(ref: ChangeRef) -> str | None:
         return f"documented {topic[:1].lower()}{topic[1:]}"
     if did and strong_kinds(ref) == ["docs"]:
         return docs_deed(did)
+    numbered = re.search(r"(?i)\s[-:–]\s*(?:part|pt\.?)\s*(\d+)\s*(?:\(#\d+\))?\s*$", ref.title) if did else None
+    if did and numbered and "part" not in did:
+        return f"{did}, part {number(int(numbered.group(1)))}"  # ao's "Quantize vit_b_16 tutorial - Part 1"
     return did
 
 
@@ -782,8 +790,10 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
         phrase = "themes.focus" if _all_about_focus(story) else "themes.focus_most"
         if len(humans) == 1 and story.lead_changes > n:
-            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=_day_count(story), count=number(n),
-                            focus=_focus_words(story))  # fmt: skip
+            # (a theme is heard on its own, in the cold open and the sign-off: their whole day, no "eight
+            # other changes" of nothing told before; curl 2025-11-24)
+            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=count(story.lead_changes + story.lead_told_apart, "change"),
+                            count=number(n), focus=_focus_words(story))  # fmt: skip
         return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
     if main is not None:
@@ -835,7 +845,11 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     slot = "scale_one" if story.total == 1 else "scale"
     if story.lines_added_tests * 5 >= story.lines_added * 3 and story.lines_added > story.lines_deleted:  # (three in five: "most")
         slot += "_tests"  # uv #9796's "about 5,200 lines added" were 4,338 of one test file
-    return [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
+    said = [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
+    if story.lines_left_out * 9 >= story.lines_added + story.lines_deleted and story.lines_left_out >= 100:
+        # uv #90's "670 lines added" were 2,814 in git: its lockfile and 22 snapshot files went unsaid (r88)
+        said.append(host.say("scale_left_out", story.changes, lines=_about_lines(story.lines_left_out), what=name_list(story.left_out or ["data files"])))
+    return said
 
 
 # ------------------------------------------------------------------------------ releases
