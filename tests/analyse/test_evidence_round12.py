@@ -4898,3 +4898,42 @@ def test_r91_a_theme_counts_the_whole_day(make_repo: MakeRepo) -> None:
     plan = _plan(repo, "2025-11-24")
     opening = " ".join(s.text for s in narrate(plan).sentences[:2])
     assert not re.search(r"landed \w+ other changes", opening), opening
+
+
+# ------------------------------------------------------------------------------------ round 84 (r92)
+
+
+def test_r92_a_pulls_count_names_only_whose_patches_it_names(make_repo: MakeRepo) -> None:
+    """u-boot 2026-01-08: "from the u-boot-mmc tree came three patches by Christoph Stoidner and Daniel
+    Palmer": the third was Tanmay Kathpalia's revert, told apart as its own story."""
+    repo = make_repo()
+    repo.commit("Start", files={"drivers/mmc/core.c": "c\n" * 20}, when="2026-01-07T09:00:00Z")
+    repo.commit("mmc: use max-frequency from device tree with default handling", files={"drivers/mmc/core.c": "d\n" * 25},
+                author="Tanmay Kathpalia <t@x.org>", when="2026-01-07T10:00:00Z")  # fmt: skip
+    repo.branch("pull")
+    repo.commit("mmc: fix missing 1 ms delay after mmc power up", files={"drivers/mmc/mmc.c": "x\n" * 9},
+                author="Christoph Stoidner <c@x.org>", when="2026-01-08T01:00:00Z", branch="pull")  # fmt: skip
+    repo.commit("mmc: mmc_spi: select CRC16 if CRC checking is enabled", files={"drivers/mmc/Kconfig": "k\n" * 5},
+                author="Daniel Palmer <d@x.org>", when="2026-01-08T02:00:00Z", branch="pull")  # fmt: skip
+    repo.commit('Revert "mmc: use max-frequency from device tree with default handling"\n\nThis broke MMC on several boards.',
+                files={"drivers/mmc/core.c": "c\n" * 20}, author="Tanmay Kathpalia <t@x.org>", when="2026-01-08T03:00:00Z", branch="pull")  # fmt: skip
+    repo.merge("pull", "Merge tag 'u-boot-mmc-20260108' of https://source.denx.de/u-boot/custodians/u-boot-mmc",
+               author="Tom Rini <r@x.org>", when="2026-01-08T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-01-08"))
+    assert not re.search(r"three patches (?:by|from) Christoph Stoidner and Daniel Palmer", text), text
+
+
+def test_r92_titles_doc_tags_folder_readmes_and_a_stopgaps_promise(make_repo: MakeRepo) -> None:
+    """executorch 2026-05-07's title was cut to "… Before Unary Ops Which Works"; curl's "remove @param for
+    err" was "removed @parameter for err"; torchtitan's "Update `torchtitan/models/README.md`" was "the
+    README doc"; "This is an interim fix, as the follow up diffs will enable this flag …" named neither."""
+    from commitcast.analyse.titles import _trim
+
+    assert _trim("Adding More Generic Slice Propagation Before Unary Ops Which Works for Non-Contiguous Slices", 60) == (
+        "Adding More Generic Slice Propagation Before Unary Ops")
+    assert deed_of("remove @param for err for xfer_recv_resp function.").startswith("removed the doc comment's param line for err")
+    assert plain_words("Update `torchtitan/models/README.md` to reflect current folder structure").startswith("Update the models README")
+    assert plain_words("Update docs/README.md") == "Update the README doc"
+    stopgap = _change(make_repo, "Update target.bzl to remove a comment (#19380)\n\nThis is an interim fix, as the follow up diffs "
+                      "will enable this flag to sync internal states.\n\ncc @digantdesai", {"backends/arm/targets.bzl": "x\n"})  # fmt: skip
+    assert promises(stopgap) == []

@@ -400,7 +400,7 @@ def _times(lo: float, hi: float, book: Phrasebook) -> str:
 _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles whole
 
 # Where a long title can end and still say something whole: before its "for …", "via …", "(…)".
-_BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|from|so|instead of) ", re.I)
+_BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|which|where|while|because|unless|from|so|instead of) ", re.I)
 
 
 def _trim(text: str, limit: int) -> str:
@@ -412,6 +412,8 @@ def _trim(text: str, limit: int) -> str:
         cut = text[:end].rstrip(",;:-")
         if re.search(r"(?i)\band [\w-]+$", cut) and text[end] == " ":
             continue  # "… Workspace and Members" cut "with identical names", which only the members have
+        if re.search(r"(?i)\b(?:which|that|who|where)(?: [\w-]+){0,3}$", cut):
+            continue  # "… Before Unary Ops Which Works" cut "for non-contiguous slices", what it works for (executorch 2026-05-07)
         if re.search(r"(?i)\b(?:only|failing|trying|unable|able|needed|used|attempting)$", cut):
             continue  # "… If the Panics Occur Only" cut "when debug-assertions is specified", the condition itself
         if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"

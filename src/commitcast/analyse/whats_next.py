@@ -42,6 +42,7 @@ _SHOWN_ALREADY = re.compile(
     re.I,
 )
 _QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
+_STOPGAP = re.compile(r"(?i)^\s*(?:this|it) is (?:an? |only an? |just an? )?(?:interim|temporary|stopgap|short[- ]term|quick|partial) (?:fix|workaround|solution|change|measure)\b")
 # a promise with neither its subject nor its object: "Will fix in later diffs", "Will do in a follow-up"
 _NO_OBJECT_PROMISE = re.compile(r"(?i)^\s*(?:will|to be|plan to|going to)\s+(?:\w+\s+)?(?:\w+)\s+(?:in|as|with|later|soon|next|after|once|when)\b")
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
@@ -69,6 +70,10 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         promised = _PROMISE.search(sentence)
         if promised and _IF_EVER.search(sentence):
             continue  # "I'll follow up on #6426 when I do": when they find out what they have not yet
+        if promised and _STOPGAP.match(sentence) and re.search(r"(?i)\b(?:this|that|these|those) (?!(?:PR|change|diff|commit|patch)\b)[a-z]+", sentence[12:]):
+            # executorch's "This is an interim fix, as the follow up diffs will enable this flag …" said
+            # neither the fix nor the flag (#19380, a change told only in a tally)
+            continue
         if promised and _NO_OBJECT_PROMISE.match(sentence):
             continue  # executorch's "Will fix in later diffs." promised what the sentence before it said
         if promised and _SHOWN_ALREADY.search(sentence):

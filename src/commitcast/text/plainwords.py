@@ -509,7 +509,10 @@ def _named_with_folder(m: re.Match[str]) -> str:
     """A file's name to say; a name of a letter or two with its folder (curl's "net/in.h" is the net
     in header, no "in header")."""
     name, parts = m.group("name"), m.group(0).split("/")
-    return f"{parts[-2]} {name}" if len(name) <= 2 and len(parts) >= 2 and parts[-2] else name
+    # (a README below the top is its folder's: torchtitan's "torchtitan/models/README.md" is the models
+    # README, not the project's; not docs/README.md, the docs' own)
+    folder_doc = re.fullmatch(r"(?i)readme|changelog|contributing", name) and len(parts) >= 2 and parts[-2].lower() not in ("", "docs", "doc", ".github")
+    return f"{parts[-2]} {name}" if (len(name) <= 2 or folder_doc) and len(parts) >= 2 and parts[-2] else name
 
 
 def _module_attr(m: re.Match[str]) -> str:
@@ -592,6 +595,9 @@ def names_a_tool(text: str, start: int) -> bool:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = command_options(text)
+    # a doc comment's tag: curl's "remove @param for err" dropped a stale comment line, no parameter
+    text = re.sub(r"(?<![\w@])@(param|return|returns|brief|throws)\b(?:\s+for)?(?:\s+(?!(?:docs?|comments?|tags?|lines?|in|of|to|and)\b)(\w+))?",
+                  lambda m: f"the doc comment's {m.group(1).rstrip('s')} line" + (f" for {m.group(2)}" if m.group(2) else ""), text)
     text = re.sub(r"(?<=[\w.-])/\*\*(?:/\*(?:\.\w+)?)?(?![\w*])", "", text)  # a glob's "CMake/**": the folder, said by its name
     text = re.sub(r"(?<=[A-Za-z0-9_])\|(?=[A-Za-z_])", " and ", text)  # ao's "Float8WeightOnlyConfig|Float8Dynamic…Config": both
     # Python's "returns None" is "returns nothing": no bare code word for the voice (torchtitan 2026-08-19)

@@ -1249,6 +1249,10 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
         pulled = count(max(n, story.commits), "patch", "patches")
+        if story.commits > n:
+            # the pull's revert, told apart, is none of its people's: "three patches by Christoph Stoidner
+            # and Daniel Palmer" had Tanmay Kathpalia's revert for the third (u-boot 2026-01-08)
+            pulled += f", {number(n)} of them"
         if sender:
             return host.say("pull_lede", refs, sender=sender, tree=story.via, count=pulled, people=people)
         return host.say("pull_lede_plain", refs, tree=story.via, count=pulled, people=people)
