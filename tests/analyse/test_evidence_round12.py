@@ -4856,7 +4856,7 @@ def test_r91_retellings_of_guides_failing_tests_lone_verbs_and_parts(make_repo: 
     assert parse_subject("Qualcomm AI Engine Direct - Add op (#60)").labels == ("Qualcomm AI Engine Direct",)
     assert deed_of("Quantize vit_b_16 tutorial") == "landed a tutorial on quantizing vit b 16"
     assert deed_of("Update quantization tutorial") == "updated the quantization tutorial"
-    assert deed_of("Add failing `--dev` `uv add` self-reference test").startswith("added a failing test for ")
+    assert (deed_of("Add failing `--dev` `uv add` self-reference test") or "").startswith("added a failing test for ")
     assert noun_phrase("split_with_sizes with more test codegen") is None
     assert "dynbuf" not in parse_subject('dynbuf: assert on curlx_dyn_addf use with just "%s"').topic
     repo = make_repo()
@@ -4931,7 +4931,7 @@ def test_r92_titles_doc_tags_folder_readmes_and_a_stopgaps_promise(make_repo: Ma
 
     assert _trim("Adding More Generic Slice Propagation Before Unary Ops Which Works for Non-Contiguous Slices", 60) == (
         "Adding More Generic Slice Propagation Before Unary Ops")
-    assert deed_of("remove @param for err for xfer_recv_resp function.").startswith("removed the doc comment's param line for err")
+    assert (deed_of("remove @param for err for xfer_recv_resp function.") or "").startswith("removed the doc comment's param line for err")
     assert plain_words("Update `torchtitan/models/README.md` to reflect current folder structure").startswith("Update the models README")
     assert plain_words("Update docs/README.md") == "Update the README doc"
     stopgap = _change(make_repo, "Update target.bzl to remove a comment (#19380)\n\nThis is an interim fix, as the follow up diffs "
