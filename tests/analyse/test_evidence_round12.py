@@ -4937,3 +4937,62 @@ def test_r92_titles_doc_tags_folder_readmes_and_a_stopgaps_promise(make_repo: Ma
     stopgap = _change(make_repo, "Update target.bzl to remove a comment (#19380)\n\nThis is an interim fix, as the follow up diffs "
                       "will enable this flag to sync internal states.\n\ncc @digantdesai", {"backends/arm/targets.bzl": "x\n"})  # fmt: skip
     assert promises(stopgap) == []
+
+
+# ------------------------------------------------------------------------------------ round 85 (r93)
+
+
+def test_r93_a_fronted_place_is_said_after_the_deed() -> None:
+    """curl 2020-05-26: "hostip: On macOS avoid DoH when given a numerical IP address" was quoted twice, its
+    deed behind the platform that opens it."""
+    assert deed_of("On macOS avoid DoH when given a numerical IP address") == "avoided DoH on macOS when given a numerical IP address"
+    assert deed_of("For Windows, use the native TLS") == "used the native TLS for Windows"
+    assert deed_of("on the fly quantization") is None
+
+
+def test_r92_a_fronted_condition_is_said_after_the_deed() -> None:
+    """curl 2025-12-11: "curl_sasl: if redirected, require permission to use bearer" stopped a bearer token
+    going out after a redirect, and was only counted among "one other change"."""
+    assert deed_of("if redirected, require permission to use bearer") == "required permission to use bearer if redirected"
+    assert deed_of("If this is, the thing") is None
+
+
+def test_r93_lint_scopes_backends_infinitives_and_renames() -> None:
+    """clippy 2022-06-04: "fix(manual_find_map and manual_filter_map): check clone method" was "added a check
+    of clone method", heard as a new lint; curl 2020-05-26's "ngtcp2: cleanup memory when failing to connect"
+    lost its backend ("to connect" was taken for a place); executorch's "llama2->llama renaming" was "the
+    llama field renaming"; uv's "Parallelize resolver" was quoted."""
+    from commitcast.text import scoped_deed, where_phrase
+
+    assert scoped_deed("fix(manual_find_map and manual_filter_map): check clone method", "added a check of clone method") == (
+        "made the manual find map and manual filter map lints check clone method")
+    assert scoped_deed("fix(compiler): check clone method", "added a check of clone method") is None
+    assert where_phrase("ngtcp2 backend", "cleaned up memory when failing to connect") == " in the ngtcp2 backend"
+    assert where_phrase("lib", "moved the code to the library") == ""
+    assert plain_words("Fix issue caused by llama2->llama renaming") == "Fix issue caused by llama2 to llama renaming"
+    assert plain_words("fix gd->env_valid check") == "fix the env valid field check"
+    assert deed_of("Parallelize resolver") == "parallelized resolver"
+
+
+def test_r93_a_why_leans_on_no_other_pull_request_and_tools_speed_is_no_news(make_repo: MakeRepo) -> None:
+    """uv #3627: "A related PR, <link>, found that adding yield_now calls improved throughput" was told as its
+    upshot, and its "mixed, ~2%" figure without the "However, … 10-50%" after it; executorch #6225's "Before
+    this PR" meant PyTorch's; clippy #8605 ("changelog: none") made its dev tool 3x faster, told as "runtimes
+    got about three times faster"; "node will only save the quant info" was an upshot."""
+    whys = _whys(make_repo, "Parallelize resolver", (
+        "This PR introduces parallelism to the resolver.\n\nA related PR, https://github.com/astral-sh/uv/pull/1163, found that "
+        "adding yield calls improved throughput.\n\nOn smaller tasks performance is mixed with ~2% improvements on both sides. "
+        "However, on medium-large resolution tasks we see the benefits of parallelism, with improvements anywhere from 10-50%."))
+    assert not [t for _, t in whys if "related PR" in t or ", ," in t], whys
+    upstream = _whys(make_repo, "Observer fix", (
+        "We noticed this change in PyTorch PR (https://github.com/pytorch/pytorch/commit/b8eef500). Before this PR, quantization "
+        "spec only checks whether two qspecs were the same. For QNN lowering process, node will only save the quant info right after the node output."))
+    assert not [t for _, t in upstream if "this PR" in t] and not [t for r, t in upstream if r == "effect"], upstream
+    from commitcast.analyse.facts import extract_facts
+
+    tool = _change(make_repo, "Auto merge of #8605 - Jarcho:remove-deps, r=xFrednet\n\nRemove deps\n\nIt compiles ~15s faster and runs "
+                   "~3x faster (~2.1s -> ~0.7s locally).\n\nchangelog: none\n", {"clippy_dev/Cargo.toml": "x\n" * 9})  # fmt: skip
+    assert not [f for f in extract_facts(tool) if f.kind in ("speedup", "runtime")], extract_facts(tool)
+    mixed = _change(make_repo, "Parallelize resolver (#3627)\n\nOn smaller tasks performance is mixed with ~2% improvements on both "
+                    "sides. However, on medium-large resolution tasks we see improvements anywhere from 10-50%.", {"crates/r.rs": "x\n" * 9})  # fmt: skip
+    assert not [f for f in extract_facts(mixed) if "2%" in f.text or "2 %" in f.text], extract_facts(mixed)

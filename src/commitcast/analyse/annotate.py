@@ -251,10 +251,12 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     folders: list[str] = []
     # under a docs label the last is the page's subject: u-boot's "doc: cmd: wget: …" is the wget docs, not cmd
     paged = subject.labels[-1:] if _DOCS_LABEL.match(change.title) else subject.labels
-    label = _peer_labels(change.title, subject.labels) or tag_area(telling_label(paged) or "") or _command_label(paged, change)
+    raw = telling_label(paged)
+    label = _peer_labels(change.title, subject.labels) or tag_area(raw or "") or _command_label(paged, change)
+    # (a backend's name no tag reads as an area is its place too: "ngtcp2: cleanup memory …" in lib/vquic/ngtcp2.c)
+    label = _backend_label(label or raw, change) if label or _backend_label(raw, change) != raw else None
     if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
         label = None
-    label = _backend_label(label, change)
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
     # "Improve fp8 blockwise gemm perf" was "in benchmarks" by 392 of its 442 lines)

@@ -30,6 +30,7 @@ from ..text import (
     present_tense,
     quoted,
     rounded_count,
+    scoped_deed,
     where_phrase,
     with_article,
     with_status,
@@ -151,6 +152,7 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     """A change's deed as a headline: "Daniel Stenberg Removes Support for Secure Transport" or,
     with no room for the name, "Removing Support for …"; None when its title names no deed."""
     deed = _speakable_deed(item.subject.topic) or deed_of_title(item.change.title, item.subject.topic)
+    deed = (scoped_deed(item.change.title, deed) or deed) if deed else deed
     if deed is None or _CODE_NAME.search(deed):
         return None
     deed = labelled_deed(deed, item.subject.label or "")
@@ -285,7 +287,8 @@ def episode_title(
         if not subject and theme.person and len(group.items) == 1:
             # "A Fix from yanglsh": what its deed's code names would not let a headline say
             noun = book.say(f"titles.single.{theme.nature}")
-            framed = title_case(book.say("titles.from_person", article=a_an(noun), person="PERSON"), show)
+            # (work takes no article: uv 2024-05-17's "A Performance Work from Ibraheem Ahmed")
+            framed = title_case(book.say("titles.from_person", article=noun if noun.lower().endswith("work") else a_an(noun), person="PERSON"), show)
             return f"{show}: {framed.replace('PERSON', theme.person)}"  # a name keeps its own spelling
         if not subject:
             busy = book.options("titles.busy")
@@ -538,6 +541,7 @@ def _headline_sentence(
         )
     topic = items[0].subject.topic
     deed = deed_of(topic, items[0].person) or deed_of_title(items[0].change.title, topic)
+    deed = (scoped_deed(items[0].change.title, deed) or deed) if deed else deed
     if deed:
         deed = with_status(labelled_deed(deed, items[0].subject.label or ""), items[0].claims)
     if deed and "dependency" in items[0].sure_kinds:

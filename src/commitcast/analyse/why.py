@@ -107,7 +107,9 @@ _CHANGE = re.compile(
     re.I,
 )
 _EFFECT = re.compile(
-    r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|saves?|"
+    r"\d+(?:\.\d+)?\s?(?:x|%|s|ms|gb|mb|times)\b|\b(?:so that|which means|faster|speeds? up|reduc\w+|"
+    # (what saves a measure; "node will only save the quant info" stores something, no upshot: executorch #6225)
+    r"saves?(?= (?:\d|about|around|up to|memory|time|space|bytes|bandwidth|a lot|lots|us|users|you)\b)|"
     r"improv\w+|no longer|(?<!is )(?<!are )(?<!was )(?<!were )now (?!that\b)[a-z]+|users? (?:can now|will now|now can|no longer)|avoids?|prevents?|"
     r"fell from|drops? from|goes? from|cuts?)\b",
     re.I,
@@ -254,6 +256,10 @@ def _usable(sentence: str) -> bool:
         return False  # "Not pretty but fixes the bug.": the author's verdict on the fix, no problem told
     if _REFERENCE_MARK.search(sentence):
         return False  # "in [1], a test patch … is provided": it leans on a link we do not say
+    if re.search(r"(?i)\b(?:a|an|the|another|other|previous|earlier|related|upstream|separate) (?:related )?(?:PR|pull request|diff|patch)\b(?! (?:description|template)\b)|,\s*,", sentence):
+        # uv #3627: "A related PR, <link>, found that adding yield_now calls improved throughput" told
+        # another change's finding as this one's upshot
+        return False
     if _GERUND_ITEM.match(sentence) and not _has_finite_verb(re.sub(r"\([^)]*\)", "", sentence)):
         return False  # "Lazy importing metadata module (which … are slow)": a list item naming a step, no sentence
     if sentence.count("(") != sentence.count(")") or _FRAGMENT.search(sentence):
@@ -461,6 +467,11 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue  # "Does not include support for mapping event blocks … yet": the change's limit, no trouble it fixes
         if re.match(r"(?i)(?:test(?:ed)?|verified|validated|checked|ran)\s+(?:with|on|by|using|locally|against|it|this)\b", text):
             continue  # "Test with Case 2 that load from checkpoint at step 3": how it was tested (torchtitan #816)
+        if re.search(r"(?i)\b(?:this|that|the) (?:PR|pull request|commit|diff)\b", text) and any(
+                re.search(r"(?i)\b(?:pytorch|upstream|another|other|related|linked)\b[^.]{0,40}\b(?:PR|pull request|commit|diff)\b", s) for s in sentences[max(0, n - 2): n]):
+            # "We noticed this change in PyTorch PR (<link>). Before this PR, quantization spec only checks …":
+            # "this PR" is upstream's, told as executorch #6225's own (r93)
+            continue
         role = _role(text)
         if role in ("problem", "context") and (_NEW_BEHAVIOUR.search(text) or _the_new_thing(text, item)):
             # "… the existing error is raised instead of overwriting the entry", "The hint appears

@@ -83,8 +83,8 @@ def _braced(m: re.Match[str]) -> str:
 
 def _member(m: re.Match[str]) -> str:
     """A struct's member said as a field ("gd->env_valid"), or the two operators a rewrite joins."""
-    if _TURNED_INTO.search(m.string, 0, m.start()) and not m.group(2):
-        return m.group(0).replace("->", " to ")
+    if (_TURNED_INTO.search(m.string, 0, m.start()) or re.match(r"\s+(?:renam|migrat|mov|switch)\w*", m.string[m.end():])) and not m.group(2):
+        return m.group(0).replace("->", " to ")  # (executorch's "llama2->llama renaming" renamed a folder, no field)
     if not m.group(2) and all(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z\d]*", part) for part in m.group(0).split("->")):
         return m.group(0).replace("->", " to ")  # "h100->b200" names one chip in place of another, no field (ao f25f1ec8)
     return f"{m.group(1)}()" if m.group(2) else f"the {m.group(1)} field"
@@ -721,11 +721,15 @@ def label_names(title: str, topic: str, area: str, *, tagged: bool = False) -> b
 def where_phrase(area: str, did: str, *, labelled: bool = False) -> str:
     """ " in libcurl", or "" when the deed names its place already ("fixed a typo in the docs");
     a ``labelled`` area, the one the title's label names, is said unless the deed says it."""
+    from .retelling import is_verb
+
     spoken = plain_area(area)
     # "added support for SPI flash memory" names no place: " in fastboot" (u-boot 2025-07-22)
     # (clippy's "Lintcheck: Add URL to lint emission place …" was heard as a change to lint output)
     # (a folder is no place a listener knows: "moved graph runtime … to ET directory" was in Vulkan; executorch 2024-02-24)
-    places = re.search(r"\b(?:in|to|into|inside|within) (?:the )?(?![\w-]+ (?:directory|folder|dir|location)\b)\w", did)
+    # (not an infinitive: ngtcp2's "cleaned up memory when failing to connect" named no place; curl 2020-05-26)
+    places = next((m for m in re.finditer(r"\b(in|to|into|inside|within) (?:the )?(?![\w-]+ (?:directory|folder|dir|location)\b)(\w+)", did)
+                   if not (m.group(1) == "to" and is_verb(m.group(2)) and not m.group(0).startswith("to the "))), None)
     if not area or spoken.lower() in did.lower() or (places and not labelled):
         return ""
     if places and re.match(r"(?:moved|relocated|transferred) (?:the )?[\w -]*?(?:header|headers|file|files|source|sources|module|modules|definitions?|declarations?)\b.*\b(?:to|into) ", did):

@@ -60,7 +60,7 @@ _DEV_VERBS = frozenset(
     "unbreak plumb lint codemod upstream downstream backport gate unflake dedup memoize inline uninline "
     "autogen regenerate regen parametrize parameterize templatize serialize deserialize tokenize "
     "modularize decouple hoist unhoist shard reshard quantize dequantize lower canonicalize "
-    "de-complex decomplex untangle ungate unpin re-add readd re-export reexport de-duplicate regenerate".split()
+    "de-complex decomplex untangle ungate unpin re-add readd re-export reexport de-duplicate regenerate parallelize parallelise".split()
 )
 # Opening words that look like verbs but open a noun phrase in a title ("Update for …" is a verb;
 # these are not): a title that opens with one is told as a noun phrase.
@@ -742,6 +742,17 @@ def deed_of(topic: str, author: str = "") -> str | None:
 
         noun = "test" if failing.group(3).lower().startswith("test") else "reproduction"
         return f"added a {failing.group(1).lower()} {noun} for {plain_words(failing.group(2))}"
+    for fronted in (re.fullmatch(rf"(?i)(on|for|with) ((?!(?:the|a|an)\b)[\w.+-]+{more}),? ([a-z]+)\b(.*)", topic.strip()) for more in ("", " [\\w.+-]+")):
+        if fronted and is_verb(fronted.group(3).lower()) and (inner := deed_of(f"{fronted.group(3)}{fronted.group(4)}", author)):
+            # curl's "On macOS avoid DoH when given a numerical IP address": the platform said after the deed
+            said = f" {fronted.group(1).lower()} {fronted.group(2)}"
+            clause = re.search(r" (?:when|if|unless|while|because)\b", inner)  # before its condition, not after
+            return f"{inner[:clause.start()]}{said}{inner[clause.start():]}" if clause else f"{inner}{said}"
+    condition = re.fullmatch(r"(?i)(if|when|unless|once) ([^,]{2,40}), ([a-z]+)\b(.*)", topic.strip())
+    if condition and is_verb(condition.group(3).lower()) and (inner := deed_of(f"{condition.group(3)}{condition.group(4)}", author)):
+        # curl's "curl_sasl: if redirected, require permission to use bearer" (a credentials fix) was only
+        # counted among "other changes": its deed, then its condition
+        return f"{inner} {condition.group(1).lower()} {condition.group(2)}"
     guide = _GUIDE_TITLE.fullmatch(topic.strip())
     if guide and is_verb(guide.group(1).lower()) and guide.group(1).lower() not in _GUIDE_VERBS:
         # ao's "Quantize vit_b_16 tutorial" is a tutorial's name: no one "quantized a tutorial"
@@ -994,6 +1005,20 @@ _MASS_NP = _MASS | frozenset("polish cleanup cleanups improvements fixes updates
 
 
 _BUILT_IN = re.compile(r"(?i)\bbuilt[ -]in\s+(?=[a-z])")
+
+
+def scoped_deed(title: str, did: str) -> str | None:
+    """A check a title's scope of lint names makes those lints do: clippy's "fix(manual_find_map and
+    manual_filter_map): check clone method" made two lints see clone calls, where "added a check of
+    clone method" was heard as a new lint (2022-06-04). None for any other title or deed."""
+    from .plainwords import plain_words
+
+    scope = re.match(r"^\w+\(([^)]{3,80})\)!?:", title)
+    lints = re.findall(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", scope.group(1)) if scope else []
+    if not lints or not did.startswith("added a check"):
+        return None
+    named = " and ".join([", ".join(plain_words(lint) for lint in lints[:-1]), plain_words(lints[-1])] if len(lints) > 1 else [plain_words(lints[0])])
+    return f"made the {named} lint{'s' if len(lints) > 1 else ''} check {did.removeprefix('added a check').removeprefix(' of').strip()}"
 
 
 # what goes wrong, not what a change makes a thing do: "parser crashes on …" states a bug

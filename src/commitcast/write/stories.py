@@ -52,6 +52,7 @@ from ..text import (
     plain_words,
     quoted,
     rounded_count,
+    scoped_deed,
     statement_deed,
     third_person,
     timed_phase,
@@ -257,6 +258,8 @@ def told(ref: ChangeRef) -> str | None:
     if did is None and lone and re.fullmatch(r"[\w.-]+", label):
         # curl's "ratelimit: redesign" (1,800 lines) was "a change titled “Redesign”": its label is what it redesigned
         return f"{past_tense(lone.group(1).lower())} {plain_words(label)}"
+    if did and (scoped := scoped_deed(ref.title, did)):
+        return scoped
     if did:
         did = with_status(labelled_deed(did, label), ref.claims)
     if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
@@ -598,7 +601,11 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
             out.append(host.say("why_quote", cites, person=person, person_s=possessive(person), text=quote(why.text)))
         else:
             # (retold, its code is said in words: "returns CURLE_OK" is "returns curle OK"; a quote stays exact)
-            out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=retold(plain_words(why.text))))
+            text = retold(plain_words(why.text))
+            if why.role == "problem":
+                # "As Alex Macleod explains the problem, the problem being that …" (clippy 2022-04-02)
+                text = re.sub(r"(?i)^(?:the )?(?:problem|issue|bug)(?: here)? (?:being|is|was) that\s+", "", text)
+            out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=text))
     return out
 
 
