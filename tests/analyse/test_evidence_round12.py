@@ -4996,3 +4996,68 @@ def test_r93_a_why_leans_on_no_other_pull_request_and_tools_speed_is_no_news(mak
     mixed = _change(make_repo, "Parallelize resolver (#3627)\n\nOn smaller tasks performance is mixed with ~2% improvements on both "
                     "sides. However, on medium-large resolution tasks we see improvements anywhere from 10-50%.", {"crates/r.rs": "x\n" * 9})  # fmt: skip
     assert not [f for f in extract_facts(mixed) if "2%" in f.text or "2 %" in f.text], extract_facts(mixed)
+
+
+# ------------------------------------------------------------------------------------ round 86 (r94)
+
+
+def test_r94_a_revert_of_a_reland_undoes_it(make_repo: MakeRepo) -> None:
+    """ao 2025-10-15: 'Revert "[Reland][CPU] Add ops for float8 linear"' (−890 lines) was "the change … is back,
+    relanded by Vasiliy Kuznetsov"."""
+    change = _change(make_repo, 'Revert "[Reland][CPU] Add ops for float8 linear" (#3179)\n\nRevert "[Reland][CPU] Add ops for float8 linear (#3100)"\n\n'
+                     "This reverts commit 29f67586258b472468f73454d0ad19e7242cf6db.", {"torchao/csrc/cpu/float8_linear.cpp": "x\n"})  # fmt: skip
+    kinds = classify(change, parse_subject(change.title)).kinds
+    assert "revert" in kinds and "reland" not in kinds, kinds
+
+
+def test_r94_a_roll_ups_count_is_its_pull_requests(make_repo: MakeRepo) -> None:
+    """clippy 2020-04-08: "Rollup of 11 pull requests" was told as twelve (its builder's "Run fmt and update
+    test" counted as one) and "in docs" by two of them."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2020-04-07T09:00:00Z")
+    repo.branch("rollup")
+    for n in range(4):
+        repo.branch(f"pr{n}", at=repo.tip("rollup"))
+        path = "docs/links.md" if n == 0 else f"clippy_lints/src/l{n}.rs"
+        repo.commit(f"Downgrade lint {n} to pedantic", files={path: f"{n}\n" * 9}, author=f"Dev {n} <d{n}@x.org>",
+                    when=f"2020-04-08T0{n + 1}:00:00Z", branch=f"pr{n}")  # fmt: skip
+        repo.merge(f"pr{n}", f"Rollup merge of #54{n}0 - dev{n}:lint{n}, r=flip1995\n\nDowngrade lint {n} to pedantic", into="rollup",
+                   author="Philipp Krones <p@x.org>", when=f"2020-04-08T0{n + 1}:30:00Z")  # fmt: skip
+    repo.commit("Run fmt and update test", files={"tests/ui/l.stderr": "s\n" * 3}, author="flip1995 <p@x.org>",
+                when="2020-04-08T06:00:00Z", branch="rollup")  # fmt: skip
+    repo.merge("rollup", "Auto merge of #5438 - flip1995:rollup-pi762oy, r=flip1995\n\nRollup of 4 pull requests",
+               author="bors <bors@rust-lang.org>", when="2020-04-08T07:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2020-04-08")
+    text = plan.title + plan.summary + _text(plan)
+    assert "five pull requests" not in text and "5 pull requests" not in text and "5 Pull Requests" not in text, text
+    assert re.search(r"(?i)\b(?:4|four) pull requests\b", text) and "in docs" not in plan.summary, text
+
+
+def test_r94_statements_settings_markers_and_leaning_sentences(make_repo: MakeRepo) -> None:
+    """uv's "Running `uv lock --check` with outdated lockfile will print …" was "ran the check option"; u-boot's
+    "pylibfdt: setup.py: Drop license_files" "dropped license files"; curl's "unit3205: drop `NOLINT`" "dropped
+    the NOLINT test"; curl #7731's "That change moved …" was 3cb8a748's; clippy #5429's "So the next step is
+    naturally to make the linter recommend …" was its own reason, told as what's next."""
+    from commitcast.analyse.whats_next import promises
+
+    assert deed_of("Running `uv lock --check` with outdated lockfile will print that `--check` was passed") is None
+    assert deed_of("Adding a helper that will be used later") == "added a helper that will be used later"
+    from commitcast.text import deed_of_title
+
+    stated = "Running `uv lock --check` with outdated lockfile will print that `--check` was passed, instead of `--locked`"
+    assert (deed_of_title(f"{stated} (#16322)", stated) or "").startswith("fixed a case where running the check option of uv lock")
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-08-06T09:00:00Z")
+    repo.commit("pylibfdt: setup.py: Drop license_files", files={"scripts/dtc/pylibfdt/setup.py": "x\n" * 9},
+                author="Tom Rini <t@x.org>", when="2025-08-07T09:00:00Z")  # fmt: skip
+    repo.commit("unit3205: drop `NOLINT`\n\nCloses #20820", files={"tests/unit/unit3205.c": "y\n" * 9},
+                author="Viktor Szakats <v@x.org>", when="2025-08-07T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-08-07"))
+    assert "the license files setting" in text and "NOLINT test" not in text, text
+    leaning = _whys(make_repo, "Curl_http2_setup: don't change connection data on repeat invokes", (
+        "Regression from 3cb8a748670ab88c (released in 7.79.0). That change moved transfer oriented inits to before the "
+        "check but also erroneously moved a few connection oriented ones, which causes problems."))
+    assert not [t for _, t in leaning if t.startswith("That change")], leaning
+    own = _change(make_repo, "Use assoc int and float consts (#5429)\n\nSo the next step is naturally to make the linter "
+                  "recommend the new constants as well.\n\nThis PR only changes two lints.", {"clippy_lints/src/a.rs": "x\n"})  # fmt: skip
+    assert promises(own) == []

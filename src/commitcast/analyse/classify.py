@@ -359,12 +359,17 @@ def _declared_kinds(change: Change, subject: Subject) -> set[str]:
     kinds.update(k for tag in subject.tags if (k := TAG_KIND.get(tag.lower())))
     # (a title that reads as a revert but names no undone work is none: uv's "Revert changes to
     # pyproject.toml when sync fails during uv add" is what uv now does on failure)
+    # (a revert of a reland undoes it: ao's 'Revert "[Reland][CPU] Add ops for float8 linear"' was told
+    # as the change coming back, 2025-10-15)
+    undone = change.revert is not None and change.revert.kind == "revert"
     if change.revert is not None or (_REVERT_TITLE.match(title) and parse_revert(title, change.body) is not None):
         reapply = change.revert is not None and change.revert.kind == "reapply"
-        kinds.add("reland" if reapply or _RELAND_TITLE.search(title) else "revert")
-    if change.is_reland or _RELAND_TITLE.search(title):
+        kinds.add("reland" if reapply or (not undone and _RELAND_TITLE.search(title)) else "revert")
+    if (change.is_reland or _RELAND_TITLE.search(title)) and not undone:
         kinds.add("reland")
         kinds.discard("revert")
+    if undone:
+        kinds.discard("reland")
     return kinds
 
 

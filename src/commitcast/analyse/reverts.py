@@ -61,6 +61,8 @@ def relanded_title(change: Change) -> str | None:
     m = _REVERT_OF_REVERT.match(change.title)
     if m:
         return m.group("t").strip().strip('"')
+    if _QUOTED_REVERT.match(change.title) or _REVERT_WORD.match(change.title):
+        return None  # ao's 'Revert "[Reland][CPU] Add ops for float8 linear"' undid the reland (2025-10-15)
     for pattern in (_RELAND_PREFIX, _RELAND_SUFFIX):
         m = pattern.match(change.title)
         if m:

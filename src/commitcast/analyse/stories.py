@@ -603,6 +603,8 @@ def held_areas(group: Group) -> list[str]:
     of them are in (a ghstack stack of three with one change in the compiler toolkit is no "three
     changes in compiler toolkit"; torchtitan 2025-11-13). A release or a pull is where its changes are."""
     items = group.items
+    if group.kind == StoryKind.PULL and len(group.areas) == 1 and len(items) >= 3 and sum(group.areas[0] in item.areas for item in items) * 2 < len(items):
+        return []  # clippy #5438's roll-up was "in docs" by two of its eleven pull requests (2020-04-08)
     if group.kind in (StoryKind.RELEASE, StoryKind.PULL) or len(items) < 3:
         return list(group.areas)
     if len(items) <= _FEW:

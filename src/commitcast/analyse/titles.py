@@ -266,7 +266,7 @@ def episode_title(
         # what the pull brought, a revert among it told apart (u-boot 2024-06-16's "8 Changes" of nine)
         brought = max(len(group.items), group.pull.commits)
         framed = (book.pick("titles.pull", seed, tree=tree, count=str(brought)) if tree
-                  else book.pick("titles.rollup", seed, count=str(len(group.items))))  # fmt: skip
+                  else book.pick("titles.rollup", seed, count=str(_rolled_up(group))))  # fmt: skip
         return f"{show}: {title_case(framed, show)}"
     loose = group.kind == StoryKind.PULL or (group.kind == StoryKind.AUTHOR_SERIES and not (group.theme or group.named or group.pattern))
     # A handful of changes in one area is said by the most telling of them: a deed is news, a
@@ -406,6 +406,12 @@ _TITLE_CHARS = 72  # a commit subject's own conventional limit: most are titles 
 _BREAK = re.compile(r",|;|:| \(| - | (?:for|to|with|via|through|by|when|that|which|where|while|because|unless|from|so|instead of) ", re.I)
 
 
+def _rolled_up(group: Group) -> int:
+    """The pull requests a roll-up merged: its builder's own "Run fmt and update test" is none of
+    them (clippy #5438, "Rollup of 11 pull requests", was told as twelve)."""
+    return sum(1 for item in group.items if item.change.pr is not None) or len(group.items)
+
+
 def _trim(text: str, limit: int) -> str:
     """The text, or the part before its last natural break within ``limit``; "…" where none."""
     if len(text) <= limit:
@@ -526,7 +532,7 @@ def _headline_sentence(
         by = f" {book.say('summary.from_people', people=said)}" if people else ""
         tree = pull_tree(group.pull)
         if tree is None:  # a roll-up merged pull requests, however many commits they hold
-            prs = len(group.items)
+            prs = _rolled_up(group)
             return book.say("summary.rollup", sender_s=f"{sender}'s" if sender else "A", count=f"{prs} pull request{'s' if prs != 1 else ''}",
                             by=by, where=where)  # fmt: skip
         return book.say(

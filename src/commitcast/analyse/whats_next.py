@@ -30,7 +30,8 @@ _PROMISE = re.compile(
     r"\bmore (?:PRs|changes|patches|diffs) (?:will|to) (?:follow|come)\b)",
     re.I,
 )
-_NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of))", re.I)
+# (nor "So the next step is naturally to make the linter recommend …": the change's own reason, clippy #5429)
+_NOT_PROMISE = re.compile(r"^\s*(this is a follow[- ]?up|follow[- ]?up (?:to|of|for|on)\b|as a follow[- ]?up (?:to|of)|so,? (?:the |a )?(?:natural )?next step)", re.I)
 
 
 # A promise that waits on what its author has not done ("when I do", "if we ever get to it")

@@ -87,7 +87,7 @@ _IDENT = re.compile(r"\b\w*(?:_\w+|\.[a-z]\w*\.)\w*\b|\b[a-z]+[A-Z]\w*\b")
 _PROBLEM = re.compile(
     r"\b(?:would (?:silently |incorrectly )\w+|could silently \w+|"
     r"caus(?:e|es|ed|ing)|fail(?:s|ed|ing|ure)?|broke|broken|bug|issue|problem(?:s|atic)?|errors?|crash\w*|hang\w*|deadlock\w*|"
-    r"wrong|incorrect\w*|corrupt\w*|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
+    r"wrong|incorrect\w*|corrupt\w*|(?:which|this|that|it) is bad|regress\w*|leak\w*|slow\w*|missing|doesn't|didn't|does not|did not|cannot|can't|unable|"
     r"silently|without (?:any )?warning|special-cased|padded)\b",
     re.I,
 )
@@ -467,6 +467,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             continue  # "Does not include support for mapping event blocks … yet": the change's limit, no trouble it fixes
         if re.match(r"(?i)(?:test(?:ed)?|verified|validated|checked|ran)\s+(?:with|on|by|using|locally|against|it|this)\b", text):
             continue  # "Test with Case 2 that load from checkpoint at step 3": how it was tested (torchtitan #816)
+        if re.match(r"(?i)(?:that|said|the earlier|the previous|the original) (?:change|commit|PR|pull request|patch|diff)\b", text):
+            continue  # curl #7731's "That change moved …" is 3cb8a748's, the commit the sentence before named by hash
         if re.search(r"(?i)\b(?:this|that|the) (?:PR|pull request|commit|diff)\b", text) and any(
                 re.search(r"(?i)\b(?:pytorch|upstream|another|other|related|linked)\b[^.]{0,40}\b(?:PR|pull request|commit|diff)\b", s) for s in sentences[max(0, n - 2): n]):
             # "We noticed this change in PyTorch PR (<link>). Before this PR, quantization spec only checks …":

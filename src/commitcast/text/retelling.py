@@ -179,6 +179,9 @@ def _noun_first(first: str, base: str, rest: str) -> bool:
     after, _, further = rest.lower().partition(" ")
     if _subject_and_verb(low, after):
         return True  # uv's "warning suggests non-existent --no-frozen flag" warned of nothing
+    if low.endswith("ing") and base not in _DEV_VERBS and (modal := re.search(r"\b(?:will|would|should|does|doesn't|did|didn't|is|isn't|was|wasn't)\b", rest)) and not re.search(
+            r"\b(?:that|which|who|where|when|if|so)\b", rest[: modal.start()]):
+        return True  # uv's "Running `uv lock --check` with outdated lockfile will print …" states a bug: no one "ran" it
     if base in IMPERATIVE_VERBS or base in _DEV_VERBS:
         return False
     if low != base and (low.endswith(("ed", "ing")) or (low.endswith("s") and not low.endswith("ss"))):
@@ -812,6 +815,8 @@ def _deed_of(topic: str) -> str | None:
         # GitHub cut the title mid-word ("… only profile model when prof…"): told up to its last whole
         # clause, never the stub (executorch #2574)
         topic = re.sub(r"(?:\s+(?:when|if|to|for|and|or|of|in|on|with|by|from|the|a|an|that|while|after|before|as))+$", "", cut.group(1), flags=re.I)
+        # (and a clause the cut left a word or two of: "all sync errors throw, no silent f…" is "all sync errors throw")
+        topic = re.sub(r"\s*[,;—–-]\s*(?:\S+\s*){1,2}$", "", topic) if re.search(r"[,;—–]\s*(?:\S+\s*){1,2}$", topic) else topic
     if _BUILT_IN.match(topic.strip()):
         return None  # vue's "built in modifiers support on component" names built-in modifiers: Hunter "built" nothing
     # "auto reset stream on server eos": what the code now does by itself (curl 2024-10-17)
@@ -1187,6 +1192,11 @@ def deed_of_title(title: str, topic: str) -> str | None:
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
     bug = _STATED_BUG.match(topic) if FIX_TYPE.match(title) else None
+    if bug is None and re.match(r"[A-Z][a-z]+ing\b", topic) and re.search(r"\b(?:will|would|does|did)\b", topic) and re.search(
+            r"(?i)\binstead of\b|\bwrong(?:ly)?\b|\bincorrect(?:ly)?\b|\berroneous(?:ly)?\b|\bfails?\b|\bcrash(?:es)?\b", topic):
+        # uv's "Running `uv lock --check` with outdated lockfile will print that `--check` was passed, instead
+        # of `--locked`" states the bug its change fixed (#16322): no one "ran" it, nor does it print that now
+        bug = re.match(r".+", topic)
     words = topic.lower().split(" ", 2)
     if bug is None and FIX_TYPE.match(title) and len(words) == 3 and _subject_and_verb(words[0], words[1]):
         bug = re.match(r".+", topic)  # a bug stated as a thing and what it does: uv's "fix(lock): warning suggests …"

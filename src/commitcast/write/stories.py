@@ -260,9 +260,15 @@ def told(ref: ChangeRef) -> str | None:
         return f"{past_tense(lone.group(1).lower())} {plain_words(label)}"
     if did and (scoped := scoped_deed(ref.title, did)):
         return scoped
+    config = re.search(r"(?:^|[\s:])((?:[\w-]+\.(?:toml|cfg|ini|ya?ml))|setup\.py)\s*:", ref.title)
+    setting = re.fullmatch(r"([A-Za-z]+) `?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", (ref.topic or "").strip())
+    if did and config and setting and is_verb(setting.group(1).lower()):
+        # u-boot's "pylibfdt: setup.py: Drop license_files" dropped one setting, no license files (2025-08-07)
+        return f"{past_tense(setting.group(1).lower())} the {plain_words(setting.group(2))} setting in {plain_words(config.group(1))}"
     if did:
         did = with_status(labelled_deed(did, label), ref.claims)
-    if did and re.fullmatch(r"[A-Za-z]+ `\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
+    # (a test's name, not a marker: curl's "unit3205: drop `NOLINT`" dropped a lint suppression, no test)
+    if did and re.fullmatch(r"[A-Za-z]+ `(?=\w*(?:_|test))\w+`", ref.topic or "") and "tests" in strong_kinds(ref):
         # uv's "Fix `workspace_unsatisfiable_member_dependencies`" touched only that test: a test
         # fixed, no bug in workspace dependencies (uv 2025-07-02)
         verb, _, named = did.partition(" ")
@@ -764,7 +770,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     rollup = story.kind == StoryKind.PULL and _purpose(story) == "rollup"
     if story.kind == StoryKind.PULL and not rollup:
         n = max(n, story.commits)
-    said = count(n, "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
+    said = count(_rolled_up(story), "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
         said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
         if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
@@ -1232,6 +1238,12 @@ def _thread_parts(story: Story, noun: str) -> tuple[str, list[ChangeRef]]:
     return text, firsts
 
 
+def _rolled_up(story: Story) -> int:
+    """The pull requests a roll-up merged, not its builder's own fix-up commit (clippy #5438)."""
+    with_pr = sum(1 for r in story.changes if r.pr is not None)
+    return with_pr if with_pr and len(story.changes) == story.total else story.total
+
+
 def _one_area(story: Story) -> bool:
     """Whether every change told is in the story's first area: a count said with a place holds for
     all it counts ("six of them in KNOWN BUGS" had two in docs/TODO; curl 2024-02-27)."""
@@ -1252,7 +1264,7 @@ def _lede(host: Host, story: Story, noun: str, people: str) -> Sentence | None:
     if (part := _part_lede(host, story, where)) is not None:
         return part
     if story.kind == StoryKind.PULL and _purpose(story) == "rollup" and (builder := leader(story)):
-        return host.say("rollup_lede", refs, sender=builder, count=count(n, "pull request"), people=people)
+        return host.say("rollup_lede", refs, sender=builder, count=count(_rolled_up(story), "pull request"), people=people)
     if story.kind == StoryKind.PULL and story.via:
         sender = leader(story)
         pulled = count(max(n, story.commits), "patch", "patches")
