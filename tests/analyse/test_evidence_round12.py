@@ -5061,3 +5061,24 @@ def test_r94_statements_settings_markers_and_leaning_sentences(make_repo: MakeRe
     own = _change(make_repo, "Use assoc int and float consts (#5429)\n\nSo the next step is naturally to make the linter "
                   "recommend the new constants as well.\n\nThis PR only changes two lints.", {"clippy_lints/src/a.rs": "x\n"})  # fmt: skip
     assert promises(own) == []
+
+
+# ------------------------------------------------------------------------------------ round 87 (r95)
+
+
+def test_r95_parts_checks_floating_point_settings_and_named_troubles() -> None:
+    """u-boot 2025-10-20's two series "Add support for secure falcon mode: disable fallback" and "…: disable args
+    file" were both "added support for secure falcon mode"; "correctly check if HTTP protocol is found" was
+    "correctly added a check"; executorch's "FP dtypes" were "false positive dtypes"; curl's "set with
+    CURL_SSL_BACKEND" was "the curl SSL backend"; "cmake flatcc build issue" was "landed"."""
+    from commitcast.text import noun_phrase
+
+    fallback, args = (deed_of(f"Add support for secure falcon mode: disable {what}") for what in ("fallback", "args file"))
+    assert fallback != args and fallback is not None and fallback.startswith("added support for secure falcon mode, and with it disabled")
+    assert deed_of("correctly check if HTTP protocol is found") == "fixed the check if HTTP protocol is found"
+    assert "false positive" not in (deed_of("Do not delegate casting to FP dtypes with BI profile") or "")
+    assert plain_words("make BearSSL possible to set with CURL_SSL_BACKEND").endswith("the curl SSL backend setting")
+    assert noun_phrase("cmake flatcc build issue") is not None
+    from commitcast.write.stories import _A_BUG
+
+    assert _A_BUG.search("a cmake flatcc build issue") and not _A_BUG.search("a new build flag")

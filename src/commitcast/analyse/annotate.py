@@ -368,7 +368,7 @@ def code_lines(change: Change, which: str) -> int:
 _LEFT_OUT_KINDS = (
     ("lockfiles", re.compile(r"\.lock$|(?:^|/)(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock)$", re.I)),
     ("snapshots", re.compile(r"\.snap$|(?:^|/)snapshots?/", re.I)),
-    ("vendored code", re.compile(r"(?:^|/)(?:_?vendor(?:ed)?|third[_-]party|external)/", re.I)),
+    ("third-party files", re.compile(r"(?:^|/)(?:_?vendor(?:ed)?|third[_-]party|external)/", re.I)),
     ("generated files", re.compile(r"(?:^|/)generated/|\.schema\.json$|_pb2(?:_grpc)?\.pyi?$|\.min\.(?:js|css)$|-metadata\.json$", re.I)),
 )
 

@@ -236,7 +236,8 @@ def _object_from_label(topic: str, label: str) -> str:
         return f"{topic} {label}"  # curl's "conn upkeep/alive: move and enhance" moved and enhanced them
     label = label.rsplit("/", 1)[-1] if re.fullmatch(r"[\w.+-]+(?:/[\w.+-]+)+", label) else label  # "examples/threaded-ssl: delete in favor of …"
     m = _OBJECTLESS.match(topic)
-    if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}|tests? ?\d+", label):
+    # (a label of a few words too: uv's "Package by default: Add in preview" added package-by-default)
+    if m is None or not is_verb(m.group("verb")) or not re.fullmatch(r"[\w.+-]{2,40}|tests? ?\d+|[A-Za-z][\w-]*(?: [a-z][\w-]*){1,3}", label):
         return topic
     if topic[m.end():].startswith("in ") and m.group("verb").lower() in _PHRASAL_IN:
         return topic  # "hostcheck: pass in pattern length too" passes the length in, not hostcheck

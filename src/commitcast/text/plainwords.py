@@ -113,7 +113,9 @@ def _setting(m: re.Match[str]) -> str:
     # is set, enabled or defined, a setting; any other capitalised name (a lint, a macro, a return
     # code: clippy's SELF_ASSIGNMENT, TORCH_LIBRARY, EXIT_BOOT_SERVICES) only its words
     before = m.string[: m.start()]
-    configured = m.group(0).startswith("CONFIG_") or re.search(r"(?i)\b(?:enabl|disabl|set|unset|select|defin|undefin|toggl)\w*\s+$", before)
+    # (or one a thing is chosen with: curl's "make BearSSL possible to set with CURL_SSL_BACKEND" was "the curl SSL backend")
+    configured = m.group(0).startswith("CONFIG_") or re.search(r"(?i)\b(?:enabl|disabl|set|unset|select|defin|undefin|toggl)\w*\s+$", before) or re.search(
+        r"(?i)\b(?:set|select\w*|chos\w*|pick\w*|configur\w*)\s+(?:with|via|by|through|using)\s+$", before)
     # uv's "UV_SKIP_WHEEL_FILENAME_CHECK" is a variable a user sets: said bare, it is heard as what uv now does
     env = re.match(r"(?:UV|PIP|CARGO|RUSTUP|CLIPPY|PYTHON|VIRTUAL_ENV|CONDA|HF|TORCH_HOME)_", m.group(1) + "_")
     noun = "option" if "OPT_" in m.group(1) else "info value" if "INFO_" in m.group(1) else "environment variable" if env else "setting" if configured else ""
@@ -581,7 +583,7 @@ _A_TOOL = re.compile(
 )
 # ... and a backend's "FP" is floating point, no lint's false positive ("Remove FP specific NodeVisitors")
 _FLOATING_POINT = re.compile(
-    r"FP(?=\s*(?:-?specific|and INT|/INT|\d|ops?\b|operators?\b|precision|math|arithmetic|types?\b|kernels?\b|tensors?\b|"
+    r"FP(?=\s*(?:-?specific|and INT|/INT|\d|ops?\b|operators?\b|precision|math|arithmetic|d?types?\b|casts?\b|values?\b|kernels?\b|tensors?\b|"
     r"inputs?\b|outputs?\b|models?\b|quantization|path\b|support\b|version\b|variants?\b|layers?\b))"
 )
 

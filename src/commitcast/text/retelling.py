@@ -751,6 +751,17 @@ def deed_of(topic: str, author: str = "") -> str | None:
             said = f" {fronted.group(1).lower()} {fronted.group(2)}"
             clause = re.search(r" (?:when|if|unless|while|because)\b", inner)  # before its condition, not after
             return f"{inner[:clause.start()]}{said}{inner[clause.start():]}" if clause else f"{inner}{said}"
+    part = re.fullmatch(r"(.{12,}?): ([a-z]+) (.{3,60})", topic.strip())
+    if part and is_verb(part.group(2)) and (head := deed_of(part.group(1), author)) and (tail := deed_of(f"{part.group(2)} {part.group(3)}", author)):
+        # u-boot's two series "Add support for secure falcon mode: disable fallback" and "…: disable args file"
+        # were both "added support for secure falcon mode": the part each one does is said too
+        return f"{head}, and with it {tail}"
+    rechecked = re.fullmatch(r"(?i)(?:correctly|properly) check (if|whether|for|that) (.+)", topic.strip())
+    if rechecked:
+        # u-boot's "net: wget: correctly check if HTTP protocol is found" fixed a check; it "added" none
+        from .plainwords import plain_words
+
+        return f"fixed the check {rechecked.group(1).lower()} {plain_words(rechecked.group(2))}"
     condition = re.fullmatch(r"(?i)(if|when|unless|once) ([^,]{2,40}), ([a-z]+)\b(.*)", topic.strip())
     if condition and is_verb(condition.group(3).lower()) and (inner := deed_of(f"{condition.group(3)}{condition.group(4)}", author)):
         # curl's "curl_sasl: if redirected, require permission to use bearer" (a credentials fix) was only

@@ -1044,6 +1044,8 @@ def _said_item(text: str) -> str:
 _A_BUG = re.compile(
     r"(?i)^(?:an? |the |some )?(?:incorrect|wrong|broken|invalid|erroneous|spurious|faulty|buggy|improper|"
     r"(?:memory |resource )?leaks?|crash(?:es)?|segfaults?|deadlocks?|race conditions?|null pointer dereferences?|use[- ]after[- ]free)\b"
+    # (or one that ends naming its trouble: executorch's "cmake flatcc build issue" was "landed a … build issue")
+    r"|\b(?:issues?|bugs?|errors?|failures?|breakages?|regressions?|problems?|warnings?)$"
 )
 
 
