@@ -5082,3 +5082,33 @@ def test_r95_parts_checks_floating_point_settings_and_named_troubles() -> None:
     from commitcast.write.stories import _A_BUG
 
     assert _A_BUG.search("a cmake flatcc build issue") and not _A_BUG.search("a new build flag")
+
+
+# ------------------------------------------------------------------------------------ round 88 (r96)
+
+
+def test_r96_a_revert_of_a_revert_brings_back_the_first_and_a_deprecation_is_announced(make_repo: MakeRepo) -> None:
+    """ao 2026-07-17: 'Revert "Revert "pt2e: preserve mutable buffer inputs during prepare""' was "The change that
+    reverted 'Revert 'pt2e is back"; curl's "docs/DEPRECATE: remove NPN support in August 2022" was "removed NPN
+    support in August 2022", a removal announced for later."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-07-16T09:00:00Z")
+    repo.commit('Revert "Revert "pt2e: preserve mutable buffer inputs during prepare"" (#4564)', files={"torchao/quantization/pt2e/prepare.py": "x\n" * 20},
+                author="Tom Allsop <t@x.org>", when="2026-07-17T09:00:00Z")  # fmt: skip
+    repo.commit("docs/DEPRECATE: remove NPN support in August 2022\n\nCloses #8545", files={"docs/DEPRECATE.md": "d\n" * 20},
+                author="Daniel Stenberg <d@x.org>", when="2026-07-17T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-07-17"))
+    assert "preserved mutable buffer inputs during prepare" in text and "'Revert 'pt2e" not in text, text
+    assert "announced plans to remove NPN support in August 2022" in text, text
+
+
+def test_r96_a_squashes_tidy_last_step_is_no_account_of_it() -> None:
+    """ao #4069's squash of FP8 kernel work ended "* Skip … on ROCm"; "What changed" told that skip."""
+    from commitcast.analyse.why import own_words
+    from commitcast.text.measures import facts_from_text
+
+    body = ("* Add fused FP8 rowwise scale+cast Triton kernel\n\nAdds a fused Triton kernel.\n\n"
+            "* Fix ruff formatting\n\nNo logic change.\n\n* Skip the tests on ROCm\n\nThis adds a module-level pytest.skip for ROCm.\n")
+    assert own_words(body) == ""
+    (fact,) = [f for f in facts_from_text(["With fused kernel: 2,153 TPS (~15% improvement)."], "a" * 40) if "15" in f.text]
+    assert "( " not in fact.text and " )" not in fact.text, fact.text

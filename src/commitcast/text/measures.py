@@ -231,6 +231,7 @@ def _clause(sentence: str, start: int, end: int, max_words: int = 16) -> str:
     room = max(max_words, len(span.split()) + 2)
     text = " ".join(words[:room]).rstrip(" .,;:")
     text = re.sub(r"~\s?(?=\d)", "about ", text).lstrip("-*• ")
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))  # "2,153 TPS ( about 15% improvement )" (ao #4069)
     return capitalised(text)
 
 

@@ -751,7 +751,7 @@ def deed_of(topic: str, author: str = "") -> str | None:
             said = f" {fronted.group(1).lower()} {fronted.group(2)}"
             clause = re.search(r" (?:when|if|unless|while|because)\b", inner)  # before its condition, not after
             return f"{inner[:clause.start()]}{said}{inner[clause.start():]}" if clause else f"{inner}{said}"
-    part = re.fullmatch(r"(.{12,}?): ([a-z]+) (.{3,60})", topic.strip())
+    part = re.fullmatch(r"([^\"'“”`]{12,}?): ([a-z]+) ([^\"'“”]{3,60})", topic.strip())
     if part and is_verb(part.group(2)) and (head := deed_of(part.group(1), author)) and (tail := deed_of(f"{part.group(2)} {part.group(3)}", author)):
         # u-boot's two series "Add support for secure falcon mode: disable fallback" and "…: disable args file"
         # were both "added support for secure falcon mode": the part each one does is said too

@@ -260,6 +260,9 @@ def told(ref: ChangeRef) -> str | None:
         return f"{past_tense(lone.group(1).lower())} {plain_words(label)}"
     if did and (scoped := scoped_deed(ref.title, did)):
         return scoped
+    if did and re.search(r"(?i)\bdeprecat\w*(?:\.md)?$", label) and strong_kinds(ref) == ["docs"]:
+        # curl's "docs/DEPRECATE: remove NPN support in August 2022" announced a removal; it removed nothing
+        return f"announced plans to {(ref.topic or '')[:1].lower()}{plain_words((ref.topic or '')[1:])}"
     config = re.search(r"(?:^|[\s:])((?:[\w-]+\.(?:toml|cfg|ini|ya?ml))|setup\.py)\s*:", ref.title)
     setting = re.fullmatch(r"([A-Za-z]+) `?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", (ref.topic or "").strip())
     if did and config and setting and is_verb(setting.group(1).lower()):
@@ -1575,6 +1578,15 @@ def _undone(story: Story, original: ChangeRef | None, book: Phrasebook, whose: s
         return book.say("host.pull_requests", numbers=join(re.findall(r"\d+", text)))
     if target.strength == "weak":
         return text  # a description: "an earlier pull request", "changes to executor_runner"
+    layers = 0
+    while (nested := re.match(r"""(?i)^\s*revert\s+["'“](.+)["'”]\s*(?:\(#\d+\)\s*)*$""", text)) is not None:
+        text, layers = nested.group(1), layers + 1
+    if layers % 2 == 0 and layers:
+        # ao 2026-07-17: 'Revert "Revert "pt2e: preserve …""' brings back what the first revert undid, said from
+        # its own title (its label off), no "the change that reverted 'Revert 'pt2e"
+        text = re.sub(r"^[\w./-]{2,30}:\s+", "", text)
+    elif layers:
+        text = f"Revert '{text}'"
     did = _told(text)
     if did:
         return book.say("host.change_that", whose=the, did=did)
