@@ -5112,3 +5112,23 @@ def test_r96_a_squashes_tidy_last_step_is_no_account_of_it() -> None:
     assert own_words(body) == ""
     (fact,) = [f for f in facts_from_text(["With fused kernel: 2,153 TPS (~15% improvement)."], "a" * 40) if "15" in f.text]
     assert "( " not in fact.text and " )" not in fact.text, fact.text
+
+
+# ------------------------------------------------------------------------------------ round 89 (r97)
+
+
+def test_r97_aliases_list_endings_and_series_marks(make_repo: MakeRepo) -> None:
+    """clippy 2024-11-25: "Kampfkarren" and "boyned//Kampfkarren" on one pull request were counted as two
+    people; uv's "I think the next steps are to" (its list after it) was quoted as what's next; u-boot's
+    "Bug-fixes for a few boards (reduced series)" read its version mark aloud."""
+    from commitcast.model import Person
+    from commitcast.text.identities import People
+
+    one, other = Person("Kampfkarren", "k@x.org"), Person("boyned//Kampfkarren", "b@x.org")
+    together = People.of([one, other], [[one, other]])
+    assert together.name(one) == together.name(other)
+    assert People.of([one, Person("boyned", "d@x.org")]).name(one) == "Kampfkarren"  # apart, no alias joins them
+    listed = _change(make_repo, "Add a troubleshooting guide (#10748)\n\nI think the next steps are to\n\n- Move the build failures document\n"
+                     "- Add more documentation on how to create an MRE\n", {"docs/guide.md": "x\n"})  # fmt: skip
+    assert promises(listed) == []
+    assert deed_of("Fix a few boards (reduced series)") == "fixed a few boards"

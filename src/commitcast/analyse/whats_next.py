@@ -66,7 +66,8 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         words = [w for w in sentence.split() if any(ch.isalpha() for ch in w)]
         if len(sentence) > 280 or len(words) < 4 or _NOT_PROMISE.match(sentence) or "://" in sentence:
             continue  # "First part of: <link>." is a pointer with its link taken out, no promise
-        if sentence.rstrip(" .").endswith((":", "?")):
+        if sentence.rstrip(" .").endswith((":", "?")) or re.search(r"(?i)\b(?:to|are|is|be|the|a|an|and|of|for|with|would|will)\W*$", sentence):
+            # (or stops where its list begins: uv's "I think the next steps are to" then a list)
             continue  # "In follow up PRs, here's the plan:" promises what a list says; "here or in a separate PR?" asks
         promised = _PROMISE.search(sentence)
         if promised and _IF_EVER.search(sentence):

@@ -121,7 +121,8 @@ _HASH = re.compile(
 
 
 # A pull request's state written into its title: "(DONT MERGE)", "[WIP]", "DO NOT MERGE:", "[DNM]"
-_STATUS_MARK = re.compile(r"(?i)\s*[\[(]\s*(?:do ?n[o']?t merge|wip|dnm|draft|rfc)\s*[\])]\s*|^\s*(?:do ?n[o']?t merge|wip|dnm)\s*[:-]\s*")
+# (and a series' own version marks: u-boot's "Bug-fixes for a few boards (reduced series)", "(resend)", "(v2)")
+_STATUS_MARK = re.compile(r"(?i)\s*[\[(]\s*(?:do ?n[o']?t merge|wip|dnm|draft|rfc|reduced series|resend|v\d+|take \d+|part \d+ of \d+)\s*[\])]\s*|^\s*(?:do ?n[o']?t merge|wip|dnm)\s*[:-]\s*")
 
 
 # Phabricator's "… in the pybindings file +1": one file more than the title names, no word to say

@@ -189,7 +189,8 @@ class People:
         for together in credits:
             for a, b in combinations(together, 2):
                 if _name_within(a.name, b.name) or _surname_cut(a.name, b.name) or _same_words(a.name, b.name) or _login_of(
-                        a.name, b.name) or _login_of(b.name, a.name) or _employer_login(a.name, b.name) or _employer_login(b.name, a.name):
+                        a.name, b.name) or _login_of(b.name, a.name) or _employer_login(a.name, b.name) or _employer_login(b.name, a.name) or (
+                        _alias_of(a.name, b.name) or _alias_of(b.name, a.name)):
                     parent[find(_name_slot(a.name))] = find(_name_slot(b.name))
         # "Mengtao (Martin) Yuan" is Martin Yuan and Mengtao Yuan both, under whatever address
         # (executorch: one person under three spellings and two addresses)
@@ -256,6 +257,13 @@ def _login_of(login: str, name: str) -> bool:
     # an employer's suffix on a login ("yuankaichen-amd" for Yuankai Chen, torchtitan 2026-07-27)
     bare = _ORG_SUFFIX.sub("", login.lower())
     return login.lower() in _logins(name) or spelled or (len(bare) >= 5 and bare in _logins(name))
+
+
+def _alias_of(name: str, listed: str) -> bool:
+    """``listed`` writes several names of one person ("boyned//Kampfkarren"), ``name`` among them
+    (clippy 2024-11-25: one person counted as two on one pull request)."""
+    parts = [p.strip().lower() for p in re.split(r"\s*/{1,2}\s*|\s+aka\s+", listed) if p.strip()]
+    return len(parts) > 1 and name.strip().lower() in parts
 
 
 def _employer_login(login: str, name: str) -> bool:
