@@ -5132,3 +5132,31 @@ def test_r97_aliases_list_endings_and_series_marks(make_repo: MakeRepo) -> None:
                      "- Add more documentation on how to create an MRE\n", {"docs/guide.md": "x\n"})  # fmt: skip
     assert promises(listed) == []
     assert deed_of("Fix a few boards (reduced series)") == "fixed a few boards"
+
+
+def test_final_check_issue_fix_titles_and_diff_ids_in_reasons(make_repo: MakeRepo) -> None:
+    """executorch 2025-09-17 (hand check): "Qualcomm AI Engine Direct - issue fix #2" was quoted as “Issue”, and a
+    revert's reason read out an internal diff's id ("failing internal tests here: D82596569, causing …")."""
+    from commitcast.text.clean import clean_reason
+
+    assert clean_reason("not landed internally and failing internal tests here: D82596569, causing fix-up patch.") == (
+        "not landed internally and failing internal tests here, causing fix-up patch")
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-09-16T09:00:00Z")
+    repo.commit("Qualcomm AI Engine Direct - issue fix #2 (#14378)", files={"backends/qualcomm/builders/op.py": "x\n" * 40},
+                author="haowhsu-quic <h@x.org>", when="2025-09-17T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-09-17"))
+    assert "“Issue”" not in text and "landed a fix" in text, text
+
+
+# ------------------------------------------------------------------------------------ round 90 (r98)
+
+
+def test_r98_a_promise_of_a_pronoun_is_none(make_repo: MakeRepo) -> None:
+    """torchtitan 2025-03-31: "This will be addressed in the collator where we will pad the image tiles" (a collator the
+    same commit adds) and executorch's "we'll pick it up next time" were told as what's next."""
+    for body in ("Images differ in size. This will be addressed in the collator where we will pad the image tiles to the largest in the batch.",
+                 "Updated the README for the beta. We don't have a release right now, so we'll pick it up next time."):
+        assert promises(_change(make_repo, f"Add a multimodal loader (#1)\n\n{body}", {"torchtitan/data/loader.py": "x\n"})) == []
+    kept = _change(make_repo, "Add a loader (#2)\n\nPacking samples will be added in a follow-up PR.", {"torchtitan/data/l.py": "x\n"})
+    assert promises(kept) != []

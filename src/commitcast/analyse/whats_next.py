@@ -44,6 +44,10 @@ _SHOWN_ALREADY = re.compile(
 )
 _QUOTABLE = 140  # characters of a message the host quotes whole (write.narrator cuts longer ones at a clause)
 _STOPGAP = re.compile(r"(?i)^\s*(?:this|it) is (?:an? |only an? |just an? )?(?:interim|temporary|stopgap|short[- ]term|quick|partial) (?:fix|workaround|solution|change|measure)\b")
+_PRONOUN_PROMISE = re.compile(
+    r"(?i)^\s*(?:this|that|it|these|those) (?:will|would|should|can) (?:be )?\w+ed\b|\b(?:pick|do|fix|address|handle|add|land|finish|revisit) "
+    r"(?:it|this|that|them)(?: up)? (?:next|later|in|on|at|after|once|when|separately|soon)\b"
+)
 # a promise with neither its subject nor its object: "Will fix in later diffs", "Will do in a follow-up"
 _NO_OBJECT_PROMISE = re.compile(r"(?i)^\s*(?:will|to be|plan to|going to)\s+(?:\w+\s+)?(?:\w+)\s+(?:in|as|with|later|soon|next|after|once|when)\b")
 _DIFF_REF = re.compile(r"\s*\(\s*D\d{6,}\s*\)")
@@ -75,6 +79,10 @@ def promises(change: Change, sentences: Sequence[str] | None = None) -> list[str
         if promised and _STOPGAP.match(sentence) and re.search(r"(?i)\b(?:this|that|these|those) (?!(?:PR|change|diff|commit|patch)\b)[a-z]+", sentence[12:]):
             # executorch's "This is an interim fix, as the follow up diffs will enable this flag …" said
             # neither the fix nor the flag (#19380, a change told only in a tally)
+            continue
+        if promised and _PRONOUN_PROMISE.search(sentence):
+            # torchtitan's "This will be addressed in the collator …" and executorch's "we'll pick it up next
+            # time" promise what the sentence before them says (a collator the same commit adds; a README edit)
             continue
         if promised and _NO_OBJECT_PROMISE.match(sentence):
             continue  # executorch's "Will fix in later diffs." promised what the sentence before it said

@@ -157,6 +157,8 @@ def clean_reason(reason: str) -> str:
     if re.search(r"context such as a sandcastle job|was not provided|no reason (?:was )?given", reason, re.I):
         return ""
     text = _URL.sub(" ", reason)
+    # an internal diff's id is no words: "failing internal tests here: D82596569, causing …" (executorch #14364)
+    text = re.sub(r"\s*(?:[:(]\s*)?\bD\d{6,}\b\)?", "", text)
     text = re.sub(
         r"^\s*(?:reverted\b.*?\bdue to|due to|because of|because)\s+", "", text, flags=re.I
     )

@@ -1141,8 +1141,9 @@ _KIND_ONLY = re.compile(
 
 def _said_plainly(ref: ChangeRef) -> str | None:
     """What a change whose title only names its kind did, in plain words ("landed fixes")."""
-    if re.fullmatch(r"(?i)fix(?:es)?\s+#\d+", ref.topic.strip()):
-        return "landed a fix"  # clippy's "Fix #10590" names an issue, no deed to quote
+    if re.fullmatch(r"(?i)(?:issues?\s+)?fix(?:es)?\s*#\d+", ref.topic.strip()):
+        # clippy's "Fix #10590" names an issue, no deed to quote; executorch's "issue fix #2" was quoted “Issue”
+        return "landed a fix"
     m = _KIND_ONLY.match(ref.topic.strip().rstrip("."))
     if m is None:
         return None
