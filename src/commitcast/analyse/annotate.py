@@ -254,7 +254,8 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     raw = telling_label(paged)
     label = _peer_labels(change.title, subject.labels) or tag_area(raw or "") or _command_label(paged, change)
     # (a backend's name no tag reads as an area is its place too: "ngtcp2: cleanup memory …" in lib/vquic/ngtcp2.c)
-    label = _backend_label(label or raw, change) if label or _backend_label(raw, change) != raw else None
+    backend = _backend_label(label or raw, change)
+    label = backend if label or backend != raw else None
     if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
