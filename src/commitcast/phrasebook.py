@@ -92,7 +92,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.great": "subject! noun!",  # only for a story of many changes
         "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}; {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
-        "titles.quiet": "", "titles.light": "", "titles.busy": "", "titles.from_person": "article! person!",
+        "titles.quiet": "", "titles.light": "", "titles.busy": "", "titles.from_person": "article! person!", "titles.person_day": "person!",
         "titles.deed": "person does doing",
         "titles.rollup": "count!",  # a merge bot's roll-up of pull requests at the head of the day
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used

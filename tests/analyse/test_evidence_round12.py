@@ -5160,3 +5160,21 @@ def test_r98_a_promise_of_a_pronoun_is_none(make_repo: MakeRepo) -> None:
         assert promises(_change(make_repo, f"Add a multimodal loader (#1)\n\n{body}", {"torchtitan/data/loader.py": "x\n"})) == []
     kept = _change(make_repo, "Add a loader (#2)\n\nPacking samples will be added in a follow-up PR.", {"torchtitan/data/l.py": "x\n"})
     assert promises(kept) != []
+
+
+# ------------------------------------------------------------------------------------ round 91 (r99)
+
+
+def test_r99_a_persons_day_title_and_a_json_file(make_repo: MakeRepo) -> None:
+    """uv 2025-02-22: "uv: A Change from Charlie Marsh" of his six changes that day was heard as the only one;
+    pip's "Ignore invalid origin.json in wheel cache" was "origin config", a file that records a wheel's source."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-02-21T09:00:00Z")
+    repo.commit("Respect in-flight requests in source tree and lookahead resolver (#11651)", files={"r.rs": "x\n" * 40},
+                author="Charlie Marsh <c@x.org>", when="2025-02-22T09:00:00Z")  # fmt: skip
+    for n in range(3):
+        repo.commit(f"Add docs page {n} (#1170{n})", files={f"docs/p{n}.md": f"{n}\n" * 3}, author="Charlie Marsh <c@x.org>",
+                    when=f"2025-02-22T1{n}:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-02-22")
+    assert plan.title == "Demo: Charlie Marsh's Day", plan.title
+    assert plain_words("Ignore invalid origin.json in wheel cache") == "Ignore invalid origin JSON file in wheel cache"

@@ -491,7 +491,7 @@ def plan_episode(
     return EpisodePlan(
         show=show.name,
         window=window,
-        title=episode_title(show.name, window, on_air, phrases, landed=counts["changes"]),
+        title=episode_title(show.name, window, on_air, phrases, landed=counts["changes"], landed_by=landed),
         summary=episode_summary(on_air, counts, show.name, phrases, landed, landed_in),
         counts=counts,
         stories=stories,

@@ -231,10 +231,12 @@ def _most_telling(items: Sequence[Item]) -> Item:
 
 def episode_title(
     show: str, window: Window, stories: Sequence[Ranked], phrases: Phrasebook | None = None, landed: int = 0,
+    landed_by: Mapping[str, int] | None = None,
 ) -> str:
     """'<Show>: <phrase>' said from the headline story: a release, its effect, what its changes
     did ("Daniel Stenberg Removes Support for Secure Transport and BearSSL"), never a raw
-    commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's)."""
+    commit title or one cut mid-word; framed in the style's ``phrases`` (default: the default's).
+    ``landed_by``: how many changes each person landed in the window."""
     book = phrases or default_phrasebook()
     turn = window.since.date().toordinal()  # frames turn with the calendar (see below)
     if not stories:
@@ -289,6 +291,9 @@ def episode_title(
             noun = book.say(f"titles.single.{theme.nature}")
             # (work takes no article: uv 2024-05-17's "A Performance Work from Ibraheem Ahmed")
             framed = title_case(book.say("titles.from_person", article=noun if noun.lower().endswith("work") else a_an(noun), person="PERSON"), show)
+            if (landed_by or {}).get(theme.person, 0) > 1:
+                # uv 2025-02-22's "A Change from Charlie Marsh" of his six that day was heard as the only one
+                framed = title_case(book.say("titles.person_day", person="PERSON"), show)
             return f"{show}: {framed.replace('PERSON', theme.person)}"  # a name keeps its own spelling
         if not subject:
             busy = book.options("titles.busy")

@@ -244,6 +244,8 @@ def file_words(name: str, ext: str) -> str:
         return _named(name, "file")
     if ext.lower() in ("toml", "yaml", "yml", "json") and name.lower().endswith("lock"):
         return f"the {_words(name)} file"  # "pylock.toml" is a lock file, no config (pip 2026-07-28)
+    if ext.lower() == "json" and not re.fullmatch(r"[A-Z][A-Z0-9_]+", name) and not re.search(r"(?i)config|settings|conf$|rc$", name):
+        return _named(name, "JSON file")  # pip's "origin.json" records where a wheel came from: no config (2023-05-30)
     if ext.lower() in ("toml", "yaml", "yml", "json", "cfg", "ini") and not re.fullmatch(r"[A-Z][A-Z0-9_]+", name):
         return _named(name, "config")  # "to rustfmt.toml" is no option of rustfmt itself
     if ext.lower() in ("toml", "yaml", "yml", "json"):
