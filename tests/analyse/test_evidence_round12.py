@@ -5178,3 +5178,19 @@ def test_r99_a_persons_day_title_and_a_json_file(make_repo: MakeRepo) -> None:
     plan = _plan(repo, "2025-02-22")
     assert plan.title == "Demo: Charlie Marsh's Day", plan.title
     assert plain_words("Ignore invalid origin.json in wheel cache") == "Ignore invalid origin JSON file in wheel cache"
+
+
+def test_r99_a_maintainers_grab_bag_branch_is_no_series(make_repo: MakeRepo) -> None:
+    """u-boot 2024-07-05: "Merge branch '2024-07-05-assorted-updates'" (ten patches from nine people) was told as its
+    first patch, "Marjolaine Amate removed duplicate newlines. It arrived as one series of ten patches"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-04T09:00:00Z")
+    repo.branch("2024-07-05-assorted-updates")
+    for n, (who, title) in enumerate([("Marek Vasut <m@x.org>", "configs: Remove duplicate newlines"),
+                                      ("Marjolaine Amate <j@x.org>", "e1000: add support for i226"),
+                                      ("Maxim Moskalets <x@x.org>", "cmd: bootm: add ELF file support")]):  # fmt: skip
+        repo.commit(title, files={f"f{n}.c": f"{n}\n" * 9}, author=who, when=f"2024-07-05T0{n + 1}:00:00Z", branch="2024-07-05-assorted-updates")
+    repo.merge("2024-07-05-assorted-updates", "Merge branch '2024-07-05-assorted-updates'", author="Tom Rini <t@x.org>",
+               when="2024-07-05T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-07-05"))
+    assert "Tom Rini merged a branch of assorted updates" in text and "series" not in text, text

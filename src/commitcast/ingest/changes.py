@@ -244,6 +244,16 @@ def _merge_title(branch: str, merged: list[MergedCommit], count: int) -> str | N
     return telling or next((m.title for m in merged if not m.title.lower().startswith("merge")), None)
 
 
+def _grab_bag(branch: str, merged: list[MergedCommit]) -> str | None:
+    """ "A branch of assorted updates" for a maintainer's branch its name calls a grab bag ("2024-07-05-assorted-updates")
+    of several people's commits, else None: no one commit's title is its title."""
+    words = re.findall(r"[a-z]+", branch.rsplit("/", 1)[-1].lower())
+    if not {"assorted", "misc", "miscellaneous", "various"} & set(words) or len(merged) < 3 or len({m.authors[0].name for m in merged if m.authors}) < 3:
+        return None
+    kind = next((w for w in words if w in ("updates", "fixes", "changes", "cleanups", "improvements")), "updates")
+    return f"A branch of assorted {kind}"
+
+
 def _body_of(repo: pygit2.Repository, sha: str | None, web_url: str | None) -> str:
     """The body of the commit ``sha`` (its trailers left out), or "" when there is none."""
     if sha is None:
@@ -323,7 +333,14 @@ def build_change(
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
             # (A pull of another tree keeps its subject: it names the tree; its patches are told one by one.)
-            title = _merge_title(subject.source or "", merged, merged_count) or title
+            grab_bag = _grab_bag(subject.source or "", merged)
+            title = grab_bag or _merge_title(subject.source or "", merged, merged_count) or title
+            if grab_bag:
+                # u-boot's "Merge branch '2024-07-05-assorted-updates'" (ten patches from nine people) was
+                # told as its first patch, "Marjolaine Amate removed duplicate newlines", "one series of ten
+                # patches": the branch is its merger's, the patches its authors'
+                merger = person(commit.author, encoding)
+                people = [merger, *(p for p in people if p.name != merger.name)]
             if not parsed.body.strip():
                 # its words are that commit's, its why too: pip #8319's empty merge brought "DO NOT
                 # sort the returned matches by version", whose body says it keeps --prefer-binary's order

@@ -737,6 +737,9 @@ def deed_of(topic: str, author: str = "") -> str | None:
             version = re.match(r"v?\d+(?:\.\d+)*(?:-rc\d+)?", subtree.group(2))
             return f"updated the {named} subtree" + (f" to {version.group(0)}" if version else "")
         return f"imported {named} as a subtree"
+    assorted = re.fullmatch(r"(?i)a branch of assorted (\w+)", topic.strip())
+    if assorted:  # the title ingest gives a maintainer's grab-bag branch: its merger merged it
+        return f"merged a branch of assorted {assorted.group(1).lower()}"
     failing = re.fullmatch(r"(?i)add(?:s|ed)? (?:a |an )?(failing|broken|xfail(?:ing)?) (.+?) (tests?|repro(?:duction)?s?)", topic.strip())
     if failing:
         # uv's "Add failing `--dev` `uv add` self-reference test" was "added failing the dev option of …":

@@ -1204,6 +1204,9 @@ def _single(host: Host, story: Story, lead: list[Sentence], telling: Telling, nu
     out += _whys(host, story, telling, limit=3 if story.role == "headline" else 2)
     if ref.pr is not None and story.commits >= 5:
         out.append(host.say("commits", [ref], commits=count(story.commits, "commit")))
+    elif ref.pr is None and story.commits >= 2 and re.match(r"(?i)a branch of assorted\b", ref.title):
+        # a maintainer's grab-bag branch is no series: u-boot's "2024-07-05-assorted-updates" held nine people's patches
+        out.append(host.say("commits_branch", [ref], commits=count(story.commits, "commit")))
     elif ref.pr is None and story.commits >= 2:
         # A patch series merged from a list is no pull request: "a series of three patches"
         out.append(host.say("commits_series", [ref], commits=count(story.commits, "patch", "patches")))

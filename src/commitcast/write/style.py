@@ -72,7 +72,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
         "thread_lede": "people count area label", "series": "person count areas", "part_lede": "person total count area", "part_lede_focus": "person total count focus", "redo_told": "person what",
         "threads": "threads", "sample_titles": "titles", "sample_deeds": "deeds", "all_deeds": "deeds",
         "pull_lede": "sender tree count people", "pull_lede_plain": "tree count people", "rollup_lede": "sender count people", "one_title": "title", "scale": "added deleted", "scale_one": "added deleted", "scale_tests": "added deleted", "scale_one_tests": "added deleted", "scale_left_out": "lines what",
-        "commits": "commits", "commits_series": "commits", "people_also": "people", "effect_range": "metric range what before after",
+        "commits": "commits", "commits_series": "commits", "commits_branch": "commits", "people_also": "people", "effect_range": "metric range what before after",
         "best_case": "what fact",
         # single changes, by nature
         "silent_fix": "person area title ref", "correctness_fix": "person area title ref",
