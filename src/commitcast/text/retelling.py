@@ -748,7 +748,7 @@ def deed_of(topic: str, author: str = "") -> str | None:
 
         noun = "test" if failing.group(3).lower().startswith("test") else "reproduction"
         return f"added a {failing.group(1).lower()} {noun} for {plain_words(failing.group(2))}"
-    for fronted in (re.fullmatch(rf"(?i)(on|for|with) ((?!(?:the|a|an)\b)[\w.+-]+{more}),? ([a-z]+)\b(.*)", topic.strip()) for more in ("", " [\\w.+-]+")):
+    for fronted in (pattern.fullmatch(topic.strip()) for pattern in _FRONTED):
         if fronted and is_verb(fronted.group(3).lower()) and (inner := deed_of(f"{fronted.group(3)}{fronted.group(4)}", author)):
             # curl's "On macOS avoid DoH when given a numerical IP address": the platform said after the deed
             said = f" {fronted.group(1).lower()} {fronted.group(2)}"
@@ -792,6 +792,8 @@ def deed_of(topic: str, author: str = "") -> str | None:
     return did
 
 
+# A place or setting said before the order ("On macOS avoid DoH …"), of one word, then of two
+_FRONTED = tuple(re.compile(rf"(?i)(on|for|with) ((?!(?:the|a|an)\b)[\w.+-]+{more}),? ([a-z]+)\b(.*)") for more in ("", r" [\w.+-]+"))
 # A guide named by what it teaches: "Quantize vit_b_16 tutorial", "Export Llama guide"
 _GUIDE_TITLE = re.compile(r"([A-Za-z]+) ((?:(?!(?:the|a|an|to|for|in|of|on|with|and|from)\b)[\w.-]+ ){1,4})(tutorial|guide|walkthrough|notebook|recipe)s?", re.I)
 # verbs that act on a guide itself ("Update tutorial", "Fix notebook links guide")
@@ -1189,6 +1191,8 @@ def with_status(did: str, claims: Iterable[Claim]) -> str:
 
 # A statement of what went wrong: a subject and a present-tense "is/are (not) …", "does not …"
 _STATED_BUG = re.compile(r"(?i)^(?!(?:fix|add|remove|update|make|use|ensure|allow|let|keep|avoid|prevent|handle|support|check|set)\b)[\w`'./ -]{2,60}?\s(?:is|are|was|were|does not|doesn't|do not|don't|cannot|can't)\s.+$")
+# words by which a statement tells a trouble ("… will print that --check was passed, instead of --locked")
+_STATED_TROUBLE = re.compile(r"(?i)\binstead of\b|\bwrong(?:ly)?\b|\bincorrect(?:ly)?\b|\berroneous(?:ly)?\b|\bfails?\b|\bcrash(?:es)?\b")
 # A Conventional Commits "fix:" title ("fix(types/tsx): …"), its topic after the colon
 FIX_TYPE = re.compile(r"^fix(?:\([^)]{0,40}\))?!?:\s*(.+)$", re.I)
 _COPULAS = frozenset("is are was were does do did can cannot can't doesn't don't has have".split())
@@ -1205,21 +1209,21 @@ def deed_of_title(title: str, topic: str) -> str | None:
     label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
-    bug = _STATED_BUG.match(topic) if FIX_TYPE.match(title) else None
-    if bug is None and re.match(r"[A-Z][a-z]+ing\b", topic) and re.search(r"\b(?:will|would|does|did)\b", topic) and re.search(
-            r"(?i)\binstead of\b|\bwrong(?:ly)?\b|\bincorrect(?:ly)?\b|\berroneous(?:ly)?\b|\bfails?\b|\bcrash(?:es)?\b", topic):
+    words = topic.lower().split(" ", 2)
+    fix_typed = FIX_TYPE.match(title) is not None
+    stated = (fix_typed and _STATED_BUG.match(topic) is not None) or (
+        # a bug stated as a thing and what it does: uv's "fix(lock): warning suggests …"
+        fix_typed and len(words) == 3 and _subject_and_verb(words[0], words[1])) or (
         # uv's "Running `uv lock --check` with outdated lockfile will print that `--check` was passed, instead
         # of `--locked`" states the bug its change fixed (#16322): no one "ran" it, nor does it print that now
-        bug = re.match(r".+", topic)
-    words = topic.lower().split(" ", 2)
-    if bug is None and FIX_TYPE.match(title) and len(words) == 3 and _subject_and_verb(words[0], words[1]):
-        bug = re.match(r".+", topic)  # a bug stated as a thing and what it does: uv's "fix(lock): warning suggests …"
-    if bug is None or _bare_verb(bug.group(0)):
+        re.match(r"[A-Z][a-z]+ing\b", topic) is not None and re.search(r"\b(?:will|would|does|did)\b", topic) is not None
+        and _STATED_TROUBLE.search(topic) is not None)
+    if not stated or _bare_verb(topic):
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
         # as well say the bug ("Returns the wrong value for x"), so it is not retold
         return None
-    said = plain_words(clean_title(bug.group(0), limit=100))
+    said = plain_words(clean_title(topic, limit=100))
     return f"fixed a case where {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
 
 
