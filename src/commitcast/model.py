@@ -373,7 +373,7 @@ class Fact(Artifact):
     source: str | None = None  # the sentence of the message the fact was read from
     low: float | None = None  # low end of a stated range ("1.5-2.2x": low 1.5, value 2.2)
     before_unit: str | None = None  # unit of ``before`` when it differs from ``unit`` ("6 minutes to 10 s")
-    compares: str = "change"  # what the figure compares: "change" (before and after it), "settings", "case"
+    compares: str = "change"  # what the figure compares: "change" (before and after it), "settings", "case", "step"
     strength: Strength = "strong"  # weak: one reproduction, or a comparison the change did not make
 
 

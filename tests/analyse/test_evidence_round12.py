@@ -5194,3 +5194,102 @@ def test_r99_a_maintainers_grab_bag_branch_is_no_series(make_repo: MakeRepo) -> 
                when="2024-07-05T10:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2024-07-05"))
     assert "Tom Rini merged a branch of assorted updates" in text and "series" not in text, text
+
+
+# ------------------------------------------------------------------------------------ round 92 (r100)
+
+
+def test_r100_a_described_call_and_a_should_fix_release_item() -> None:
+    """vue 3.0.0-alpha.4: "remove implicit reactive() call on renderContext" was "removed the implicit the reactive
+    call", and its release's "fix(runtime-core): instance should not expose non-declared props" was "a fix, to instance
+    should not expose …"; uv 0.1.7's "Add support for `>dev` specifier" was read as an order."""
+    from commitcast.write.stories import _said_item
+
+    assert plain_words("remove implicit reactive() call on renderContext") == "remove implicit reactive call on render context"
+    assert _said_item("fix(runtime-core): instance should not expose non-declared props") == (
+        "a fix so that instance will not expose non-declared props")
+    assert _said_item("fix(v-model/emit): update:camelCase events should trigger kebab case equivalent").startswith(
+        "a fix so that update camel case events will trigger")
+    assert _said_item("Add support for `>dev` specifier") == "added support for >dev specifier"
+
+
+def test_r100_a_squashed_steps_figure_is_no_effect_and_about_is_kept(make_repo: MakeRepo) -> None:
+    """ao 2026-07-23: "By the numbers, two times faster" came from one squashed commit's title ("* FlyDSL 32x1:
+    multi-wave workgroups for ~2x speedup") of a pull request whose own results were 1.19x and 1.5x."""
+    from commitcast.analyse.facts import extract_facts
+    from commitcast.text import facts_from_text
+    from commitcast.write.stories import fact_phrase
+
+    body = ("* [mxfp8] add FlyDSL 2D quantize kernel for AMD\n\n* [mxfp8] FlyDSL 32x1: multi-wave workgroups for ~2x speedup\n\n"
+            "* [mxfp8] register FlyDSL kernels in dispatcher\n\n* [mxfp8] consolidate tests\n")
+    change = _change(make_repo, f"Flydsl mxfp8 quantize (#4357)\n\n{body}", {"torchao/prototype/k.py": "x\n" * 40})
+    (fact,) = [f for f in extract_facts(change) if f.kind == "speedup"]
+    assert fact.compares == "step" and fact.strength == "weak"
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-07-22T09:00:00Z")
+    repo.commit(f"Flydsl mxfp8 quantize (#4357)\n\n{body}", files={"torchao/prototype/k.py": "x\n" * 400},
+                author="Zachary Streeter <z@x.org>", when="2026-07-23T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2026-07-23"))
+    assert "faster" not in text, text
+    (hedged,) = facts_from_text(["This gives a ~3x speedup on H100"], "abc", 1)
+    assert fact_phrase(hedged) == "about three times faster on H100"
+
+
+def test_r100_a_revert_reason_is_no_plan_and_is_cut_at_because(make_repo: MakeRepo) -> None:
+    """executorch #18847's "We should scan xvalues to find num_externs …" was told as why the change was reverted (it
+    is the fix to come); uv #20961's long reason was cut at "does not support the…"."""
+    from commitcast.analyse.reverts import revert_reason
+    from commitcast.text.clean import clean_reason
+
+    change = _change(make_repo, "Revert xnnpack runtime check (#18847)\n\nInternal failures on: https://x.org/pull/18799\n\n"
+                     "`num_externs <= num_values` is not the right check. We should scan xvalues to find the externs and use "
+                     "that, provided they are valid.\n", {"backends/xnnpack/runtime/r.cpp": "x\n"})  # fmt: skip
+    assert revert_reason(change) is None
+    long = ("the Windows NanoServer integration test added in #18712 is failing on main because NanoServer does not support "
+            "the Windows resource-update APIs used to build Python launchers")
+    assert clean_reason(long) == "the Windows NanoServer integration test added in #18712 is failing on main"
+
+
+def test_r100_a_bulk_data_file_and_two_spellings_of_one_area(make_repo: MakeRepo) -> None:
+    """uv #1758's size was "about 3,000 lines in", 3,880 of its 3,900 lines a regenerated versions.json; executorch
+    #16233 "Cortex-M: Add depthwise conv2d operator" lost its place ("Cortex M" and the folder's "Cortex-M" both went)."""
+    from commitcast.analyse.annotate import code_lines, left_out_lines
+
+    change = _change(make_repo, "Add musl to python bootstrapping script (#1758)",
+                     {"scripts/bootstrap/versions.json": "{}\n" * 2000, "scripts/bootstrap/install.py": "x\n" * 20})  # fmt: skip
+    assert code_lines(change, "added") == 20 and left_out_lines(change) == {"data files": 2000}
+    change = _change(make_repo, "Cortex-M: Add depthwise conv2d operator (#16233)",
+                     {"backends/cortex_m/ops/op_depthwise.cpp": "x\n" * 200, "backends/cortex_m/CMakeLists.txt": "y\n"})  # fmt: skip
+    item = annotate(change, 0, AreaResolver())
+    assert item.areas and item.areas[0].replace("-", " ") == "Cortex M", item.areas
+
+
+def test_r100_an_overhead_in_the_noise_is_no_figure_and_an_owned_swap(make_repo: MakeRepo) -> None:
+    """uv #20963 "Preserve cache compatibility …" measured a cost ("ranged from 6% slower to 2% faster, with
+    substantial run-to-run variation") and was told "Performance-wise"; uv's "GitHub Actions workflow, parallel ->
+    sequential" was "switched from GitHub Actions workflow, parallel to sequential"."""
+    from commitcast.analyse.facts import extract_facts
+
+    change = _change(make_repo, "Preserve cache compatibility when recording artifact sizes (#20963)\n\nSerialize both records "
+                     "as maps instead.\n\nA cached reinstall was about 1% slower; repeated fresh-cache runs ranged from 6% slower "
+                     "to 2% faster, with substantial run-to-run variation and no consistent end-to-end slowdown.\n",
+                     {"crates/uv-cache/src/lib.rs": "x\n" * 30})  # fmt: skip
+    assert [f for f in extract_facts(change) if f.kind == "percent"] == []
+    assert deed_of("GitHub Actions workflow, parallel -> sequential") == "switched the GitHub Actions workflow from parallel to sequential"
+
+
+def test_r100_a_pull_tells_the_work_of_who_wrote_most_of_it(make_repo: MakeRepo) -> None:
+    """u-boot 2025-06-03: the snapdragon pull's "In the mix" told two one-patch authors' work and none of the nine
+    patches Stephan Gerhold wrote."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-06-02T09:00:00Z")
+    repo.branch("qcom")
+    patches = [("Stephan Gerhold <s@x.org>", f"clk: qcom: apq8016: Fix SDCC clock warning {n}", 4) for n in range(4)] + [
+        ("Rui Miguel Silva <r@x.org>", "power: qcom_vbus_regulator: add and fix support for pmic variants", 37),
+        ("Sumit Garg <g@x.org>", "mach-snapdragon: Update fdtfile logic to work for RB1 and RB2", 63)]
+    for n, (who, title, lines) in enumerate(patches):
+        repo.commit(title, files={f"drivers/f{n}.c": f"{n}\n" * lines}, author=who, when=f"2025-06-03T0{n + 1}:00:00Z", branch="qcom")
+    repo.merge("qcom", "Merge tag 'qcom-more-for-2025.07' of https://source.denx.de/u-boot/custodians/u-boot-snapdragon",
+               author="Tom Rini <t@x.org>", when="2025-06-03T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2025-06-03"))
+    assert "Stephan Gerhold fixed" in text, text

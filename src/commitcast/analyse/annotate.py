@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..ingest import pr_url
-from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, Severity
+from ..model import Change, ChangeKind, ChangeRef, Claim, Fact, FileChange, Severity
 from ..text import prose_sentences
 from .areas import AreaResolver, is_benchmark, is_test_file, pretty_name, tag_area
 from .claims import change_claims
@@ -293,8 +293,9 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
             (areas if area.lower() in said or area in named else folders).append(area)
     # "MXFP8 MoE training" says "MoE training" too: one place, no "across MXFP8 MoE training and MoE training"
     # (nor are "Cortex_M backend" and "Cortex-M" two: executorch 2024-01-12's "across Cortex_M backend and Cortex-M")
-    areas = [a for a in areas if not any(b != a and (f" {a.lower()}" in f" {b.lower()}" or (
-        _squashed(a) in _squashed(b) and len(_squashed(a)) >= 4)) for b in areas)]
+    # (two spellings of one place, "Cortex M" and "Cortex-M", keep the first: executorch #16233 lost both)
+    areas = [a for n, a in enumerate(areas) if not any(b != a and (f" {a.lower()}" in f" {b.lower()}" or (
+        _squashed(a) in _squashed(b) and len(_squashed(a)) >= 4)) and (_squashed(a) != _squashed(b) or m < n) for m, b in enumerate(areas))]
     titled = {t.lower() for t in tags if t}
     return Item(
         change=change,
@@ -357,12 +358,22 @@ _DATA_FILE = re.compile(
 )
 
 
+_BULK_DATA = re.compile(r"\.(?:json|csv|tsv|jsonl|ndjson)$", re.I)
+_BULK_LINES = 1000  # lines of a data format changed at once: a regenerated list, not hand work
+
+
+def _is_data(f: FileChange) -> bool:
+    """A file whose lines are no measure of work: binaries, lockfiles, vendored or generated code, and a
+    data file rewritten in bulk (uv #1758's versions.json was 3,880 of its 3,900 lines)."""
+    return bool(_DATA_FILE.search(f.path)) or (bool(_BULK_DATA.search(f.path)) and (f.added or 0) + (f.deleted or 0) >= _BULK_LINES)
+
+
 def code_lines(change: Change, which: str) -> int:
     """A change's lines ``added`` or ``deleted``, without data files' (a story's size is its work;
     a subtree's import is another project's code: u-boot's 220,000 lines of lwIP)."""
     if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
         return 0
-    return sum((getattr(f, which) or 0) for f in change.files if not _DATA_FILE.search(f.path)) if change.files else getattr(change, which)
+    return sum((getattr(f, which) or 0) for f in change.files if not _is_data(f)) if change.files else getattr(change, which)
 
 
 # what a data file is, said aloud: the size a story tells leaves their lines out, and says so
@@ -380,7 +391,7 @@ def left_out_lines(change: Change) -> dict[str, int]:
         return {}
     out: dict[str, int] = {}
     for f in change.files:
-        if _DATA_FILE.search(f.path) and (f.added or f.deleted):
+        if _is_data(f) and (f.added or f.deleted):
             kind = next((k for k, pattern in _LEFT_OUT_KINDS if pattern.search(f.path)), "data files")
             out[kind] = out.get(kind, 0) + (f.added or 0) + (f.deleted or 0)
     return out
@@ -390,7 +401,7 @@ def test_lines_added(change: Change) -> int:
     """Of a change's ``code_lines`` added, those in test files."""
     if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
         return 0
-    return sum(f.added or 0 for f in change.files if is_test_file(f.path) and not _DATA_FILE.search(f.path))
+    return sum(f.added or 0 for f in change.files if is_test_file(f.path) and not _is_data(f))
 
 
 def _small_edits_everywhere(change: Change) -> bool:

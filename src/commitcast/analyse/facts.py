@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..model import Change, Fact
 from ..text import facts_from_text, names_comparison, prose_sentences
@@ -30,12 +31,29 @@ def _stat_fact(change: Change) -> Fact | None:
 _HEDGED = re.compile(
     r"\b(?:underwhelming|noisy|in the noise|within (?:the )?noise|not (?:statistically )?significant|marginal(?:ly)?|negligible)\b", re.I
 )
+# A figure its own sentence calls an overhead within noise: uv #20963's "repeated fresh-cache runs ranged
+# from 6% slower to 2% faster, with substantial run-to-run variation" measured a cost, no speed-up
+_NO_EFFECT = re.compile(r"(?i)\brun-to-run variation|\bno (?:consistent|measurable|noticeable|significant) (?:\w+[- ])?(?:slowdown|regression|difference|change)\b")
 _CLEAR_FACTOR = 1.5
 _NOT_PRODUCT_SPEED = re.compile(
     r"(?i)\bnot an? (?:\w+ ){0,2}(?:runtime|inference|model|kernel|user-facing) speed-?ups?\b|"
     r"\b(?:developer|dev|workflow|build|compile|ci|iteration)[- ](?:workflow |time |iteration )?speed-?ups?\b(?! (?:of|for) (?:users|the runtime))"
 )
 _OTHER_PR = re.compile(r"(?:(?<![\w&])#|\b(?:PR|pull request) #?)(\d{2,7})\b", re.I)
+
+
+# GitHub's squash message lists the squashed commits' titles as "* title", each followed by a blank line.
+_SQUASHED_STEP = re.compile(r"^\* (\S.*)\n(?:\n|\Z)", re.M)
+
+
+def _squashed_key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", text.lower())
+
+
+def _squashed_steps(body: str) -> set[str]:
+    """The titles of a squash's commits (three or more), in a form a fact's sentence can be matched by."""
+    steps = _SQUASHED_STEP.findall(body + "\n")
+    return {_squashed_key(t) for t in steps} if len(steps) >= 3 else set()
 
 
 def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> list[Fact]:
@@ -54,6 +72,12 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
     sentences = [s for n, s in enumerate(sentences) if not (n + 1 < len(sentences) and re.match(r"(?i)however\b", sentences[n + 1])
                                                               and re.search(r"\d", sentences[n + 1]))]
     facts = facts_from_text([change.title, *sentences], change.sha, own)
+    steps = _squashed_steps(change.body)
+    if steps:
+        # "* FlyDSL 32x1: multi-wave workgroups for ~2x speedup" timed one step of a squashed pull
+        # request, not what it brings (ao #4357): kept as evidence, never said as the change's effect
+        facts = [replace(f, compares="step", strength="weak") if _squashed_key(f.source or "") in steps else f for f in facts]
+    facts = [f for f in facts if f.kind not in ("speedup", "runtime", "percent", "throughput") or not _NO_EFFECT.search(f.source or "")]
     if _HEDGED.search(change.body):
         # uv #1307's "a 1.1x speedup" its author called noisy and "somewhat underwhelming": a small
         # figure its own author doubts is no effect to announce

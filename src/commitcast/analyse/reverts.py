@@ -106,7 +106,8 @@ def revert_reason(change: Change) -> str | None:
     # The author's own words: the body's first plain sentence that is not git's "This reverts commit …".
     # (not one that leans on a sentence before it: "They have been using topk … incorrectly" spoke
     # of upstream's users, torchtitan #3647)
-    return next((s for s in _reason_sentences(change) if not _RETURNS.search(s) and not _LEANS_BACK.match(s)), None)
+    # (nor the fix to come: "We should scan xvalues to find num_externs …", executorch #18847)
+    return next((s for s in _reason_sentences(change) if not _RETURNS.search(s) and not _LEANS_BACK.match(s) and not _PLAN.match(s)), None)
 
 
 # A summary's bullet on what the revert also does ("Skips FlexAttn bitwise tests …", "Preserves the comments …")
@@ -119,6 +120,8 @@ _LEANS_BACK = re.compile(
     # (u-boot's "This unfortunately introduces failure to build in other cases" is the reverted change's fault)
     r"| (?:unfortunately |also )?(?:introduces|introduced|causes|caused|breaks|broke)\b)"
 )
+# What the author means to do next: "We should scan …", "We'll add …", "I will put up …"
+_PLAN = re.compile(r"(?i)(?:we|i)(?:'ll| will| should| need to| plan to| want to)\s+(?!not\b|have\b)")
 # A command line copied into the message ("buck test @fbcode//mode/dev …"): no words of a reason
 _COMMAND_LINE = re.compile(r"^(?:buck2?|bazel|python3?|pytest|cargo|make|git|pip|bash|sh|npm|pnpm|ctest|cmake)\s|//")
 _OTHER_WORK = re.compile(r"https?://|\bupstream\b|\bpytorch/pytorch\b", re.I)

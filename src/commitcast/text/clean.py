@@ -151,6 +151,9 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     return capitalised(text)  # "fix the bug" -> "Fix the bug", but "torch.compile" stays
 
 
+_REASON_CHARS = 170
+
+
 def clean_reason(reason: str) -> str:
     """A revert reason fit to quote: no URLs, no leading "due to", no trailing chatter; none from a
     template that says no reason was given ("The context such as a Sandcastle job … was not provided")."""
@@ -164,4 +167,8 @@ def clean_reason(reason: str) -> str:
     )
     text = re.split(r"(?<=[.!?])\s|\s(?:see|cc|please)\b", text, maxsplit=1, flags=re.I)[0]
     text = re.sub(r"^\s*(?:which|that)\s+(?=\w)", "it ", text, flags=re.I)  # "…, which broke macos ci": it broke it
-    return clean_quote(text.strip(" ()"), limit=120)
+    because = re.search(r"\s+because\s", text)
+    if len(text) > _REASON_CHARS and because and because.start() >= 30:
+        text = text[: because.start()]  # what went wrong, without its long explanation
+    # (prose may run longer than a log's words: a reason cut at 120 ended "does not support the…", uv #20961)
+    return clean_quote(text.strip(" ()"), limit=120 if re.search(r"[\[\]_/]", text) else _REASON_CHARS)

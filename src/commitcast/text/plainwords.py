@@ -543,6 +543,11 @@ def _dotted(m: re.Match[str]) -> str:
     return f"the {_words(m.group(1))} {'attribute' if held else 'function'}"
 
 
+# A word before a named option or call that already describes it: no article between (uv #19294)
+_DESCRIBED = re.compile(r"(?i)\b(?:a|an|the|any|non-existent|nonexistent|unknown|new|old|deprecated|invalid|missing|hidden|unused|existing|"
+                        r"implicit|explicit|redundant|unnecessary|extra|duplicate)\s+$")
+
+
 def _called(m: re.Match[str]) -> str:
     """ "foo_bar()" is "the foo bar function"; a class's name ("LocalFSResponse()") is only its name."""
     name = m.group(1).rsplit(".", 1)[-1]
@@ -551,7 +556,8 @@ def _called(m: re.Match[str]) -> str:
     if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) and not m.group(2):
         return f"the {_words(name)} macro"  # C's "IS_ENABLED()": a function-like macro, by its capitals
     method = m.group(0).startswith(".")  # clippy's ".then_some()" is a method: no "then some" idiom
-    return f"the {_words(name)} {m.group(2) or ('method' if method else 'function')}"
+    article = "" if _DESCRIBED.search(m.string[: m.start()]) else "the "  # "remove implicit reactive() call" (vue b3ceb98)
+    return f"{article}{_words(name)} {m.group(2) or ('method' if method else 'function')}"
 
 
 def _option(m: re.Match[str]) -> str:
@@ -561,9 +567,7 @@ def _option(m: re.Match[str]) -> str:
         return m.group("name") + (m.group("noun") or "")
     # ("--format=freeze and --format=json" were "the format option and the format option")
     value = f" set to {m.group('value')}" if m.group("value") else ""
-    # after a word that describes it, no article between: "a non-existent no-frozen flag" (uv #19294)
-    described = re.search(r"(?i)\b(?:a|an|the|any|non-existent|nonexistent|unknown|new|old|deprecated|invalid|missing|hidden|unused|existing)\s+$", m.string[: m.start()])
-    article = "" if described else "the "
+    article = "" if _DESCRIBED.search(m.string[: m.start()]) else "the "
     return f"{article}{m.group('name')}{_OPTION_NOUN.get((m.group('noun') or '').strip(), m.group('noun') or ' option')}{value}"
 
 

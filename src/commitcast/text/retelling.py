@@ -912,6 +912,10 @@ def _deed_of(topic: str) -> str | None:
         return None  # "template v-if should never be treated as …": a rule the code now keeps, no order
     retold = retell_title(cleaned)
     swap = _SWAP.match(cleaned) if retold is None else None
+    owned = _OWNED_SWAP.match(cleaned) if swap else None
+    if owned:  # uv's "GitHub Actions workflow, parallel -> sequential" switched the workflow, not from it
+        thing = owned.group(1) if re.match(r"(?i)(?:the|a|an|its|our)\s", owned.group(1)) else f"the {owned.group(1)}"
+        return plain_words(f"switched {thing} from {owned.group(2)} to {owned.group(3)}")
     if swap:  # ao's "torch.log2 -> bit shifts" was "landed torch.log2 to bit shifts"
         return plain_words(f"switched from {swap.group(1)} to {swap.group(2)}")
     if retold is None or retold.verb in _SPEECH_VERBS:
@@ -938,6 +942,7 @@ _MODAL_STATEMENT = re.compile(
     r"(?:(?!(?:that|which|who|so|if|when|until|unless|because|to)\b)[\w.-]+\s+){1,5}(?:should|must|shall|would|will|can|cannot|can't|may|might)\b"
 )
 # A title that is only "this -> that", no verb: one thing put in another's place
+_OWNED_SWAP = re.compile(r"^([^<>=,:]{3,40}?)[,:]\s+([^<>=,\s][^<>=,]{0,20}?)\s+(?:->|→|=>)\s+([^<>=,-][^<>=,]{0,20})$")
 _SWAP = re.compile(r"^([^<>=\s][^<>=]{0,40}?)\s+(?:->|→|=>)\s+([^<>=-][^<>=]{0,40})$")
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 # A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so

@@ -23,7 +23,7 @@ MAX_SPOKEN_PRS = 3  # PR numbers said per episode; the notes, page and chapters 
 _WORD = re.compile(r"[A-Za-z0-9']+")
 _ARTICLES = frozenset({"a", "an", "the"})
 # "Under the hood, three pull requests …": a count opening a sentence is no name
-_DOUBLE_STOP = re.compile(r"([!?])\.(?=\s|$)")
+_DOUBLE_STOP = re.compile(r"([!?…])\.(?=\s|$)")
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve".split())
 _SPEAKS_OF_A_MERGE = re.compile(r"\b(?:PR|pull request|(?:is|was|been|got) merged)\b", re.I)  # another merge than its own
 

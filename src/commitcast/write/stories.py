@@ -9,6 +9,7 @@ no paths and at most the episode's few PR numbers (the notes carry every link).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -462,6 +463,9 @@ def _time_metric(text: str) -> str:
     return named.pop() if len(named) == 1 else "facts.runtime"
 
 
+_HEDGED_FACTOR = re.compile(r"(?i)\b(about|roughly|around|approximately|nearly|almost|up to)\s+\d+(?:\.\d+)?\s*[x×]")
+
+
 def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
     """A measured fact in plain words, built from its fields and the style's ``phrases`` (default:
     the default's); its quoted text when unsure."""
@@ -499,7 +503,10 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
         # torchtitan #2486's "15x speedup in generator time" was "fifteen times faster", of training
         measured = measured_part(f.text)
-        return book.say("facts.faster", times=times(low, f.factor)) + (f" {measured}" if measured else "") + on
+        # "~2x speedup" is about twice, "up to 3x" at most three times: never the bare figure
+        hedge = _HEDGED_FACTOR.search(f.text)
+        said = book.say("facts.faster", times=times(low, f.factor))
+        return (f"{hedge.group(1).lower()} {said}" if hedge and low == f.factor else said) + (f" {measured}" if measured else "") + on
     # The message's clause, said as a paraphrase (never quoted with words added): in the host's
     # voice ("Speeds up inference on our benchmark" -> "the change speeds up inference on the benchmark").
     # (its code in words: "when gc.collect() is called" is "when the gc collect function is called")
@@ -567,7 +574,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False, sa
     # A clause still in its author's voice ("we measured …") has no host's paraphrase.
     # (two setups compared are said in the message's clause, which names both: "an 18 percent speedup"
     # of "vs llama.cpp: ET decode is +12-18% faster" left out what it was faster than; executorch #20086)
-    phrased = [(f, text) for f in [*timed, *rest]
+    # (a squashed step's figure is not the change's: kept in the plan as evidence, not said)
+    phrased = [(f, text) for f in [*timed, *rest] if f.compares != "step"
                if not first_person(text := _compared(f) if f.compares == "settings" else fact_phrase(f, host.style.phrases))]
     for f, text in phrased[: max(0, limit - len(out))]:
         # A figure says what it compares: the change's own effect, one reproduction, or two settings.
@@ -992,8 +1000,14 @@ def _said_items(texts: Sequence[str]) -> str:
     return join([*others, f"{count(len(fixes), 'fix', 'fixes')}, {join(['to ' + f for f in fixes])}"])
 
 
+# Orders whose past tense is never a noun's or an adjective's ("support", "update" can be either)
+_PLAIN_ORDERS = frozenset("add allow avoid remove make use bump drop enable disable implement improve handle".split())
 _ONE_FIX = "a fix, to "  # (no count: "one fix, to …" beside two more fixes told as deeds, vue 3.3.7)
-_SHOULD_FIX = re.compile(r"^fix(?:\((?P<scope>[^)]{1,40})\))?!?:\s*should(?P<neg> not|n't)?\s+(?P<verb>[a-z]+)\b\s*(?P<rest>.*)$", re.I)
+_SHOULD_FIX = re.compile(
+    r"^fix(?:\((?P<scope>[^)]{1,40})\))?!?:\s*(?P<subject>(?:[\w.'`-]+(?::[\w`-]+)?\s+){1,6}?)?"
+    r"should(?P<neg> not|n't)?\s+(?P<verb>[a-z]+)\b\s*(?P<rest>.*)$",
+    re.I,
+)
 
 
 # "noproxy: support …", "cmdline/docs: add …": the part of the code an item's label names.
@@ -1018,6 +1032,11 @@ def _said_item(text: str) -> str:
         # heard as one: "a fix so that compiler core no longer treats …"
         verb, tail = should.group("verb"), plain_words(clean_title(should.group("rest"), limit=_TITLE_WORDS))
         tail = _opening_lowered(tail)
+        if should.group("subject"):
+            # "instance should not expose non-declared props" was "a fix, to instance should not …"
+            # (vue 3.0.0-alpha.4); "will" needs no guess at the subject's number
+            subject = _opening_lowered(plain_words(re.sub(r"(?<=\w):(?=\w)", " ", should.group("subject").strip())))
+            return f"a fix so that {subject} will {'not ' if should.group('neg') else ''}{verb} {tail}".rstrip()
         who_ = plain_words((should.group("scope") or "").replace("-", " ")) or "it"
         said_verb = third_person(verb) if is_verb(verb) else verb
         return f"a fix so that {who_} {'no longer ' if should.group('neg') else ''}{said_verb} {tail}".rstrip()
@@ -1029,7 +1048,11 @@ def _said_item(text: str) -> str:
         words = _opening_lowered(words)
         words = re.sub(r"^(?:don't|do not|dont)\s+(?=[a-z])", "not ", words) if fix else words  # "to don't move …" (vue 3.5.33)
         first = words.split(" ", 1)[0]
-        return f"{_ONE_FIX}{words}" if fix and (is_verb(first) or first == "not") else words
+        if fix and (is_verb(first) or first == "not"):
+            return f"{_ONE_FIX}{words}"
+        if first in _PLAIN_ORDERS and " " in words:  # uv 0.1.7's "add support for >dev specifier", said as an order
+            return f"{past_tense(first)} {words.split(' ', 1)[1]}"
+        return words
     board = _BOARD_LABELS.match(text)
     if board:  # "board: phytec: phycore_am6xx: Add rauc to bootmeths" is one board's default (u-boot 2025.10-rc3)
         return f"{did} for the {plain_words(board.group(1))} board"
@@ -1331,7 +1354,25 @@ def sample_refs(refs: Sequence[ChangeRef], limit: int = 3, said: set[str] | None
             picks.append(ref)
         if len(picks) == limit:
             break
-    return picks
+    return _with_main_author(picks, refs, seen)
+
+
+def _with_main_author(picks: list[ChangeRef], refs: Sequence[ChangeRef], seen: set[str]) -> list[ChangeRef]:
+    """``picks`` with one change of the person who wrote most of ``refs`` (three or more, and half),
+    in place of the last pick when none is theirs: u-boot 2025-06-03's snapdragon pull was told by two
+    one-patch authors' work, none of the nine patches Stephan Gerhold wrote."""
+    authors = Counter(r.authors[0] for r in refs if r.authors)
+    if not picks or not authors:
+        return picks
+    main, n = authors.most_common(1)[0]
+    if n < 3 or n * 2 < len(refs):
+        return picks
+    theirs = next((p for p in picks if main in p.authors), None)
+    if theirs is not None:  # first: a sentence that has room for two deeds keeps theirs
+        return [theirs, *(p for p in picks if p is not theirs)]
+    theirs = next((r for r in sorted(refs, key=_substance) if main in r.authors and clean_title(r.topic or r.title).lower() not in seen
+                   and len(clean_title(r.topic or r.title)) <= 60), None)
+    return picks if theirs is None else [theirs, *picks[:-1]] if len(picks) > 1 else [theirs, *picks]
 
 
 def _pattern(story: Story) -> str | None:
