@@ -5243,7 +5243,7 @@ def test_r100_a_revert_reason_is_no_plan_and_is_cut_at_because(make_repo: MakeRe
 
     change = _change(make_repo, "Revert xnnpack runtime check (#18847)\n\nInternal failures on: https://x.org/pull/18799\n\n"
                      "`num_externs <= num_values` is not the right check. We should scan xvalues to find the externs and use "
-                     "that, provided they are valid.\n", {"backends/xnnpack/runtime/r.cpp": "x\n"})  # fmt: skip
+                     "that, provided they are valid.\nWill put up separate PR for the change.\n", {"backends/xnnpack/runtime/r.cpp": "x\n"})  # fmt: skip
     assert revert_reason(change) is None
     long = ("the Windows NanoServer integration test added in #18712 is failing on main because NanoServer does not support "
             "the Windows resource-update APIs used to build Python launchers")
@@ -5293,3 +5293,42 @@ def test_r100_a_pull_tells_the_work_of_who_wrote_most_of_it(make_repo: MakeRepo)
                author="Tom Rini <t@x.org>", when="2025-06-03T10:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2025-06-03"))
     assert "Stephan Gerhold fixed" in text, text
+
+
+# ------------------------------------------------------------------------------------ round 93 (r101)
+
+
+def test_r101_titles_said_as_what_they_did() -> None:
+    """torchtitan's "Pythonify next_batch" was "landed a pythonify next batch"; executorch's "Plumbing for Arm Example
+    Runner …" was "plumbed for …"; pip's "Skip adding a duplicated consumer to pip's logger" was heard as the author's
+    skip; uv's "requirements.txt files" were "the requirements file files" and "Small `lock.rs` improvements" "small
+    the lock file improvements"; curl's "CURLOPT_CLOSESOCKET*" was "the curlopt closesocket option*"."""
+    assert deed_of("Pythonify next_batch") == "pythonified next batch"
+    assert deed_of("Plumbing for Arm Example Runner to use Zephyr Toolchain") == "added plumbing for Arm Example Runner to use Zephyr Toolchain"
+    assert deed_of("Skip adding a duplicated consumer to pip's logger") == "made it skip adding a duplicated consumer to pip's logger"
+    assert deed_of("Skip flaky test on Windows") == "skipped flaky test on Windows"
+    assert deed_of("Allow local index references in requirements.txt files") == "allowed local index references in requirements files"
+    assert plain_words("Small `lock.rs` improvements") == "Small lock file improvements"
+    assert plain_words("CURLOPT_CLOSESOCKET*: add warning about lifetime").startswith("the curlopt closesocket options: ")
+
+
+def test_r101_a_stated_failure_is_a_fix_and_a_caveat_is_no_why(make_repo: MakeRepo) -> None:
+    """executorch #4435 "FileDataLoader fails to read the file when size > INT32_MAX" (files over 2 GB failed on macOS)
+    was "one change from Gyanendra Sinha"; curl b9f8b908c's caveat "The distinction between -I and -isystem is also
+    missing from target properties" was told as what its author wrote of the change; uv's "non-file:// paths" were
+    "non-file paths", heard as the reverse."""
+    change = _change(make_repo, "FileDataLoader fails to read the file when size > INT32_MAX (#4435)\n\nOn macOS, read fails "
+                     "with EINVAL if the size exceeds INT32_MAX.", {"extension/data_loader/file_data_loader.cpp": "x\n" * 9})  # fmt: skip
+    assert "fix" in classify(change, parse_subject(change.title)).kinds
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-07-28T09:00:00Z")
+    repo.commit("FileDataLoader fails to read the file when size > INT32_MAX (#4435)", files={"extension/loader.cpp": "x\n" * 9},
+                author="Gyanendra Sinha <g@x.org>", when="2024-07-29T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-07-29"))
+    assert "fixed a case where FileDataLoader fails to read the file when size is greater than" in text, text
+    whys = _whys(make_repo, "cmake: tidy up the clang-tidy target", "Simplify gathering header directories recursively.\n\n"
+                 "Note that the order of header directories remains different. The distinction between -I and -isystem is "
+                 "also missing from target properties.")  # fmt: skip
+    assert not any("also missing" in text or "remains different" in text for _, text in whys), whys
+    assert deed_of("Allow non-`file://` paths to serve as `--index-url` values") == (
+        "allowed paths without a file URL scheme to serve as the index-url option values")

@@ -16,7 +16,7 @@ from typing import get_args
 
 from ..ingest import parse_revert
 from ..model import Change, ChangeKind, Severity
-from ..text import prose_sentences
+from ..text import prose_sentences, states_failure
 from .labels import read_labels
 from .titles_parse import Subject
 
@@ -604,6 +604,8 @@ def classify(change: Change, subject: Subject, sentences: Sequence[str] | None =
     declared = _declared_kinds(change, subject) | path_kinds
     kinds = declared | _word_kinds(change, subject, topic, declared)
     _not_product(kinds, path_kinds, subject, topic, [f.path for f in change.files])
+    if states_failure(subject.topic) and not kinds & _NOT_A_REPORTED_BUG:
+        kinds.add("fix")  # "FileDataLoader fails to read the file when size > INT32_MAX" names the bug it fixes
     if reported_bug(change) and not kinds & _NOT_A_REPORTED_BUG:
         # "http: move Curl_allow_auth_to_host()" with "Reported-by:" and "Fixes #8772": someone hit a
         # bug and this is its fix, whatever verb the title opens with (curl 363d039b2)

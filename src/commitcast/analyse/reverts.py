@@ -121,7 +121,8 @@ _LEANS_BACK = re.compile(
     r"| (?:unfortunately |also )?(?:introduces|introduced|causes|caused|breaks|broke)\b)"
 )
 # What the author means to do next: "We should scan …", "We'll add …", "I will put up …"
-_PLAN = re.compile(r"(?i)(?:we|i)(?:'ll| will| should| need to| plan to| want to)\s+(?!not\b|have\b)")
+# (and the subject left out: "Will put up separate PR for the change")
+_PLAN = re.compile(r"(?i)(?:(?:we|i)(?:'ll| will| should| need to| plan to| want to)|will)\s+(?!not\b|have\b)")
 # A command line copied into the message ("buck test @fbcode//mode/dev …"): no words of a reason
 _COMMAND_LINE = re.compile(r"^(?:buck2?|bazel|python3?|pytest|cargo|make|git|pip|bash|sh|npm|pnpm|ctest|cmake)\s|//")
 _OTHER_WORK = re.compile(r"https?://|\bupstream\b|\bpytorch/pytorch\b", re.I)

@@ -419,6 +419,8 @@ _ASIDE = re.compile(
     # what it leaves out, or how its own result could misbehave: uv's "PyPy version detection was also not
     # added", clippy's "… this change would cause the code to behave differently"
     r"\b(?:was|were|is|are) (?:also )?not (?:yet )?(?:added|included|implemented|done|covered|handled)\b|\bout of scope\b|"
+    # (curl b9f8b908c's caveat, "The distinction between -I and -isystem is also missing from target properties")
+    r"\b(?:is|are) also (?:missing|absent|unsupported|not supported)\b|^note that\b|"
     r"\bthis (?:change|PR|lint|suggestion|fix) (?:would|could|might) (?:cause|change|break|make)\b|"
     # how its author tried it: torchtitan's "Test locally to verify the flag works as expected"
     r"^(?:I |we )?(?:test(?:ed|s)?|verif(?:y|ied)|ran|run) (?:it |this |them )?(?:locally|manually)\b|"

@@ -54,6 +54,7 @@ from .retelling import (
     retell_title,
     scoped_deed,
     statement_deed,
+    states_failure,
     third_person,
     with_status,
 )
@@ -82,6 +83,7 @@ __all__ = [
     "dependency_deed",
     "docs_deed",
     "is_verb",
+    "states_failure",
     "labelled_deed",
     "facts_from_text",
     "names_comparison",

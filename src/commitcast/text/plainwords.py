@@ -102,6 +102,9 @@ def _capital_words(name: str) -> str:
 _FUNCTION_WORDS = frozenset("with without of for to in on at by from and or not no the a an is are has have if as per into onto".split())
 
 
+_COMPARED_AS = {">": "greater than", ">=": "at least", "<": "less than", "<=": "at most"}
+
+
 def _setting(m: re.Match[str]) -> str:
     """A config symbol in words: "the curl disable http setting" where a preposition or verb leads
     to it, else its words alone before the noun a title gives ("missing uv test … setting check")."""
@@ -122,6 +125,8 @@ def _setting(m: re.Match[str]) -> str:
     if noun and re.search(rf"(?i)\b{noun.split()[-1]}s?$", words):
         noun = ""  # "CURLOPT_SSL_OPTIONS" is the curlopt SSL options option no more
     said = f"{words} {noun}".strip()
+    if noun and m.string[m.end():].startswith("*"):
+        said += "s"  # curl's "CURLOPT_CLOSESOCKET*": every option of that name, no "option*"
     return f"the {said}" if _LEADS_A_NAME.search(before) else said
 
 
@@ -618,6 +623,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = re.sub(r"(?<![\w*])\*(?=[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)", "", text)  # curl's "*WEIRD_SERVER_REPLY": the family's name
     text = _COMPARISON.sub(lambda m: f" {_COMPARED[m.group(1)]} ", text)  # "nor->addr_width == 3 test"
     text = _BACKTICKED.sub(lambda m: m.group(1), text)
+    # uv's "non-file:// paths" are paths with no file URL scheme: "non-file paths" said the reverse
+    text = re.sub(r"(?<![\w/])non-(https?|ftp|file|git|ssh|s3)://\s+(\w+)", lambda m: f"{m.group(2)} without a {m.group(1)} URL scheme"
+                  if m.group(2) in ("paths", "path", "urls", "URLs", "locations") else m.group(0), text)
     text = _SCHEME.sub(r"\1", text)  # uv's "paths starting with `http://` or `https://`": the schemes, by name
     text = _MOVE.sub(_move, text)
     # "Curl_read/Curl_write clarifications": two functions, no path to its last part
@@ -642,6 +650,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # (after an option that takes it, "-r pylock.toml", the file is its value: no "the" inside the flag)
     text = _FILE.sub(lambda m: re.sub(r"^the ", "", file_words(_named_with_folder(m), m.group("ext")))
                      if re.search(r"(?<!\w)--?[A-Za-z][\w-]*\s+$", m.string[: m.start()]) else file_words(_named_with_folder(m), m.group("ext")), text)
+    # uv's "requirements.txt files" are files of that kind: no "the requirements file files"
+    text = re.sub(r"\bthe ((?:[\w-]+ ){1,3})(file|script) \2s\b", r"\1\2s", text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"
     text = _MAN_PAGE.sub(lambda m: f"the {_words(m.group(1))} man page", text)
     text = _OPERATOR.sub(_operator, text)
@@ -649,7 +659,11 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _PATH_CONSTANT.sub(lambda m: f"the {_words(m.group(1)).lower()} constant", text)
     text = _SYMBOL_PAIR.sub(r"\1 and \2", text)  # curl's "SOCKET_WRITABLE/SOCKET_READABLE": both
     text = _UPSTREAM_TREES.sub("the upstream device trees", text)
+    # "when size > INT32_MAX" is a condition said in words, no "size > int32 MAX"
+    text = re.sub(r"(?i)\b(when|if|where|while|unless)\s+(\w+)\s*(>=?|<=?)\s*(?=\w)",
+                  lambda m: f"{m.group(1)} {m.group(2)} is {_COMPARED_AS[m.group(3)]} ", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
+    text = re.sub(r"(?<=options)\*", "", text)  # (the "*" said by the plural)
     # uv's "Add an environment variable for `UV_ISOLATED`": the variable, named once
     text = re.sub(r"(?i)\ban environment variable (?:for|named|called) (the [\w -]+? environment variable)\b", r"\1", text)
     # "Add `UV_LINK_MODE` as env variable": the variable, named once
@@ -681,7 +695,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _PRIVATE.sub(lambda m: m.group(1), text)
     for pattern, replacement in _SYMBOLS:
         text = pattern.sub(replacement, text)
-    text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)  # "a the requirements file", "the new the inputs header"
+    text = re.sub(r"\b(a|an|the|The|A|An)\s+((?:new|old|existing|current|same)\s+)?the\s+", r"\1 \2", text)
+    # (nor after a word that sizes it: uv's "Small `lock.rs` improvements" was "Small the lock file improvements")
+    text = re.sub(r"(?i)\b(small|minor|major|big|various|some|more|few|several|many|other|misc|further|additional|more)\s+the\s+", r"\1 ", text)  # "a the requirements file", "the new the inputs header"
     # "disallowed `uv.toml` fields" is "disallowed uv config fields", no "disallowed the uv config fields"
     text = re.sub(r"(?<=[a-z] )the ([\w-]+ config) (fields|options|settings|entries|keys|values|sections)\b", r"\1 \2", text)
     # "unused the rand header includes": an adjective of the words a name was said in keeps no article

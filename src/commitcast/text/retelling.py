@@ -158,6 +158,9 @@ def _verb_base(word: str) -> str | None:
                 inner_base = str(found[0]).lower() if found and str(found[0]).lower() == inner else None
             if inner_base is not None:
                 return low
+    # a noun made a verb by "-ify" ("pythonify", "stringify") is one: torchtitan's "Pythonify next_batch"
+    if re.fullmatch(r"[a-z]{4,}ify", low):
+        return low
     # what a thing is coded as, said as one verb: curl's "url-decode path before evaluation"
     coded = re.fullmatch(r"(?:url|percent|base64|hex|utf-?8|json|uri)-(encode|decode|escape|unescape|quote|unquote)", low)
     return low if coded else None
@@ -270,6 +273,10 @@ def retell_title(topic: str) -> Retold | None:
         return Retold(f"reformatted {blacken.group(1)} with Black", "reformat")
     if re.fullmatch(r"(?i)imports?\s+fix(?:es)?", text):
         return Retold("fixed imports", "fix")  # executorch's "Import Fix" fixed its imports; nothing called "Fix" came in
+    gerund = re.match(r"(?i)([a-z]{3,}ing)\s+for\s+(\S.*)$", text)
+    if gerund and is_gerund(gerund.group(1).lower()):
+        # executorch's "Plumbing for Arm Example Runner to use Zephyr": the plumbing came in; no one "plumbed for" it
+        return Retold(f"added {gerund.group(1).lower()} for {gerund.group(2)}", "add")
     attempt = re.match(r"(?i)attempt\s+to\s+((?:use|load|read|open|connect|fetch|download|reuse|resolve|detect|find)\b.+)$", text)
     if attempt:  # uv's "Attempt to use reflinks by default on Linux": what the program now tries, not an author's try
         return Retold(f"made it try to {_lower_first(attempt.group(1))}", "make")
@@ -538,7 +545,8 @@ _PROGRAM_ACTS = re.compile(
     r"terminate|parse|discover|fetch(?=\s[^.;]*\bfrom\b)|"
     # (uv's "Build and install workspace members that are dependencies by default": what uv now does)
     r"(?:build|install|include|show|print|create|generate|download|sync|lock|resolve)(?=\s[^.;]*\bby default\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
-    r"re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
+    # (pip's "Skip adding a duplicated consumer to pip's logger": the logger skips it; "skip flaky test" is the author's)
+    r"skip(?=\s+[a-z]{3,}ing\b)|re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
@@ -1223,13 +1231,27 @@ def deed_of_title(title: str, topic: str) -> str | None:
         # of `--locked`" states the bug its change fixed (#16322): no one "ran" it, nor does it print that now
         re.match(r"[A-Z][a-z]+ing\b", topic) is not None and re.search(r"\b(?:will|would|does|did)\b", topic) is not None
         and _STATED_TROUBLE.search(topic) is not None)
+    stated = stated or states_failure(topic)
     if not stated or _bare_verb(topic):
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
         # as well say the bug ("Returns the wrong value for x"), so it is not retold
         return None
     said = plain_words(clean_title(topic, limit=100))
-    return f"fixed a case where {said[:1].lower() + said[1:] if said[1:2].islower() else said}"
+    # (a plain capitalised word goes lower case; a name, "FileDataLoader", keeps its spelling)
+    plain_first = re.match(r"[A-Z][a-z]+\b", said) is not None
+    return f"fixed a case where {said[:1].lower() + said[1:] if plain_first else said}"
+
+
+# A named thing and how it fails: executorch's "FileDataLoader fails to read the file when size > INT32_MAX"
+_FAILURE_STATED = re.compile(
+    r"^(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Za-z]\w*_\w+|`[^`]{2,40}`)\s+(?:fails?|crash(?:es)?|hangs?|segfaults?|panics?|deadlocks?)\b"
+)
+
+
+def states_failure(topic: str) -> bool:
+    """Whether a title states how a thing named in code fails ("FileDataLoader fails to read …"): a bug, told as fixed."""
+    return _FAILURE_STATED.match(topic.strip()) is not None
 
 
 def _bare_verb(statement: str) -> bool:
