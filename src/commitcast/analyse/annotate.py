@@ -385,6 +385,13 @@ _LEFT_OUT_KINDS = (
 )
 
 
+def data_lines(change: Change, which: str) -> int:
+    """The lines ``added`` or ``deleted`` in the data files ``code_lines`` leaves out."""
+    if _SUBTREE.match(change.title) or _small_edits_everywhere(change):
+        return 0
+    return sum((getattr(f, which) or 0) for f in change.files if _is_data(f))
+
+
 def left_out_lines(change: Change) -> dict[str, int]:
     """The lines ``code_lines`` leaves out of a change, by what their files are ("lockfiles": 243)."""
     if _SUBTREE.match(change.title) or _small_edits_everywhere(change):

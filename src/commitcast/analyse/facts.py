@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..model import Change, Fact
-from ..text import facts_from_text, names_comparison, prose_sentences
+from ..text import facts_from_text, is_verb, names_comparison, prose_sentences
 
 __all__ = ["extract_facts"]
 
@@ -56,6 +56,19 @@ def _squashed_steps(body: str) -> set[str]:
     return {_squashed_key(t) for t in steps} if len(steps) >= 3 else set()
 
 
+# An item of a list, with its wrapped lines: "1. Fuse SiLU into MoE GEMM2: …", "- Replace …"
+_LIST_ITEM = re.compile(r"^[ \t]*(?:\d{1,2}[.)]|[-*])[ \t]+(\S[^\n]*(?:\n[ \t]+\S[^\n]*)*)", re.M)
+
+
+def _listed_steps(body: str) -> list[str]:
+    """The items of a list of three or more steps of work, each opening with an order ("Fuse …",
+    "Replace …"), in the form a fact's sentence is matched by; none for a list of results."""
+    items = _LIST_ITEM.findall(body)
+    if len(items) < 3 or not all(is_verb(item.split(" ", 1)[0].lower()) for item in items):
+        return []
+    return [_squashed_key(item) for item in items]
+
+
 def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> list[Fact]:
     """Every measured claim of a change's title and body, plus a line-count fact for big deletions.
 
@@ -73,10 +86,13 @@ def extract_facts(change: Change, sentences: Sequence[str] | None = None) -> lis
                                                               and re.search(r"\d", sentences[n + 1]))]
     facts = facts_from_text([change.title, *sentences], change.sha, own)
     steps = _squashed_steps(change.body)
-    if steps:
+    listed = _listed_steps(change.body)
+    if steps or listed:
         # "* FlyDSL 32x1: multi-wave workgroups for ~2x speedup" timed one step of a squashed pull
-        # request, not what it brings (ao #4357): kept as evidence, never said as the change's effect
-        facts = [replace(f, compares="step", strength="weak") if _squashed_key(f.source or "") in steps else f for f in facts]
+        # request, not what it brings (ao #4357); "5. Replace F.conv1d … (64ms -> 4ms per step)" one of
+        # five optimisations (executorch #18392): kept as evidence, never said as the change's effect
+        facts = [replace(f, compares="step", strength="weak") if (key := _squashed_key(f.source or "")) in steps
+                 or any(key and key in item for item in listed) else f for f in facts]
     facts = [f for f in facts if f.kind not in ("speedup", "runtime", "percent", "throughput") or not _NO_EFFECT.search(f.source or "")]
     if _HEDGED.search(change.body):
         # uv #1307's "a 1.1x speedup" its author called noisy and "somewhat underwhelming": a small

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,6 +28,8 @@ __all__ = ["story_headline", "effect_phrase", "factor_range", "join_names", "pos
 
 _TIME_KINDS = ("runtime", "speedup")
 _SMALLER_KINDS = ("memory", "size", "reduction")
+# what a factor lessens, when the message names it: "128x less memory traffic vs the old approach"
+_LESS_OF = re.compile(r"(?i)\d(?:[\d.]*)\s*[x×]\s+(?:less|lower|fewer)\s+([a-z][a-z ]{2,30}?)(?=\s+(?:vs\.?|than|compared|per|in|on|for|with)\b|[),.;]|$)")
 _TITLE_LIMIT = 64  # a chapter title longer than this drops its "in <area>" tail
 
 
@@ -224,6 +227,10 @@ def effect_phrase(facts: Sequence[Fact]) -> str | None:
                 return f"{noun}{_span(*span)} faster{where}"
         if category == "smaller":
             span = factor_range(facts, _SMALLER_KINDS)
+            # "128x less memory traffic" is less traffic, not a thing 128 times smaller (executorch #19940)
+            less = {m.group(1).lower() for f in facts if f.kind in _SMALLER_KINDS and (m := _LESS_OF.search(f.text))}
+            if span and len(less) == 1:
+                return f"{_span(*span)} less {less.pop()}{where}"
             if span:
                 return f"{_span(*span)} smaller{where}"
         if category == "throughput":

@@ -27,6 +27,7 @@ _BOT_NAME = re.compile(
     r"|^dark knight$|^targets exterminator$"  # Meta's backout and codemod accounts ("Multisect successfully blamed …")
     r"|^(?:bors|homu|bors-servo|rustbot|rust-highfive)$"  # Rust's merge bots ("Auto merge of #8209 - xFrednet:…")
     r"|^github[ -](?!copilot)[a-z]+$"  # a project's automation account ("Github Executorch")
+    r"|\bauto-?fix(?:es|er)?$"  # a formatter's fix-up account ("Ruff Auto-fixes", ao f8f985af's co-author)
     r"|" + _ASSISTANT,
     re.I,
 )

@@ -662,6 +662,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # "when size > INT32_MAX" is a condition said in words, no "size > int32 MAX"
     text = re.sub(r"(?i)\b(when|if|where|while|unless)\s+(\w+)\s*(>=?|<=?)\s*(?=\w)",
                   lambda m: f"{m.group(1)} {m.group(2)} is {_COMPARED_AS[m.group(3)]} ", text)
+    # "(de)quantize" is two operations: the voice read "de the quantize" (executorch f45cff986)
+    text = re.sub(r"(?<![\w)])\(([a-z]{2,4})\)([a-z]{3,})(?![a-z])", r"\2 and \1\2", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = re.sub(r"(?<=options)\*", "", text)  # (the "*" said by the plural)
     # uv's "Add an environment variable for `UV_ISOLATED`": the variable, named once

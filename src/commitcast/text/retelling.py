@@ -247,6 +247,9 @@ def _lower_first(text: str) -> str:
     return text
 
 
+_DONE_ORDERS = {"Fixed": "Fix", "Updated": "Update", "Improved": "Improve"}
+
+
 def retell_title(topic: str) -> Retold | None:
     """The title said as what the author did: its opening verb in the past tense ("Fix connection
     lifetime checks" -> "fixed connection lifetime checks"), a noun phrase framed ("New lint: x"
@@ -366,6 +369,9 @@ def retell_title(topic: str) -> Retold | None:
         # "Debugger Converge Phase 1: Introduce debug handle": a long label, then the deed
         return retell_title(tail)
     text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
+    told_done = re.match(r"(Fixed|Updated|Improved)\s+(?=(?:a|an|the|bugs?|issues?|crash(?:es)?|typos?|errors?|problems?|wrong|incorrect|broken)\b)", text)
+    if told_done:  # executorch's "Fixed bug for 16a4w ptq" says its deed done ("Fixed seed" stays a thing)
+        return retell_title(f"{_DONE_ORDERS[told_done.group(1)]} {text[told_done.end():]}")
     first, _, rest = text.partition(" ")
     series = re.match(r"(?i)merge (?:a |the )?(?:patch ?series|series)\b\s*(.*)$", text)
     if series:  # "Merge a patch series to improve dc2114x support": its author wrote it, a maintainer merged it

@@ -300,6 +300,25 @@ def _quick_refs(plan: EpisodePlan) -> list[ChangeRef]:
     return [ref for ref in plan.quick_hits if title_key(ref) not in said]
 
 
+def _product_fix(ref: ChangeRef) -> bool:
+    """A fix users feel: claimed strongly, not of tests, CI or docs."""
+    return "fix" in strong_kinds(ref) and not {"tests", "build", "docs"} & set(ref.kinds)
+
+
+def _with_product_fixes(hits: list[ChangeRef], left: Sequence[ChangeRef]) -> list[ChangeRef]:
+    """``hits`` with each fix users feel from ``left`` told in place of the last hit that is no news
+    (curl 2023-09-25's "multi: fix small timeouts" was counted among "other changes" while a CI
+    job and two removed functions were told)."""
+    hits = list(hits)
+    for fix in (r for r in left if _product_fix(r)):
+        plain = next((i for i in range(len(hits) - 1, -1, -1) if not {"fix", "feature", "performance", "correctness"} & set(strong_kinds(hits[i]))), None)
+        if plain is None:
+            break
+        del hits[plain]
+        hits.append(fix)
+    return hits
+
+
 def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int], list[ChangeRef]]:
     """The quick hits told one by one, the rest of the day counted by kind (by what the plan is sure
     of: a change claimed nothing strongly is "another change"), and the quick hits so counted: of
@@ -320,6 +339,7 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     hits = candidates[: max(0, limit)]
     while hits and len(hits) < len(candidates) and title_key(candidates[len(hits)]) == title_key(hits[-1]):
         hits.append(candidates[len(hits)])  # a run of one title is said whole or not at all
+    hits = _with_product_fixes(hits, candidates[len(hits):])
     # One person's changes side by side, so their name is said once for all of them.
     by_person: dict[str, int] = {}
     for i, ref in enumerate(hits):
@@ -452,9 +472,11 @@ def _stacks_summary(items: Sequence[NextItem]) -> tuple[str, list[Citation], boo
 
 def _whats_next(host: Host, plan: EpisodePlan, *, recap: bool, told: frozenset[str] | set[str] = frozenset()) -> Section:
     """What's next as one summary; a reverted change whose story already said it has not come
-    back (``told``: the changes the stories cited) is not said again."""
+    back (``told``: the changes the stories cited) is not said again, nor a promise of a change
+    the day did not tell (executorch 2026-03-23's "in a follow-up change" was heard as another's)."""
     out: list[Sentence] = []
-    promised = [i for i in plan.whats_next if i.kind not in _IN_FLIGHT and not (i.kind == "pending_reland" and i.sha in told)]
+    promised = [i for i in plan.whats_next if i.kind not in _IN_FLIGHT and not (i.kind == "pending_reland" and i.sha in told)
+                and (recap or i.kind == "pending_reland" or not i.sha or i.sha in told)]
     in_flight = [i for i in plan.whats_next if i.kind in _IN_FLIGHT]
     for item in promised[:2]:
         sentence = _next_sentence(host, item, plan)
@@ -785,7 +807,9 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     if quick:
         sections.append(quick)
     if plan.whats_next:
-        cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
+        # (a change only counted in the tally is not told: its promise would be heard as another's)
+        counted = {r.sha for r in _told_quick(plan, budget.quick)[2]}
+        cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations} - counted
         upcoming = _whats_next(host, plan, recap=False, told=cited)
         if upcoming.sentences:
             sections.append(upcoming)

@@ -870,7 +870,7 @@ def _scale(host: Host, story: Story) -> list[Sentence]:
     if story.lines_added_tests * 5 >= story.lines_added * 3 and story.lines_added > story.lines_deleted:  # (three in five: "most")
         slot += "_tests"  # uv #9796's "about 5,200 lines added" were 4,338 of one test file
     said = [host.say(slot, story.changes, added=_about_lines(story.lines_added), deleted=_about(story.lines_deleted))]
-    if story.lines_left_out * 9 >= story.lines_added + story.lines_deleted and story.lines_left_out >= 100:
+    if story.lines_left_out:  # (the plan leaves lines out only when there are enough to say)
         # uv #90's "670 lines added" were 2,814 in git: its lockfile and 22 snapshot files went unsaid (r88)
         said.append(host.say("scale_left_out", story.changes, lines=_about_lines(story.lines_left_out), what=name_list(story.left_out or ["data files"])))
     return said
