@@ -5384,7 +5384,8 @@ def test_r102_a_formatter_co_author_a_described_pair_and_an_untold_promise(make_
     from commitcast.text.names import is_bot_name
 
     assert is_bot_name("Ruff Auto-fixes") and not is_bot_name("Max Fix")
-    assert deed_of("[ET-VK] Re-implement (de)quantize_per_tensor operators") == "re-implemented quantize and dequantize per tensor operators"
+    assert deed_of("[ET-VK] Re-implement (de)quantize_per_tensor.default") == (
+        "re-implemented the quantize per tensor operator and the dequantize per tensor operator")
     repo = make_repo()
     repo.commit("Start", files={"a.txt": "1\n"}, when="2026-03-22T09:00:00Z")
     repo.commit("Add LoRA support to StaticAttention (#1)", files={"examples/llama/attention.py": "x\n" * 300},
@@ -5410,3 +5411,41 @@ def test_r102_a_few_data_lines_are_counted_in(make_repo: MakeRepo) -> None:
                 author="Charlie Marsh <c@x.org>", when="2024-07-16T09:00:00Z")  # fmt: skip
     (story,) = _plan(repo, "2024-07-16").stories
     assert (story.lines_added, story.lines_deleted, story.lines_left_out) == (500, 313, 0), story
+
+
+# ------------------------------------------------------------------------------------ round 95 (r103)
+
+
+def test_r103_titles_said_as_what_they_did() -> None:
+    """clippy's "fix: ICE when array index exceeds usize" was "granddaifuku iced …"; u-boot's "eth: asix88179: reset
+    during probe" was "Caleb Connolly reset during probe"; "add tambarus as reviewer" was "added a tambarus"; curl's
+    "*printf() flag mistakes" was "*the printf function flag mistakes"; uv's "docs: add missing `console` highlights"
+    was "documented missing console highlights"; pip's "Precise type of …" was "precised"."""
+    from commitcast.text import docs_deed
+
+    assert deed_of("fix: ICE when array index exceeds usize") == "fixed an internal compiler error when array index exceeds usize"
+    assert deed_of("eth: asix88179: reset during probe") == "made it reset during probe"
+    assert deed_of("MAINTAINERS: add tambarus as reviewer for SPI NOR") == "added tambarus as a reviewer for SPI NOR"
+    assert deed_of("fix a few *printf() flag mistakes") == "fixed a few printf-family function flag mistakes"
+    assert docs_deed("added missing console highlights") == "added missing console highlights"
+    assert deed_of("Precise type of on_returncode argument") == "made type of on returncode argument more precise"
+
+
+def test_r103_a_lint_named_by_its_scope_a_dropped_idea_and_no_hf_place(make_repo: MakeRepo) -> None:
+    """clippy's "feat(manual_assert_eq): new lint" was "added a new lint in manual assert eq", hiding its name; curl's
+    'TODO: remove "Support intermediate & root pinning …"' was heard as a feature removed; torchtitan's "[HF] …" was
+    "in HF"; executorch's follow-up titled as the headline was told again as an update."""
+    from commitcast.text import scoped_deed
+
+    assert scoped_deed("feat(manual_assert_eq): new lint (#16025)", "added a new lint") == "added a new lint, manual assert eq"
+    assert tag_area("HF") is None
+    assert parse_subject('TODO: remove "Support intermediate & root pinning for PINNEDPUBLICKEY"').topic.startswith("Drop the to-do idea")
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-11-27T09:00:00Z")
+    repo.commit("Update Ethos-U compiler Vela to 4.1.0 (#7000)\n\nThis fixes a code generation problem.",
+                files={"backends/arm/requirements.txt": "vela==4.1.0\n", "backends/arm/vela.py": "x\n" * 300},
+                author="Zingo Andersen <z@x.org>", when="2024-11-28T09:00:00Z")  # fmt: skip
+    repo.commit("Update Ethos-U compiler Vela to 4.1.0", files={"backends/arm/test/test_vela.py": "y\n" * 3},
+                author="Zingo Andersen <z@x.org>", when="2024-11-28T10:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-11-28"))
+    assert text.count("updated Ethos-U compiler Vela to 4.1.0") == 1 and "one test change" in text, text

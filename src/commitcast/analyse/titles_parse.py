@@ -153,6 +153,9 @@ _LIST_EDIT = re.compile(
 
 def _listed_entry(topic: str, label: str) -> str:
     """An entry a wish list or bug list gains, said as the note it is: "Record the to-do idea “ECH for QUIC”"."""
+    quoted = re.match(r"(?i)(?:remove|removed|drop|delete)\s+[\"'“](.+?)[\"'”]\s*$", topic)
+    if quoted:  # curl's 'TODO: remove "Support intermediate & root pinning …"': an idea dropped, no feature removed
+        return f"Drop the {_WISH_LISTS[label]} “{quoted.group(1)}”"
     if _LIST_EDIT.match(topic):
         return topic
     entry = re.sub(r"^\d+(?:\.\d+)*\s+", "", topic).replace("'", "").replace('"', "")  # "5.7 require …": the item's number

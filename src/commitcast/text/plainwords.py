@@ -608,6 +608,12 @@ def names_a_tool(text: str, start: int) -> bool:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = command_options(text)
+    # curl's "*printf()" is the printf family (and its "printf()-.* flags" those functions' flags)
+    text = re.sub(r"(?<![\w*])\*([a-z]\w*)\(\)(?:-\.\*)?", r"\1-family function", text)
+    text = re.sub(r"\b([a-z]\w*)\(\)-\.\*", r"\1-family function", text)
+    # "(de)quantize" is two operations, said before code words ("quantize_per_tensor.default" becomes an
+    # operator): the voice read "de the quantize" (executorch f45cff986)
+    text = re.sub(r"(?<![\w)])\(([a-z]{2,4})\)([a-z]{3,}(?:[\w.]*\w)?)", r"\2 and \1\2", text)
     # a doc comment's tag: curl's "remove @param for err" dropped a stale comment line, no parameter
     text = re.sub(r"(?<![\w@])@(param|return|returns|brief|throws)\b(?:\s+for)?(?:\s+(?!(?:docs?|comments?|tags?|lines?|in|of|to|and)\b)(\w+))?",
                   lambda m: f"the doc comment's {m.group(1).rstrip('s')} line" + (f" for {m.group(2)}" if m.group(2) else ""), text)
@@ -662,8 +668,6 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # "when size > INT32_MAX" is a condition said in words, no "size > int32 MAX"
     text = re.sub(r"(?i)\b(when|if|where|while|unless)\s+(\w+)\s*(>=?|<=?)\s*(?=\w)",
                   lambda m: f"{m.group(1)} {m.group(2)} is {_COMPARED_AS[m.group(3)]} ", text)
-    # "(de)quantize" is two operations: the voice read "de the quantize" (executorch f45cff986)
-    text = re.sub(r"(?<![\w)])\(([a-z]{2,4})\)([a-z]{3,})(?![a-z])", r"\2 and \1\2", text)
     text = _CONFIG_SYMBOL.sub(_setting, text)
     text = re.sub(r"(?<=options)\*", "", text)  # (the "*" said by the plural)
     # uv's "Add an environment variable for `UV_ISOLATED`": the variable, named once

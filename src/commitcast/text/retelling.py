@@ -369,6 +369,15 @@ def retell_title(topic: str) -> Retold | None:
         # "Debugger Converge Phase 1: Introduce debug handle": a long label, then the deed
         return retell_title(tail)
     text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
+    ice = re.match(r"ICE\b\s*(.*)$", text)
+    if ice:  # clippy's "fix: ICE when array index exceeds usize": an internal compiler error fixed, no one "iced"
+        return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
+    role = re.match(r"(?i)add\s+(@?[\w.-]+)\s+as\s+(?:an?\s+)?(reviewer|maintainer|co-maintainer|code owner|owner)\b(.*)$", text)
+    if role:  # u-boot's "add tambarus as reviewer for SPI NOR": a person (by login), no "a tambarus"
+        return Retold(f"added {role.group(1).lstrip('@')} as {'an' if role.group(2)[0] in 'aeiou' else 'a'} {role.group(2).lower()}{role.group(3)}", "add")
+    precise = re.match(r"(?i)precise\s+(.+)$", text)
+    if precise:  # pip's "Precise type of on_returncode argument": made it more precise; no one "precised"
+        return Retold(f"made {_lower_first(precise.group(1))} more precise", "make")
     told_done = re.match(r"(Fixed|Updated|Improved)\s+(?=(?:a|an|the|bugs?|issues?|crash(?:es)?|typos?|errors?|problems?|wrong|incorrect|broken)\b)", text)
     if told_done:  # executorch's "Fixed bug for 16a4w ptq" says its deed done ("Fixed seed" stays a thing)
         return retell_title(f"{_DONE_ORDERS[told_done.group(1)]} {text[told_done.end():]}")
@@ -552,7 +561,7 @@ _PROGRAM_ACTS = re.compile(
     # (uv's "Build and install workspace members that are dependencies by default": what uv now does)
     r"(?:build|install|include|show|print|create|generate|download|sync|lock|resolve)(?=\s[^.;]*\bby default\b)|use(?=\s[^.;]*\b(?:if|when|unless)\s+(?:set|present|available|given|possible|specified)\b)|"
     # (pip's "Skip adding a duplicated consumer to pip's logger": the logger skips it; "skip flaky test" is the author's)
-    r"skip(?=\s+[a-z]{3,}ing\b)|re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
+    r"skip(?=\s+[a-z]{3,}ing\b)|reset(?=\s+(?:during|on|at|when|before|after|if)\b)|re-?run(?=\s+(?:failed|flaky|failing)\b)|complain(?=\s+(?:on|about|when|if)\b))\s+"
     r"(?!(?:to|that|the\s+(?:pr|review|change|patch)s?\b)\b)(?=[\w`'\"-])"
 )
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
@@ -1055,6 +1064,9 @@ def scoped_deed(title: str, did: str) -> str | None:
 
     scope = re.match(r"^\w+\(([^)]{3,80})\)!?:", title)
     lints = re.findall(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", scope.group(1)) if scope else []
+    if len(lints) == 1 and did in ("added a new lint", "added new lint"):
+        # clippy's "feat(manual_assert_eq): new lint" named its lint; "a new lint in manual assert eq" hid it
+        return f"added a new lint, {plain_words(lints[0])}"
     if not lints or not did.startswith("added a check"):
         return None
     named = " and ".join([", ".join(plain_words(lint) for lint in lints[:-1]), plain_words(lints[-1])] if len(lints) > 1 else [plain_words(lints[0])])
@@ -1272,7 +1284,9 @@ def _bare_verb(statement: str) -> bool:
 _DOC_THING = re.compile(
     r"(?i)\b(?:docs?|documentation|section|note|notes|example|examples|page|pages|guide|tutorial|entry|entries|link|links|"
     r"description|descriptions|comment|comments|faq|table|reference|references|docstrings?|readme|manual|man ?page|"
-    r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagram|image|mention|words?|typo)\b"
+    r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagram|image|mention|words?|typo|"
+    # what a page is written with: uv's "docs: add missing `console` highlights" added them (#6900)
+    r"highlights?|highlighting|headings?|anchors?|admonitions?|callouts?|code blocks?|screenshots?|badges?|captions?)\b"
 )
 
 

@@ -325,9 +325,11 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     bots' dependency updates one is told, the others counted ("plus four dependency updates")."""
     untold = _quick_refs(plan)
     # A change is told by its deed; one title at most is quoted instead, and only one a voice can
-    # say whole (the others are counted by kind).
-    deeds = [r for r in untold if told(r)]
-    quotable = [r for r in untold if not told(r) and speakable_title(r)]
+    # say whole (the others are counted by kind). One titled as a story told is counted: executorch's
+    # follow-up "Update Ethos-U compiler Vela to 4.1.0" was heard as the headline again.
+    stories = story_titles(plan)
+    deeds = [r for r in untold if told(r) and title_key(r) not in stories]
+    quotable = [r for r in untold if not told(r) and speakable_title(r) and title_key(r) not in stories]
     candidates = [r for r in untold if r in deeds or r in quotable[:1]]
     # Same-titled changes ("Fix typo" from five people) sit together, to be said as one item.
     firsts: dict[str, int] = {}
