@@ -5449,3 +5449,49 @@ def test_r103_a_lint_named_by_its_scope_a_dropped_idea_and_no_hf_place(make_repo
                 author="Zingo Andersen <z@x.org>", when="2024-11-28T10:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2024-11-28"))
     assert text.count("updated Ethos-U compiler Vela to 4.1.0") == 1 and "one test change" in text, text
+
+
+def test_r103_a_reviewer_added_to_maintainers_is_said_as_one(make_repo: MakeRepo) -> None:
+    """u-boot 0c89e1b5ba "MAINTAINERS: add tambarus as reviewer for SPI NOR" was "added the MAINTAINERS entries for a
+    tambarus as reviewer": one line naming its author's own login a reviewer."""
+    repo = make_repo()
+    repo.commit("Start", files={"MAINTAINERS": "x\n"}, when="2024-10-29T09:00:00Z")
+    repo.commit("MAINTAINERS: add tambarus as reviewer for SPI NOR", files={"MAINTAINERS": "x\nR: tambarus\n"},
+                author="Tudor Ambarus <t@x.org>", when="2024-10-30T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2024-10-30"))
+    assert "Tudor Ambarus added tambarus as a reviewer for SPI NOR" in text, text
+
+
+# ------------------------------------------------------------------------------------ round 96 (r104)
+
+
+def test_r104_a_described_call_takes_no_article() -> None:
+    """executorch 2025-02-10: "Fix flaky rand() tests" was "fixed flaky the rand function tests"."""
+    assert plain_words("Fix flaky rand() tests") == "Fix flaky rand function tests"
+    assert plain_words("Slow parse() on Windows") == "Slow the parse function on Windows"
+    assert plain_words("make foo() faster") == "make the foo function faster"
+
+
+def test_r104_names_links_and_counts_said_as_heard() -> None:
+    """pip's "Refactor should_use_ephemeral_cache" was heard as advice ("refactored should use ephemeral cache"); uv
+    #15124's "The regression is from [this change](…/pull/7934)" was heard as the change told; vue's "init devtools
+    after feature flag checks" was "fixed init devtools …"; "+965" was "about 960"."""
+    from commitcast.text import prose_sentences
+    from commitcast.text.phrasing import rounded_count
+
+    assert deed_of("Refactor should_use_ephemeral_cache") == "refactored the should use ephemeral cache function"
+    assert plain_words("set use_pep517 to True") == "set use pep517 to True"
+    assert prose_sentences("The regression is from [this change](https://github.com/astral-sh/uv/pull/7934), which was made "
+                           "because we would otherwise filter them out.") == [
+        "The regression is from an earlier change, which was made because we would otherwise filter them out."]
+    assert deed_of("fix: init devtools after feature flag checks") == "initialized devtools after feature flag checks"
+    assert (rounded_count(965), rounded_count(9374), rounded_count(1900)) == ("about 970", "about 9,400", "1,900")
+
+
+def test_r104_a_runtime_name_and_a_generic_reference() -> None:
+    """uv's "Usage of a deprecated Node.js version" was "a deprecated Node file version"; clippy's "Don't lint
+    `ptr_arg` for `&mut _` types in trait items" lost what it exempts ("for _ types")."""
+    assert plain_words("Usage of a deprecated Node.js version") == "Usage of a deprecated Node.js version"
+    assert plain_words("update app.js") == "update the app file"
+    assert deed_of("Don't lint `ptr_arg` for `&mut _` types in trait items") == (
+        "stopped linting ptr arg for mutable reference types in trait items")

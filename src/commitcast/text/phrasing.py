@@ -34,7 +34,8 @@ def possessive(name: str) -> str:
 
 def rounded_count(n: int) -> str:
     """A count to two figures, as said aloud: 9,374 -> "about 9,400"; 1,900 -> "1,900"."""
-    rounded = int(round(n, -(len(str(n)) - 2)))
+    step = 10 ** max(0, len(str(n)) - 2)
+    rounded = (n + step // 2) // step * step  # half up: 965 is "about 970" (Python's round() said 960)
     return f"about {rounded:,}" if rounded != n else f"{n:,}"
 
 

@@ -21,7 +21,7 @@ _EXTENSIONS = (
     r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch|bin|fbs|pte|onnx|safetensors"
 )
 # (the noun a title puts after the name, "the cov.sh script", is said once)
-_FILE = re.compile(rf"(?<![\w@/.-])(?!(?:llama|whisper|bark|stable-diffusion)\.cpp\b)(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
+_FILE = re.compile(rf"(?<![\w@/.-])(?!(?:llama|whisper|bark|stable-diffusion)\.cpp\b)(?!(?i:node|vue|next|nuxt|express|three|d3|chart|ember|backbone)\.js\b)(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
 # curl's man pages ("CURLOPT_STDERR.3", "libcurl-errors.3"): the page, by what it documents
 _MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]+[A-Za-z_])\.([1-8])(?![\w./])")  # (not "Python3.7")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
@@ -214,6 +214,9 @@ _SCOPE = re.compile(r"(?<=\w)::(?=\w)")
 _DOC_EXT = frozenset({"md", "rst"})
 _TEST_NAME = re.compile(r"^(?:test_(?P<a>\w+)|(?P<b>\w+?)_test|test(?P<c>\d+))$", re.I)
 _SYMBOLS = (
+    # clippy's "`&mut _` types": a generic reference is said as one, no bare "_ types"
+    (re.compile(r"(?<![\w&])&mut\s+(?:_|[A-Z])(?![\w])"), "mutable reference"),
+    (re.compile(r"(?<![\w&])&(?:_|[A-Z])(?![\w])"), "reference"),
     (re.compile(r"(?<![\w&])&(?=(?:mut\s+)?[A-Za-z_])(?:mut\s+)?"), ""),  # Rust's "&str", "&mut T": a reference to one
     (re.compile(r"\s*&\s*"), " and "),
     (re.compile(r"\bw/o\b", re.I), "without"),
@@ -553,6 +556,40 @@ _DESCRIBED = re.compile(r"(?i)\b(?:a|an|the|any|non-existent|nonexistent|unknown
                         r"implicit|explicit|redundant|unnecessary|extra|duplicate)\s+$")
 
 
+# a function's name that reads as a sentence once its underscores go: pip's "should_use_ephemeral_cache"
+_PREDICATE_NAME = re.compile(r"(?:should|is|has|can|must|needs?|get)_[a-z0-9]+(?:_[a-z0-9]+)*$")
+# a noun after the name that says what it is already ("is_disjoint check")
+_NAMED_NOUN = re.compile(r"\s+(?:checks?|functions?|methods?|helpers?|calls?|flags?|tests?|logic|paths?|predicates?|options?|settings?)\b")
+
+
+def _snake(m: re.Match[str]) -> str:
+    """A snake_case name in words; one that would be heard as a sentence ("should use ephemeral cache")
+    is said as the function it is."""
+    words = _words(m.group(1))
+    if not _PREDICATE_NAME.match(m.group(1)) or _NAMED_NOUN.match(m.string[m.end():]):
+        return words
+    article = "" if re.search(r"(?i)\b(?:the|a|an|its|their)\s+$", m.string[: m.start()]) else "the "
+    return f"{article}{words} function"
+
+
+def _described(before: str) -> bool:
+    """Whether the word before a named call already describes it ("implicit", executorch's "flaky rand() tests")."""
+    from .retelling import _lexicon, _verb_base
+
+    if _DESCRIBED.search(before):
+        return True
+    # (an adjective that is a verb too, "slow", describes when it is not the title's first word)
+    found = re.search(r"(\S?)\s*\b([a-z]+)\s+$", before)
+    if found is None or found.group(2) in _NOT_DESCRIBING:
+        return False
+    lead, word = found.group(1), found.group(2)
+    return (bool(lead) or _verb_base(word) is None) and bool(_lexicon().getAllLemmas(word).get("ADJ"))  # type: ignore[attr-defined]
+
+
+# words the lexicon calls adjectives that lead a clause instead ("so save() returns None here")
+_NOT_DESCRIBING = _FUNCTION_WORDS | frozenset("so then too just only also very such still even".split())
+
+
 def _called(m: re.Match[str]) -> str:
     """ "foo_bar()" is "the foo bar function"; a class's name ("LocalFSResponse()") is only its name."""
     name = m.group(1).rsplit(".", 1)[-1]
@@ -561,7 +598,7 @@ def _called(m: re.Match[str]) -> str:
     if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", name) and not m.group(2):
         return f"the {_words(name)} macro"  # C's "IS_ENABLED()": a function-like macro, by its capitals
     method = m.group(0).startswith(".")  # clippy's ".then_some()" is a method: no "then some" idiom
-    article = "" if _DESCRIBED.search(m.string[: m.start()]) else "the "  # "remove implicit reactive() call" (vue b3ceb98)
+    article = "" if _described(m.string[: m.start()]) else "the "  # "remove implicit reactive() call" (vue b3ceb98)
     return f"{article}{_words(name)} {m.group(2) or ('method' if method else 'function')}"
 
 
@@ -696,7 +733,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _SCOPE.sub(" ", text)
     text = _TRAILING_SCOPE.sub(r"\1", text)
     text = _CURL_FUNCTION.sub(lambda m: f"the {_words(m.group(1))} function", text)
-    text = _SNAKE.sub(lambda m: _words(m.group(1)), text)
+    text = _SNAKE.sub(_snake, text)
     text = _LOWER_CAMEL.sub(lambda m: " ".join([m.group(1), *re.findall(r"[A-Z][a-z0-9]+", m.group(2))]).lower(), text)
     text = _PRIVATE.sub(lambda m: m.group(1), text)
     for pattern, replacement in _SYMBOLS:

@@ -369,6 +369,7 @@ def retell_title(topic: str) -> Retold | None:
         # "Debugger Converge Phase 1: Introduce debug handle": a long label, then the deed
         return retell_title(tail)
     text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
+    text = re.sub(r"^[Ii]nit(?=\s+[a-z])", "Initialize", text)  # vue's "init devtools after feature flag checks"
     ice = re.match(r"ICE\b\s*(.*)$", text)
     if ice:  # clippy's "fix: ICE when array index exceeds usize": an internal compiler error fixed, no one "iced"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")

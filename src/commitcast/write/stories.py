@@ -283,7 +283,7 @@ def told(ref: ChangeRef) -> str | None:
     if did and label.upper() in ("MAINTAINERS", "CODEOWNERS"):
         # u-boot's "MAINTAINERS: Add entry for DesignWare XGMAC driver" named who looks after the driver
         did = re.sub(r"\b(?:an?|the) (entry|entries|section)\b", lambda m: f"{'a' if m.group(1) != 'entries' else ''} {label.upper()} {m.group(1)}".strip(), did, count=1)
-        if label.upper() not in did.upper():
+        if label.upper() not in did.upper() and not re.search(r"\bas an? (?:reviewer|maintainer|co-maintainer|code owner|owner)\b", did):
             # "MAINTAINERS: Update NETWORK" updated who looks after networking, no code (u-boot 2025-09-26)
             did = re.sub(r"^(updated|fixed|dropped|removed|added) ", rf"\1 the {label.upper()} entries for ", did, count=1)
     case = deed_of_title(ref.title, ref.topic or "") if did is None else None
