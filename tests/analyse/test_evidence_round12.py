@@ -5495,3 +5495,27 @@ def test_r104_a_runtime_name_and_a_generic_reference() -> None:
     assert plain_words("update app.js") == "update the app file"
     assert deed_of("Don't lint `ptr_arg` for `&mut _` types in trait items") == (
         "stopped linting ptr arg for mutable reference types in trait items")
+
+
+def test_r104_an_entry_added_to_a_reference_is_docs(make_repo: MakeRepo) -> None:
+    """uv #8543 'Add `tool.uv.sources` to the "Settings" reference' (its generator and the page) was summed up as
+    "a new feature"."""
+    change = _change(make_repo, 'Add `tool.uv.sources` to the "Settings" reference (#8543)',
+                     {"crates/uv-dev/src/generate_json_schema.rs": "x\n" * 30, "docs/reference/settings.md": "y\n" * 26})  # fmt: skip
+    kinds = classify(change, parse_subject(change.title)).kinds
+    assert "feature" not in kinds and "docs" in kinds, kinds
+
+
+# ------------------------------------------------------------------------------------ round 97 (r105)
+
+
+def test_r105_a_named_bug_is_fixed_and_a_folder_is_one_place(make_repo: MakeRepo) -> None:
+    """executorch #16797 "Stack buffer overflow in prepare_input_tensors() due to unchecked memcpy size" was "lucylq
+    stacked buffer overflow …"; #16919's "CUDA guard to aoti/slim/cuda" was "to aoti, slim and cuda"."""
+    assert deed_of("Stack buffer overflow in prepare_input_tensors() due to unchecked memcpy size") == (
+        "fixed a stack buffer overflow in the prepare input tensors function due to unchecked memcpy size")
+    assert deed_of("Use-after-free in the loader") == "fixed a use-after-free in the loader"
+    change = _change(make_repo, "Out of bounds heap write due to an incorrect bounds check (#16887)", {"runtime/program.cpp": "x\n" * 9})
+    assert "fix" in classify(change, parse_subject(change.title)).kinds
+    assert deed_of("[slimtensor] Introduce CUDA guard to aoti/slim/cuda") == "introduced a CUDA guard to aoti slim cuda"
+    assert plain_words("fix for arm/x86/riscv") == "fix for arm, x86 and riscv"

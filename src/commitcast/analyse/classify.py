@@ -411,10 +411,18 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     return kinds
 
 
+# what a title adds to the docs: "Add X to the "Settings" reference", "Add Y to the CLI docs"
+_TO_THE_DOCS = re.compile(r"(?i)^(?:add|document|list|mention|include)\b.{1,60}\bto the [\"'“]?[\w .-]{0,30}[\"'”]? ?(?:reference|docs|documentation|guide|readme)\b")
+
+
 def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic: str, paths: Sequence[str] = ()) -> None:
     """Adding tests or docs is test or docs work, not a feature of the product (in place)."""
     if ("tests" in path_kinds or re.search(r"\b(tests?|test cases?)$", topic, re.I)) and "tests" in kinds:
         kinds.discard("feature")
+    if _TO_THE_DOCS.search(subject.topic):
+        # uv's 'Add `tool.uv.sources` to the "Settings" reference' (its generator and the page) was "a new feature"
+        kinds -= {"feature"}
+        kinds.add("docs")
     if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
     if "docs" in path_kinds:

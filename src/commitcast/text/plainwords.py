@@ -338,6 +338,10 @@ def _alternatives(m: re.Match[str]) -> str:
         return " ".join(parts)  # PyTorch's "ciflow/rocm" is one CI label, no "ciflow and rocm"
     if len(set(parts)) == 1:
         return parts[0]  # "gnutls/gnutls": a repository its owner names alike, said once
+    place = re.search(r"(?i)\b(to|in|into|under|from|within)\s+$", m.string[: m.start()])
+    # (after "to", only names of four letters and more: "to add/sub/div" lists three operations)
+    if len(parts) > 2 and place and (place.group(1).lower() != "to" or all(len(p) >= 4 for p in parts)):
+        return " ".join(parts)  # executorch's "CUDA guard to aoti/slim/cuda" is one folder, no "aoti, slim and cuda"
     if len(parts) > 2 and all(_paired(p) for p in parts):
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
     if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]) or _short_names(parts):
@@ -568,7 +572,9 @@ def _snake(m: re.Match[str]) -> str:
     words = _words(m.group(1))
     if not _PREDICATE_NAME.match(m.group(1)) or _NAMED_NOUN.match(m.string[m.end():]):
         return words
-    article = "" if re.search(r"(?i)\b(?:the|a|an|its|their)\s+$", m.string[: m.start()]) else "the "
+    before = m.string[: m.start()]
+    # (after its class, "Program::get_constant_buffer_data", the class says which: no "the" between)
+    article = "" if re.search(r"(?i)\b(?:the|a|an|its|their)\s+$", before) or re.search(r"\b[A-Z]\w*(?:\s|::)$", before) else "the "
     return f"{article}{words} function"
 
 

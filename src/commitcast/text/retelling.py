@@ -370,6 +370,9 @@ def retell_title(topic: str) -> Retold | None:
         return retell_title(tail)
     text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
     text = re.sub(r"^[Ii]nit(?=\s+[a-z])", "Initialize", text)  # vue's "init devtools after feature flag checks"
+    if _BUG_NAMED.match(text):
+        named = text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]+\b", text) else text
+        return Retold(f"fixed {a_an(named)}", "fix")
     ice = re.match(r"ICE\b\s*(.*)$", text)
     if ice:  # clippy's "fix: ICE when array index exceeds usize": an internal compiler error fixed, no one "iced"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
@@ -1268,9 +1271,19 @@ _FAILURE_STATED = re.compile(
 )
 
 
+# A memory-safety or concurrency bug named as the title: executorch's "Stack buffer overflow in
+# prepare_input_tensors() due to unchecked memcpy size" was "lucylq stacked buffer overflow …"
+_BUG_NAMED = re.compile(
+    r"(?i)^(?:(?:stack|heap|global)[- ](?:based[- ])?(?:buffer[- ])?|buffer[- ])(?:overflow|underflow|overrun|underrun)\b|"
+    r"^(?:out[- ]of[- ]bounds|oob)(?: heap| stack)? (?:read|write|access)\b|^(?:use[- ]after[- ]free|double[- ]free|"
+    r"null(?: pointer)? (?:dereference|deref)|integer (?:overflow|underflow)|memory leak|data race|race condition|deadlock)\b"
+)
+
+
 def states_failure(topic: str) -> bool:
-    """Whether a title states how a thing named in code fails ("FileDataLoader fails to read …"): a bug, told as fixed."""
-    return _FAILURE_STATED.match(topic.strip()) is not None
+    """Whether a title states how a thing named in code fails ("FileDataLoader fails to read …") or names
+    the bug itself ("Stack buffer overflow in …"): a bug, told as fixed."""
+    return _FAILURE_STATED.match(topic.strip()) is not None or _BUG_NAMED.match(topic.strip()) is not None
 
 
 def _bare_verb(statement: str) -> bool:
