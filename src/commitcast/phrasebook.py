@@ -92,7 +92,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "titles.great": "subject! noun!",  # only for a story of many changes
         "titles.frames": "subject! noun person_s article a_noun",  # {noun} bare or in {a_noun}; {person_s} needs one person
         "titles.release": "name!", "titles.releases": "name!", "titles.version": "",
-        "titles.quiet": "", "titles.light": "", "titles.busy": "", "titles.from_person": "article! person!", "titles.person_day": "person!",
+        "titles.quiet": "", "titles.light": "", "titles.carried": "branch!", "titles.busy": "", "titles.from_person": "article! person!", "titles.person_day": "person!",
         "titles.deed": "person does doing",
         "titles.rollup": "count!",  # a merge bot's roll-up of pull requests at the head of the day
         "titles.pull": "tree! count",  # a custodian's pull at the head of the day: its tree, not one patch  # a change's deed; a form whose fields the change lacks is not used
@@ -135,7 +135,7 @@ PHRASE_FIELDS: dict[str, frozenset[str]] = {
         "summary.silent_fix": "person_s! where", "summary.fix_by": "person_s! where", "summary.fixes_by": "person_s! where", "summary.work_by": "person_s! where", "summary.a_fix": "where",
         "summary.performance": "where person! detail", "summary.new_work_in": "areas!", "summary.new_features": "", "summary.new_feature": "",
         "summary.a_reland": "where", "summary.a_revert": "where", "summary.a_revert_relanded": "where", "summary.reverts": "count!", "summary.relands": "count!",
-        "summary.empty": "", "summary.small": "count!", "summary.unnamed": "", "summary.tally": "changes! source!",
+        "summary.empty": "", "summary.carried": "count! branches!", "summary.small": "count!", "summary.unnamed": "", "summary.tally": "changes! source!",
         "summary.alongside_one": "items! tally!", "summary.alongside_many": "items! tally!", "summary.in_all": "tally!",
         # The weekly recap's title, its most active person's heading and its summary (analyse/recap.py).
         "recap.title": "headline!", "recap.title_quiet": "", "recap.title_area": "count! area!",

@@ -5519,3 +5519,46 @@ def test_r105_a_named_bug_is_fixed_and_a_folder_is_one_place(make_repo: MakeRepo
     assert "fix" in classify(change, parse_subject(change.title)).kinds
     assert deed_of("[slimtensor] Introduce CUDA guard to aoti/slim/cuda") == "introduced a CUDA guard to aoti slim cuda"
     assert plain_words("fix for arm/x86/riscv") == "fix for arm, x86 and riscv"
+
+
+# ------------------------------------------------------------------------------------ round 98 (r106) and a month of titles
+
+
+def test_r106_a_fix_named_by_what_it_fixes_and_a_title_cut_to_nothing(make_repo: MakeRepo) -> None:
+    """curl 2024-10-03's "bufq: unwrite fix" was "Stefan Eissing unwrited fix"; 2024-10-02's title "Daniel Stenberg Adds
+    Support" was cut before what it supports; vue's "chores: …" label was said as a place, "in chores"."""
+    from commitcast.text.retelling import past_tense
+
+    assert deed_of("bufq: unwrite fix") == "fixed unwrite"
+    assert (past_tense("unwrite"), past_tense("reopen"), past_tense("rerun")) == ("unwrote", "reopened", "reran")
+    assert tag_area("chores") is None
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-10-01T09:00:00Z")
+    repo.commit("tool: support --show-headers AND --remote-header-name together in one transfer (#15100)",
+                files={"src/tool_operate.c": "x\n" * 90}, author="Daniel Stenberg <d@x.org>", when="2024-10-02T09:00:00Z")  # fmt: skip
+    title = _plan(repo, "2024-10-02").title
+    assert not re.search(r"(?i)support$", title), title
+
+
+def test_r106_a_lint_label_with_init_is_a_new_lint() -> None:
+    """clippy 2024-09-05 "[`manual_div_ceil`]: init" (a new lint) was "landed a change in manual div ceil"."""
+    from commitcast.text import deed_of_title
+
+    title = "[`manual_div_ceil`]: init"
+    assert deed_of_title(title, parse_subject(title).topic) == "added a new lint, manual div ceil"
+
+
+def test_r106_a_day_of_merges_from_a_release_branch_is_no_empty_day(make_repo: MakeRepo) -> None:
+    """pip 2013-07-12 was "A Day Without Changes" and "nothing landed on the pip main branch" over two merges from
+    release-1.4 that brought three changes, which the same script then told."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2013-07-10T09:00:00Z")
+    repo.branch("release-1.4")
+    repo.commit("--pre flag should affect the finder", files={"pip/index.py": "x\n" * 9}, author="Donald Stufft <d@x.org>",
+                when="2013-07-11T09:00:00Z", branch="release-1.4")  # fmt: skip
+    repo.merge("release-1.4", "Merge branch 'release-1.4' into develop", author="Donald Stufft <d@x.org>", when="2013-07-12T09:00:00Z")
+    plan = _plan(repo, "2013-07-12")
+    assert plan.counts["changes"] == 0 and plan.carried, plan.counts  # the merge is carried work, not the day's own
+    assert "Without Changes" not in plan.title and "release-1.4" in plan.title, plan.title
+    assert "No changes landed" not in plan.summary and "release-1.4" in plan.summary, plan.summary
+    assert "nothing landed" not in _text(plan)

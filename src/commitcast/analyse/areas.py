@@ -236,7 +236,7 @@ _TAG_AREAS: dict[str, str] = {
 # Tags that say what kind of change it is, not where (see classify.py for their meaning).
 _NOT_AREAS = frozenset(
     "be ez easy reland reapply revert rebase rebased resend repost wip rfc bug bugfix fix feat feature draft claude codex ai "
-    "minor nit small cleanup hotfix test tests perf performance refactor chore style lint format tidy-up tidyup clean-up "
+    "minor nit small cleanup hotfix test tests perf performance refactor chore chores style lint format tidy-up tidyup clean-up "
     "ready breaking security dnm ghstack oss fbcode internal experimental prototype poc "
     "follow-up followup quick trivial typo typos spelling comments deps dependencies deps-dev dev-deps dx easy-fix ez-fix skip-ci bc-breaking codemod "
     "executorch pytorch torchao torchtitan diff train "

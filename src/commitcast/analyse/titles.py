@@ -430,6 +430,8 @@ def _trim(text: str, limit: int) -> str:
             continue  # "… Before Unary Ops Which Works" cut "for non-contiguous slices", what it works for (executorch 2026-05-07)
         if re.search(r"(?i)\b(?:only|failing|trying|unable|able|needed|used|attempting)$", cut):
             continue  # "… If the Panics Occur Only" cut "when debug-assertions is specified", the condition itself
+        if re.search(r"(?i)\b(?:support|handling|a fix|fixes|changes|options?)$", cut):
+            continue  # "Daniel Stenberg Adds Support" cut "for the show-headers option and …", all it said (curl 2024-10-02)
         if len(re.split(r"[,;:]", cut)[-1].split()) >= 2:  # never "…, Updating Docs, Replacing"
             return cut
     return text[: text.rfind(" ", 0, limit)].rstrip(",;:-") + "…"

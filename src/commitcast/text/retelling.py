@@ -235,6 +235,12 @@ def past_tense(base: str) -> str:
     if dash and tail:  # "re-enable" -> "re-enabled"
         return f"{head}-{past_tense(tail)}"
     forms = _lexicon().getInflection(base, tag="VBD")  # type: ignore[attr-defined]
+    for prefix in ("un", "re", "pre", "over", "under", "out"):
+        # curl's "unwrite" is "unwrote", as "rewrite" is "rewrote": an irregular verb behind its prefix
+        inner = base[len(prefix):]
+        inner_forms = _lexicon().getInflection(inner, tag="VBD") if base.startswith(prefix) and len(inner) >= 3 else ()  # type: ignore[attr-defined]
+        if inner_forms and not str(inner_forms[0]).endswith("ed"):
+            return prefix + str(inner_forms[0])
     return str(forms[0]) if forms else base + ("d" if base.endswith("e") else "ed")
 
 
@@ -373,6 +379,11 @@ def retell_title(topic: str) -> Retold | None:
     if _BUG_NAMED.match(text):
         named = text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]+\b", text) else text
         return Retold(f"fixed {a_an(named)}", "fix")
+    # (a build tool's fix, "Cmake fix", fixed its files, not the tool: said as written)
+    fixed = re.fullmatch(r"(?i)((?!(?:a|an|the|quick|small|minor|hot|bug|typo|cmake|make|meson|bazel|buck2?|build)\b)[a-z][\w-]*) fix(?:es)?", text)
+    if fixed:  # curl's "bufq: unwrite fix" fixed the unwrite; no one "unwrote a fix"
+        word = fixed.group(1)
+        return Retold(f"fixed {word[:1].lower() + word[1:] if word[1:].islower() else word}", "fix")
     ice = re.match(r"ICE\b\s*(.*)$", text)
     if ice:  # clippy's "fix: ICE when array index exceeds usize": an internal compiler error fixed, no one "iced"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
@@ -1244,6 +1255,9 @@ def deed_of_title(title: str, topic: str) -> str | None:
     label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
+    lint = re.fullmatch(r"\[?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\]?", label)
+    if lint and re.fullmatch(r"(?i)init(?:ial (?:implementation|version|commit))?|new lint", topic.strip()):
+        return f"added a new lint, {plain_words(lint.group(1))}"  # clippy's "[`manual_div_ceil`]: init" (#13263)
     words = topic.lower().split(" ", 2)
     fix_typed = FIX_TYPE.match(title) is not None
     stated = (fix_typed and _STATED_BUG.match(topic) is not None) or (

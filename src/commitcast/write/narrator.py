@@ -662,7 +662,7 @@ def _opening(host: Host, plan: EpisodePlan, stories: Sequence[Story], refs: Sequ
     date = day_phrase(plan.window, names=host.style.phrases)
     changes = plan.counts.get("changes", len(refs))
     if changes == 0 and not refs and not stories:
-        return [host.say("greeting", show=plan.show), host.say("empty_day", date=date, show=plan.show)]
+        return [host.say("greeting", show=plan.show), host.say("carried_day" if plan.carried else "empty_day", date=date, show=plan.show)]
     if changes <= 1 and not plan.releases:
         commits = plan.counts.get("commits", 1) - plan.counts.get("carried", 0)
         if commits > 2:  # u-boot 2026-01-23's "quiet one: a single change" was a series of twelve patches

@@ -48,7 +48,7 @@ SLOT_FIELDS: dict[str, frozenset[str]] = {
     for name, fields in {
         # cold open
         "greeting": "show", "hook": "hook", "hook_modest": "hook", "date_size": "date size", "rundown": "items",
-        "rundown_only": "items", "empty_day": "date show", "one_change_day": "date",
+        "rundown_only": "items", "empty_day": "date show", "carried_day": "date show", "one_change_day": "date",
         "open_hook": "show date hook", "open_modest": "show date hook", "open_size": "size", "open_size_next": "size next",
         # role lead-ins and bridges
         "bridge": "", "lead_release_one": "", "lead_correctness_one": "", "lead_correctness_many": "k",
