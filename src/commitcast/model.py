@@ -258,6 +258,7 @@ class Change(Artifact):
     merge_kind: MergeKind | None = None  # how a merge landed work on the branch read (ingest.merges)
     forge_sha: str | None = None  # the commit's sha on the forge, when this history replays it (docs/landed.md)
     via: str | None = None  # a pulled commit: the pull merge that landed it (``landed_at`` is that merge's)
+    sender: str | None = None  # who sent a merged patch series, and wrote its cover letter (the merge's body)
 
     @property
     def commits(self) -> int:
@@ -415,6 +416,7 @@ class Why(Artifact):
     sha: str
     pr: int | None = None
     role: Literal["problem", "context", "change", "effect"] = "problem"
+    by: str | None = None  # whose words they are, when not the change's first author's (a series' cover letter)
 
 
 @dataclass(frozen=True)

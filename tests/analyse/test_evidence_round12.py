@@ -5562,3 +5562,64 @@ def test_r106_a_day_of_merges_from_a_release_branch_is_no_empty_day(make_repo: M
     assert "Without Changes" not in plan.title and "release-1.4" in plan.title, plan.title
     assert "No changes landed" not in plan.summary and "release-1.4" in plan.summary, plan.summary
     assert "nothing landed" not in _text(plan)
+
+
+# ------------------------------------------------------------------------------------ round 99 (r107)
+
+
+def test_r107_a_proper_behaviour_is_fixed_and_an_ordinal_leans_back(make_repo: MakeRepo) -> None:
+    """vue 40636b605 "fix(teleport): proper children traversal when teleport is block root" was "fixed a case where
+    proper children traversal …", the fix told as the bug; uv #20866's why "The sixth reports the one version …" spoke
+    of the sixth commit of a series never said."""
+    from commitcast.text import deed_of_title
+
+    title = "fix(teleport): proper children traversal when teleport is block root"
+    assert deed_of_title(title, parse_subject(title).topic) == "fixed children traversal when teleport is block root"
+    whys = _whys(make_repo, "Speed up range accumulation", "This merges adjacent ranges as they are added.\n\n"
+                 "The sixth reports the one version that conflicts instead of the whole range.")  # fmt: skip
+    assert not any(text.startswith(("The sixth", "the sixth")) for _, text in whys), whys
+
+
+def test_r107_snapshots_are_tests_and_a_commit_type_is_no_label(make_repo: MakeRepo) -> None:
+    """uv 2025-02-13's "regenerate snapshots" (a src/lock/snapshots/*.snap and test files) was tallied as an "other
+    change"; "feat: error on non-existent extra" was "made feat an error on …"."""
+    from commitcast.text.retelling import labelled_deed
+
+    change = _change(make_repo, "regenerate snapshots (#11400)", {
+        "crates/uv-resolver/src/lock/snapshots/uv_resolver__lock__tests__x.snap": "s\n" * 9, "crates/uv/tests/it/sync.rs": "t\n" * 30})
+    assert "tests" in classify(change, parse_subject(change.title)).kinds
+    assert labelled_deed("made it an error on non-existent extra", "feat") == "made it an error on non-existent extra"
+    assert labelled_deed("made it pass", "test613") == "made test613 pass"
+
+
+def test_r107_a_series_is_credited_by_who_wrote_it_and_its_cover_letter_by_who_sent_it(make_repo: MakeRepo) -> None:
+    """u-boot 2025-07-11: "Svyatoslav Ryhel created an uclass for HW AES cryptographic devices" (he sent the series and
+    wrote its test; Ion Agorria wrote the three patches); 2026-01-21's "Enable CMD_DDR4" series, "from Wadim Egorov",
+    was credited to Daniel Schultz, who wrote its two other patches."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-07-10T09:00:00Z")
+    repo.branch("aes")
+    for n, (who, title) in enumerate([("Ion Agorria <i@x.org>", "dm: crypto: Create AES uclass"),
+                                      ("Ion Agorria <i@x.org>", "crypto: aes: Add software AES DM driver"),
+                                      ("Ion Agorria <i@x.org>", "cmd: aes: Add support for DM AES drivers"),
+                                      ("Svyatoslav Ryhel <s@x.org>", "test: dm: add AES engine test")]):  # fmt: skip
+        repo.commit(title, files={f"drivers/crypto/aes{n}.c": f"{n}\n" * 40}, author=who, when=f"2025-07-11T0{n + 1}:00:00Z", branch="aes")
+    repo.merge("aes", 'Merge patch series "Create uclass for HW AES cryptographic devices"\n\nSvyatoslav Ryhel <s@x.org> says:\n\n'
+               "Add uclass for HW AES cryptographic devices found on some devices, like the Tegra30 AES engine.\n",
+               author="Tom Rini <t@x.org>", when="2025-07-11T10:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-07-11")
+    (ref,) = [c for s in plan.stories for c in s.changes if "AES" in c.title]
+    assert ref.authors[0] == "Ion Agorria", ref.authors
+    assert all(w.by == "Svyatoslav Ryhel" for s in plan.stories for w in s.why), [s.why for s in plan.stories]
+    text = _text(plan)
+    assert "Svyatoslav Ryhel created" not in text and "per Ion Agorria" not in text, text
+
+
+def test_r107_a_change_that_names_its_cve_is_a_security_fix(make_repo: MakeRepo) -> None:
+    """curl 5abd70c12 "tftp: Alloc maximum blksize, and use default unless OACK is received" (CVE-2019-5482) was told
+    as "a change from Thomas Vegas" beside the day's other CVE fix."""
+    change = _change(make_repo, "tftp: Alloc maximum blksize, and use default unless OACK is received\n\nFixes potential buffer "
+                     "overflow from 'recvfrom()', should the server return an OACK without blksize.\n\nCVE-2019-5482\n",
+                     {"lib/tftp.c": "x\n" * 30})  # fmt: skip
+    found = classify(change, parse_subject(change.title))
+    assert "fix" in found.kinds and "security" in found.severity, found

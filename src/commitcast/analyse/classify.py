@@ -257,7 +257,8 @@ _NEGATED = re.compile(r"\b(no|not|never|neither|nor|without|isn'?t|aren'?t|wasn'
 # "Add CUDA regressions that cross the 2^31 element boundary": regressions added are tests of one.
 _ADDED = re.compile(r"\badd(?:s|ed|ing)?\s+(?:[\w/-]+\s+){0,2}$", re.I)
 _BENCH_PATH = re.compile(r"(^|/)(benchmarks?|benches|bench)(/|$)|(^|/)bench_[^/]*$", re.I)
-_TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$")
+# (a test's recorded output is a test file too: uv's "regenerate snapshots" touched src/lock/snapshots/*.snap)
+_TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?|snapshots)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$|\.snap$")
 # curl's RELEASE-NOTES, THANKS, CHANGES: prose files the project keeps at the top, docs as well
 _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES|THANKS|CHANGES|NEWS|AUTHORS|CREDITS)(?:\.txt)?$", re.I)
 _BUILD_PATH = re.compile(
@@ -517,6 +518,11 @@ def _severity_and_fixes(
     if "fix" in kinds or "revert" in kinds:
         severity += [s for s in body_severity if s not in severity]
     advisory = " ".join([change.body, *(v for values in change.trailers.values() for v in values)])
+    # (a change of code whose message names its CVE fixes it, whatever its title's verb: curl's "tftp: Alloc
+    # maximum blksize …" was "a change from Thomas Vegas", the day's second CVE fix; 2019-09-11)
+    named_cve = _ADVISORY.search(advisory) is not None and bool(change.files) and not path_kinds & {"docs", "tests"} and not kinds & {"revert", "docs", "version"}
+    if named_cve and "fix" not in kinds:
+        kinds.add("fix")
     if "fix" in kinds and "security" not in severity and _ADVISORY.search(advisory):
         # curl's "cookie: reject cookies with control bytes" names CVE-2022-35252 on a line of its own
         # and in its "Bug:" trailer, no prose sentence

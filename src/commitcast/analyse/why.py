@@ -405,7 +405,9 @@ def _first_clause(text: str) -> str:
 _POINTS_BACK = re.compile(
     r"(?:This|These)\s+(?!(?:PR|pull request|change|changeset|patch|patchset|patch set|commit|diff|series|fix|MR)\b)|"
     r"(?:Fix|Fixes|To fix|Address|Solve|Resolve)\s+(?:this|that|it)\b|"  # "Fix this by propagating …" (pip a91f4e99c)
-    r"(?:As a result|Because of this|Therefore|Thus|Hence|Consequently)\b"  # "As a result, it didn't have the config …"
+    r"(?:As a result|Because of this|Therefore|Thus|Hence|Consequently)\b|"  # "As a result, it didn't have the config …"
+    # "The sixth reports the one version …": one of a list said before it (uv #20866's sixth commit)
+    r"(?:The )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|latter|former|other)\s+(?!(?:time|step|change|commit|PR|patch)\b)[a-z]+s\b"
 )
 
 
@@ -537,7 +539,8 @@ def why_sentences(item: Item, sentences: Sequence[str]) -> list[Why]:
             # a side note on the change: trouble and background are told before what the change does
             continue
         told_change = told_change or role in ("change", "effect")
-        found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role))
+        # (a series' cover letter is its sender's words, whoever wrote most of its patches)
+        found.append(Why(text=text, sha=item.change.sha, pr=item.pr, role=role, by=item.change.sender))
         kept = n
     return found
 

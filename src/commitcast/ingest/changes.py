@@ -300,6 +300,7 @@ def build_change(
     merged: list[MergedCommit] = []
     merged_count = 0
     source: str | None = None
+    sender_name: str | None = None
     base = series_base(repo, commit) if len(commit.parent_ids) == 2 and patch_series_title(parsed.title) else None
     if base is not None:  # the series' own patches, and their own diff: what it was built on came along
         files = pygit2_numstat(repo, commit.parents[1], base=base.commit)
@@ -326,9 +327,19 @@ def build_change(
             # …and credited first to who sent it, when they wrote some of it: a sender of others'
             # patches posted them, and the patches' authors are who the work is from (u-boot's
             # MT7629 series was Sam Shih's two patches, which Weijie Gao sent)
+            # (only when they wrote the most of it: u-boot's AES uclass series, which Svyatoslav Ryhel sent
+            # with its test, is Ion Agorria's three patches)
             sender = parse_person(series_sender(parsed.body) or "")
+            sender_name = _mapped(sender, reading.mailmap).name if sender is not None else None
             wrote = [p for p in people if sender is not None and (p.email.lower() == sender.email.lower() or p.name == sender.name)]
-            people = [*wrote[:1], *(p for p in people if p not in wrote[:1])]
+            patches = Counter(m.authors[0].name for m in merged if m.authors)
+            if wrote and patches.get(wrote[0].name, 0) >= max(patches.values(), default=0):
+                people = [*wrote[:1], *(p for p in people if p not in wrote[:1])]
+            # a series called by one patch's own title is that patch's author's deed first (u-boot's
+            # "Enable CMD_DDR4" series was Wadim Egorov's patch, beside two of Daniel Schultz's)
+            titled = next((m for m in merged if m.authors and m.title.strip().lower() == title.strip().lower()), None)
+            if titled is not None:
+                people = [titled.authors[0], *(p for p in people if p.name != titled.authors[0].name)]
         elif subject.url is None and (subject.source is not None or subject.pr is not None) and title == split_subject(message)[0]:
             # A merge whose message is only "Merge pull request #N from user/branch" (or "Merge
             # branch 'x'") is named by what it brings: its one commit, or a descriptive branch.
@@ -376,6 +387,7 @@ def build_change(
         based_on=base.commits if base else 0,
         based_on_branch=base.branch if base else None,
         opened_by=_opener(split_subject(message)[0]) if len(commit.parent_ids) > 1 else None,
+        sender=sender_name,
         forge_sha=_forge_sha(repo, commit) if reading.notes else None,
         reviewers=parsed.reviewers,
     )

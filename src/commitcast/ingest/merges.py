@@ -88,13 +88,16 @@ class MergeSubject:
 
 
 # b4's merge of a series names who sent it: "Udit Kumar <udit@…> says:" opens the cover letter.
-_SERIES_SENDER = re.compile(r"^(?P<who>[^<>\n]{2,80}?<[^<>\s]{1,200}>) says:\s*$", re.M)
+# "Name <address> says:", or "This series from Name <address> performs …" (u-boot 446d5b0251)
+_SERIES_SENDER = re.compile(
+    r"^(?:(?P<who>[^<>\n]{2,80}?<[^<>\s]{1,200}>) says:\s*$|(?:This|The) (?:patch )?series from (?P<from>[^<>\n]{2,80}?<[^<>\s]{1,200}>))", re.M
+)
 
 
 def series_sender(body: str) -> str | None:
     """Who sent a merged patch series ("Name <address>"), as the merge's cover letter says; else None."""
     match = _SERIES_SENDER.search(body[:2000])
-    return match.group("who") if match else None
+    return (match.group("who") or match.group("from")) if match else None
 
 
 # bors' roll-up: its pull request's title (the merge body's first line) is "Rollup of 5 pull requests"

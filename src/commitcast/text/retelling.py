@@ -851,6 +851,8 @@ def labelled_deed(did: str, label: str) -> str:
     from .plainwords import plain_area, plain_words
 
     label = label.strip("[]`'\" ")  # clippy's "[`unused_enumerate_index`]: trigger on method calls" names its lint
+    if re.fullmatch(r"(?i)(?:feat|fix|chore|docs?|refactor|perf|style|test|tests|build|ci|revert)(?:\([^)]*\))?!?", label):
+        return did  # a Conventional Commits type names no thing: uv's "feat: error on …" was "made feat an error on …"
     if label and re.fullmatch(r"[\w.-]+", label) and (bare := _NO_OBJECT.match(did)):
         return f"{bare.group(1)} {plain_words(label)}{did[bare.end(1):]}"
     if label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
@@ -1255,6 +1257,10 @@ def deed_of_title(title: str, topic: str) -> str | None:
     label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
+    proper = re.match(r"(?i)(?:proper|correct)\s+(?!(?:is|are|was)\b)(.+)$", topic.strip()) if FIX_TYPE.match(title) else None
+    if proper:  # vue's "fix(teleport): proper children traversal when …" named the behaviour fixed, not a bug
+        said = plain_words(clean_title(proper.group(1), limit=100))
+        return f"fixed {said[:1].lower() + said[1:] if re.match(r'[A-Z][a-z]+ ', said) else said}"
     lint = re.fullmatch(r"\[?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\]?", label)
     if lint and re.fullmatch(r"(?i)init(?:ial (?:implementation|version|commit))?|new lint", topic.strip()):
         return f"added a new lint, {plain_words(lint.group(1))}"  # clippy's "[`manual_div_ceil`]: init" (#13263)

@@ -588,6 +588,8 @@ def _facts(host: Host, story: Story, limit: int, *, range_said: bool = False, sa
 
 
 def _credit_for(story: Story, why: Why) -> str:
+    if why.by:
+        return why.by
     ref = _ref_for(story, why.sha)
     return who(ref.authors if ref and ref.authors else story.people)
 
