@@ -5623,3 +5623,20 @@ def test_r107_a_change_that_names_its_cve_is_a_security_fix(make_repo: MakeRepo)
                      {"lib/tftp.c": "x\n" * 30})  # fmt: skip
     found = classify(change, parse_subject(change.title))
     assert "fix" in found.kinds and "security" in found.severity, found
+
+
+# ------------------------------------------------------------------------------------ round 100 (r108)
+
+
+def test_r108_two_operators_an_expression_wrapper_and_a_revert_that_restates_itself(make_repo: MakeRepo) -> None:
+    """ao 7f2f3d6c's "aten.mm/aten.addmm" was one operator, "the mm the addmm operator"; curl 67021de15's "enclose if
+    expressions in `${{ }}`" was "in $"; executorch #18555's summary "Reverts the NHWC-safe reshape detection …" was
+    told as why it was reverted."""
+    from commitcast.analyse.reverts import revert_reason
+
+    assert plain_words("support aten.mm/aten.addmm for fp8") == "support the mm operator and the addmm operator for fp8"
+    assert deed_of("enclose if expressions in ${{ }}") == "enclosed if expressions in the expression syntax"
+    change = _change(make_repo, 'Revert "Eliminate redundant permute_copy in ToTosaMemoryFormatPass" (#18555)\n\nReverts '
+                     "pytorch/executorch#18314.\n\n### Summary\n\nReverts the NHWC-safe reshape detection and redundant "
+                     "permute elimination introduced in the earlier change.\n", {"backends/arm/pass.py": "x\n"})  # fmt: skip
+    assert revert_reason(change) is None

@@ -112,7 +112,7 @@ def revert_reason(change: Change) -> str | None:
 
 # A summary's bullet on what the revert also does ("Skips FlexAttn bitwise tests …", "Preserves the comments …")
 _ALSO_DOES = re.compile(
-    r"(?:Adds|Skips|Preserves|Keeps|Removes|Updates|Restores|Moves|Disables|Enables|Marks|Changes|Replaces|Sets|Retains|Leaves)\s+(?!(?:to|is|was|are|were|fail\w*|break\w*|broke)\b)"
+    r"(?:Adds|Skips|Preserves|Keeps|Removes|Updates|Restores|Moves|Disables|Enables|Marks|Changes|Replaces|Sets|Retains|Leaves|Reverts|Undoes|Rolls back)\s+(?!(?:to|is|was|are|were|fail\w*|break\w*|broke)\b)"
 )
 # (not "This is failing internal CI tests": the reverted change, said as the revert's subject)
 _LEANS_BACK = re.compile(

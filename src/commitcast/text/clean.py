@@ -134,6 +134,8 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     or commit hashes."""
     # ("support <transition> in templates": the element by its name, no hole where it was; vue 2019-11-24)
     text = re.sub(r"(?<![\w<])<([a-z][\w.-]{1,30})>(?!>)", r"\1", title)
+    # GitHub Actions' "${{ }}" wrapper, which a voice cannot say: curl 67021de15 was "enclosed … in $"
+    text = re.sub(r"`?\$\{\{\s*\}\}`?", "the expression syntax", text)
     # "Fix build failure introduced by https://…/pull/4227" was quoted "… introduced by": the link is a change
     text = re.sub(r"(?i)\b(by|from|in|of|after) (?:https?://|www\.)\S+", r"\1 an earlier change", text)
     text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", text))))

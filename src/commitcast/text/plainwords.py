@@ -21,7 +21,7 @@ _EXTENSIONS = (
     r"xml|bat|lua|php|lds|gradle|nix|tcl|csv|awk|patch|bin|fbs|pte|onnx|safetensors"
 )
 # (the noun a title puts after the name, "the cov.sh script", is said once)
-_FILE = re.compile(rf"(?<![\w@/.-])(?!(?:llama|whisper|bark|stable-diffusion)\.cpp\b)(?!(?i:node|vue|next|nuxt|express|three|d3|chart|ember|backbone)\.js\b)(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
+_FILE = re.compile(rf"(?<![\w@/.-])(?!(?:llama|whisper|bark|stable-diffusion)\.cpp\b)(?!(?i:node|vue|next|nuxt|express|three|d3|chart|ember|backbone)\.js\b)(?!aten\.)(?:[\w.+-]+/)*(?P<name>[\w+-]+(?:\.[\w-]+)*)\.(?P<ext>{_EXTENSIONS})(?![\w/])(?:\s+(?:file|script)\b)?")
 # curl's man pages ("CURLOPT_STDERR.3", "libcurl-errors.3"): the page, by what it documents
 _MAN_PAGE = re.compile(r"(?<![\w@/.-])(?:[\w.+-]+/)*([A-Za-z][A-Za-z0-9_-]+[A-Za-z_])\.([1-8])(?![\w./])")  # (not "Python3.7")
 # A directory path: two slashes or more, a trailing slash, or a first part that names a folder.
@@ -651,6 +651,9 @@ def names_a_tool(text: str, start: int) -> bool:
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
     text = command_options(text)
+    # "aten.mm/aten.addmm" is two operators, each said whole (ao 7f2f3d6c was "the mm the addmm operator")
+    text = re.sub(r"(?<![\w./])([a-z]\w*\.\w+)((?:/\1?[a-z]\w*\.\w+)+)(?![\w./])",
+                  lambda m: " and ".join([m.group(1), *m.group(2).strip("/").split("/")]), text)
     # curl's "*printf()" is the printf family (and its "printf()-.* flags" those functions' flags)
     text = re.sub(r"(?<![\w*])\*([a-z]\w*)\(\)(?:-\.\*)?", r"\1-family function", text)
     text = re.sub(r"\b([a-z]\w*)\(\)-\.\*", r"\1-family function", text)
