@@ -5640,3 +5640,40 @@ def test_r108_two_operators_an_expression_wrapper_and_a_revert_that_restates_its
                      "pytorch/executorch#18314.\n\n### Summary\n\nReverts the NHWC-safe reshape detection and redundant "
                      "permute elimination introduced in the earlier change.\n", {"backends/arm/pass.py": "x\n"})  # fmt: skip
     assert revert_reason(change) is None
+
+
+def test_final_check_a_clause_an_order_a_lint_rename_and_a_move(make_repo: MakeRepo) -> None:
+    """Final check (2025-10): u-boot 28543da74's reason "While the intention of the above commit is correct, …" was
+    "the change whiles the intention …"; executorch's "fix: alert users that darwin is not supported" was "fixed a
+    case where alert users …"; clippy's "chore(needless_if): rename to `needless_ifs`" lost the old name; u-boot's
+    "Rename arch/x86/include/asm/pnp_def.h to include/pnp_def.h" was "renamed the pnp def header to the pnp def header"."""
+    from commitcast.text import deed_of_title, scoped_deed
+    from commitcast.write.retell import retold
+
+    assert retold("While the intention is correct, it leads to test failures").lower().startswith("while the intention is correct")
+    assert deed_of_title("fix: alert users that darwin is not supported", "alert users that darwin is not supported") is None
+    assert scoped_deed("chore(needless_if): rename to `needless_ifs` (#15961)", "renamed to the needless ifs lint") == (
+        "renamed the needless if lint to needless ifs")
+    assert deed_of("Rename arch/x86/include/asm/pnp_def.h to include/pnp_def.h") == "moved the pnp def header to the include folder"
+
+
+# ------------------------------------------------------------------------------------ round 101 (r109)
+
+
+def test_r109_a_stuck_value_is_no_hang_and_a_regression_guard_no_regression() -> None:
+    """uv #18383's "GetVersionEx … may be stuck returning 6.2.9200" was "a fix for a hang"; executorch 8ba29d777's
+    test note "Regression guard for …" was "a regression fix"."""
+    from commitcast.analyse.classify import severity_matches
+
+    assert severity_matches("it returns often the wrong version (e.g. may be stuck returning 6.2.9200)") == []
+    assert severity_matches("the resolver gets stuck forever on this input") == ["hang"]
+    assert severity_matches("- test_clone_contiguous: Regression guard for the default") == []
+    assert severity_matches("this regressed in 2.1") == ["regression"]
+
+
+def test_r109_a_list_before_an_arrow_is_no_switch() -> None:
+    """executorch a2b059475 "Repeat op + pass expand -> repeat" (a new op and a pass) was "switched from Repeat op and
+    pass expand to repeat"."""
+    assert deed_of("Repeat op + pass expand -> repeat") is None
+    assert tag_area("cherry-pick") is None  # executorch f4e537bd2's "[cherry-pick]" was "in cherry pick"
+    assert deed_of("torch.log2 -> bit shifts") == "switched from torch.log2 to bit shifts"

@@ -241,7 +241,7 @@ _NOT_AREAS = frozenset(
     "follow-up followup quick trivial typo typos spelling comments deps dependencies deps-dev dev-deps dx easy-fix ez-fix skip-ci bc-breaking codemod "
     "executorch pytorch torchao torchtitan diff train "
     # another project's format worked with: torchtitan's "[HF] Llama4 Text State Dict Adapter" was "in HF"
-    "hf huggingface "
+    "hf huggingface cherry-pick cherrypick cherry-picked backport "
     # a section label pasted into the title ("Summary: Add Initial support to pico2"; executorch #12518)
     "summary description title motivation context details update updates changes misc various "
     # the project's lists of who looks after what: "MAINTAINERS: add X" is no area of the code

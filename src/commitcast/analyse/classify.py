@@ -245,10 +245,11 @@ _SEVERITY_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # (vue's "remove hanging slash from import": a stray character, no program that hangs)
     # (nor does curl's "timeout earlier with hung tests": CI gives up on hung tests sooner, no hang fixed)
     ("hang", re.compile(r"\b(hangs?|hung(?! (?:tests?|jobs?|builds?|runners?|steps?|CI)\b)|hanging(?! (?:slash|comma|indent\w*|whitespace|space|punctuation|brace|bracket|paren\w*|quote|newline|line|punct))"
-                        r"|deadlocks?|deadlocked|livelock|stuck)\b", re.I)),
+                        # (uv #18383's "may be stuck returning 6.2.9200" is a value that never changes, no hang)
+                        r"|deadlocks?|deadlocked|livelock|stuck(?! (?:returning|reporting|with|on (?:an? |the )?(?:old|older|version|value)|at (?:version|\d))))\b", re.I)),
     ("regression", re.compile(
         # "to prevent future regressions" guards against one; it fixes none
-        r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?)|\s+in\s+(?:a\s+)?(?:separate|their own|its own|new)\s+(?:files?|tests?|modules?))|"
+        r"(?<!future )(?<!prevent )(?<!avoid )(?<!catch )(?<!any )\b(regress(?:ion|ions|ed)(?!\s+(?:tests?|testing|coverage|suites?|detection|tracking|benchmarks?|checks?|jobs?|guards?)|\s+in\s+(?:a\s+)?(?:separate|their own|its own|new)\s+(?:files?|tests?|modules?))|"
         r"broke (?:trunk|main|the build)|broken since)\b", re.I)),
     ("breaking", re.compile(r"\b(bc[- ]breaking|breaking change|BREAKING CHANGE|backwards?[- ]incompatible|no longer supported)\b", re.I)),
     ("leak", re.compile(r"\b(memory leaks?|leak(?:s|ed|ing)?)\b", re.I)),

@@ -338,7 +338,7 @@ def _alternatives(m: re.Match[str]) -> str:
         return " ".join(parts)  # PyTorch's "ciflow/rocm" is one CI label, no "ciflow and rocm"
     if len(set(parts)) == 1:
         return parts[0]  # "gnutls/gnutls": a repository its owner names alike, said once
-    place = re.search(r"(?i)\b(to|in|into|under|from|within)\s+$", m.string[: m.start()])
+    place = re.search(r"(?i)\b(to|in|into|under|from|within)\s+$", m.string[max(0, m.start() - 40): m.start()])
     # (after "to", only names of four letters and more: "to add/sub/div" lists three operations)
     if len(parts) > 2 and place and (place.group(1).lower() != "to" or all(len(p) >= 4 for p in parts)):
         return " ".join(parts)  # executorch's "CUDA guard to aoti/slim/cuda" is one folder, no "aoti, slim and cuda"
@@ -572,7 +572,7 @@ def _snake(m: re.Match[str]) -> str:
     words = _words(m.group(1))
     if not _PREDICATE_NAME.match(m.group(1)) or _NAMED_NOUN.match(m.string[m.end():]):
         return words
-    before = m.string[: m.start()]
+    before = m.string[max(0, m.start() - 80): m.start()]
     # (after its class, "Program::get_constant_buffer_data", the class says which: no "the" between)
     article = "" if re.search(r"(?i)\b(?:the|a|an|its|their)\s+$", before) or re.search(r"\b[A-Z]\w*(?:\s|::)$", before) else "the "
     return f"{article}{words} function"
@@ -582,6 +582,7 @@ def _described(before: str) -> bool:
     """Whether the word before a named call already describes it ("implicit", executorch's "flaky rand() tests")."""
     from .retelling import _lexicon, _verb_base
 
+    before = before[-80:]  # (the words just before are all that count: a long run of letters backtracked quadratically)
     if _DESCRIBED.search(before):
         return True
     # (an adjective that is a verb too, "slow", describes when it is not the title's first word)

@@ -759,11 +759,23 @@ _SECOND_ORDER_VERBS = frozenset(
 _SECOND_ORDER = re.compile(rf"\s+(?:and|\+)\s+({'|'.join(sorted(_SECOND_ORDER_VERBS))})\s+(?=[\w`'\"])")
 
 
+# a file renamed to its own name in another folder: a move ("Rename a/x/pnp_def.h to include/pnp_def.h")
+_MOVED_FILE = re.compile(r"(?i)(?:rename|move)\s+`?((?:[\w.-]+/)*)([\w.-]+)`?\s+(?:to|into)\s+`?((?:[\w.-]+/)+)\2`?")
+
+
 @lru_cache(maxsize=8192)
+
 def deed_of(topic: str, author: str = "") -> str | None:
     """A change's topic (its title without tags and PR suffix) said as what its ``author`` did:
     cleaned, its code said in words, its opening verb in the past tense; None when it names no deed.
     The author named in their own title is "themselves" ("xFrednet added themselves back to …")."""
+    moved = _MOVED_FILE.fullmatch(topic.strip())
+    if moved and moved.group(1) != moved.group(3):
+        # u-boot's "Rename arch/x86/include/asm/pnp_def.h to include/pnp_def.h" moved the file: "renamed the pnp
+        # def header to the pnp def header" said nothing
+        from .plainwords import plain_words
+
+        return f"moved {plain_words(moved.group(2))} to the {moved.group(3).rstrip('/').rsplit('/', 1)[-1]} folder"
     subtree = _SUBTREE_IMPORT.match(topic)
     if subtree:  # git subtree's "Merge commit '<sha>' as 'lib/lwip/lwip'": another project's code brought in
         parts = [p for p in (subtree.group(1) or subtree.group(3)).split("/") if p]
@@ -983,7 +995,8 @@ _MODAL_STATEMENT = re.compile(
 )
 # A title that is only "this -> that", no verb: one thing put in another's place
 _OWNED_SWAP = re.compile(r"^([^<>=,:]{3,40}?)[,:]\s+([^<>=,\s][^<>=,]{0,20}?)\s+(?:->|→|=>)\s+([^<>=,-][^<>=,]{0,20})$")
-_SWAP = re.compile(r"^([^<>=\s][^<>=]{0,40}?)\s+(?:->|→|=>)\s+([^<>=-][^<>=]{0,40})$")
+# (no list on the left: executorch's "Repeat op + pass expand -> repeat" added an op and a pass, switched nothing)
+_SWAP = re.compile(r"^([^<>=\s+][^<>=+]{0,40}?)\s+(?:->|→|=>)\s+([^<>=-][^<>=]{0,40})$")
 _FIRST_PERSON = re.compile(r"\bI\b(?![/'’])|\b(?:me|my|myself|we|us|our|ourselves)\b")
 # A title that stops before its object ("Add tests for", "… dtypes to be"), with no "…" to say so
 _LEFT_HANGING = re.compile(r"(?<![\w/.:-])(?:for|of|and|an?|the|to be)$")
@@ -1081,6 +1094,9 @@ def scoped_deed(title: str, did: str) -> str | None:
 
     scope = re.match(r"^\w+\(([^)]{3,80})\)!?:", title)
     lints = re.findall(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", scope.group(1)) if scope else []
+    if len(lints) == 1 and did.startswith("renamed to "):
+        # clippy's "chore(needless_if): rename to `needless_ifs`" renamed that lint; the old name was lost
+        return f"renamed the {plain_words(lints[0])} lint to {did.removeprefix('renamed to ').removeprefix('the ').removesuffix(' lint')}"
     if len(lints) == 1 and did in ("added a new lint", "added new lint"):
         # clippy's "feat(manual_assert_eq): new lint" named its lint; "a new lint in manual assert eq" hid it
         return f"added a new lint, {plain_words(lints[0])}"
@@ -1274,7 +1290,10 @@ def deed_of_title(title: str, topic: str) -> str | None:
         re.match(r"[A-Z][a-z]+ing\b", topic) is not None and re.search(r"\b(?:will|would|does|did)\b", topic) is not None
         and _STATED_TROUBLE.search(topic) is not None)
     stated = stated or states_failure(topic)
-    if not stated or _bare_verb(topic):
+    first_word = topic.split(" ", 1)[0]
+    # (an order is no statement: executorch's "fix: alert users that darwin is not supported" warns them)
+    ordered = first_word.islower() and _verb_base(first_word) == first_word and not states_failure(topic)
+    if not stated or _bare_verb(topic) or ordered:
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
         # as well say the bug ("Returns the wrong value for x"), so it is not retold

@@ -59,6 +59,7 @@ _ORDERED_OBJECT = re.compile(r"(?:that|the|a|an|all|each|every|its|their|which|w
 # A sentence that opens by naming what the change is, with no verb of its own ("First step toward …")
 _STEP = re.compile(r"^(?:(First|Second|Third|Next|Final|Last|Another|One|A|An)\s+)?(step|part|piece|stage|phase|preparation|prep|groundwork|follow-up|followup)\s+(?:toward|towards|of|for|to|in)\b", re.I)
 _ORDINALS = frozenset(("first", "second", "third", "next", "final", "last"))
+_CLAUSE_OPENERS = frozenset("while whilst although though since if when as because unless whereas once until after before".split())
 
 
 def _retold(text: str) -> str:
@@ -76,7 +77,8 @@ def _retold(text: str) -> str:
         article = "the " if which in _ORDINALS else "" if which else ("" if step.group(2).lower() in ("part", "groundwork", "prep", "preparation") else "a ")
         return f"the change is {article}{text[:1].lower()}{text[1:]}"
     first, _, rest = text.partition(" ")
-    if rest and first.isalpha() and (first[:1].isupper() or first.islower()):
+    # "While the intention … is correct, it leads to …" opens a clause, no order (u-boot 28543da74's "the change whiles")
+    if rest and first.isalpha() and first.lower() not in _CLAUSE_OPENERS and (first[:1].isupper() or first.islower()):
         # "Reuse one pool …"; not "Patch 1 moves …", nor "Fuse readout support is present" (a statement)
         if first.lower() in _IMPERATIVE and not _SUBJECT_OF.match(rest) and not rest[:1].isdigit() and not _STATES.match(rest):
             return f"the change {third_person(first.lower())} {rest}"
