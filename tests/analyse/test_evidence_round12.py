@@ -5677,3 +5677,19 @@ def test_r109_a_list_before_an_arrow_is_no_switch() -> None:
     assert deed_of("Repeat op + pass expand -> repeat") is None
     assert tag_area("cherry-pick") is None  # executorch f4e537bd2's "[cherry-pick]" was "in cherry pick"
     assert deed_of("torch.log2 -> bit shifts") == "switched from torch.log2 to bit shifts"
+
+
+def test_final_check_a_range_below_double_a_called_verb_and_updates_and_fixes() -> None:
+    """Final check (curl 2025-12-04, u-boot 2026-02-03): "1.1-2x speed-up per test run" was "two times faster", its low
+    end lost; "a strdup()ed version" was "a strdup functioned version"; "sc5xx: device tree updates and fixes" was
+    "fixed device tree updates and in sc5xx"."""
+    from commitcast.model import ChangeRef
+    from commitcast.text import facts_from_text
+    from commitcast.write.stories import fact_phrase, told
+
+    (fact,) = facts_from_text(["memanalyzer as a Perl module (for 1.1-2x speed-up per test run)"], "a", 1)
+    assert fact_phrase(fact) == "up to two times faster"
+    assert plain_words("returns a strdup()ed version") == "returns a strdup-ed version"
+    ref = ChangeRef(sha="a", title="arm: dts: sc5xx: device tree updates and fixes", topic="device tree updates and fixes",
+                    authors=["Ozan Durgut"], kinds=["fix"])  # fmt: skip
+    assert told(ref) == "landed device tree updates and fixes"

@@ -655,6 +655,8 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # "aten.mm/aten.addmm" is two operators, each said whole (ao 7f2f3d6c was "the mm the addmm operator")
     text = re.sub(r"(?<![\w./])([a-z]\w*\.\w+)((?:/\1?[a-z]\w*\.\w+)+)(?![\w./])",
                   lambda m: " and ".join([m.group(1), *m.group(2).strip("/").split("/")]), text)
+    # curl's "a strdup()ed version": what the call did to it, no "strdup functioned"
+    text = re.sub(r"\b([a-z]\w*)\(\)(ed|d)\b", r"\1-ed", text)
     # curl's "*printf()" is the printf family (and its "printf()-.* flags" those functions' flags)
     text = re.sub(r"(?<![\w*])\*([a-z]\w*)\(\)(?:-\.\*)?", r"\1-family function", text)
     text = re.sub(r"\b([a-z]\w*)\(\)-\.\*", r"\1-family function", text)

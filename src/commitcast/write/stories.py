@@ -309,7 +309,8 @@ def told(ref: ChangeRef) -> str | None:
             # warning message … in tidy up" was heard as a new warning (2026-04-28)
             return f"{'tidied' if tidied.group(1).lower() == 'tidy' else 'cleaned'} up {thing[:1].lower()}{thing[1:]}"
         fix_of = re.fullmatch(r"(?i)(?:an?\s+|the\s+)?(.+?)\s+fix(?:es)?", thing)
-        if fix_of and label:
+        # (not "updates and fixes": u-boot's "sc5xx: device tree updates and fixes" was "fixed device tree updates and")
+        if fix_of and label and not re.search(r"(?i)(?:\band|\bor|&|,)$", fix_of.group(1)):
             # curl's "mailmap: a Lucas fix" corrected Lucas's mailmap entry: "landed A lucas fix" (2019-12-29)
             return f"fixed {fix_of.group(1)} in {plain_area(label.rsplit(':', 1)[-1].strip())}"
         return f"fixed {thing}" if FIX_TYPE.match(ref.title) or _A_BUG.search(thing) else f"landed {thing}"
@@ -501,11 +502,14 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
         return said + on
     if f.factor is not None and f.factor >= _DOUBLE and word == "speedup":
         low = f.low if f.low is not None and _DOUBLE <= f.low < f.factor else f.factor
+        # (curl's "1.1-2x speed-up per test run" was "two times faster", its low end lost: "up to")
         # torchtitan #2486's "15x speedup in generator time" was "fifteen times faster", of training
         measured = measured_part(f.text)
         # "~2x speedup" is about twice, "up to 3x" at most three times: never the bare figure
         hedge = _HEDGED_FACTOR.search(f.text)
         said = book.say("facts.faster", times=times(low, f.factor))
+        if f.low is not None and f.low < _DOUBLE <= f.factor:
+            return f"up to {said}" + (f" {measured}" if measured else "") + on
         return (f"{hedge.group(1).lower()} {said}" if hedge and low == f.factor else said) + (f" {measured}" if measured else "") + on
     # The message's clause, said as a paraphrase (never quoted with words added): in the host's
     # voice ("Speeds up inference on our benchmark" -> "the change speeds up inference on the benchmark").
