@@ -5484,6 +5484,10 @@ def test_r104_names_links_and_counts_said_as_heard() -> None:
     assert prose_sentences("The regression is from [this change](https://github.com/astral-sh/uv/pull/7934), which was made "
                            "because we would otherwise filter them out.") == [
         "The regression is from an earlier change, which was made because we would otherwise filter them out."]
+    # (the real message's link ran over two lines, with a "/files#diff-…" anchor)
+    assert prose_sentences("The regression is from [this\nchange](https://github.com/astral-sh/uv/pull/7934/files#diff-c7a6"
+                           "60ac39628d5e12f388b0cacc7360affa3d7bb21191184d7ee78489675e83), which was made earlier.") == [
+        "The regression is from an earlier change, which was made earlier."]
     assert deed_of("fix: init devtools after feature flag checks") == "initialized devtools after feature flag checks"
     assert (rounded_count(965), rounded_count(9374), rounded_count(1900)) == ("about 970", "about 9,400", "1,900")
 

@@ -72,14 +72,12 @@ _SAYS = re.compile(r"^\s*[^<>:]{1,80}<[^<>\s@]+@[^<>\s]+>\s+(?:says|wrote):\s*",
 _ADDRESS = re.compile(r"\s*<[^<>\s@]+@[^<>\s]+>")
 
 
-_OTHER_CHANGE_LINK = re.compile(r"\[(?i:(this|that|a|an|the))\s+((?i:change|pr|pull request|commit|patch|fix))\]\((?:https?://)?[^)\s]{0,300}/(?:pull|commit|issues)/[^)\s]{1,60}\)")
+_OTHER_CHANGE_LINK = re.compile(r"\[(?i:(this|that|a|an|the))\s+((?i:change|pr|pull request|commit|patch|fix))\]\((?:https?://)?[^)\s]{0,300}/(?:pull|commit|issues)/[^)\s]{1,200}\)")
 
 
 def _clean(line: str) -> str:
     line = _ADDRESS.sub("", _SAYS.sub("", line))
     text = _HEADING.sub("", line)
-    # "from [this change](…/pull/7934)" names another change; said bare it is heard as the one told (uv #15124)
-    text = _OTHER_CHANGE_LINK.sub(lambda m: f"{'An' if m.group(1)[0].isupper() else 'an'} earlier {m.group(2)}", text)
     text = _MD_LINK.sub(r"\1", text)
     # A link goes, the stop after it stays, and so do words that only pointed at it ("…, see https://…") ("… comes from https://…/pull/838. In that PR").
     text = _URL_IN_PARENS.sub("", text)  # "adds DTensor Context Parallel (https://…) option": no "()" left
@@ -96,6 +94,9 @@ def _clean(line: str) -> str:
 
 def prose_sentences(text: str) -> list[str]:
     """Sentences of a message body (bullets are sentences too), in order."""
+    # "from [this change](…/pull/7934)" names another change; said bare it is heard as the one told (uv #15124;
+    # its link ran over two lines)
+    text = _OTHER_CHANGE_LINK.sub(lambda m: f"{'An' if m.group(1)[0].isupper() else 'an'} earlier {m.group(2)}", text)
     paragraphs: list[list[str]] = []
     current: list[str] = []
     in_quote = in_row = False
