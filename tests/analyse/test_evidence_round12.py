@@ -5697,3 +5697,14 @@ def test_final_check_a_range_below_double_a_called_verb_and_updates_and_fixes() 
     ref = ChangeRef(sha="a", title="arm: dts: sc5xx: device tree updates and fixes", topic="device tree updates and fixes",
                     authors=["Ozan Durgut"], kinds=["fix"])  # fmt: skip
     assert told(ref) == "landed device tree updates and fixes"
+
+
+def test_final_check_a_bot_is_no_login_in_the_summary(make_repo: MakeRepo) -> None:
+    """pip 2025-12-12's summary was "dependabot[bot] bumped actions checkout …" where the episode says "A bot"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-12-11T09:00:00Z")
+    repo.commit("Bump actions/checkout from 6.0.0 to 6.0.1 in the github-actions group (#13688)",
+                files={".github/workflows/ci.yml": "uses: actions/checkout@v6.0.1\n"}, author="dependabot[bot] <d@x.org>",
+                when="2025-12-12T09:00:00Z")  # fmt: skip
+    summary = _plan(repo, "2025-12-12").summary
+    assert "[bot]" not in summary and summary.startswith("A bot"), summary

@@ -24,6 +24,7 @@ from ..text import (
     dependency_deed,
     docs_deed,
     gerund_of,
+    is_bot_name,
     label_names,
     labelled_deed,
     plain_area,
@@ -491,6 +492,8 @@ def _headline_sentence(
     items = group.items
     n = len(items)
     lead = group.people[0] if group.people else book.say("summary.someone")
+    # a bot by its login, "dependabot[bot] landed 3 changes", was no name the episode says (pip 2025-12-12)
+    lead = "A bot" if is_bot_name(lead) else lead
     facts = [f for item in items for f in item.facts]
     effect = effect_phrase(facts)
     where = _where(group, book)
@@ -581,7 +584,7 @@ def _headline_sentence(
             where = ""
         # (by whoever did it: u-boot 2024-05-29's "Quentin Schulz changed maintainer to Francesco" was
         # Francesco Dolcini's own patch in a pull of Quentin's)
-        teller = items[0].person if items[0].person and items[0].person in group.people else lead
+        teller = items[0].person if items[0].person and items[0].person in group.people and not is_bot_name(items[0].person) else lead
         return book.say("summary.did", person=capitalised(teller), did=deed, where=where, effect=_with_effect(effect, book), size=size)
     why = _severity_phrase(items, book)
     if why:
