@@ -39,7 +39,7 @@ from .areas import AreaResolver
 from .classify import KINDS, SEVERITIES, primary_kind
 from .focus import Thread, focus_words, gather_by_focus, threads
 from .glossary import area_notes, explained_terms
-from .headlines import effect_phrase, join_names, story_headline
+from .headlines import effect_phrase, story_headline
 from .people import (
     UNKNOWN_AUTHOR,
     People,
@@ -59,7 +59,7 @@ from .releases import (
 )
 from .stories import MAX_AREAS, Group, group_changes, held_areas, is_bot_group, mark_kinds
 from .story_claims import pull_tree, story_claims
-from .titles import episode_summary, episode_title, title_case
+from .titles import carried_day_words, episode_summary, episode_title
 from .whats_next import whats_next
 from .why import reasons
 
@@ -508,15 +508,11 @@ def plan_episode(
         people,
     )
     meanings, sources = explained_terms(stories, glossary, definitions)
-    title = episode_title(show.name, window, on_air, phrases, landed=counts["changes"], landed_by=landed)
-    summary = episode_summary(on_air, counts, show.name, phrases, landed, landed_in)
-    branches = list(dict.fromkeys(c.source for c in carried_work if c.source))
-    if not counts["changes"] and not on_air and branches:
-        # pip 2013-07-12 was "A Day Without Changes" over two merges from release-1.4 (three changes)
-        book = phrases or default_phrasebook()
-        title = f"{show.name}: {title_case(book.pick('titles.carried', window.since.toordinal(), branch=branches[0]), show.name)}"
-        moved = sum(c.changes for c in carried_work)
-        summary = book.say("summary.carried", count=f"{moved} change{'s' if moved != 1 else ''}", branches=join_names(branches, 3))
+    carried_day = None if counts["changes"] or on_air else carried_day_words(show.name, window, carried_work, phrases)
+    title, summary = carried_day or (
+        episode_title(show.name, window, on_air, phrases, landed=counts["changes"], landed_by=landed),
+        episode_summary(on_air, counts, show.name, phrases, landed, landed_in),
+    )
     return EpisodePlan(
         show=show.name,
         window=window,

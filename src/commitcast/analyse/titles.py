@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..model import StoryKind, Window
+from ..model import Carried, StoryKind, Window
 from ..phrasebook import Phrasebook, default_phrasebook, with_bots
 from ..storykinds import spec_of
 from ..text import (
@@ -228,6 +228,20 @@ def _most_telling(items: Sequence[Item]) -> Item:
     the code's names), the biggest."""
     told = [i for i in items if _speakable_deed(i.subject.topic)]
     return max(told or list(items), key=lambda i: (bool(i.sure_severity), bool(i.sure_kinds), i.lines))
+
+
+def carried_day_words(show: str, window: Window, carried: Sequence[Carried], phrases: Phrasebook | None = None) -> tuple[str, str] | None:
+    """The title and summary of a day main only took in merges from another branch (pip 2013-07-12 was "A Day
+    Without Changes" over two merges from release-1.4); None when no merge names its branch."""
+    branches = list(dict.fromkeys(c.source for c in carried if c.source))
+    if not branches:
+        return None
+    book = phrases or default_phrasebook()
+    moved = sum(c.changes for c in carried)
+    return (
+        f"{show}: {title_case(book.pick('titles.carried', window.since.toordinal(), branch=branches[0]), show)}",
+        book.say("summary.carried", count=f"{moved} change{'s' if moved != 1 else ''}", branches=join_names(branches, 3)),
+    )
 
 
 def episode_title(

@@ -253,6 +253,12 @@ def _lower_first(text: str) -> str:
     return text
 
 
+def _plain_first_lowered(text: str) -> str:
+    """``text`` with its first word in lower case when that is a plain capitalised word ("Stack buffer
+    overflow …", "Children traversal …"), never a name from the code ("FileDataLoader", "CI")."""
+    return text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]+\b", text) else text
+
+
 _DONE_ORDERS = {"Fixed": "Fix", "Updated": "Update", "Improved": "Improve"}
 
 
@@ -377,13 +383,11 @@ def retell_title(topic: str) -> Retold | None:
     text = re.sub(r"^([Cc]lean|[Ss]et)-up\b(?= \S)", r"\1up", text)  # clippy's "clean-up `unnecessary_unwrap` a bit"
     text = re.sub(r"^[Ii]nit(?=\s+[a-z])", "Initialize", text)  # vue's "init devtools after feature flag checks"
     if _BUG_NAMED.match(text):
-        named = text[:1].lower() + text[1:] if re.match(r"[A-Z][a-z]+\b", text) else text
-        return Retold(f"fixed {a_an(named)}", "fix")
+        return Retold(f"fixed {a_an(_plain_first_lowered(text))}", "fix")
     # (a build tool's fix, "Cmake fix", fixed its files, not the tool: said as written)
     fixed = re.fullmatch(r"(?i)((?!(?:a|an|the|quick|small|minor|hot|bug|typo|cmake|make|meson|bazel|buck2?|build)\b)[a-z][\w-]*) fix(?:es)?", text)
     if fixed:  # curl's "bufq: unwrite fix" fixed the unwrite; no one "unwrote a fix"
-        word = fixed.group(1)
-        return Retold(f"fixed {word[:1].lower() + word[1:] if word[1:].islower() else word}", "fix")
+        return Retold(f"fixed {_plain_first_lowered(fixed.group(1))}", "fix")
     ice = re.match(r"ICE\b\s*(.*)$", text)
     if ice:  # clippy's "fix: ICE when array index exceeds usize": an internal compiler error fixed, no one "iced"
         return Retold(f"fixed an internal compiler error {ice.group(1)}".strip(), "fix")
@@ -1275,8 +1279,7 @@ def deed_of_title(title: str, topic: str) -> str | None:
         return f"updated the release notes for {topic}"
     proper = re.match(r"(?i)(?:proper|correct)\s+(?!(?:is|are|was)\b)(.+)$", topic.strip()) if FIX_TYPE.match(title) else None
     if proper:  # vue's "fix(teleport): proper children traversal when …" named the behaviour fixed, not a bug
-        said = plain_words(clean_title(proper.group(1), limit=100))
-        return f"fixed {said[:1].lower() + said[1:] if re.match(r'[A-Z][a-z]+ ', said) else said}"
+        return f"fixed {_plain_first_lowered(plain_words(clean_title(proper.group(1), limit=100)))}"
     lint = re.fullmatch(r"\[?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\]?", label)
     if lint and re.fullmatch(r"(?i)init(?:ial (?:implementation|version|commit))?|new lint", topic.strip()):
         return f"added a new lint, {plain_words(lint.group(1))}"  # clippy's "[`manual_div_ceil`]: init" (#13263)
@@ -1299,9 +1302,7 @@ def deed_of_title(title: str, topic: str) -> str | None:
         # as well say the bug ("Returns the wrong value for x"), so it is not retold
         return None
     said = plain_words(clean_title(topic, limit=100))
-    # (a plain capitalised word goes lower case; a name, "FileDataLoader", keeps its spelling)
-    plain_first = re.match(r"[A-Z][a-z]+\b", said) is not None
-    return f"fixed a case where {said[:1].lower() + said[1:] if plain_first else said}"
+    return f"fixed a case where {_plain_first_lowered(said)}"  # a name, "FileDataLoader", keeps its spelling
 
 
 # A named thing and how it fails: executorch's "FileDataLoader fails to read the file when size > INT32_MAX"

@@ -319,7 +319,11 @@ def _with_product_fixes(hits: list[ChangeRef], left: Sequence[ChangeRef]) -> lis
     return hits
 
 
-def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[str, int], list[ChangeRef]]:
+# the quick hits told one by one, the rest counted by kind, and the quick hits so counted
+_ToldQuick = tuple[list[ChangeRef], dict[str, int], list[ChangeRef]]
+
+
+def _told_quick(plan: EpisodePlan, limit: int) -> _ToldQuick:
     """The quick hits told one by one, the rest of the day counted by kind (by what the plan is sure
     of: a change claimed nothing strongly is "another change"), and the quick hits so counted: of
     bots' dependency updates one is told, the others counted ("plus four dependency updates")."""
@@ -359,8 +363,8 @@ def _told_quick(plan: EpisodePlan, limit: int) -> tuple[list[ChangeRef], dict[st
     return one_by_one, rest, counted
 
 
-def _quick_hits(host: Host, plan: EpisodePlan, limit: int) -> Section | None:
-    hits, rest, counted = _told_quick(plan, limit)
+def _quick_hits(host: Host, plan: EpisodePlan, told_quick: _ToldQuick) -> Section | None:
+    hits, rest, counted = told_quick
     out: list[Sentence] = []
     for carried in plan.carried:
         fixes = carried.kinds.get("fix", 0) + carried.kinds.get("correctness", 0)
@@ -805,12 +809,13 @@ def _daily_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
     spotlight = _spotlight(host, plan)
     if spotlight:
         sections.append(spotlight)
-    quick = _quick_hits(host, plan, budget.quick)
+    told_quick = _told_quick(plan, budget.quick)
+    quick = _quick_hits(host, plan, told_quick)
     if quick:
         sections.append(quick)
     if plan.whats_next:
         # (a change only counted in the tally is not told: its promise would be heard as another's)
-        counted = {r.sha for r in _told_quick(plan, budget.quick)[2]}
+        counted = {r.sha for r in told_quick[2]}
         cited = {c.sha for sec in sections for s in sec.sentences for c in s.citations} - counted
         upcoming = _whats_next(host, plan, recap=False, told=cited)
         if upcoming.sentences:
@@ -859,7 +864,7 @@ def _recap_sections(plan: EpisodePlan, budget: _Budget, style: Style) -> list[Se
             sentences = tell(host, story, lead, telling, show=plan.show, numbered=i == 0, week=True)
         sections.append(_section("headline" if i == 0 else "story", chapter_title(story, host.style.phrases), sentences, story))
 
-    quick = _quick_hits(host, plan, budget.quick)
+    quick = _quick_hits(host, plan, _told_quick(plan, budget.quick))
     if quick:
         sections.append(quick)
     told = {c.sha for sec in sections for s in sec.sentences for c in s.citations}
