@@ -807,7 +807,7 @@ def test_r24_titles_said_as_they_are_meant() -> None:
     assert deed_of("Fix X, add tests and update docs") == "fixed X, added tests and updated docs"
     # a deed after a comma with a plural object is still a deed (curl 2025-06-23's "…, refer headers with …")
     assert deed_of("drop explicit curlx from hdr paths, refer headers with a prefix") == (
-        "dropped the explicit curlx from hdr paths, referred headers with a prefix")
+        "dropped the explicit curlx from hdr paths and referred headers with a prefix")
     assert noun_phrase("Android backend used by method") is None
     assert plain_words("fix checkProxyheaders on macOS") == "fix check proxyheaders on macOS"
     # vue: renovate's "update pnpm to v10.9.0" updates the tool; "update compiler" a group
@@ -2035,7 +2035,7 @@ def test_r48_nouns_kept_and_placeholders_no_reason(b: SimpleNamespace) -> None:
 
     assert deed_of("add Selective layer activation checkpointing, single control for turning AC on or off") == (
         "added Selective layer activation checkpointing, single control for turning AC on or off")
-    assert deed_of("Fix X, update docs") == "fixed X, updated docs"
+    assert deed_of("Fix X, update docs") == "fixed X and updated docs"
     assert deed_of("Copyright year out of date, should be 2020") is None
     revert = b.make_change('Revert "Add a thing"', body="This reverts commit 0123456789abcdef0123456789abcdef01234567.\n\nPLEASE REMOVE.")
     assert revert_reason(revert) is None
@@ -3600,7 +3600,7 @@ def test_r70_titles_said_as_what_they_are() -> None:
     assert deed_of("#12 fix") is None and deed_of("#1234: Add support for X") == "added support for X"
     assert (deed_of("move generate_permute_indices to using exact sizes per expert needed") or "").startswith(
         "switched generate permute indices to exact sizes")
-    assert deed_of("fix for Cygwin, unignore in CI") == "made fixes for Cygwin, unignored in CI"
+    assert deed_of("fix for Cygwin, unignore in CI") == "made fixes for Cygwin and unignored in CI"
     assert deed_of("fix typo : whic -> which") == "fixed a typo"
     assert deed_of("Drop support for Python 3.9.{0,6}") == "dropped support for Python 3.9.0 and 3.9.6"
     assert deed_of("Parsing revamp part 3/N") is None  # no one "parsed" a revamp
@@ -5708,3 +5708,89 @@ def test_final_check_a_bot_is_no_login_in_the_summary(make_repo: MakeRepo) -> No
                 when="2025-12-12T09:00:00Z")  # fmt: skip
     summary = _plan(repo, "2025-12-12").summary
     assert "[bot]" not in summary and summary.startswith("A bot"), summary
+
+
+# ------------------------------------------------------------------------------------ round 102 (r110)
+
+
+def test_a_test_tooling_cve_is_no_security_fix_for_users(make_repo: MakeRepo) -> None:
+    """curl 0526af519 "GHA: bump pip-dependencies" fixed filelock's CVE in the test suite's pins: "worth taking once a
+    release carries them" told users to act on something no release ships (2026-01-13)."""
+    change = _change(make_repo, "GHA: bump pip-dependencies\n\n- update `filelock` from 3.20.1 to 3.20.3 (CVE-2026-22701) "
+                     "(used in pytests)\n\nCloses #20300",
+                     {".github/scripts/requirements.txt": "ruff==0.14.11\n", "tests/http/requirements.txt": "filelock==3.20.3\n"})
+    assert "security" not in classify(change, parse_subject(change.title)).severity
+    shipped = _change(make_repo, "lib: bump bundled filelock\n\nFixes CVE-2026-22701", {"lib/vendor/filelock.c": "x\n"})
+    assert "security" in classify(shipped, parse_subject(shipped.title)).severity
+
+
+def test_a_list_of_two_orders_is_joined_by_and() -> None:
+    """curl 4f8bd39d1 "examples: omit forward declarations, apply misc fixes" ran into the next deed of a quick-hits
+    line: "omitted forward declarations, applied misc fixes in the examples docs and dropped …" (2026-01-13)."""
+    assert deed_of("omit forward declarations, apply misc fixes") == "omitted forward declarations and applied misc fixes"
+    assert deed_of("Move box_default to style, do not suggest turbofishes") == (
+        "moved box default to style and stopped suggesting turbofishes")
+    assert deed_of("fix X, add Y and drop Z") == "fixed X, added Y and dropped Z"
+    assert deed_of("fix X, add Y, drop Z") == "fixed X, added Y and dropped Z"
+
+
+def test_one_deed_in_two_places_is_said_once(make_repo: MakeRepo) -> None:
+    """Two titles that retell as the same deed ("md4: drop …", "md5: dropped …") in one person's quick hits were the
+    same words twice, one of them without its place (curl 2026-01-13); said once with both places."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-01-12T09:00:00Z")
+    for n, (title, path) in enumerate([("md4: drop redundant forward declarations", "lib/md4.c"),
+                                       ("sha256: fix the digest of empty input", "lib/sha256.c"),
+                                       ("md5: dropped redundant forward declarations", "lib/md5.c"),
+                                       ("http: reject a header line over 100 KB", "lib/http.c"),
+                                       ("ftp: fix the PASV reply parse", "lib/ftp.c"),
+                                       ("tool: add --max-redirs to the manual", "src/tool_help.c")]):
+        repo.commit(f"{title}\n\nCloses #{100 + n}", files={path: f"x{n}\n"}, author="Viktor Szakats <v@x.org>",
+                    when=f"2026-01-13T0{n}:00:00Z")
+    text = _text(_plan(repo, "2026-01-13"))
+    assert text.count("dropped redundant forward declarations") == 1, text
+    assert "dropped redundant forward declarations in md4 and in md5" in text, text
+
+
+def test_a_pasted_blob_in_a_title_is_cut_before_it_is_said() -> None:
+    """A title with a run of 20,000 characters and no space took seconds in ``plain_words``: each pattern scanned
+    every start to its end. The run is cut; the words around it are said as before."""
+    said = plain_words("add " + "a" * 20000 + " to the list")
+    assert said.startswith("add a") and said.endswith(" to the list")
+    assert max(len(w) for w in said.split()) <= 200
+
+
+def test_r110_an_order_after_an_arrow_is_no_switch_and_an_attribute_no_function() -> None:
+    """ao aa722bd4 "NVFP4 -> Use more of e4m3 range for block_scales" was "switched from NVFP4 to Use more …" (the
+    one wrong claim of r110); clippy's "new lints around`#[must_use]`" was "New lints around#[the must use function]";
+    curl's "check the fcntl return code better" was "added a check of …" for a check that was there."""
+    assert deed_of("NVFP4 -> Use more of e4m3 range for block_scales") == "used more of e4m3 range for block scales in NVFP4"
+    assert deed_of("torch.log2 -> bit shifts") == "switched from torch.log2 to bit shifts"
+    assert plain_words("new lints around`#[must_use]`") == "new lints around the must use attribute"
+    assert plain_words("lint `#[must_use]` fns") == "lint functions with the must use attribute"
+    assert plain_words("the `#[non_exhaustive]` attribute") == "the non exhaustive attribute"
+    assert deed_of("check the fcntl return code better") == "checked the fcntl return code better"
+
+
+def test_r110_a_login_label_is_no_place_and_a_misnamed_file_is_the_one_changed(make_repo: MakeRepo) -> None:
+    """clippy #10781 "flip1995: Stepping down from the reviewer rotation" (opened by flip1995) was "in flip1995", as if
+    a part of clippy; torchtitan 23a33780 "add … option to run_start.sh" changed run_train.sh and was told as "the run
+    start script" in its title, summary, cold open and headline."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-05-14T09:00:00Z")
+    repo.branch("stepping-down")
+    repo.commit("Remove myself from the reviewer rotation", files={"triagebot.toml": "users = []\n"},
+                author="Philipp Krones <p@x.org>", when="2023-05-15T08:00:00Z", branch="stepping-down")
+    repo.merge("stepping-down", "Auto merge of #10781 - flip1995:stepping-down, r=xFrednet\n\nflip1995: Stepping down "
+               "from the reviewer rotation\n\nA step I was trying to avoid.", author="bors <bors@rust-lang.org>",
+               when="2023-05-15T09:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2023-05-15"))
+    assert "flip1995" not in text.lower() and "Stepping down from the reviewer rotation".lower() in text.lower(), text
+
+    repo = make_repo("titan")
+    repo.commit("Start", files={"run_train.sh": "x\n"}, when="2025-08-27T09:00:00Z")
+    repo.commit("add train file specification option to run_start.sh (#1620)", files={"run_train.sh": "x\ny\n"},
+                author="Shagun Gupta <s@x.org>", when="2025-08-28T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2025-08-28")
+    text = _text(plan)
+    assert "run start" not in f"{plan.title} {plan.summary} {text}".lower() and "run train script" in text, text

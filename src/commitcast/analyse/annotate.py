@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -180,6 +181,26 @@ def _spelled_as_merged(subject: Subject, change: Change) -> Subject:
     return replace(subject, topic=_PART_NAME.sub(respell, subject.topic))
 
 
+_FILE_NAMED = re.compile(r"(?<![\w./-])([\w-]+)\.(sh|py|c|h|cc|cpp|rs|ts|js|toml|ya?ml|json|cfg|ini|cmake)\b")
+
+
+def _spelled_as_changed(subject: Subject, change: Change) -> Subject:
+    """A title's file name its change does not touch, said as the one file of that kind it does touch
+    when the two names are near: torchtitan's "add … option to run_start.sh" changed run_train.sh
+    alone, and no run_start.sh exists (2025-08-28)."""
+    changed = {f.path.rsplit("/", 1)[-1] for f in change.files}
+
+    def respell(m: re.Match[str]) -> str:
+        if m.group(0) in changed:
+            return m.group(0)
+        kin = [name for name in changed if name.endswith(f".{m.group(2)}")]
+        if len(kin) != 1 or difflib.SequenceMatcher(None, m.group(1), kin[0].rsplit(".", 1)[0]).ratio() < 0.6:
+            return m.group(0)
+        return kin[0]
+
+    return replace(subject, topic=_FILE_NAMED.sub(respell, subject.topic)) if changed else subject
+
+
 def _one_edit(a: str, b: str) -> bool:
     """Whether ``b`` is ``a`` with one letter added, dropped or changed."""
     if abs(len(a) - len(b)) > 1 or a == b:
@@ -242,9 +263,15 @@ _FILE_TAG = re.compile(r"\w\.(?:h|hpp|c|cc|cpp|py|pyi|rs|ts|js|md|rst|toml|txt|c
 _PLATFORM_TAG = re.compile(r"(?i)windows|win32|linux|macos|android|ios")
 
 
+def _names_its_opener(label: str, change: Change) -> bool:
+    """A label that is the login of who opened the pull request names a person, no place: clippy's
+    "flip1995: Stepping down from the reviewer rotation" was a change "in flip1995" (2023-05-15)."""
+    return bool(label) and label.lower() == (change.opened_by or "").lower()
+
+
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
-    subject = _spelled_as_merged(_lints_named(parse_subject(change.title, change.body), change), change)
+    subject = _spelled_as_changed(_spelled_as_merged(_lints_named(parse_subject(change.title, change.body), change), change), change)
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
     areas: list[str] = []
@@ -256,7 +283,7 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     # (a backend's name no tag reads as an area is its place too: "ngtcp2: cleanup memory …" in lib/vquic/ngtcp2.c)
     backend = _backend_label(label or raw, change)
     label = backend if label or backend != raw else None
-    if label and (_swept_past(label, change, resolver) or _series_past(label, change)):
+    if label and (_swept_past(label, change, resolver) or _series_past(label, change) or _names_its_opener(raw or "", change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's

@@ -464,6 +464,8 @@ def _diagnosing(topic: str) -> bool:
 
 
 # Code no user installs: example and demo apps
+# where a project's CI keeps its own scripts and pinned tools ("GHA: bump pip-dependencies")
+_CI_PATH = re.compile(r"^(?:\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|ci)/")
 _DEMO_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|demo-apps?|samples?)/", re.I)
 # A body that says the behaviour it restores had regressed ("This unintentionally regressed in #17714")
 _REGRESSED = re.compile(r"(?i)\b(?:this|it|which)\s+(?:\w+\s+)?(?:regressed|broke)\s+in\b")
@@ -532,9 +534,11 @@ def _severity_and_fixes(
         severity.append("silent_correctness")
     if "security" in severity and not _security_evidence(change, path_kinds, subject):
         severity.remove("security")
-    if "security" in severity and change.files and all(_DEMO_PATH.search(f.path) for f in change.files):
+    if "security" in severity and change.files and all(_DEMO_PATH.search(f.path) or _TEST_PATH.search(f.path) or _CI_PATH.search(f.path)
+                                                      for f in change.files):
         # executorch's "Security: Update glob to 10.5.0 to fix CVE-2025-64756" bumped a demo app's lockfile:
-        # "worth updating for" was said to users of a library it does not touch (2025-11-20)
+        # "worth updating for" was said to users of a library it does not touch (2025-11-20); curl's "GHA: bump
+        # pip-dependencies" fixed a CVE in the test suite's filelock, nothing a release ships (2026-01-13)
         severity.remove("security")
     if path_kinds in ({"tests"}, {"tests", "docs"}, {"docs"}):
         severity = []  # a test's threshold or flake is not a wrong result users get

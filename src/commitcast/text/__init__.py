@@ -24,7 +24,16 @@ from .measures import (
     timed_phase,
 )
 from .names import is_assistant_name, is_bot_name
-from .phrasing import a_an, capitalised, join, name_list, possessive, quoted, rounded_count
+from .phrasing import (
+    a_an,
+    capitalised,
+    join,
+    join_clauses,
+    name_list,
+    possessive,
+    quoted,
+    rounded_count,
+)
 from .plainwords import (
     file_words,
     label_names,
@@ -102,6 +111,7 @@ __all__ = [
     "is_bot_name",
     "is_assistant_name",
     "join",
+    "join_clauses",
     "name_key",
     "name_list",
     "noun_phrase",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["join", "name_list", "possessive", "capitalised", "a_an", "quoted", "rounded_count"]
+__all__ = ["join", "join_clauses", "name_list", "possessive", "capitalised", "a_an", "quoted", "rounded_count"]
 
 
 def join(items: Sequence[str], conj: str = "and") -> str:
@@ -14,6 +14,15 @@ def join(items: Sequence[str], conj: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def join_clauses(clauses: Sequence[str]) -> str:
+    """Deeds joined like ``join``, with a comma before the last "and" when a deed has an "and" of its
+    own: "moved X and reduced Y, and fixed Z" (vue 2020-07-21 heard "… and reduced Y and fixed Z")."""
+    clauses = [c for c in clauses if c]
+    if len(clauses) >= 2 and any(" and " in c for c in clauses):
+        return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    return join(clauses)
 
 
 def name_list(names: Sequence[str], limit: int = 3, *, count_rest: bool = False) -> str:

@@ -649,8 +649,30 @@ def names_a_tool(text: str, start: int) -> bool:
     return _A_TOOL.match(text, start) is not None or _FLOATING_POINT.match(text, start) is not None
 
 
+# a Rust attribute, "#[must_use]" or "#![allow(…)]", with the words around it that name it already
+_RUST_ATTRIBUTE = re.compile(r"(?i)(\bthe\s+)?`?#!?\[([a-z_]\w*)(?:\([^)\]]*\))?\]`?(?:(\s+attribute(s)?\b)|\s+(fns|functions|methods|crates|structs|enums|types|items|impls)\b)?")
+_MARKED = {"fns": "functions", "impls": "implementations"}
+
+
+def _rust_attribute(m: re.Match[str]) -> str:
+    """ "the must use attribute" for clippy's "new lints around`#[must_use]`", never "the must use function";
+    "`#[must_use]` fns" are "functions with the must use attribute"."""
+    space = " " if m.start() and m.string[m.start() - 1].isalnum() else ""
+    said = f"the {_words(m.group(2))} attribute{'s' if m.group(4) else ''}"
+    marked = m.group(5)
+    return f"{space}{_MARKED.get(marked.lower(), marked)} with {said}" if marked else f"{space}{said}"
+
+
+_LONGEST_RUN = 200
+_OVERLONG = re.compile(rf"\S{{{_LONGEST_RUN + 1},}}")
+
+
 def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> str:
     """``text`` with paths, file names and code identifiers said as words and shorthand written out."""
+    # a run of thousands of characters with no space (a pasted blob) is never said, and the patterns
+    # below scan each of its starts to its end: cut it, so a title costs milliseconds, not seconds
+    text = _OVERLONG.sub(lambda m: m.group(0)[:_LONGEST_RUN], text)
+    text = _RUST_ATTRIBUTE.sub(_rust_attribute, text)
     text = command_options(text)
     # "aten.mm/aten.addmm" is two operators, each said whole (ao 7f2f3d6c was "the mm the addmm operator")
     text = re.sub(r"(?<![\w./])([a-z]\w*\.\w+)((?:/\1?[a-z]\w*\.\w+)+)(?![\w./])",

@@ -444,6 +444,9 @@ def retell_title(topic: str) -> Retold | None:
     if base == "check" and re.match(r"(?i)in\s+(?!(?:case|order)\b)\S", rest) and not _states_within(rest):
         # executorch's "Check in collect_env.py" committed a new file; it added no check
         return Retold(f"checked in {_with_article('add', rest[3:].strip())}", "add")
+    if base == "check" and re.search(r"(?i)\s(?:better|properly|correctly|more (?:carefully|strictly|thoroughly)|harder|again)$", rest):
+        # curl's "check the fcntl return code better" tightened a check that was there: no check "added"
+        return Retold(f"checked {_conjoined(_lower_first(rest))}", base)
     if base == "check" and not re.match(r"(?i)(?:for|that|if|whether|on|in|out)\b", rest):
         # "Check the version QNN API …" added a check; "checked the version" sounds done by hand
         return Retold(f"added a check of {_conjoined(_lower_first(rest))}", base)
@@ -661,6 +664,7 @@ def _conjoined(rest: str, third: bool = False) -> str:
     """``rest`` with each later order in the past; with ``third``, the title spoke in the third
     person ("Enables X and adds Y") and a later third-person verb is one more deed."""
     ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
+    said: list[bool] = []  # each later order put in the past: whether a comma joined it
 
     def past(m: re.Match[str]) -> str:
         nonlocal ordered
@@ -714,13 +718,26 @@ def _conjoined(rest: str, third: bool = False) -> str:
             ordered and m.group(1).strip() == "and"
         ):
             ordered = ordered or m.group(1).startswith(",")
-            return f"{m.group(1)}{past_tense(word)}"
+            done = past_tense(word)
+            # (a word whose past is itself, "…, input gradients match", may be a noun of a list: no "and" for it)
+            said.append(m.group(1).startswith(",") and done != word)
+            return f"{_COMMA_ORDER if said[-1] else m.group(1)}{done}"
         return m.group(0)
 
     # "Move `box_default` to style, do not suggest turbofishes": the lint stopped suggesting them
     rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
-                  lambda m: f"{m.group(1)} stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
-    return _CONJOINED.sub(past, rest)
+                  lambda m: f"{_COMMA_ORDER if m.group(1) == ',' else m.group(1) + ' '}stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
+    told = _CONJOINED.sub(past, rest)
+    if (said[-1] if said else _COMMA_ORDER in told) and " and " not in told[told.rfind(_COMMA_ORDER):]:
+        # curl's "omit forward declarations, apply misc fixes": the last of a list of deeds after "and",
+        # or a quick-hits line of deeds joined by commas ran it into the next one (2026-01-13)
+        head, _, tail = told.rpartition(_COMMA_ORDER)
+        told = f"{head} and {tail}"
+    return told.replace(_COMMA_ORDER, ", ")
+
+
+# A comma that joins one more order, until the list's last is known ("X, added Y" is "X and added Y")
+_COMMA_ORDER = "\x00"
 
 
 # What follows a verb and never a noun of a name ("… and rely on cublas", not "pip cache remove").
@@ -972,6 +989,12 @@ def _deed_of(topic: str) -> str | None:
     if owned:  # uv's "GitHub Actions workflow, parallel -> sequential" switched the workflow, not from it
         thing = owned.group(1) if re.match(r"(?i)(?:the|a|an|its|our)\s", owned.group(1)) else f"the {owned.group(1)}"
         return plain_words(f"switched {thing} from {owned.group(2)} to {owned.group(3)}")
+    order = swap.group(2).split() if swap else []
+    if swap and len(order) >= 3 and order[0][:1].isupper() and order[0].lower() in IMPERATIVE_VERBS and " " not in swap.group(1).strip():
+        # ao's "NVFP4 -> Use more of e4m3 range for block_scales" is an order about NVFP4: nothing
+        # was "switched from NVFP4 to Use more …" (2025-07-25)
+        told = _deed_of(swap.group(2))
+        return f"{told} in {plain_words(swap.group(1).strip())}" if told else None
     if swap:  # ao's "torch.log2 -> bit shifts" was "landed torch.log2 to bit shifts"
         return plain_words(f"switched from {swap.group(1)} to {swap.group(2)}")
     if retold is None or retold.verb in _SPEECH_VERBS:

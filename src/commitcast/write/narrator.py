@@ -25,7 +25,7 @@ from ..model import (
     StoryKind,
 )
 from ..phrasebook import Phrasebook, default_phrasebook
-from ..text import capitalised, is_bot_name, name_list, plain_area, plain_words
+from ..text import capitalised, is_bot_name, join_clauses, name_list, plain_area, plain_words
 from .host import MAX_SENTENCE_WORDS, Host, given_name, opening, title_written_out
 from .retell import first_person, retold
 from .stories import (
@@ -414,23 +414,30 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
         run = runs[i]
         person = who(run[0].authors)
         deeds: list[tuple[str, str]] = []
+        taken = 0
         # (two changes that name no one may be two people's: no "a contributor allowed X and fixed Y")
         while i < len(runs) and len(runs[i]) == 1 and who(runs[i][0].authors) == person and told(runs[i][0]) and (
             person not in UNNAMED or not deeds
         ):
             ref = runs[i][0]
             did = told(ref) or ""
-            deeds.append((did, place_of(ref, did)))
+            where = place_of(ref, did)
+            same = next((k for k, (said, at) in enumerate(deeds) if said == did and at and where and at != where), None)
+            if same is None:
+                deeds.append((did, where))
+            else:  # the same deed in two places is said once: "omitted forward declarations in X and in Y"
+                deeds[same] = (did, f"{deeds[same][1]} and{where}")
             i += 1
-        if len(deeds) >= 2:
+            taken += 1
+        if taken >= 2:
             subject = given_name(person) if host.introduced(person) else person
             places = {where for _, where in deeds}
             if len(places) == 1:  # "simplified X and slimmed down Y in uv resolver": the place once
-                parts.append(f"{subject} {join([did for did, _ in deeds])}{places.pop()}")
+                parts.append(f"{subject} {join_clauses([did for did, _ in deeds])}{places.pop()}")
             else:
-                parts.append(f"{subject} {join([did + where for did, where in deeds])}")
+                parts.append(f"{subject} {join_clauses([did + where for did, where in deeds])}")
             continue
-        if deeds:  # one deed: said as an item of its own
+        if taken:  # one deed: said as an item of its own
             i -= 1
         parts.append(_quick_run(host, runs[i]))
         i += 1

@@ -42,6 +42,7 @@ from ..text import (
     docs_deed,
     is_bot_name,
     is_verb,
+    join_clauses,
     label_names,
     labelled_deed,
     measured_part,
@@ -1450,8 +1451,8 @@ def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
         run.append(re.sub(r"^made it (?!an? )", "made the code ", did) if run else did)
     if len(runs) == 1:
         (person, _), dids = next(iter(runs.items()))
-        return f"{person} {join(dids)}"
-    parts = [f"{person} {' and '.join(dids) if len(dids) == 2 else join(dids)}" for (person, _), dids in runs.items()]
+        return f"{person} {join_clauses(dids)}"
+    parts = [f"{person} {join_clauses(dids)}" for (person, _), dids in runs.items()]
     return ", and ".join(parts) if any(len(d) > 1 for d in runs.values()) else join(parts)
 
 
