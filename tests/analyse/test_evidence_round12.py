@@ -11,6 +11,7 @@ that makes the claim.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from collections import Counter
@@ -5794,3 +5795,72 @@ def test_r110_a_login_label_is_no_place_and_a_misnamed_file_is_the_one_changed(m
     plan = _plan(repo, "2025-08-28")
     text = _text(plan)
     assert "run start" not in f"{plan.title} {plan.summary} {text}".lower() and "run train script" in text, text
+
+
+# ------------------------------------------------------------------------------------ round 103 (r111)
+
+
+def test_r111_titles_retold_as_what_happened() -> None:
+    """curl 765fbe856 "doh: inherit DEBUGFUNCTION/DATA" was "Daniel Stenberg inherited …"; executorch 5c58d90ae "More
+    passes updated to be more efficient …" was "added more passes updated …"; uv 682e4a6e6's "`Concepts/Projects/Creating
+    projects` documentation" was three areas; uv 2633's "extract non-static `pyproject.toml` metadata" was "non-static the
+    pyproject config"."""
+    from commitcast.text import labelled_deed
+
+    assert labelled_deed(deed_of("inherit DEBUGFUNCTION/DATA") or "", "doh") == "made doh inherit DEBUGFUNCTION and DATA"
+    assert deed_of("More passes updated to be more efficient") == "updated more passes to be more efficient"
+    assert deed_of("All tests passed on CI") is None
+    assert deed_of("Improve wording in `Concepts/Projects/Creating projects` documentation") == (
+        "improved wording in the Creating projects documentation")
+    assert plain_words("extract non-static `pyproject.toml` metadata") == "extract non-static pyproject config metadata"
+    assert deed_of("bugfix clean_release_notes.py") == "fixed the clean release notes file"
+
+
+def test_r111_a_ci_type_is_said_in_ci_and_a_build_speedup_is_no_performance_work(make_repo: MakeRepo) -> None:
+    """curl 597f07f57 "ci: stop building on freebsd-12-1" (one line of .cirrus.yml) was heard as curl dropping FreeBSD;
+    uv #2628 "Add fast build profile without debuginfo" (Cargo.toml, "a 16% incremental compile speedup") was
+    "performance work from konsti" in the summary, as if uv got faster."""
+    ci = _change(make_repo, "ci: stop building on freebsd-12-1", {".cirrus.yml": "task: []\n"})
+    item = annotate(ci, 0, AreaResolver())
+    assert item.areas[:1] == ("CI",), item.areas
+    profile = _change(make_repo, "Add fast build profile without debuginfo (#2628)\n\nAdd a compile option `-p fast-build` for a 16% "
+                      "incremental compile speedup (linux) at the cost of having no debuginfo.",
+                      {"Cargo.toml": "[profile.fast-build]\ndebug = 0\n"})  # fmt: skip
+    assert "performance" not in classify(profile, parse_subject(profile.title)).kinds
+
+
+def test_r111_a_second_made_it_is_the_code_in_quick_hits(make_repo: MakeRepo) -> None:
+    """uv 2024-03-25: "renamed editable-installs to packages, and made it accept the setup file …" heard "it" as the
+    renamed folder."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2024-03-24T09:00:00Z")
+    titles = [("Rename scripts/editable-installs to scripts/packages (#2632)", "scripts/packages/a.txt"),
+              ("Accept `setup.py` and `setup.cfg` files in compile (#2634)", "crates/uv/src/compile.rs"),
+              ("Fix the lock of a workspace root (#2640)", "crates/uv/src/lock.rs"),
+              ("Add the --offline flag to uv venv (#2641)", "crates/uv/src/venv.rs"),
+              ("Fix a crash when the cache is missing (#2642)", "crates/uv/src/cache.rs"),
+              ("Add tracing to the resolver (#2643)", "crates/uv-resolver/src/a.rs")]
+    for n, (title, path) in enumerate(titles):
+        repo.commit(title, files={path: f"x{n}\n" * (3 + n)}, author="Charlie Marsh <c@x.org>", when=f"2024-03-25T0{n}:00:00Z")
+    plan = _plan(repo, "2024-03-25")
+    # the two side by side, the rename first, as the day's quick hits had them
+    hits = sorted(plan.quick_hits, key=lambda r: not r.title.startswith("Rename"))
+    plan = dataclasses.replace(plan, quick_hits=[h for h in hits if h.title.startswith(("Rename", "Accept"))])
+    text = _text(plan)
+    assert "made it accept" not in text and "made the code accept" in text, text
+
+
+def test_r111_a_near_tie_for_the_headline_goes_to_the_story_its_author_explains(make_repo: MakeRepo) -> None:
+    """executorch 2026-03-30 led with a bodiless "Add quantizer support for quantized_conv1d_ncl" (8.97) over "Add CoreML
+    backend options with compute unit configuration" (8.89), whose body says what users can now do."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-03-29T09:00:00Z")
+    repo.commit("Add quantizer support for quantized_conv1d_ncl (#17938)\n\nDifferential Revision: D95279330",
+                files={"backends/cadence/quantizer.py": "x\n" * 130, "backends/cadence/test_q.py": "t\n" * 410},
+                author="mcremon-meta <m@x.org>", when="2026-03-30T08:00:00Z")  # fmt: skip
+    repo.commit("Add CoreML backend options with compute unit configuration (#18369)\n\nSummary:\nThis diff adds type-safe "
+                "backend options support to the CoreML delegate, allowing users to configure compute units at model load "
+                "time.", files={"backends/apple/coreml/options.mm": "x\n" * 210, "backends/apple/coreml/test_o.mm": "t\n" * 140},
+                author="Scott Roy <s@x.org>", when="2026-03-30T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2026-03-30")
+    assert plan.stories[0].headline.startswith("Add CoreML backend options"), [(s.headline, s.score) for s in plan.stories]

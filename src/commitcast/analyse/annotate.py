@@ -286,6 +286,8 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     if label and (_swept_past(label, change, resolver) or _series_past(label, change) or _names_its_opener(raw or "", change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
+    if subject.conventional == "ci" and not subject.scope:
+        tags.append("CI")  # curl's "ci: stop building on freebsd-12-1" was heard as curl dropping FreeBSD (2021-02-18)
     # a speed-up or a fix is where the code it changes is, not the benchmark that measures it (ao #2784's
     # "Improve fp8 blockwise gemm perf" was "in benchmarks" by 392 of its 442 lines)
     # (unless the title names the benchmark: executorch's "Fix ios benchmark app" fixed the app, not

@@ -347,7 +347,9 @@ def role_of(group: Group) -> str:
     severe = sum(1 for item in items if set(item.sure_severity) - {"breaking"})
     if severe and (n <= 2 or severe * 3 >= n):
         return "correctness"
-    wins = sum(1 for item in items if any(_is_win(f) for f in item.facts))
+    # (a build's own speed-up is no product's: uv's fast-build profile compiled 16% faster, and "performance
+    # work from konsti" told users uv got faster; 2024-03-25)
+    wins = sum(1 for item in items if any(_is_win(f) for f in item.facts) and ("build" not in item.kinds or "performance" in item.kinds))
     # The part of the episode follows what the plan is sure of: a change told in its author's words
     # (no kind claimed strongly) is no "infrastructure" story because a word said "remove".
     primary = Counter(item.sure_kinds[0] if item.sure_kinds else "other" for item in items)
@@ -406,6 +408,14 @@ def _headline_ok(ranked: Ranked) -> bool:
     return ranked.group.kind != StoryKind.REVERT and not churn
 
 
+_TIE = 0.5  # scores this close are a tie an editor breaks by what there is to tell
+
+
+def _bare(ranked: Ranked) -> bool:
+    """Whether no change of the story has a prose sentence of its own to tell, only its title."""
+    return ranked.group.kind != StoryKind.RELEASE and not any(item.sentences for item in ranked.group.items)
+
+
 def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], list[Ranked]]:
     """The stories on air (headline first, then by role) and the groups left over, best first."""
     ranked = sorted(
@@ -415,6 +425,13 @@ def select(groups: list[Group], max_stories: int = 7) -> tuple[list[Ranked], lis
     if not ranked:
         return [], []
     headline = next((r for r in ranked if _headline_ok(r)), ranked[0])
+    if _bare(headline):
+        # a near tie goes to the story its author explains: executorch 2026-03-30 led with a bodiless
+        # "Add quantizer support for …" (8.97) over CoreML's new compute-unit options (8.89), told with a why
+        # (only to a story of what the product does: ao 2024-09-17's README move is no lead over a fix)
+        told = next((r for r in ranked if r.score >= headline.score - _TIE and _headline_ok(r) and not _bare(r)
+                     and any(_PRODUCT_KINDS & set(item.sure_kinds) for item in r.group.items)), None)
+        headline = told or headline
     picked: list[Ranked] = [headline]
     per_role: Counter[str] = Counter()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .phrasing import capitalised
-from .plainwords import said_alternatives, said_version_braces
+from .plainwords import said_alternatives, said_docs_page, said_version_braces
 
 __all__ = ["CI_MARKER", "CI_WORDS", "clean_quote", "clean_statement", "clean_title", "clean_reason"]
 
@@ -133,7 +133,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     """A commit title fit to quote aloud: no bracket tags, prefix, PR suffix, URL, braces, paths
     or commit hashes."""
     # ("support <transition> in templates": the element by its name, no hole where it was; vue 2019-11-24)
-    text = re.sub(r"(?<![\w<])<([a-z][\w.-]{1,30})>(?!>)", r"\1", title)
+    text = re.sub(r"(?<![\w<])<([a-z][\w.-]{1,30})>(?!>)", r"\1", said_docs_page(title))
     # GitHub Actions' "${{ }}" wrapper, which a voice cannot say: curl 67021de15 was "enclosed … in $"
     text = re.sub(r"`?\$\{\{\s*\}\}`?", "the expression syntax", text)
     # "Fix build failure introduced by https://…/pull/4227" was quoted "… introduced by": the link is a change

@@ -181,6 +181,19 @@ _BRACED = re.compile(r"(?<![\w.])(?:[A-Za-z_][\w-]*[./])+\{([\w-]+(?:\s*,\s*[\w-
 _SPACED_BRACE = re.compile(r"(?<![\w.-])(([a-z][\w-]*) )?([a-z][\w-]* )\{([\w-]+(?:\s*,\s*[\w-]+)+)\}(?![\w.-])")
 # A project's name before the file it owns, once the file is said ("XNNPACK the init file")
 _OWNER_OF_FILE = re.compile(r"(?<=\S )((?:[A-Z][A-Za-z0-9]* )?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|(?:(?<=\bin )|(?<=\bof )|(?<=\bfor )|(?<=\bfrom ))[a-z][\w-]*) the (?=[\w-]+(?: [\w-]+){0,2} (?:file|doc|header|config|script|lockfile)\b)")
+def _adjective_before(before: str) -> bool:
+    """Whether the word just before a file name is an adjective that says which file ("non-static", "dynamic")."""
+    from .retelling import _lexicon
+
+    found = re.search(r"(?<![\w-])(non-[a-z]+|[a-z]{3,})\s+`?$", before[-60:])
+    if found is None:
+        return False
+    word = found.group(1)
+    lemmas = _lexicon().getAllLemmas(word)  # type: ignore[attr-defined]
+    # (never a verb's form: "fixed clean_release_notes.py" fixed the file)
+    return word.startswith("non-") or (word not in _FUNCTION_WORDS and bool(lemmas.get("ADJ")) and not lemmas.get("VERB"))
+
+
 def _owner_of_file(m: re.Match[str]) -> str:
     """ "the XNNPACK init file", "in the deepseek model file"; a lowercase word before a file is its
     owner only when it is no verb ("in read the …") or article; after an adjective the article goes."""
@@ -663,6 +676,16 @@ def _rust_attribute(m: re.Match[str]) -> str:
     return f"{space}{_MARKED.get(marked.lower(), marked)} with {said}" if marked else f"{space}{said}"
 
 
+# a docs page by its place in the docs' menu, "`Concepts/Projects/Creating projects`"
+_DOCS_MENU = re.compile(r"(?i:\bthe\s+)?`((?:[A-Z][\w' -]*/)+)([A-Z][\w' -]*)`")
+
+
+def said_docs_page(text: str) -> str:
+    """A docs page named by its menu path said by its own name: uv's "`Concepts/Projects/Creating projects`
+    documentation" is one page, not "Concepts, Projects and Creating projects" (2025-12-28)."""
+    return _DOCS_MENU.sub(lambda m: f"the {m.group(2).strip()}", text)
+
+
 _LONGEST_RUN = 200
 _OVERLONG = re.compile(rf"\S{{{_LONGEST_RUN + 1},}}")
 
@@ -673,6 +696,7 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # below scan each of its starts to its end: cut it, so a title costs milliseconds, not seconds
     text = _OVERLONG.sub(lambda m: m.group(0)[:_LONGEST_RUN], text)
     text = _RUST_ATTRIBUTE.sub(_rust_attribute, text)
+    text = said_docs_page(text)
     text = command_options(text)
     # "aten.mm/aten.addmm" is two operators, each said whole (ao 7f2f3d6c was "the mm the addmm operator")
     text = re.sub(r"(?<![\w./])([a-z]\w*\.\w+)((?:/\1?[a-z]\w*\.\w+)+)(?![\w./])",
@@ -725,8 +749,10 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     # executorch's "Remove Functions.h/cpp": a header and its source, no "cpp" alone
     text = re.sub(r"\b([\w-]+)\.(h|hh|hpp)/(c|cc|cpp|cxx)\b", r"\1.\2 and \1.\3", text)
     # (after an option that takes it, "-r pylock.toml", the file is its value: no "the" inside the flag)
+    # (nor after an adjective that says which: uv's "extract non-static `pyproject.toml` metadata", no "non-static the")
     text = _FILE.sub(lambda m: re.sub(r"^the ", "", file_words(_named_with_folder(m), m.group("ext")))
-                     if re.search(r"(?<!\w)--?[A-Za-z][\w-]*\s+$", m.string[: m.start()]) else file_words(_named_with_folder(m), m.group("ext")), text)
+                     if re.search(r"(?<!\w)--?[A-Za-z][\w-]*\s+$", m.string[: m.start()]) or _adjective_before(m.string[: m.start()])
+                     else file_words(_named_with_folder(m), m.group("ext")), text)
     # uv's "requirements.txt files" are files of that kind: no "the requirements file files"
     text = re.sub(r"\bthe ((?:[\w-]+ ){1,3})(file|script) \2s\b", r"\1\2s", text)
     text = _OWNER_OF_FILE.sub(_owner_of_file, text)  # "Create XNNPACK __init__.py": the XNNPACK init file, no "XNNPACK the …"

@@ -110,6 +110,10 @@ _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:(?:minor|small|some|misc|various|more)\s+)?fix(?:es)?\s+(?P<rest>(?:for|to|in|on|related to)\s.+)$", re.I), "made fixes {rest}"),
     # "Bug fix in bpe tokenizer", "Bugfixes for X": a bug fixed there (no "bugged a fix")
     (re.compile(r"^(?:(?:minor|small|some|misc|various)\s+)?bug[- ]?fix(?:es)?\s+(?P<rest>(?:for|to|in|on)\s.+)$", re.I), "fixed a bug {rest}"),
+    # executorch's "More passes updated to be more efficient …": the participle is the deed, no passes "added"
+    (re.compile(r"^(?P<adj>more|some|several|many|all|other)\s+(?P<thing>[a-z]+s)\s+"
+                r"(?P<done>(?!(?:passed|failed|landed|worked|crashed|succeeded|happened|changed|existed|remained|needed)\b)[a-z]+ed)\b(?P<rest>.*)$", re.I),
+     "{done} {adj} {thing} {rest}"),
     (re.compile(r"^more\s+(?P<rest>.+)$", re.I), "added more {rest}"),
     # pip's "Bump for development" / "Bump for release": the project's own version moved on
     (re.compile(r"^bump(?:ed)?\s+(?:the\s+version\s+)?for\s+(?:development|dev)$", re.I), "opened the next development cycle"),
@@ -281,7 +285,7 @@ def retell_title(topic: str) -> Retold | None:
             if "rest" in fields:  # "fix for Cygwin, unignore in CI": a later order is one more deed
                 fields["rest"] = _conjoined(fields["rest"])
             # "added a new lints …" is "added new lints …"
-            plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields))
+            plural = re.sub(r"^added a new (\w+[^s\W]s)\b", r"added new \1", frame.format(**fields).rstrip())
             return Retold(plural, "", framed=True)
     blacken = re.match(r"(?i)blacken\s+(.+)$", text)
     if blacken:  # pip's "Blacken commands" ran the Black formatter over them; nothing was "blackened"
@@ -575,7 +579,7 @@ _COMPOUND_NOUN = re.compile(
 # "Backtrack on …"): said as what the change made it do.
 # (and a workflow's "do run on cmake build updates", "trigger by `CMake/**` updates": when it runs)
 _PROGRAM_ACTS = re.compile(
-    r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|"
+    r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|inherit|"
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
     # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
     # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)

@@ -31,6 +31,7 @@ from .retell import first_person, retold
 from .stories import (
     UNNAMED,
     Telling,
+    after_another,
     area_of,
     change_noun,
     heard_role,
@@ -421,6 +422,7 @@ def _quick_text(host: Host, refs: Sequence[ChangeRef]) -> str:
         ):
             ref = runs[i][0]
             did = told(ref) or ""
+            did = after_another(did) if deeds else did
             where = place_of(ref, did)
             same = next((k for k, (said, at) in enumerate(deeds) if said == did and at and where and at != where), None)
             if same is None:

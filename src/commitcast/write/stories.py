@@ -1438,6 +1438,12 @@ def inner_place(ref: ChangeRef, did: str, story_areas: Sequence[str]) -> str:
     return where_phrase(inner, did, labelled=True)
 
 
+def after_another(did: str) -> str:
+    """A deed said after another deed of the same person: "made it accept float inputs" would be heard
+    as that deed's thing (torchtitan 2026-04-07, uv 2024-03-25); the code is what the change made do it."""
+    return re.sub(r"^made it (?!an? )", "made the code ", did)
+
+
 def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
     """Deeds said with each person's name once: "Heinrich Schuchardt fixed X and described Y, and
     Simon Glass added Z" (never "Heinrich Schuchardt …, Heinrich Schuchardt …")."""
@@ -1446,9 +1452,7 @@ def _by_person(said: Sequence[tuple[ChangeRef, str]]) -> str:
         # (two changes that name no one may be two people's: "a contributor allowed X and fixed Y")
         person = who(ref.authors)
         run = runs.setdefault((person, ref.sha if person in UNNAMED else ""), [])
-        # "added a guardrail test and made it accept float inputs": after another deed, "it" is heard as
-        # that deed's thing (torchtitan 2026-04-07); the code is what the change made do it
-        run.append(re.sub(r"^made it (?!an? )", "made the code ", did) if run else did)
+        run.append(after_another(did) if run else did)
     if len(runs) == 1:
         (person, _), dids = next(iter(runs.items()))
         return f"{person} {join_clauses(dids)}"
