@@ -5864,3 +5864,65 @@ def test_r111_a_near_tie_for_the_headline_goes_to_the_story_its_author_explains(
                 author="Scott Roy <s@x.org>", when="2026-03-30T09:00:00Z")  # fmt: skip
     plan = _plan(repo, "2026-03-30")
     assert plan.stories[0].headline.startswith("Add CoreML backend options"), [(s.headline, s.score) for s in plan.stories]
+
+
+def test_a_bot_is_no_login_in_the_summarys_later_fragments(make_repo: MakeRepo) -> None:
+    """curl 2026-01-13's summary said "dependabot[bot]'s fix in GHA" where the episode says "a bot" (only the lead had it)."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-01-12T09:00:00Z")
+    repo.commit("lib: add the --retry-all-errors option to the transfer loop\n\nUsers can now retry on every error.",
+                files={"lib/transfer.c": "x\n" * 300, "src/tool_opts.c": "y\n" * 100}, author="Dan Lee <d@x.org>",
+                when="2026-01-13T08:00:00Z")  # fmt: skip
+    repo.commit("lib: fix a crash when the config file is empty\n\nThis fixes a segfault on startup.",
+                files={"lib/config.c": "z\n" * 20}, author="fixer-bot[bot] <b@x.org>", when="2026-01-13T09:00:00Z")
+    summary = _plan(repo, "2026-01-13").summary
+    assert "[bot]" not in summary, summary
+
+
+# ------------------------------------------------------------------------------------ round 104 (r112)
+
+
+def test_r112_names_said_whole() -> None:
+    """curl f392ead39 "fix conversion warnings for SOCKET_WRITABLE/READABLE" was "the socket READABLE" (heard four times);
+    ao e08e24eb "Add third_party to exclude" was "added third party to exclude"; u-boot 35a912adeb "ubi: Depend on MTD"
+    was "John Watts depended on MTD"."""
+    from commitcast.text import labelled_deed
+
+    assert deed_of("fix conversion warnings for SOCKET_WRITABLE/READABLE") == (
+        "fixed conversion warnings for the socket writable and the socket readable")
+    assert deed_of("Add third_party to exclude") == "added the third-party folder to the exclude list"
+    assert plain_words("update third-party code") == "update third-party code"
+    assert labelled_deed(deed_of("Depend on MTD") or "", "ubi") == "made ubi depend on MTD"
+
+
+def test_r112_a_bot_is_no_name_in_a_title_and_an_autoupdate_no_tidy_up(make_repo: MakeRepo) -> None:
+    """pip 2026-01-05 was titled "A Tidy-Up from pre-commit-ci[bot]" for "pre-commit autoupdate" (lint tools' versions
+    moved on), and its summary said "The headline is A bot's …"."""
+    repo = make_repo()
+    repo.commit("Start", files={".pre-commit-config.yaml": "rev: 1\n"}, when="2026-01-04T09:00:00Z")
+    repo.commit("pre-commit autoupdate", files={".pre-commit-config.yaml": "rev: 2\n"}, author="pre-commit-ci[bot] <p@x.org>",
+                when="2026-01-05T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2026-01-05")
+    assert "[bot]" not in plan.title and "Tidy" not in plan.title, plan.title
+    assert " A bot" not in plan.summary, plan.summary
+    assert "dependency" in plan.stories[0].kinds
+
+
+def test_r112_support_added_for_a_platform_keeps_its_label(make_repo: MakeRepo) -> None:
+    """u-boot's series "m68k: Add support for QEMU virt machine" (patches labelled MAINTAINERS, CI, drivers …) lost its
+    "m68k", and the title told it as if U-Boot had no QEMU virt support."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2026-02-01T09:00:00Z")
+    repo.branch("series")
+    for n, (title, path) in enumerate([("MAINTAINERS: Update m68k entry", "MAINTAINERS"),
+                                       ("CI: Add test jobs for QEMU m68k virt machine", ".gitlab-ci.yml"),
+                                       ("drivers: timer: Add goldfish timer", "drivers/timer/goldfish_timer.c"),
+                                       ("drivers: rtc: Add goldfish rtc", "drivers/rtc/goldfish_rtc.c"),
+                                       ("m68k: Add QEMU virt board", "arch/m68k/qemu.c")]):
+        repo.commit(title, files={path: f"x{n}\n" * 40}, author="Kuan-Wei Chiu <k@x.org>", when=f"2026-02-02T0{n}:00:00Z",
+                    branch="series")
+    repo.merge("series", 'Merge patch series "m68k: Add support for QEMU virt machine"\n\nKuan-Wei Chiu <k@x.org> says:\n\n'
+               "This series adds support for the QEMU virt machine on m68k.", author="Tom Rini <t@x.org>",
+               when="2026-02-02T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2026-02-02")
+    assert "m68k" in plan.title and "m68k" in plan.summary, (plan.title, plan.summary)

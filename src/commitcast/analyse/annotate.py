@@ -218,6 +218,9 @@ def _names_again(area: str, label: str) -> bool:
     return set(said) <= set(words) or (len(words) == len(said) == 1 and words[0][:4] == said[0][:4] and len(said[0]) >= 4)
 
 
+_SUPPORT_ADDED = re.compile(r"(?i)(?:add|implement|introduce)\w*\s+(?:initial\s+|basic\s+|preliminary\s+)?support\b")
+
+
 def _swept_past(area: str, change: Change, resolver: AreaResolver) -> bool:
     """A title's label the change's files mostly lie outside of, on a change across many areas: u-boot's
     series "api: Remove duplicate newlines" touched 363 files throughout the tree, one patch in api/."""
@@ -283,7 +286,10 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     # (a backend's name no tag reads as an area is its place too: "ngtcp2: cleanup memory …" in lib/vquic/ngtcp2.c)
     backend = _backend_label(label or raw, change)
     label = backend if label or backend != raw else None
-    if label and (_swept_past(label, change, resolver) or _series_past(label, change) or _names_its_opener(raw or "", change)):
+    # (support added for a platform keeps its label, wherever its files and patches lie: u-boot's series "m68k: Add
+    # support for QEMU virt machine" reached 34 files in drivers and include, and was told as the first QEMU virt support)
+    swept = (_swept_past(label or "", change, resolver) or _series_past(label or "", change)) and not _SUPPORT_ADDED.match(subject.topic)
+    if label and (swept or _names_its_opener(raw or "", change)):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     if subject.conventional == "ci" and not subject.scope:

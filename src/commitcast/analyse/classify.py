@@ -67,6 +67,8 @@ _DEPENDENCY = re.compile(
     r"submodule|dependenc(y|ies)(?!\s+(?:docs?|documentation|guide|pages?|sections?))|requirements?)\b|"
     # "Bump arm cortex size test" raises a limit; "Bump black and ruff" moves tools on
     r"^\s*(bump|pin)\s+(?!.*\b(?:limits?|thresholds?|sizes?|timeouts?|tolerances?|budgets?|tests?)\b)\S+|\bchore\(deps\)|\bdependabot\b|"
+    # pre-commit.ci's "pre-commit autoupdate" moves the lint tools' pinned versions on: no tidy-up (pip 2026-01-05)
+    r"^\s*(?:\[pre-commit\.ci\]\s*)?pre-commit autoupdate\b|"
     r"^\s*(?:avoid|exclude|skip|blocklist|blacklist)\s+[\w.-]+\s+v?\d+(?:\.\d+)+\s*$",  # "Avoid setuptools 60.6.0": a pin
     re.I,
 )

@@ -129,7 +129,8 @@ def theme_of(headline: Ranked) -> Theme:
     """The nature and subject of the headline story."""
     group = headline.group
     nature = group_nature(group)
-    person = group.people[0] if len(group.people) == 1 else None
+    # (a bot by its login is no name for a title: pip 2026-01-05 was "A Tidy-Up from pre-commit-ci[bot]")
+    person = group.people[0] if len(group.people) == 1 and not is_bot_name(group.people[0]) else None
     return Theme(_subject(group, nature), nature, person)
 
 
@@ -496,6 +497,11 @@ def _where(group: Group, book: Phrasebook) -> str:
     return f" {book.say('summary.in', areas=with_article(areas))}" if areas else ""
 
 
+def _plain_first(word: str) -> str:
+    """ "Someone" as said inside a sentence."""
+    return word[:1].lower() + word[1:]
+
+
 def _headline_sentence(
     ranked: Ranked, show: str, book: Phrasebook, landed: Mapping[str, int] | None = None,
     landed_in: Mapping[tuple[str, str], int] | None = None,
@@ -505,9 +511,10 @@ def _headline_sentence(
         return _release_sentence(group, show, book)
     items = group.items
     n = len(items)
-    lead = group.people[0] if group.people else book.say("summary.someone")
+    lead = group.people[0] if group.people else _plain_first(book.say("summary.someone"))
     # a bot by its login, "dependabot[bot] landed 3 changes", was no name the episode says (pip 2025-12-12)
-    lead = "A bot" if is_bot_name(lead) else lead
+    # (lower-cased: the sentence is capitalised whole; "The headline is A bot's …" was not, pip 2026-01-05)
+    lead = "a bot" if is_bot_name(lead) else lead
     facts = [f for item in items for f in item.facts]
     effect = effect_phrase(facts)
     where = _where(group, book)
@@ -623,6 +630,11 @@ def _in_area(group: Group, book: Phrasebook) -> str:
     return f" {book.say('summary.in', areas=with_article(group.areas[0]))}" if group.areas else ""
 
 
+def _said_person(name: str) -> str:
+    """A person as the summary says them: a bot's login ("dependabot[bot]'s fix in GHA") is "a bot"."""
+    return "a bot" if is_bot_name(name) else name
+
+
 def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: int = 0) -> list[str]:
     fragments: list[str] = []
     by_role: dict[str, list[Ranked]] = {}
@@ -632,7 +644,7 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: 
     silent = [r for r in fixes if any("silent_correctness" in i.severity for i in r.group.items)]
     if silent:
         g = silent[0].group
-        fragments.append(book.say("summary.silent_fix", person_s=possessive(g.people[0]), where=_in_area(g, book)))
+        fragments.append(book.say("summary.silent_fix", person_s=possessive(_said_person(g.people[0])), where=_in_area(g, book)))
     elif fixes:
         # Who fixed what, not a count: the stories told are not all the day's fixes.
         g = fixes[0].group
@@ -640,14 +652,14 @@ def _secondary_fragments(stories: Sequence[Ranked], book: Phrasebook, reverted: 
             # curl 2022-02-16: Kevin Adler's three gskit changes were "Kevin Adler's fix in gskit"
             many = len(g.items) > 1
             slot = "summary.fix_by" if not many else "summary.fixes_by" if all("fix" in i.kinds for i in g.items) else "summary.work_by"
-            fragments.append(book.say(slot, person_s=possessive(g.people[0]), where=_in_area(g, book)))
+            fragments.append(book.say(slot, person_s=possessive(_said_person(g.people[0])), where=_in_area(g, book)))
         else:
             fragments.append(book.say("summary.a_fix", where=_in_area(g, book)))
     for r in by_role.get("performance", [])[:1]:
         g = r.group
         effect = effect_phrase([f for i in g.items for f in i.facts])
         detail = f" ({effect})" if effect and _speakable(effect) else ""
-        fragments.append(book.say("summary.performance", where=_in_area(g, book), person=g.people[0], detail=detail))
+        fragments.append(book.say("summary.performance", where=_in_area(g, book), person=_said_person(g.people[0]), detail=detail))
     features = by_role.get("feature", [])
     if features:
         areas = list(dict.fromkeys(r.group.areas[0] for r in features if r.group.areas))
@@ -696,7 +708,7 @@ def episode_summary(
     total, authors = counts.get("changes", 0), counts.get("authors", 0) + counts.get("coauthors", 0)
     if not stories:
         return book.say("summary.empty") if total == 0 else book.say("summary.small", count=str(total))
-    sentences = [_headline_sentence(stories[0], show, book, landed, landed_in)]
+    sentences = [capitalised(_headline_sentence(stories[0], show, book, landed, landed_in))]
     fragments = _secondary_fragments(stories, book, counts.get("reverts", 0))[:3]
     # a fragment naming nobody goes first: "A's fix and new work in RL" gave A the RL work (torchtitan 2026-05-18)
     named = [f for f in fragments if any(p and possessive(p) in f for r in stories[1:] for p in r.group.people[:1])]

@@ -697,6 +697,12 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OVERLONG.sub(lambda m: m.group(0)[:_LONGEST_RUN], text)
     text = _RUST_ATTRIBUTE.sub(_rust_attribute, text)
     text = said_docs_page(text)
+    # curl's "SOCKET_WRITABLE/READABLE" is two macros of one prefix, no path to "the socket READABLE" (2020-04-11)
+    text = re.sub(r"(?<![\w/.])([A-Z][A-Z0-9]*_)([A-Z0-9]+(?:_[A-Z0-9]+)*)/([A-Z][A-Z0-9_]*)(?![\w/.])",
+                  lambda m: f"{m.group(1)}{m.group(2)} and {'' if m.group(3).startswith(m.group(1)) else m.group(1)}{m.group(3)}", text)
+    # the folder a project keeps others' code in, by its usual name ("add third_party to exclude")
+    text = re.sub(r"(?:\bthe\s+)?(?<![\w/.-])(?:`?(?:third_party|thirdparty)`?|`third-party`)(?![\w/.-])(\s+(?:folder|directory|dir)\b)?",
+                  "the third-party folder", text)
     text = command_options(text)
     # "aten.mm/aten.addmm" is two operators, each said whole (ao 7f2f3d6c was "the mm the addmm operator")
     text = re.sub(r"(?<![\w./])([a-z]\w*\.\w+)((?:/\1?[a-z]\w*\.\w+)+)(?![\w./])",

@@ -94,6 +94,9 @@ _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote",
                    "set": "set", "reset": "reset", "put": "put", "shut": "shut", "cut": "cut", "let": "let"}
 # A title's opening verb when it is not in the imperative ("Adds", "Fixed", "Fixing").
 _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # ao's "Add third_party to exclude" put a folder on the linter's exclude list: no one was "excluded" (2025-02-11)
+    (re.compile(r"^add\s+(?P<what>\S+(?:\s+and\s+\S+)?)\s+to\s+(?P<which>(?:extend-)?(?:exclude|ignore|skip|allow|deny|block)(?:s|list)?)$", re.I),
+     "added {what} to the {which} list"),
     # "New lint: swap_with_temporary", "New option --foo"
     # (a hyphen inside a word joins it: "a new multi-step QAT API" is no "multi, step")
     (re.compile(r"^(?:a\s+)?new\s+(?P<what>[\w -]{1,30}?)\s*(?::|,|\s-)\s*(?P<rest>.+)$", re.I), "added a new {what}, {rest}"),
@@ -579,7 +582,7 @@ _COMPOUND_NOUN = re.compile(
 # "Backtrack on …"): said as what the change made it do.
 # (and a workflow's "do run on cmake build updates", "trigger by `CMake/**` updates": when it runs)
 _PROGRAM_ACTS = re.compile(
-    r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|inherit|"
+    r"(?i)(?:do\s+)?(report|consider|respect|honou?r|prefer|backtrack|infer|detect|recogni[sz]e|accept|reject|emit|display|inherit|depend(?=\s+on\b)|"
     r"return|obey|run(?=\s+(?:on|for|when|only|also|again)\b)|trigger(?=\s+(?:by|on|for|when|only)\b)|"
     # (curl's "connection: terminate after goaway", "netrc: use the NETRC environment variable (first) if
     # set", "completion.pl: parse all opts": Stefan Eissing "terminated" nothing himself)
