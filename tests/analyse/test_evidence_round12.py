@@ -5926,3 +5926,78 @@ def test_r112_support_added_for_a_platform_keeps_its_label(make_repo: MakeRepo) 
                when="2026-02-02T09:00:00Z")  # fmt: skip
     plan = _plan(repo, "2026-02-02")
     assert "m68k" in plan.title and "m68k" in plan.summary, (plan.title, plan.summary)
+
+
+def test_r112_a_tokenizer_model_is_data_and_two_model_names_are_both_said(make_repo: MakeRepo) -> None:
+    """executorch 2025-03-29: "a big change: 24 lines added and about 130,000 removed", 128,000 of them one tokenizer
+    model file kept as text; u-boot's "PHYTEC phyCORE-AM68x/TDA4x SoM" was quoted as "PHYTEC TDA4x SoM"."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n", "extension/llm/tokenizer/test/test_tiktoken_tokenizer.model": "t\n" * 3000,
+                                "extension/llm/tokenizer/tiktoken.cpp": "c\n" * 200}, when="2025-03-28T09:00:00Z")  # fmt: skip
+    repo.commit("Remove the old tokenizer directory (#9700)", files={"extension/llm/tokenizer/test/test_tiktoken_tokenizer.model": None,
+                "extension/llm/tokenizer/tiktoken.cpp": None, "a.txt": "2\n"}, author="Larry Liu <l@x.org>",
+                when="2025-03-29T09:00:00Z")  # fmt: skip
+    (story,) = _plan(repo, "2025-03-29").stories
+    assert story.lines_left_out >= 3000, story
+    assert plain_words("Add PHYTEC phyCORE-AM68x/TDA4x SoM support") == "Add PHYTEC phyCORE-AM68x and TDA4x SoM support"
+    assert plain_words("fix the AM62x/AM64x boards") == "fix the AM62x and AM64x boards"
+
+
+def test_a_release_fix_told_as_its_bug_is_said_as_a_fix() -> None:
+    """vue 2025-12-18: a release "brings" "no parameters were generated when using withDefaults", a fix's item that states
+    its bug, heard as what the release does."""
+    from commitcast.write.stories import _said_items
+
+    said = _said_items(["fix(compiler-sfc): no parameters were generated when using withDefaults"])
+    assert said.startswith("a fix for a case where no parameters were generated"), said
+    assert _said_items(["fix(runtime-core): v-for key warning"]) == "v-for key warning"
+
+
+# ------------------------------------------------------------------------------------ round 105 (r113)
+
+
+def test_r113_a_squash_title_cut_on_a_hanging_word_takes_its_last_words_back(make_repo: MakeRepo) -> None:
+    """clippy 9b48299461 "Fix `map_entry` FP when it would cause `MutexGuard` to be held across an (#16199)", its
+    "await point." alone on the body's first line, was told "… held across an." in its summary and headline."""
+    change = _change(make_repo, "Fix `map_entry` FP when it would cause `MutexGuard` to be held across an (#16199)\n\nawait point.\n\n"
+                     "Closes: rust-lang/rust-clippy#16173", {"clippy_lints/src/entry.rs": "x\n" * 20})  # fmt: skip
+    assert change.title.endswith("held across an await point"), change.title
+    assert "await point" not in change.body
+    from commitcast.text import docs_deed
+
+    # torchtitan 8cebfe08's README "Add intro video" was "documented an intro video"
+    assert docs_deed("added an intro video") == "added an intro video"
+
+
+def test_r113_a_first_name_is_not_joined_to_a_full_name_that_opened_prs_under_another_login(make_repo: MakeRepo) -> None:
+    """clippy 2021-04-12: "Takayuki" (TaKO8Ki's pull requests) was credited as Takayuki Nakata (giraffate's), another
+    contributor of the window: three wrong claims. Two logins are two people."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2021-04-01T09:00:00Z")
+    _bors_pull(repo, "#7003 - giraffate:use_uppercase_for_msrv, r=camsteffen", "Use uppercase for MSRV", {"clippy_lints/src/a.rs": "a\n" * 9},
+               "Takayuki Nakata <n@x.org>", "2021-04-05T08:00:00Z", "2021-04-05T09:00:00Z")  # fmt: skip
+    _bors_pull(repo, "#7067 - TaKO8Ki:fix-false-negative-on-needless-return, r=llogiq", "Fix a false negative on needless_return",
+               {"clippy_lints/src/b.rs": "b\n" * 30}, "Takayuki <t@y.org>", "2021-04-12T08:00:00Z", "2021-04-12T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2021-04-12")
+    assert "Nakata" not in f"{plan.summary} {_text(plan)}", (plan.summary, _text(plan))
+
+
+def test_r113_titles_of_things_kinds_and_roles() -> None:
+    """curl 32470cf0d "http/3: report handshake …" was "made 3 report handshake … in HTTP" (wrong); executorch's "Delegate +
+    Passes" was "delegated and Passes", "Export User Guide" "a guide on exporting User"; curl's "GHA/linux: bump to quictls
+    3.3.0" was "bumped Linux to quictls"; ao's "metal lowbit kernels: glob …" was "metaled lowbit kernels"; clippy's "Add a
+    note on the issue #5953" was "a new feature" (wrong); executorch's "Right now … it causes the whole runtime to crash"
+    was "The upshot"; vue's "mixins/extends support" was "extends support"."""
+    from commitcast.analyse.classify import classify_title
+    from commitcast.analyse.why import _role
+    from commitcast.text import labelled_deed
+
+    assert tag_area("http/3") == "HTTP/3"
+    assert labelled_deed("made it report handshake", "http/3") == "made HTTP/3 report handshake"
+    assert deed_of("Delegate + Passes") is None
+    assert deed_of("Export User Guide") == "landed the Export User Guide"
+    assert deed_of(parse_subject("GHA/linux: bump to quictls 3.3.0").topic) == "bumped the linux workflow to quictls 3.3.0"
+    assert deed_of("metal lowbit kernels: glob metal files in CMakeLists") is None
+    assert classify_title("Add a note on the issue #5953").kinds == ("docs",)
+    assert _role("Right now if a DelegateCall returns an Error it causes the whole runtime to crash.") == "problem"
+    assert plain_words("mixins/extends support") == "mixins and extends support"

@@ -393,7 +393,9 @@ _DATA_FILE = re.compile(
 )
 
 
-_BULK_DATA = re.compile(r"\.(?:json|csv|tsv|jsonl|ndjson)$", re.I)
+# (a tokenizer model or vocabulary kept as text: executorch's test_tiktoken_tokenizer.model was 128,000 of
+# a change's 130,948 lines removed, "a big change" of a directory deleted; 2025-03-29)
+_BULK_DATA = re.compile(r"\.(?:json|csv|tsv|jsonl|ndjson|model|vocab|tiktoken|txt)$", re.I)
 _BULK_LINES = 1000  # lines of a data format changed at once: a regenerated list, not hand work
 
 

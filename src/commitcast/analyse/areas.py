@@ -372,6 +372,8 @@ def tag_area(tag: str) -> str | None:
             return "docs"
         if sayable(name := pretty_name(last)):
             return name
+    if re.fullmatch(r"https?/\d(?:\.\d)?", key):
+        return tag.strip().upper()  # curl's "http/3: …" is HTTP/3, no "HTTP" of every version (2025-07-14)
     if "/" in key and len(key) <= 32:  # "[BE/docs]": the part that names an area
         named = [area for part in tag.split("/") if part.strip() and (area := tag_area(part.strip()))]
         # (curl's "lib/mk-ca-bundle: …" is the CA bundle script, no change in the library)

@@ -172,6 +172,8 @@ _DOCS = _words(
     r"docs?", "documentation", "readme", "docstrings?", "tutorials?", "typos?", "comments?", "guide",
     r"[\w-]+\.(?:md|rst)",  # "Create SECURITY.md" writes a page, whatever its verb
 )
+# clippy's "Add a note on the issue #5953" wrote a lint's "known problems" paragraph: "a new feature" (2021-04-12)
+_A_NOTE = re.compile(r"(?i)(?:add|adds|added|write|mention)\s+(?:a\s+|an\s+|some\s+)?(?:short\s+|small\s+|brief\s+)?notes?\b(?!\s*(?:taking|field|type))")
 _CHORE = _words(
     "lint", "linter", "formatting", "reformat(?:ted)?", "clang-format", "ruff", "flake8", "mypy", "pyre",
     "typos?", "spelling", "whitespace", "pre-commit", "codespell",
@@ -400,7 +402,7 @@ def _word_kinds(change: Change, subject: Subject, topic: str, declared: set[str]
     for kind, pattern in (("performance", _PERF), ("chore", _CHORE), ("tests", _TESTS), ("refactor", _REFACTOR)):
         if pattern.search(topic):
             kinds.add(kind)
-    if _DOCS.search(topic) and "fix" not in kinds | declared:
+    if (_DOCS.search(topic) or _A_NOTE.match(topic)) and "fix" not in kinds | declared:
         kinds.add("docs")
     if "performance" in kinds and _FASTER_TESTS.search(topic):
         kinds.discard("performance")  # "Optimize UT", "speed up tests": the test suite got faster, not the product
@@ -430,7 +432,7 @@ def _not_product(kinds: set[str], path_kinds: set[str], subject: Subject, topic:
         # uv's 'Add `tool.uv.sources` to the "Settings" reference' (its generator and the page) was "a new feature"
         kinds -= {"feature"}
         kinds.add("docs")
-    if "docs" in path_kinds or ("docs" in kinds and _DOCS.search(subject.topic.split(":")[0][:40])):
+    if "docs" in path_kinds or ("docs" in kinds and (_DOCS.search(subject.topic.split(":")[0][:40]) or _A_NOTE.match(subject.topic))):
         kinds -= {"feature", "refactor"}  # "Add docstrings for …" is docs work
     if "docs" in path_kinds:
         kinds.discard("build")  # a docs page about the release process is docs, not the build

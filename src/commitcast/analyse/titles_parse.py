@@ -237,6 +237,9 @@ def _object_from_label(topic: str, label: str) -> str:
         return f"{made.group(1)} {label} {made.group(2)}"  # clippy's "`let_unit_with_type_underscore`: make early-pass"
     if _ONLY_ORDERS.fullmatch(topic) and all(is_verb(w) for w in re.findall(r"[A-Za-z]+", topic) if w.lower() != "and") and len(label) <= 40:
         return f"{topic} {label}"  # curl's "conn upkeep/alive: move and enhance" moved and enhanced them
+    workflow = re.fullmatch(r"(?i)(?:GHA|CI|appveyor|cirrus|azure|circleci|github)/([\w.+-]+)", label)
+    if workflow:  # curl's "GHA/linux: bump to quictls 3.3.0" bumped a CI workflow, not "Linux" (2024-10-19)
+        label = f"the {workflow.group(1).lower()} workflow"
     label = label.rsplit("/", 1)[-1] if re.fullmatch(r"[\w.+-]+(?:/[\w.+-]+)+", label) else label  # "examples/threaded-ssl: delete in favor of …"
     m = _OBJECTLESS.match(topic)
     # (a label of a few words too: uv's "Package by default: Add in preview" added package-by-default)

@@ -312,6 +312,10 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
         return None
     if _CHANGE.match(text):
         return "change"
+    if re.match(r"(?i)(?:right now|currently|at the moment|at present|today|as of now)\b", text) and _PROBLEM.search(text):
+        # executorch 6976e6a59's "Right now if a DelegateCall returns an Error it causes the whole runtime to
+        # crash" is how things stand before the fix: "The upshot" told it as the change's effect
+        return "problem"
     first, _, rest = text.partition(" ")
     if first.lower() in IMPERATIVE_VERBS and rest and not SUBJECT_OF.match(rest):
         return "change"  # "Adapt serialization and graph handling to handle 1.0."

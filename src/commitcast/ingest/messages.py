@@ -99,7 +99,7 @@ def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
         # uv's "Move test support files …\n (#17032)": a squash whose number wrapped to the next line
         return f"{subject.rstrip()} {first.strip()}", after.lstrip("\n")
     if not first.startswith("…") or len(first) < 2:
-        return subject, rest
+        return _rejoin_hanging(subject, rest)
     # String operations, not a regex: a pattern like ``.*\S.*…`` backtracks quadratically
     # on a long subject without "…" (a 40,000-character subject took 13 s).
     before, suffix = subject.rstrip(), ""
@@ -111,6 +111,25 @@ def rejoin_cut_subject(subject: str, rest: str) -> tuple[str, str]:
         return subject, rest
     # The cut falls anywhere, even inside a word, so the parts join as they are.
     return before[:-1] + first[1:].rstrip() + suffix, after.lstrip("\n")
+
+
+# A subject that stops on a word that cannot end one ("… to be held across an (#16199)"), its last words
+# alone in the body's first paragraph ("await point."): a squash title cut without its "…"
+_HANGING_END = re.compile(r"\s(?:an?|the|of|for|to|and|or|with|in|on|from|by|into|across|when|that|than|be)$", re.I)
+_TAIL_LINE = re.compile(r"[a-z][\w`'-]*(?: [\w`'-]+){0,7}\.")
+
+
+def _rejoin_hanging(subject: str, rest: str) -> tuple[str, str]:
+    """The subject with its last words from the body when it hangs on a word no subject ends with
+    (clippy 2025-12-06 said "held across an"), else as it is."""
+    paragraph, _, after = rest.lstrip("\n").partition("\n\n")
+    before, suffix = subject.rstrip(), ""
+    opening = before.rfind(" (#")
+    if before.endswith(")") and opening >= 0 and before[opening + 3 : -1].isdecimal():
+        before, suffix = before[:opening], before[opening:]
+    if "\n" in paragraph or not _HANGING_END.search(before) or not _TAIL_LINE.fullmatch(paragraph.strip()):
+        return subject, rest
+    return f"{before} {paragraph.strip().rstrip('.')}{suffix}", after.lstrip("\n")
 
 
 _TRAILER_LINE = re.compile(r"^[A-Za-z][\w-]*-by:\s")

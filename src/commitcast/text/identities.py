@@ -174,6 +174,12 @@ class People:
         firsts: dict[str, set[str]] = defaultdict(set)
         for name in {who.name for who in everyone if len(who.name.split()) >= 2 and _latin(who.name)}:
             firsts[name.split()[0].lower()].add(name)
+        # (unless each opened pull requests under a login of their own: clippy's "Takayuki" of TaKO8Ki's PRs is not
+        # Takayuki Nakata of giraffate's, and was credited as him; 2021-04-12)
+        opened = list(opened)
+        logins_of: dict[str, set[str]] = defaultdict(set)
+        for login, who in opened:
+            logins_of[who.name].add(login.lower())
         for who in everyone:
             alone = who.name.strip()
             # (a common first name is many people's: executorch's "Andrew" was made Andrew Grebenisan, r83)
@@ -182,8 +188,10 @@ class People:
                 # not when an address has joined the first name to someone else already: clippy's
                 # "Co-authored-by: Alex" under Serial's address made Serial the author of Alex Macleod's PR
                 joined = {w.name for w in everyone if w.name != alone and find(_name_slot(w.name)) == find(_name_slot(alone))}
-                if not joined:
-                    parent[find(_name_slot(alone))] = find(_name_slot(next(iter(firsts[alone.lower()]))))
+                full_name = next(iter(firsts[alone.lower()]))
+                apart = bool(logins_of[alone]) and bool(logins_of[full_name]) and not logins_of[alone] & logins_of[full_name]
+                if not joined and not apart:
+                    parent[find(_name_slot(alone))] = find(_name_slot(full_name))
         # A co-author whose name is part of the author's own ("Ali Sol" on Ali's squash, as GitHub
         # credits a PR's commits made under another address) is the author again.
         for together in credits:

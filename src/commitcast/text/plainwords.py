@@ -359,6 +359,8 @@ def _alternatives(m: re.Match[str]) -> str:
         return "-".join(parts)  # "read-modify-write" is one cycle, no list of deeds
     if all(_paired(p) for p in parts) or all(alike(parts[0], p) for p in parts[1:]) or _short_names(parts):
         return _listed(parts)
+    if all(p.endswith("s") and p not in _PATH_DIRS and len(p) >= 5 for p in parts):
+        return _listed(parts)  # vue's "mixins/extends support" supports both, no path to "extends support"
     return m.group(0)
 
 
@@ -697,6 +699,10 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
     text = _OVERLONG.sub(lambda m: m.group(0)[:_LONGEST_RUN], text)
     text = _RUST_ATTRIBUTE.sub(_rust_attribute, text)
     text = said_docs_page(text)
+    # two model names, "phyCORE-AM68x/TDA4x", "AM62x/AM64x": both said, no path to the last (u-boot 2026-02-02
+    # quoted "PHYTEC TDA4x SoM" for a message's "PHYTEC phyCORE-AM68x/TDA4x SoM")
+    text = re.sub(r"(?<![\w/.-])((?=[\w-]*[A-Z])(?=[\w-]*\d)[A-Za-z][\w-]*)/((?=[\w-]*[A-Z])(?=[\w-]*\d)[A-Za-z][\w-]*)(?![\w/.])",
+                  r"\1 and \2", text)
     # curl's "SOCKET_WRITABLE/READABLE" is two macros of one prefix, no path to "the socket READABLE" (2020-04-11)
     text = re.sub(r"(?<![\w/.])([A-Z][A-Z0-9]*_)([A-Z0-9]+(?:_[A-Z0-9]+)*)/([A-Z][A-Z0-9_]*)(?![\w/.])",
                   lambda m: f"{m.group(1)}{m.group(2)} and {'' if m.group(3).startswith(m.group(1)) else m.group(1)}{m.group(3)}", text)

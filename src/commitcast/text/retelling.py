@@ -848,7 +848,18 @@ def deed_of(topic: str, author: str = "") -> str | None:
         # curl's "curl_sasl: if redirected, require permission to use bearer" (a credentials fix) was only
         # counted among "other changes": its deed, then its condition
         return f"{inner} {condition.group(1).lower()} {condition.group(2)}"
+    named = re.match(r"([A-Za-z][\w-]*)(?: [\w-]+){2,3}: ", topic.strip())
+    if named and named.group(1).islower() and is_verb(named.group(1)) and named.group(1) not in IMPERATIVE_VERBS and (
+            _deed_of(topic.strip()[named.end():]) is None):
+        return None  # ao's "metal lowbit kernels: glob …" names its part first: no one "metaled" (2024-12-13)
+    if re.fullmatch(r"[A-Z][\w-]*(?:\s*\+\s*[A-Z][\w-]*)+", topic.strip()):
+        return None  # executorch's "Delegate + Passes" named two tutorial pages: no one "delegated" (2023-09-21)
     guide = _GUIDE_TITLE.fullmatch(topic.strip())
+    if guide and guide.group(2).split()[-1].lower() in ("user", "developer", "contributor", "getting", "quick", "reference"):
+        # executorch's "Export User Guide" is the guide for users of export, no "guide on exporting User"
+        from .plainwords import plain_words
+
+        return f"landed the {plain_words(guide.group(0))}"
     if guide and is_verb(guide.group(1).lower()) and guide.group(1).lower() not in _GUIDE_VERBS:
         # ao's "Quantize vit_b_16 tutorial" is a tutorial's name: no one "quantized a tutorial"
         from .plainwords import plain_words
@@ -884,6 +895,9 @@ _GUIDE_VERBS = frozenset(
 _NO_OBJECT = re.compile(r"^(enabled|disabled|deprecated|removed|dropped|documented|fixed|built|tested)(?: (?:by default|again|for now|everywhere|unconditionally|properly))?$")
 
 
+_PROTOCOL_VERSION = re.compile(r"(?i)[a-z]{2,6}/\d(?:\.\d)?")  # "http/3", "HTTP/1.1"
+
+
 def labelled_deed(did: str, label: str) -> str:
     """A deed said with what its title's label names, where the deed leaves it out: curl's "hsts:
     enable by default" enabled HSTS; "test613: make it pass" made test613 pass; "connection:
@@ -898,7 +912,10 @@ def labelled_deed(did: str, label: str) -> str:
     if label and re.fullmatch(r"[\w.-]+(?:[ /][\w.-]+){0,2}", label) and re.match(r"[a-z]+ (?:it|them)\b", did):
         # (its last part: "GHA/http3-linux: do run on …" made the http3-linux workflow run; a file
         # by what it is: "made the completion script parse all opts")
-        return re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {plain_area(label.rsplit('/', 1)[-1])}", did, count=1)
+        # (but a protocol's version is part of its name: curl's "http/3: report handshake …" made HTTP/3 report it,
+        # not "made 3 report"; 2025-07-14)
+        named = label.upper() if _PROTOCOL_VERSION.fullmatch(label) else plain_area(label.rsplit("/", 1)[-1])
+        return re.sub(r"^([a-z]+) (?:it|them)\b", lambda m: f"{m.group(1)} {named}", did, count=1)
     return did
 
 
@@ -1368,7 +1385,7 @@ def _bare_verb(statement: str) -> bool:
 _DOC_THING = re.compile(
     r"(?i)\b(?:docs?|documentation|section|note|notes|example|examples|page|pages|guide|tutorial|entry|entries|link|links|"
     r"description|descriptions|comment|comments|faq|table|reference|references|docstrings?|readme|manual|man ?page|"
-    r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagram|image|mention|words?|typo|"
+    r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagrams?|images?|videos?|screenshots?|thumbnails?|logos?|badges?|gifs?|mention|words?|typo|"
     # what a page is written with: uv's "docs: add missing `console` highlights" added them (#6900)
     r"highlights?|highlighting|headings?|anchors?|admonitions?|callouts?|code blocks?|screenshots?|badges?|captions?)\b"
 )

@@ -1057,6 +1057,10 @@ def _said_item(text: str) -> str:
         first = words.split(" ", 1)[0]
         if fix and (is_verb(first) or first == "not"):
             return f"{_ONE_FIX}{words}"
+        if fix and _STATES_A_BUG.search(words):
+            # vue 3.5.14's "no parameters were generated when using withDefaults" under its fixes is the bug the
+            # release fixed, not what it does (2025-12-18)
+            return f"a fix for a case where {words}"
         if first in _PLAIN_ORDERS and " " in words:  # uv 0.1.7's "add support for >dev specifier", said as an order
             return f"{past_tense(first)} {words.split(' ', 1)[1]}"
         return words
@@ -1071,6 +1075,11 @@ def _said_item(text: str) -> str:
     return did + (where_phrase(label.group(1), did) if label else "")
 
 
+
+
+# A fix's item that tells the bug as a statement: a verb that says what went wrong, not an order
+_STATES_A_BUG = re.compile(r"\b(?:was|were|is|are|did not|does not|do not|didn't|doesn't|don't|could not|couldn't|cannot|can't|"
+                           r"wasn't|weren't|isn't|aren't|fails?|failed|crashe[sd]|throws|threw|breaks|broke)\b", re.I)
 
 
 # A title that names a bug, not work ("Incorrect bitflip return on page read", "Memory leak in …")
