@@ -6001,3 +6001,53 @@ def test_r113_titles_of_things_kinds_and_roles() -> None:
     assert classify_title("Add a note on the issue #5953").kinds == ("docs",)
     assert _role("Right now if a DelegateCall returns an Error it causes the whole runtime to crash.") == "problem"
     assert plain_words("mixins/extends support") == "mixins and extends support"
+
+
+def test_r113_a_why_cut_where_its_code_was_and_a_comparative_title(make_repo: MakeRepo) -> None:
+    """u-boot dff350fee2's "Add and use a new function which calls dm_remove_…(…);" was told "… a new function which
+    calls."; curl b3a4edc84 "tool_listhelp: easier to generate with gen.pl" was "landed an easier to generate …"."""
+    from commitcast.text import labelled_deed
+    from commitcast.write.retell import retold
+    from commitcast.write.stories import _CUT_WHERE_CODE_WAS
+
+    assert _CUT_WHERE_CODE_WAS.search("the change adds and uses a new function which calls.")
+    assert not _CUT_WHERE_CODE_WAS.search(retold(plain_words("This makes the loader much faster on large inputs.")))
+    assert labelled_deed(deed_of("easier to generate with gen.pl") or "", "tool_listhelp") == (
+        "made tool listhelp easier to generate with the gen script")
+
+
+# ------------------------------------------------------------------------------------ round 106 (r114)
+
+
+def test_r114_a_web_edit_branch_is_its_openers_and_one_person_is_counted_once(make_repo: MakeRepo) -> None:
+    """clippy 2020-11-27: #6386 "rust-lang:flip1995-patch-1" held commits by "Philipp Krones" (GitHub's web edit) and by
+    "flip1995", under two addresses: "3 changes from 4 people", "one co-author" (two wrong claims)."""
+    repo = make_repo()
+    repo.commit("Start", files={"README.md": "x\n"}, when="2020-11-26T09:00:00Z")
+    repo.branch("flip1995-patch-1")
+    repo.commit("Remove mention of tilde/caret MSRV", files={"README.md": "y\n"}, author="Philipp Krones <p@x.org>",
+                when="2020-11-27T08:00:00Z", branch="flip1995-patch-1")  # fmt: skip
+    repo.commit("Fix the MSRV note", files={"README.md": "z\n"}, author="flip1995 <f@y.org>", when="2020-11-27T08:30:00Z",
+                branch="flip1995-patch-1")  # fmt: skip
+    repo.merge("flip1995-patch-1", "Auto merge of #6386 - rust-lang:flip1995-patch-1, r=ebroto\n\nRemove mention of possibility "
+               "to specify the MSRV with a tilde/caret", author="bors <bors@rust-lang.org>", when="2020-11-27T09:00:00Z")  # fmt: skip
+    plan = _plan(repo, "2020-11-27")
+    text = _text(plan)
+    assert "co-author" not in text and "flip1995" not in text and "worked on it too" not in text, text
+
+
+def test_r114_a_name_said_as_a_function_beside_its_titles_word_for_it() -> None:
+    """curl "curl_endian: remove the unused Curl_write64_le function" was "the unused Curl write64 le function function"
+    (title, summary and story); uv's "Making It Accept Multiple Packages in uv Sync" made the command do it."""
+    assert deed_of("remove the unused Curl_write64_le function") == "removed the unused Curl write64 le function"
+
+
+def test_r114_a_title_makes_the_command_do_it(make_repo: MakeRepo) -> None:
+    """uv 2025-11-04 and 11-05 were "Making It Accept Multiple Packages in uv Sync" and "… in uv Export": "it" named nothing."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2025-11-03T09:00:00Z")
+    repo.commit("Accept multiple packages in `demo sync` (#16543)", files={"crates/demo/src/sync.rs": "x\n" * 120},
+                author="Zanie Blue <z@x.org>", when="2025-11-04T09:00:00Z")  # fmt: skip
+    title = _plan(repo, "2025-11-04").title
+    assert " It Accept" not in title and "Accept Multiple Packages" in title, title
+    assert title.startswith("Making demo Sync") or "Demo Sync Accept" in title, title

@@ -285,6 +285,9 @@ def _opened(changes: Sequence[Change]) -> list[tuple[str, Person]]:
         writers = [a for a in change.authors if not is_bot_name(a.name) and a.name != change.opened_by and not is_placeholder_name(a.name)]
         # (not when the opener wrote some of it: clippy's #8657 was flip1995's, Alex Macleod its co-author)
         own = any(a.name == change.opened_by for m in change.merged for a in m.authors)
+        # (unless the branch is the opener's web edit, "flip1995-patch-1": GitHub wrote its other commits under the
+        # opener's display name, Philipp Krones, who was counted twice; clippy 2020-11-27)
+        own = own and not (change.opened_by and re.search(rf"(?:^|[:/]){re.escape(change.opened_by)}-patch-\d+$", change.merge_source or ""))
         if change.opened_by and change.merged and change.merge_kind != "sync" and len({a.name for a in writers}) == 1 and not own:
             out.append((change.opened_by, writers[0]))
     return out

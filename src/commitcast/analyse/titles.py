@@ -169,6 +169,10 @@ def _deed_title(item: Item, seed: int, show: str, book: Phrasebook) -> str | Non
     named = (tag_area(label) or pretty_name(label)) if label else None
     area = plain_area(item.areas[0]) if item.areas and named and named.lower() == item.areas[0].lower() else ""
     where = f" in {area}" if _adds_place(area, deed) else ""
+    command = re.fullmatch(rf"made it (.+) in ({re.escape(show.lower())} [a-z][\w-]*)", deed) if show else None
+    if command:
+        # uv's "Making It Accept Multiple Packages in uv Sync" (2025-11-04): the command is what the change made do it
+        deed = f"made {command.group(2)} {command.group(1)}"
     does, doing = present_tense(deed), gerund_of(deed)
     forms: list[str] = []
     for suffix in dict.fromkeys((where, "")):  # with its place when that fits, else without

@@ -207,7 +207,9 @@ _FRAGMENT = re.compile(r"^[^:]{1,30}:\s|\b(?:eg|ie|cf|vs)\b[,.]|\s[<>]=?\s|\b_\w
 _DANGLING = re.compile(
     r"\b(?:from|in|at|see|to|by|the|a|an|of|with|via|on|here|below|above|and|or|will|would|should|can|could|must|"
     r"is|are|was|were|be|has|have|its|their|this|that|for|into|than|"
-    r"prints|shows|says|outputs|displays|reads|gives|follows|looks like)\W*$", re.I)  # "… it now prints." lost what
+    r"prints|shows|says|outputs|displays|reads|gives|follows|looks like|"
+    # (u-boot dff350fee2's "Add and use a new function which calls dm_remove_…(…);" kept "… which calls.")
+    r"(?:which|that|it|then) (?:calls|invokes|uses|returns|sets|passes|takes|runs|executes|contains)|like|such as|which|who|whose)\W*$", re.I)  # "… it now prints." lost what
 
 
 # A patch series' revision log ("from v3, the size-growth is slightly reduced", "Changes in v2:"):
@@ -402,7 +404,9 @@ def _first_clause(text: str) -> str:
         # "Currently, uv init works without a git executable, …, but not with a broken git": the
         # half the cut loses is the point (uv #12895)
         return ""
-    return text[: cut.start()].rstrip(" ,;:") + "."
+    first = text[: cut.start()].rstrip(" ,;:")
+    # (a clause that stops where its code was, "… a new function which calls", says nothing: u-boot dff350fee2)
+    return "" if _DANGLING.search(first) else first + "."
 
 
 # "This results in …", "These break …": a sentence that leans on the one before it.

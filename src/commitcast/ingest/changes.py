@@ -182,6 +182,11 @@ def _opener(subject: str) -> str | None:
     login, _, branch = forge[1].partition("/") if forge and "/" in forge[1] else ("", "", "")
     if _BOT_BRANCH.match(branch):
         return None  # "from pypa/dependabot/github_actions/…": the bot opened it on the project's own repository
+    edited = re.fullmatch(r"([A-Za-z0-9][A-Za-z0-9-]*)-patch-\d+", branch)
+    if edited:
+        # GitHub names a web edit's branch after its editor: clippy's "rust-lang:flip1995-patch-1" was opened by
+        # flip1995 (Philipp Krones, whose other commit that day was "flip1995"), not by the organisation (2020-11-27)
+        return edited.group(1)
     return login or None
 
 

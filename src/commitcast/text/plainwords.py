@@ -825,6 +825,9 @@ def plain_words(text: str, abbreviations: Mapping[str, str] | None = None) -> st
             else m.group(1),
             text,
         )
+    # a name said as what it is beside the title's own word for it: curl's "the unused Curl_write64_le function"
+    # was "the unused Curl write64 le function function" (2021-06-24)
+    text = re.sub(r"\b(function|method|option|setting|macro|attribute|operator|header|script|file|lint|command)s?\s+\1(s?)\b", r"\1\2", text)
     return " ".join(text.split())
 
 

@@ -94,6 +94,9 @@ _IRREGULAR_PAST = {"rerun": "reran", "rebuild": "rebuilt", "rewrite": "rewrote",
                    "set": "set", "reset": "reset", "put": "put", "shut": "shut", "cut": "cut", "let": "let"}
 # A title's opening verb when it is not in the imperative ("Adds", "Fixed", "Fixing").
 _NP_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # curl's "tool_listhelp: easier to generate with gen.pl": what the change made the part (2021-09-30)
+    (re.compile(r"^(?P<adj>easier|harder|faster|simpler|safer|clearer|smaller|cleaner|quieter)\s+(?P<rest>(?:to|for|with|on|when)\s.+)$", re.I),
+     "made it {adj} {rest}"),
     # ao's "Add third_party to exclude" put a folder on the linter's exclude list: no one was "excluded" (2025-02-11)
     (re.compile(r"^add\s+(?P<what>\S+(?:\s+and\s+\S+)?)\s+to\s+(?P<which>(?:extend-)?(?:exclude|ignore|skip|allow|deny|block)(?:s|list)?)$", re.I),
      "added {what} to the {which} list"),
@@ -1189,6 +1192,8 @@ def noun_phrase(topic: str) -> str | None:
     text = _BUILT_IN.sub("built-in ", clean_title(topic, limit=_DEED_CHARS))
     if re.search(r"(?i)\bpart (?:[2-9]|\d\d|two|three|four|five)\b", text):
         return None  # "MLX delegate part 3" landed a part of it, not "an MLX delegate"
+    if re.match(r"(?i)(?:easier|harder|faster|slower|simpler|safer|clearer|smaller|bigger|cleaner|quieter|better)\s+(?:to|for|with|on|in|when)\b", text):
+        return None  # curl's "tool_listhelp: easier to generate with gen.pl" made it easier: no "an easier …" landed
     words = text.split()
     if words and re.fullmatch(r"[a-z]+(?:_[a-z0-9]+)+", words[0]):
         # executorch's "split_with_sizes with more test codegen" names an operator: no "a split with sizes"

@@ -626,11 +626,17 @@ def _whys(host: Host, story: Story, telling: Telling, limit: int = 2) -> list[Se
         else:
             # (retold, its code is said in words: "returns CURLE_OK" is "returns curle OK"; a quote stays exact)
             text = retold(plain_words(why.text))
+            if _CUT_WHERE_CODE_WAS.search(text):
+                continue  # u-boot dff350fee2: "… adds and uses a new function which calls." once its call was unsaid
             if why.role == "problem":
                 # "As Alex Macleod explains the problem, the problem being that …" (clippy 2022-04-02)
                 text = re.sub(r"(?i)^(?:the )?(?:problem|issue|bug)(?: here)? (?:being|is|was) that\s+", "", text)
             out.append(host.say(f"why_{why.role}", cites, person=person, person_s=possessive(person), text=text))
     return out
+
+
+# a sentence that ends where the code it named was left unsaid
+_CUT_WHERE_CODE_WAS = re.compile(r"(?i)\b(?:(?:which|that|it|then) (?:calls|invokes|uses|returns|sets|passes)|which|that|the|an?|of|to|with|like)\W*$")
 
 
 _SEVERE = ("silent", "security", "crash", "hang", "correctness", "regression")
