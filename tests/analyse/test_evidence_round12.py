@@ -3652,7 +3652,7 @@ def test_r70_a_persons_day_told_in_part_says_the_rest_are_other_changes() -> Non
     story = Story(id="s2", role="other", headline="h", people=["Viktor Szakats"], areas=["tests"], changes=refs,
                   kind=StoryKind.AUTHOR_SERIES, lead_changes=14, lead_changes_here=3, lead_told_apart=2)  # fmt: skip
     text = " ".join(s.text for s in tell(Host(style=default_style(), seed="1"), story))
-    assert "fourteen other changes" in text, text
+    assert "sixteen changes" in text and "fourteen" not in text, text  # his whole day (uv 2023-10-07 heard "nine" of 13)
 
 
 def test_r70_an_empty_copy_of_a_landed_pull_request_is_not_told_again(make_repo: MakeRepo) -> None:
@@ -6051,3 +6051,58 @@ def test_r114_a_title_makes_the_command_do_it(make_repo: MakeRepo) -> None:
     title = _plan(repo, "2025-11-04").title
     assert " It Accept" not in title and "Accept Multiple Packages" in title, title
     assert title.startswith("Making demo Sync") or "Demo Sync Accept" in title, title
+
+
+def test_r114_a_bots_update_retitled_by_hand_is_the_update_its_table_records(make_repo: MakeRepo) -> None:
+    """uv #13394, renovate's clap 4.5.35 -> 4.5.38 retitled "Align indentation of long arguments" (its effect on uv's
+    help snapshots), was "A bot aligned indentation of long arguments", as if a bot had tidied uv."""
+    change = _change(make_repo, "Align indentation of long arguments (#13394)\n\nThis PR contains the following updates:\n\n"
+                     "| Package | Type | Update | Change |\n|---|---|---|---|\n| [clap](https://redirect.github.com/clap-rs/clap) |\n"
+                     "workspace.dependencies | patch | `4.5.35` -> `4.5.38` |\n",
+                     {"Cargo.lock": "clap 4.5.38\n", "crates/uv/tests/it/help.rs": "x\n" * 30})  # fmt: skip
+    from commitcast.model import Person
+
+    change = dataclasses.replace(change, authors=[Person("renovate[bot]", "r@x.org")])
+    item = annotate(change, 0, AreaResolver())
+    assert item.subject.topic == "update clap from 4.5.35 to 4.5.38", item.subject
+
+
+# ------------------------------------------------------------------------------------ round 107 (r115)
+
+
+def test_r115_a_revert_reason_is_words_and_release_docs_were_not_released(make_repo: MakeRepo) -> None:
+    """uv #16861 "Reverts <url> /\\n<url>" was told "The reason given: /." (wrong), its real reason three paragraphs on;
+    executorch's "Release docs proofreading" was "released docs proofreading"."""
+    from commitcast.analyse.reverts import revert_reason
+
+    change = _change(make_repo, 'Revert "Allow `--with-requirements` to load extensionless inline-metadata scripts" (#16861)\n\n'
+                     "Reverts https://github.com/astral-sh/uv/pull/16805 /\nhttps://github.com/astral-sh/uv/pull/16744\n\n"
+                     "This also invalidates\n\n- #16857\n\nDetecting whether a file is safe to read repeatedly is non-trivial, so "
+                     "the approach from #16857 is not sufficient.", {"crates/uv/src/a.rs": "x\n" * 20})  # fmt: skip
+    reason = revert_reason(change) or ""
+    assert "safe to read repeatedly" in reason, reason
+    assert deed_of("Release docs proofreading") is None
+
+
+def test_r115_a_share_of_ones_day_counts_the_whole_day(make_repo: MakeRepo) -> None:
+    """uv 2023-10-07: "Charlie Marsh landed three of their nine changes" of thirteen (four told as stories of their own);
+    executorch 2026-06-30: "three of their four changes" of five. Three wrong claims each."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-10-06T09:00:00Z")
+    titles = ["Copy over pep440-rs crate", "Copy over pep508-rs crate", "Copy over install-wheel-rs crate",
+              "Add a freeze command", "Add a clean command", "Fix the wheel cache on Windows", "Add a --offline flag",
+              "Fix a crash in the resolver", "Add the venv command"]  # fmt: skip
+    for n, title in enumerate(titles):
+        repo.commit(f"{title} (#{40 + n})", files={f"crates/c{n}/src/lib.rs": "x\n" * (300 if n < 3 else 60 + 10 * n)},
+                    author="Charlie Marsh <c@x.org>", when=f"2023-10-07T0{n}:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2023-10-07"))
+    assert not re.search(r"of their (?!nine)\w+ (?:other )?changes", text), text
+
+
+def test_r115_a_recent_prs_account_is_no_why_of_this_one() -> None:
+    """executorch eea7c6364: "The upshot: the recent PR made it so that only the dequantize nodes … are turned to identity"
+    told the earlier PR's change (the one with the bug) as this fix's effect."""
+    from commitcast.analyse.why import _usable
+
+    assert not _usable("The recent PR made it so that only the dequantize nodes that consume model inputs are turned to identity.")
+    assert _usable("This PR made it so that only the dequantize nodes that consume model inputs are turned to identity.")

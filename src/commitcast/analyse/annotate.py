@@ -201,6 +201,22 @@ def _spelled_as_changed(subject: Subject, change: Change) -> Subject:
     return replace(subject, topic=_FILE_NAMED.sub(respell, subject.topic)) if changed else subject
 
 
+# One row of Renovate's table of updates: "| [clap](https://…) | workspace.dependencies | patch | `4.5.35` -> `4.5.38` |"
+_UPDATE_ROW = re.compile(r"^\|\s*\[([\w.@/-]+)\]\([^)]*\)\s*\|[^`|]*\|[^`|]*\|\s*`v?([\w.+-]+)`\s*->\s*`v?([\w.+-]+)`", re.M)
+
+
+def _as_its_update(subject: Subject, change: Change) -> Subject:
+    """A bot's update of one package retitled by hand ("Align indentation of long arguments", uv #13394 updated clap):
+    said as the update its table records, not as what the new version changed (2025-05-12)."""
+    rows = _UPDATE_ROW.findall(change.body)
+    if len(rows) != 1 or not is_bot_change(change):
+        return subject
+    package, old, new = rows[0]
+    if package.rsplit("/", 1)[-1].lower() in change.title.lower():
+        return subject
+    return replace(subject, topic=f"update {package} from {old} to {new}", label=None, labels=())
+
+
 def _one_edit(a: str, b: str) -> bool:
     """Whether ``b`` is ``a`` with one letter added, dropped or changed."""
     if abs(len(a) - len(b)) > 1 or a == b:
@@ -275,6 +291,7 @@ def _names_its_opener(label: str, change: Change) -> bool:
 def annotate(change: Change, index: int, resolver: AreaResolver, people: People | None = None) -> Item:
     """Analyse one change; ``people`` names each person of the window once."""
     subject = _spelled_as_changed(_spelled_as_merged(_lints_named(parse_subject(change.title, change.body), change), change), change)
+    subject = _as_its_update(subject, change)
     sentences = tuple(prose_sentences(change.body))
     classification = classify(change, subject, sentences)
     areas: list[str] = []

@@ -78,13 +78,18 @@ def thread_key(title: str) -> str:
     return normalise_title(parse_subject(title).topic)
 
 
+# A reason says something in words, not only the links and slashes between them
+_WORDS = re.compile(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}")
+_LINK = re.compile(r"https?://\S+")
+
+
 def revert_reason(change: Change) -> str | None:
     """Why a change was reverted, when the message says so (merge-bot "due to …", "Reverts org/repo#N, …")."""
     m = _DIFF_REVERT.match(change.title)
     blamed = _BLAMED.match(m.group("t")) if m else None
     if blamed:
         return f"a bisection tool blamed it for {blamed.group('r').replace('one ', 'a ', 1)}"
-    if change.revert is not None and change.revert.reason:
+    if change.revert is not None and change.revert.reason and _WORDS.search(_LINK.sub("", change.revert.reason)):
         return change.revert.reason.strip()
     # Plain string search after the cue: a lazy ``.+?`` up to a terminator backtracked
     # quadratically over long runs of spaces.
@@ -101,7 +106,8 @@ def revert_reason(change: Change) -> str | None:
     m = _REVERTS_PR.search(change.body)
     if m:
         reason = " ".join(m.group("r").split()).rstrip(" .")
-        if reason:
+        # (words, not what separates links: uv #16861's "Reverts <url> / <url>" was told "The reason given: /.")
+        if _WORDS.search(_LINK.sub("", reason)):
             return reason[:_REASON_CAP]
     # The author's own words: the body's first plain sentence that is not git's "This reverts commit …".
     # (not one that leans on a sentence before it: "They have been using topk … incorrectly" spoke

@@ -262,7 +262,7 @@ def _usable(sentence: str) -> bool:
         return False  # "Not pretty but fixes the bug.": the author's verdict on the fix, no problem told
     if _REFERENCE_MARK.search(sentence):
         return False  # "in [1], a test patch … is provided": it leans on a link we do not say
-    if re.search(r"(?i)\b(?:another|other|previous|earlier|related|upstream|separate) (?:PR|pull request|diff|patch)\b|,\s*,", sentence):
+    if re.search(r"(?i)\b(?:another|other|previous|earlier|recent|last|related|upstream|separate|original) (?:PR|pull request|diff|patch)\b|,\s*,", sentence):
         # uv #3627: "A related PR, <link>, found that adding yield_now calls improved throughput" told
         # another change's finding as this one's upshot
         return False

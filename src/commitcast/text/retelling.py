@@ -851,6 +851,8 @@ def deed_of(topic: str, author: str = "") -> str | None:
         # curl's "curl_sasl: if redirected, require permission to use bearer" (a credentials fix) was only
         # counted among "other changes": its deed, then its condition
         return f"{inner} {condition.group(1).lower()} {condition.group(2)}"
+    if re.match(r"(?i)release (?:docs?|notes?|process|workflow|scripts?|branch(?:es)?|builds?|pipeline|checklist|page|tooling|jobs?)\b", topic.strip()):
+        return None  # executorch's "Release docs proofreading" proofread the release docs: nothing "released" (2024-10-04)
     named = re.match(r"([A-Za-z][\w-]*)(?: [\w-]+){2,3}: ", topic.strip())
     if named and named.group(1).islower() and is_verb(named.group(1)) and named.group(1) not in IMPERATIVE_VERBS and (
             _deed_of(topic.strip()[named.end():]) is None):

@@ -796,13 +796,14 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         n = max(n, story.commits)
     said = count(_rolled_up(story), "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
     if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
-        said = f"{number(n)} of their {count(story.lead_changes, 'change')}"
+        # (their whole day, the changes told apart as well: uv 2023-10-07's "three of their nine changes" was of 13)
+        said = f"{number(n)} of their {count(_their_day(story), 'change')}"
         if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
             # "landed three of their four changes in MX formats" was heard as one of four not landing
-            if story.lead_changes_here >= story.lead_changes:  # all of their day was there
+            if story.lead_changes_here >= story.lead_changes and not story.lead_told_apart:  # all of their day was there
                 return book.say("themes.landed", person=humans[0], count=count(story.lead_changes, "change"), areas=area)
             if not 0 < story.lead_changes_here < n:  # all the story's there: said with all of theirs there
-                return book.say("themes.part_in", person=humans[0], total=count(story.lead_changes, "change"),
+                return book.say("themes.part_in", person=humans[0], total=count(_their_day(story), "change"),
                                 count=number(max(n, story.lead_changes_here)), area=area)  # fmt: skip
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
@@ -829,7 +830,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
         if len(humans) == 1 and story.lead_changes > n:
             # (a theme is heard on its own, in the cold open and the sign-off: their whole day, no "eight
             # other changes" of nothing told before; curl 2025-11-24)
-            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=count(story.lead_changes + story.lead_told_apart, "change"),
+            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=count(_their_day(story), "change"),
                             count=number(n), focus=_focus_words(story))  # fmt: skip
         return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
@@ -1519,7 +1520,10 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     total = _day_count(story)
     if story.lead_changes_here >= story.lead_changes:
         # all of their day was there: "ten changes, five of them in Vulkan" sent five elsewhere (executorch 2024-04-09)
-        return host.say("series", story.changes, person=story.people[0], count=total, areas=where)
+        # (and with some of it told apart, this story's share of it: executorch 2026-06-30's "landed five changes"
+        # before the three it told)
+        told = f"{number(story.total)} of their {total}" if story.lead_told_apart else total
+        return host.say("series", story.changes, person=story.people[0], count=told, areas=where)
     # (more of their day there than the story tells: "nine changes, four of them in Arm" hid four more there)
     here = max(story.total, story.lead_changes_here)
     return host.say("part_lede", story.changes, person=story.people[0], total=total, count=number(here), area=where)
@@ -1541,12 +1545,15 @@ def _opening_lowered(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
+def _their_day(story: Story) -> int:
+    """All the changes the story's one person landed that day, those other stories tell as well."""
+    return story.lead_changes + story.lead_told_apart
+
+
 def _day_count(story: Story) -> str:
-    """The changes of one person's day a story counts: "fourteen other changes" when other stories
-    tell some of that day, so the number is never heard as all they landed (curl 2025-03-24)."""
-    if story.lead_told_apart > 0:
-        return f"{number(story.lead_changes)} other changes"
-    return count(story.lead_changes, "change")
+    """The changes of one person's day a story counts, all of them: "fourteen other changes" beside the
+    ones told apart (curl 2025-03-24) was heard as "three of their nine other changes" of thirteen (uv 2023-10-07)."""
+    return count(_their_day(story), "change")
 
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
