@@ -6106,3 +6106,30 @@ def test_r115_a_recent_prs_account_is_no_why_of_this_one() -> None:
 
     assert not _usable("The recent PR made it so that only the dequantize nodes that consume model inputs are turned to identity.")
     assert _usable("This PR made it so that only the dequantize nodes that consume model inputs are turned to identity.")
+
+
+# ------------------------------------------------------------------------------------ round 108 (r116)
+
+
+def test_r116_an_unquoted_revert_is_paired_with_the_change_it_names(make_repo: MakeRepo) -> None:
+    """vue 2019-10-22: "chore: revert prettier" undid "chore: upgrade prettier" 26 minutes before, and was told "rolled back
+    the change “Prettier”" (no change had that title) while the upgrade was a quick hit of its own."""
+    repo = make_repo()
+    repo.commit("Start", files={"package.json": '{"prettier": "1.18"}\n', "src/a.ts": "a\n"}, when="2019-10-21T09:00:00Z")
+    repo.commit("chore: upgrade prettier", files={"package.json": '{"prettier": "1.19"}\n', "src/a.ts": "b\n"},
+                author="Evan You <e@x.org>", when="2019-10-22T09:00:00Z")  # fmt: skip
+    repo.commit("types: massive refactor", files={"src/types.ts": "t\n" * 200}, author="Evan You <e@x.org>", when="2019-10-22T09:10:00Z")
+    repo.commit("chore: revert prettier", files={"package.json": '{"prettier": "1.18"}\n', "src/a.ts": "a\n"},
+                author="Evan You <e@x.org>", when="2019-10-22T09:26:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2019-10-22"))
+    assert "“Prettier”" not in text and "upgraded prettier, which had landed earlier the same day" in text, text
+
+
+def test_r116_titles_quoted_only_when_they_say_no_deed() -> None:
+    """r116 quoted 11 % of its sentences: uv's "Escape glob patterns", torchtitan's "Uniformly use skip for both …" were
+    quoted as titles; clippy's "Rustup to rustc 1.40.0-nightly (1423bec54 2019-11-07)" was said with "( 2019-11-07)"."""
+    from commitcast.text import clean_title
+
+    assert deed_of("Escape glob patterns") == "escaped glob patterns"
+    assert deed_of("Uniformly use skip for both Dataset and IterableDataset") == "uniformly used skip for both Dataset and IterableDataset"
+    assert clean_title("Rustup to rustc 1.40.0-nightly (1423bec54 2019-11-07)") == "Rustup to rustc 1.40.0-nightly (2019-11-07)"

@@ -244,13 +244,25 @@ class _Index:
             return self.by_diff[named.group(1)]
         title = reverted_title(change)
         if not title:
-            return None
+            unquoted = re.match(r"(?i)^(?:[\w-]+(?:\([^)]*\))?!?:\s*)?revert\s+(?![\"'“#]|commit\b|[0-9a-f]{7,}\b)([\w.-]+(?: [\w.-]+)?)\s*$", change.title)
+            return self._named_thing(change, unquoted.group(1)) if unquoted else None
         key = thread_key(title)
         if key in self.by_title:
             return self.by_title[key]
         if title.endswith(("…", "...")) and len(key) > 20:  # GitHub truncates long titles
             return next((c for k, c in self.by_title.items() if k.startswith(key)), None)
-        return None
+        return self._named_thing(change, title)
+
+    def _named_thing(self, change: Change, title: str) -> Change | None:
+        """The one earlier change of the same author that names the thing an unquoted revert names: vue's "chore:
+        revert prettier" undid "chore: upgrade prettier" 26 minutes before, told as a change titled "Prettier"."""
+        words = title.split()
+        if not 1 <= len(words) <= 2 or not change.authors:
+            return None
+        named = re.compile(rf"(?i)(?<![\w-]){re.escape(title)}(?![\w-])")
+        found = [c for c in self.by_sha.values() if c.sha != change.sha and c.revert is None and c.landed_at <= change.landed_at
+                 and c.authors[:1] == change.authors[:1] and named.search(c.title) and not _REVERT_WORD.match(c.title)]
+        return found[0] if len(found) == 1 else None
 
 
 def _is_revert(item: Item) -> bool:

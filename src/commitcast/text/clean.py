@@ -139,7 +139,7 @@ def clean_title(title: str, *, limit: int = 90) -> str:
     # "Fix build failure introduced by https://…/pull/4227" was quoted "… introduced by": the link is a change
     text = re.sub(r"(?i)\b(by|from|in|of|after) (?:https?://|www\.)\S+", r"\1 an earlier change", text)
     text = _PATH.sub(_path_end, said_alternatives(said_version_braces(_URL.sub(" ", text))))
-    text = _HASH.sub("", text)
+    text = re.sub(r"\(\s+", "(", _HASH.sub("", text))  # clippy's "Rustup to rustc 1.40.0-nightly (1423bec54 2019-11-07)": no "( 2019"
     text = _TAGS.sub("", CI_MARKER.sub(" ", text))
     text = _PART_MARK.sub("", text)
     text = _PR_INSIDE.sub("", text)  # 'Revert "Support tanh op (#11364)"' quotes the number too

@@ -47,7 +47,7 @@ IMPERATIVE_VERBS = frozenset(
     "forward free gather isolate lazily materialize memoize offload release relax reorder reorganize "
     "replicate require retry reuse shard shrink stream strip swap adapt allocate annotate attach bound "
     "collapse declare encode decode fold lift map mirror pad rearrange refresh reroute reserve scale "
-    "spawn substitute surface thread unroll upstream report reject throw catch test rerun revert".split()
+    "spawn substitute surface thread unroll upstream report reject throw catch test rerun revert escape".split()
 )
 
 
@@ -599,7 +599,7 @@ _PROGRAM_ACTS = re.compile(
 # How a title's verb is done, said before it ("Automatically infer …" -> "automatically inferred …").
 _MANNER = re.compile(
     r"(?i)(automatically|always|properly|correctly|explicitly|consistently|lazily|eagerly|gracefully|temporarily|"
-    r"optionally|conditionally|manually|safely|reliably|really|actually|finally|fully|further)\s+(?=[a-z])"
+    r"optionally|conditionally|manually|safely|reliably|really|actually|finally|fully|further|uniformly)\s+(?=[a-z])"
 )
 
 
