@@ -6133,3 +6133,31 @@ def test_r116_titles_quoted_only_when_they_say_no_deed() -> None:
     assert deed_of("Escape glob patterns") == "escaped glob patterns"
     assert deed_of("Uniformly use skip for both Dataset and IterableDataset") == "uniformly used skip for both Dataset and IterableDataset"
     assert clean_title("Rustup to rustc 1.40.0-nightly (1423bec54 2019-11-07)") == "Rustup to rustc 1.40.0-nightly (2019-11-07)"
+
+
+# ------------------------------------------------------------------------------------ round 109 (r117)
+
+
+def test_r117_a_cause_that_makes_the_code_work_is_no_problem() -> None:
+    """uv #18334: "Using `.json()` causes request to send the Content-Type header by default" is the fix; it was told
+    "Here's the problem …" (a wrong claim)."""
+    from commitcast.analyse.why import _role
+
+    assert _role("Using .json() causes request to send the Content-Type header by default.") != "problem"
+    assert _role("This causes the loader to crash on empty files.") == "problem"
+
+
+def test_r117_a_persons_day_with_a_change_told_apart_is_said_whole(make_repo: MakeRepo) -> None:
+    """executorch 2023-12-20: "Max Ren landed four changes in XNNPACK" in the cold open and sign-off; he landed five, the
+    fifth told as a story of its own."""
+    repo = make_repo()
+    repo.commit("Start", files={"a.txt": "1\n"}, when="2023-12-19T09:00:00Z")
+    for n, kind in enumerate(["f32", "f16", "qs8", "qu8"]):
+        repo.commit(f"Delete unused file wrappers {kind}*", files={f"backends/xnnpack/wrappers/{kind}/a.c": None if False else "x\n" * 3},
+                    author="Max Ren <m@x.org>", when=f"2023-12-20T0{n}:00:00Z")  # fmt: skip
+    repo.commit("Fix a crash when the XNNPACK runtime frees a delegate twice\n\nThis fixes a segfault on exit.",
+                files={"runtime/executor/method.cpp": "z\n" * 150}, author="Max Ren <m@x.org>", when="2023-12-20T05:00:00Z")  # fmt: skip
+    repo.commit("Add a dynamic shape fix for slice and squeeze", files={"exir/passes/a.py": "y\n" * 80}, author="Digant Desai <d@x.org>",
+                when="2023-12-20T06:00:00Z")  # fmt: skip
+    text = _text(_plan(repo, "2023-12-20"))
+    assert not re.search(r"Max Ren landed four changes", text), text

@@ -139,7 +139,9 @@ def _story(
     group = ranked.group
     humans = [p for p in group.people if not is_bot_name(p)]
     lead_total = landed.get(humans[0], 0) if len(humans) == 1 and not group.releases else 0
-    lead_apart = told_apart.get(humans[0], 0) if lead_total > len(group.items) else 0
+    # (told apart even when the rest of their day is this story: executorch 2023-12-20's "Max Ren landed four changes in
+    # XNNPACK" of the five he landed, the fifth a story of its own)
+    lead_apart = told_apart.get(humans[0], 0) if lead_total >= len(group.items) and lead_total else 0
     lead_here = landed_in.get((humans[0], group.areas[0]), 0) if lead_total > len(group.items) and group.areas else 0
     web_url = show.web_url
     facts = [f for item in group.items for f in item.facts]
@@ -197,7 +199,7 @@ def _story(
         commits=group.pull.commits if group.kind == StoryKind.PULL and group.pull is not None else sum(
             item.change.commits for item in group.items),
         claims=story_claims(group),
-        lead_changes=lead_total if lead_total > len(group.items) else 0,
+        lead_changes=lead_total if lead_total > len(group.items) or lead_apart else 0,
         lead_changes_here=lead_here,
         lead_told_apart=lead_apart,
         via=pull_tree(group.pull) if group.pull is not None else None,

@@ -518,7 +518,7 @@ def _headline_sentence(
     lead = group.people[0] if group.people else _plain_first(book.say("summary.someone"))
     # a bot by its login, "dependabot[bot] landed 3 changes", was no name the episode says (pip 2025-12-12)
     # (lower-cased: the sentence is capitalised whole; "The headline is A bot's …" was not, pip 2026-01-05)
-    lead = "a bot" if is_bot_name(lead) else lead
+    lead = _said_person(lead)
     facts = [f for item in items for f in item.facts]
     effect = effect_phrase(facts)
     where = _where(group, book)

@@ -299,6 +299,12 @@ _FORGE_ISSUE = re.compile(
 )
 
 
+# A cause that makes the code do its job: uv #18334's "Using `.json()` causes request to send the Content-Type header
+# by default" is the fix, told as "the problem" (2026-03-07)
+_BENIGN_CAUSE = re.compile(r"(?i)\bcaus(?:e|es|ed|ing)\s+(?:\S+\s+){1,3}?to\s+(?:send|set|include|use|return|emit|pass|add|keep|write|"
+                           r"report|work|run|honou?r|respect)\b")
+
+
 def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None:
     """What a sentence tells: the problem, the background, the change, or its effect (None: none
     of them). A problem needs a word of trouble; how things were before is only background."""
@@ -326,7 +332,7 @@ def _role(text: str) -> Literal["problem", "context", "change", "effect"] | None
     if _NO_TROUBLE.search(text):
         return "context"  # "on iOS18, this was not an issue because the axis is not used" (executorch #13896)
     # "the original idea in the linked issue was about arrays" names a forge issue, no trouble (clippy 0fc01a7298)
-    troubled = _FORGE_ISSUE.sub(" ", text)
+    troubled = _BENIGN_CAUSE.sub(" ", _FORGE_ISSUE.sub(" ", text))
     # "scoped storage restrictions prevent writing to external storage": what stops something is the
     # trouble, unless the change does the stopping (executorch #16649's "upshot" was its bug)
     blocked = [m for m in _EFFECT.finditer(text) if re.fullmatch(r"(?i)prevents?|avoids?", m.group(0))

@@ -795,7 +795,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.kind == StoryKind.PULL and not rollup:
         n = max(n, story.commits)
     said = count(_rolled_up(story), "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
-    if len(humans) == 1 and story.lead_changes > n:  # not heard as the person's whole day
+    if len(humans) == 1 and _their_day(story) > n:  # not heard as the person's whole day
         # (their whole day, the changes told apart as well: uv 2023-10-07's "three of their nine changes" was of 13)
         said = f"{number(n)} of their {count(_their_day(story), 'change')}"
         if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
@@ -827,7 +827,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.focus:
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
         phrase = "themes.focus" if _all_about_focus(story) else "themes.focus_most"
-        if len(humans) == 1 and story.lead_changes > n:
+        if len(humans) == 1 and _their_day(story) > n:
             # (a theme is heard on its own, in the cold open and the sign-off: their whole day, no "eight
             # other changes" of nothing told before; curl 2025-11-24)
             return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=count(_their_day(story), "change"),
@@ -836,7 +836,7 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
-    if len(humans) == 1 and story.lead_changes > n and _purpose(story) == "pattern":
+    if len(humans) == 1 and _their_day(story) > n and _purpose(story) == "pattern":
         # what joins them is their titles' pattern: "three of their four changes in uv" said the fourth was
         # elsewhere (uv 2024-11-02: all four in uv)
         return book.say("themes.landed_part", person=who_, count=said)
@@ -1507,7 +1507,7 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     """ "Vasiliy Kuznetsov landed four changes, three of them in MX formats": part of one person's
     day told with its place after the share, where "three of their four changes in MX formats" was
     heard as one of four not landing (ao 2025-03-18)."""
-    if story.lead_changes <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
+    if _their_day(story) <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
         return None
     if not where:
         # "Dave Bort drove six of their eight changes" was heard as two not landing (executorch 2023-09-19)
@@ -1533,7 +1533,7 @@ def _part_count(story: Story, noun: str) -> str:
     """How many changes a story holds, as part of its one person's day when it is ("five of their
     eighteen changes"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
     n = story.total
-    if story.lead_changes > n and len(story.people) == 1:
+    if _their_day(story) > n and len(story.people) == 1:
         # their day's count is of changes: of Zanie Blue's 22, one was no pull request (uv 2025-09-02)
         return f"{number(n)} of their {_day_count(story)}"
     return approx_count(n, noun)
@@ -1573,7 +1573,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     effect = _effect_range(story, host.style.phrases)
     pattern = _pattern(story) if story.kind == StoryKind.CAMPAIGN else None
     # part of one person's day is said as theirs: "Zanie Blue landed five of their eighteen …"
-    partial = story.lead_changes > n and len(story.people) == 1
+    partial = _their_day(story) > n and len(story.people) == 1
     if lede is not None:
         out.append(lede)
     elif story.kind == StoryKind.CAMPAIGN and not partial:
