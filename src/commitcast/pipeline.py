@@ -60,7 +60,7 @@ __all__ = [
 
 # Bump a stage's version when its output for the same input changes: its cache and
 # everything after it is then redone, and nothing before it.
-STAGE_VERSIONS = {"plan": "185", "script": "192", "voice": "47"}
+STAGE_VERSIONS = {"plan": "186", "script": "193", "voice": "48"}
 
 # Called with (step label, done, total) as a long step goes on; the CLI draws a bar per label.
 Progress = Callable[[str, int, int], None]

@@ -6161,3 +6161,12 @@ def test_r117_a_persons_day_with_a_change_told_apart_is_said_whole(make_repo: Ma
                 when="2023-12-20T06:00:00Z")  # fmt: skip
     text = _text(_plan(repo, "2023-12-20"))
     assert not re.search(r"Max Ren landed four changes", text), text
+
+
+def test_review_a_known_verb_keeps_its_own_past() -> None:
+    """The prefix rule for curl's "unwrite" ("unwrote") overrode the lexicon's own past of known verbs: "relay" was
+    "relaid", "refit" stayed "refit"."""
+    from commitcast.text import past_tense
+
+    assert [past_tense(w) for w in ("relay", "refit", "overwrite", "unwrite", "retake")] == [
+        "relayed", "refitted", "overwrote", "unwrote", "retook"]

@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 # Bump whenever parsing changes what a cached Change holds: older cache entries are then dropped.
-PARSER_VERSION = 158  # bump when message parsing changes: cached changes are read again
+PARSER_VERSION = 159  # bump when message parsing changes: cached changes are read again
 _SAVE_EVERY = 1000  # parsed changes per catalogue transaction
 _AT_TIP_VERSION = "15"  # bump when finding releases or README leads changes
 

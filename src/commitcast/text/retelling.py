@@ -245,6 +245,10 @@ def past_tense(base: str) -> str:
     if dash and tail:  # "re-enable" -> "re-enabled"
         return f"{head}-{past_tense(tail)}"
     forms = _lexicon().getInflection(base, tag="VBD")  # type: ignore[attr-defined]
+    if forms and _lexicon().getAllLemmas(base).get("VERB"):  # type: ignore[attr-defined]
+        # a verb the lexicon knows keeps its own past ("relay" -> "relayed", not "relaid"), unhyphenated
+        # when it offers that ("overwrote", not "over-wrote")
+        return next((str(f) for f in forms if "-" not in str(f)), str(forms[0]))
     for prefix in ("un", "re", "pre", "over", "under", "out"):
         # curl's "unwrite" is "unwrote", as "rewrite" is "rewrote": an irregular verb behind its prefix
         inner = base[len(prefix):]
