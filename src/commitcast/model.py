@@ -453,14 +453,15 @@ class Story(Artifact):
     commits: int = 0  # commits behind its changes (a merged PR counts its own); 0 when not counted
     claims: list[Claim] = field(default_factory=list)  # why its changes are one story, who leads it, its effect
     via: str | None = None  # a pull story: the tree its patches came from ("u-boot-dfu")
-    # one person's story: all that person landed in the window, when more than the story holds
-    # (so "nine changes in drivers" is not heard as their whole day); 0 otherwise
+    # one person's story: all that person landed in the window but what other stories tell, when more
+    # than the story holds or some is told apart (so "nine changes in drivers" is not heard as their whole
+    # day); 0 otherwise
     lead_changes: int = 0
     # of ``lead_changes``, those in the story's first area: all of them, and the area sets the story
     # apart from none of that day ("ten changes, five of them in Vulkan" when all ten were)
     lead_changes_here: int = 0
-    # of that person's changes in the window, those other stories of the episode tell: then
-    # ``lead_changes`` is said as "fourteen other changes", never as their whole day (curl 2025-03-24)
+    # of that person's changes in the window, those other stories of the episode tell: the story says their
+    # whole day, ``lead_changes`` and these ("three of their thirteen changes"; uv 2023-10-07, curl 2025-03-24)
     lead_told_apart: int = 0
     # people who helped with its changes (co-authors, co-developers) beside ``people``: "32 changes from
     # eight people and two co-authors" (u-boot 2026-04-22's imx pull)

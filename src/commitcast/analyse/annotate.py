@@ -305,8 +305,8 @@ def annotate(change: Change, index: int, resolver: AreaResolver, people: People 
     label = backend if label or backend != raw else None
     # (support added for a platform keeps its label, wherever its files and patches lie: u-boot's series "m68k: Add
     # support for QEMU virt machine" reached 34 files in drivers and include, and was told as the first QEMU virt support)
-    swept = (_swept_past(label or "", change, resolver) or _series_past(label or "", change)) and not _SUPPORT_ADDED.match(subject.topic)
-    if label and (swept or _names_its_opener(raw or "", change)):
+    if label and (_names_its_opener(raw or "", change) or (
+            (_swept_past(label, change, resolver) or _series_past(label, change)) and not _SUPPORT_ADDED.match(subject.topic))):
         label = None
     tags = [tag_area(t.strip("`")) for t in _tags_of_areas(subject.tags, change)] + [label] + [tag_area(subject.scope or "")]
     if subject.conventional == "ci" and not subject.scope:

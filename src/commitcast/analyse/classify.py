@@ -266,8 +266,10 @@ _BENCH_PATH = re.compile(r"(^|/)(benchmarks?|benches|bench)(/|$)|(^|/)bench_[^/]
 _TEST_PATH = re.compile(r"(^|/)(tests?|testing|__tests__|unittests?|snapshots)(/|$)|(^|/)test_[^/]*$|_test\.(py|cc|cpp)$|\.snap$")
 # curl's RELEASE-NOTES, THANKS, CHANGES: prose files the project keeps at the top, docs as well
 _DOC_PATH = re.compile(r"(^|/)docs?/|\.(md|rst)$|^(?:RELEASE-NOTES|RELEASE_NOTES|THANKS|CHANGES|NEWS|AUTHORS|CREDITS)(?:\.txt)?$", re.I)
+# where a project's CI services keep their settings and scripts
+_CI_DIRS = r"\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines"
 _BUILD_PATH = re.compile(
-    r"^(\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|cmake|build|packaging|scripts/(?:build|release|ci))/|"
+    rf"^({_CI_DIRS}|cmake|build|packaging|scripts/(?:build|release|ci))/|"
     r"(^|/)(BUCK|TARGETS|CMakeLists\.txt|[^/]*\.bzl|[^/]*\.cmake|setup\.py|pyproject\.toml|Dockerfile|Makefile)$|"
     r"^(\.travis\.yml|\.gitlab-ci\.yml|azure-pipelines\.yml|tox\.ini|noxfile\.py|MANIFEST\.in|\.pre-commit-config\.yaml|\.editorconfig)$|"
     # the maintainers' own editor and coding-agent settings ("Add a Claude hook for formatting"): nothing a user gets
@@ -472,7 +474,7 @@ def _diagnosing(topic: str) -> bool:
 
 # Code no user installs: example and demo apps
 # where a project's CI keeps its own scripts and pinned tools ("GHA: bump pip-dependencies")
-_CI_PATH = re.compile(r"^(?:\.github|\.ci|\.circleci|\.jenkins|\.azure-pipelines|ci)/")
+_CI_PATH = re.compile(rf"^(?:{_CI_DIRS}|ci)/")
 _DEMO_PATH = re.compile(r"(?:^|/)(?:examples?|demos?|demo-apps?|samples?)/", re.I)
 # A body that says the behaviour it restores had regressed ("This unintentionally regressed in #17714")
 _REGRESSED = re.compile(r"(?i)\b(?:this|it|which)\s+(?:\w+\s+)?(?:regressed|broke)\s+in\b")
@@ -537,10 +539,11 @@ def _severity_and_fixes(
     advisory = " ".join([change.body, *(v for values in change.trailers.values() for v in values)])
     # (a change of code whose message names its CVE fixes it, whatever its title's verb: curl's "tftp: Alloc
     # maximum blksize …" was "a change from Thomas Vegas", the day's second CVE fix; 2019-09-11)
-    named_cve = _ADVISORY.search(advisory) is not None and bool(change.files) and not path_kinds & {"docs", "tests"} and not kinds & {"revert", "docs", "version"}
+    advised = _ADVISORY.search(advisory) is not None
+    named_cve = advised and bool(change.files) and not path_kinds & {"docs", "tests"} and not kinds & {"revert", "docs", "version"}
     if named_cve and "fix" not in kinds:
         kinds.add("fix")
-    if "fix" in kinds and "security" not in severity and _ADVISORY.search(advisory):
+    if "fix" in kinds and "security" not in severity and advised:
         # curl's "cookie: reject cookies with control bytes" names CVE-2022-35252 on a line of its own
         # and in its "Bug:" trailer, no prose sentence
         severity.append("security")

@@ -189,9 +189,12 @@ def _adjective_before(before: str) -> bool:
     if found is None:
         return False
     word = found.group(1)
+    if word.startswith("non-"):
+        return True
+    if word in _FUNCTION_WORDS:
+        return False
     lemmas = _lexicon().getAllLemmas(word)  # type: ignore[attr-defined]
-    # (never a verb's form: "fixed clean_release_notes.py" fixed the file)
-    return word.startswith("non-") or (word not in _FUNCTION_WORDS and bool(lemmas.get("ADJ")) and not lemmas.get("VERB"))
+    return bool(lemmas.get("ADJ")) and not lemmas.get("VERB")  # (never a verb's form: "fixed clean_release_notes.py" fixed it)
 
 
 def _owner_of_file(m: re.Match[str]) -> str:

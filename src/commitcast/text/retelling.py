@@ -678,10 +678,10 @@ def _conjoined(rest: str, third: bool = False) -> str:
     """``rest`` with each later order in the past; with ``third``, the title spoke in the third
     person ("Enables X and adds Y") and a later third-person verb is one more deed."""
     ordered = False  # a comma has joined an order already: "X, add Y and drop Z" ends with one more
-    said: list[bool] = []  # each later order put in the past: whether a comma joined it
+    last_comma: bool | None = None  # whether a comma joined the last order put in the past (None: no order yet)
 
     def past(m: re.Match[str]) -> str:
-        nonlocal ordered
+        nonlocal ordered, last_comma
         word, after = m.group(2), rest[m.end() :].split(" ", 2)[1:2]
         if word[:1].isupper():  # "… and Fix RL CI …": an order written with its capital, never a name
             if word.lower() not in IMPERATIVE_VERBS:
@@ -734,15 +734,15 @@ def _conjoined(rest: str, third: bool = False) -> str:
             ordered = ordered or m.group(1).startswith(",")
             done = past_tense(word)
             # (a word whose past is itself, "…, input gradients match", may be a noun of a list: no "and" for it)
-            said.append(m.group(1).startswith(",") and done != word)
-            return f"{_COMMA_ORDER if said[-1] else m.group(1)}{done}"
+            last_comma = m.group(1).startswith(",") and done != word
+            return f"{_COMMA_ORDER if last_comma else m.group(1)}{done}"
         return m.group(0)
 
     # "Move `box_default` to style, do not suggest turbofishes": the lint stopped suggesting them
     rest = re.sub(r"(,|\band)\s+(?:do not|don't|dont)\s+([a-z]+)\b",
                   lambda m: f"{_COMMA_ORDER if m.group(1) == ',' else m.group(1) + ' '}stopped {_gerund(m.group(2))}" if is_verb(m.group(2)) or m.group(2) == "be" else m.group(0), rest)
     told = _CONJOINED.sub(past, rest)
-    if (said[-1] if said else _COMMA_ORDER in told) and " and " not in told[told.rfind(_COMMA_ORDER):]:
+    if (last_comma if last_comma is not None else _COMMA_ORDER in told) and " and " not in told[told.rfind(_COMMA_ORDER):]:
         # curl's "omit forward declarations, apply misc fixes": the last of a list of deeds after "and",
         # or a quick-hits line of deeds joined by commas ran it into the next one (2026-01-13)
         head, _, tail = told.rpartition(_COMMA_ORDER)
@@ -1335,14 +1335,14 @@ def deed_of_title(title: str, topic: str) -> str | None:
     label = title.partition(topic)[0].strip(" :") if topic and topic != title else ""
     if re.fullmatch(r"(?i)release[-_ ]notes|news|changelog|changes", label) and re.fullmatch(r"[A-Za-z][\w-]*\s+v?\d+(?:[._]\d+)+\S*", topic):
         return f"updated the release notes for {topic}"
-    proper = re.match(r"(?i)(?:proper|correct)\s+(?!(?:is|are|was)\b)(.+)$", topic.strip()) if FIX_TYPE.match(title) else None
+    fix_typed = FIX_TYPE.match(title) is not None
+    proper = re.match(r"(?i)(?:proper|correct)\s+(?!(?:is|are|was)\b)(.+)$", topic.strip()) if fix_typed else None
     if proper:  # vue's "fix(teleport): proper children traversal when …" named the behaviour fixed, not a bug
         return f"fixed {_plain_first_lowered(plain_words(clean_title(proper.group(1), limit=100)))}"
     lint = re.fullmatch(r"\[?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\]?", label)
     if lint and re.fullmatch(r"(?i)init(?:ial (?:implementation|version|commit))?|new lint", topic.strip()):
         return f"added a new lint, {plain_words(lint.group(1))}"  # clippy's "[`manual_div_ceil`]: init" (#13263)
     words = topic.lower().split(" ", 2)
-    fix_typed = FIX_TYPE.match(title) is not None
     stated = (fix_typed and _STATED_BUG.match(topic) is not None) or (
         # a bug stated as a thing and what it does: uv's "fix(lock): warning suggests …"
         fix_typed and len(words) == 3 and _subject_and_verb(words[0], words[1])) or (
@@ -1350,10 +1350,11 @@ def deed_of_title(title: str, topic: str) -> str | None:
         # of `--locked`" states the bug its change fixed (#16322): no one "ran" it, nor does it print that now
         re.match(r"[A-Z][a-z]+ing\b", topic) is not None and re.search(r"\b(?:will|would|does|did)\b", topic) is not None
         and _STATED_TROUBLE.search(topic) is not None)
-    stated = stated or states_failure(topic)
+    failing = states_failure(topic)
+    stated = stated or failing
     first_word = topic.split(" ", 1)[0]
     # (an order is no statement: executorch's "fix: alert users that darwin is not supported" warns them)
-    ordered = first_word.islower() and _verb_base(first_word) == first_word and not states_failure(topic)
+    ordered = first_word.islower() and _verb_base(first_word) == first_word and not failing
     if not stated or _bare_verb(topic) or ordered:
         # pip's "fix(network/auth): Asks for password when it is None" says what pip now does, with no
         # subject: "fixed a case where asks for password …" told the reverse (pip 2020-05-19); it may
@@ -1398,7 +1399,7 @@ _DOC_THING = re.compile(
     r"description|descriptions|comment|comments|faq|table|reference|references|docstrings?|readme|manual|man ?page|"
     r"chapter|paragraph|warning|hint|instructions?|explanation|overview|summary|diagrams?|images?|videos?|screenshots?|thumbnails?|logos?|badges?|gifs?|mention|words?|typo|"
     # what a page is written with: uv's "docs: add missing `console` highlights" added them (#6900)
-    r"highlights?|highlighting|headings?|anchors?|admonitions?|callouts?|code blocks?|screenshots?|badges?|captions?)\b"
+    r"highlights?|highlighting|headings?|anchors?|admonitions?|callouts?|code blocks?|captions?)\b"
 )
 
 

@@ -24,7 +24,7 @@ from ..model import ChangeRef, Citation, EpisodePlan, Fact, Script, Sentence, St
 from ..text import deed_of, is_bot_name, plain_area, plain_words
 from .host import written_out
 from .retell import retold
-from .stories import heard_role, told
+from .stories import heard_role, their_day, told
 from .style import Style, default_style
 from .wording import clean_quote, clean_reason, clean_title, in_base_units, window_dates
 
@@ -286,7 +286,7 @@ class PlanIndex:
             nums.update(float(c) for c in Counter(a for r in story.changes for a in r.authors[:1]).values())
             sizes = [t.size for t in story.threads]
             nums.update(float(k) for k in sizes)
-            nums.update({float(story.series_size), float(story.lead_changes), float(story.lead_changes + story.lead_told_apart)})
+            nums.update({float(story.series_size), float(story.lead_changes), float(their_day(story))})
             nums.update(float(n - sum(sizes[:k])) for k in range(1, len(sizes) + 1))
             added, deleted = story.lines_added, story.lines_deleted
             nums.update({float(added), float(deleted), float(added + deleted)})

@@ -81,6 +81,7 @@ from .wording import (
 
 __all__ = [
     "nature",
+    "their_day",
     "heard_role",
     "quote",
     "title_of",
@@ -509,9 +510,8 @@ def fact_phrase(f: Fact, phrases: Phrasebook | None = None) -> str:
         # "~2x speedup" is about twice, "up to 3x" at most three times: never the bare figure
         hedge = _HEDGED_FACTOR.search(f.text)
         said = book.say("facts.faster", times=times(low, f.factor))
-        if f.low is not None and f.low < _DOUBLE <= f.factor:
-            return f"up to {said}" + (f" {measured}" if measured else "") + on
-        return (f"{hedge.group(1).lower()} {said}" if hedge and low == f.factor else said) + (f" {measured}" if measured else "") + on
+        lead = "up to " if f.low is not None and f.low < _DOUBLE else f"{hedge.group(1).lower()} " if hedge and low == f.factor else ""
+        return f"{lead}{said}" + (f" {measured}" if measured else "") + on
     # The message's clause, said as a paraphrase (never quoted with words added): in the host's
     # voice ("Speeds up inference on our benchmark" -> "the change speeds up inference on the benchmark").
     # (its code in words: "when gc.collect() is called" is "when the gc collect function is called")
@@ -795,15 +795,15 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.kind == StoryKind.PULL and not rollup:
         n = max(n, story.commits)
     said = count(_rolled_up(story), "pull request") if rollup else count(n, "change") if n < 100 else approx_count(n, "change")
-    if len(humans) == 1 and _their_day(story) > n:  # not heard as the person's whole day
+    if len(humans) == 1 and their_day(story) > n:  # not heard as the person's whole day
         # (their whole day, the changes told apart as well: uv 2023-10-07's "three of their nine changes" was of 13)
-        said = f"{number(n)} of their {count(_their_day(story), 'change')}"
+        said = f"{number(n)} of their {_day_count(story)}"
         if story.kind != StoryKind.PULL and area and _purpose(story) != "pattern":
             # "landed three of their four changes in MX formats" was heard as one of four not landing
             if story.lead_changes_here >= story.lead_changes and not story.lead_told_apart:  # all of their day was there
                 return book.say("themes.landed", person=humans[0], count=count(story.lead_changes, "change"), areas=area)
             if not 0 < story.lead_changes_here < n:  # all the story's there: said with all of theirs there
-                return book.say("themes.part_in", person=humans[0], total=count(_their_day(story), "change"),
+                return book.say("themes.part_in", person=humans[0], total=_day_count(story),
                                 count=number(max(n, story.lead_changes_here)), area=area)  # fmt: skip
     people = count(len(humans), "person", "people")
     if story.kind == StoryKind.PULL and story.helpers:  # "from eight people and two co-authors"
@@ -827,16 +827,16 @@ def _group_theme(story: Story, book: Phrasebook) -> str | None:
     if story.focus:
         # five of six on SDPA is "most of them on SDPA", never "six changes on SDPA" (executorch 2025-11-05)
         phrase = "themes.focus" if _all_about_focus(story) else "themes.focus_most"
-        if len(humans) == 1 and _their_day(story) > n:
+        if len(humans) == 1 and their_day(story) > n:
             # (a theme is heard on its own, in the cold open and the sign-off: their whole day, no "eight
             # other changes" of nothing told before; curl 2025-11-24)
-            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=count(_their_day(story), "change"),
+            return book.say(phrase.replace("themes.", "themes.part_"), person=who_, total=_day_count(story),
                             count=number(n), focus=_focus_words(story))  # fmt: skip
         return book.say(phrase, person=who_, count=said, focus=_focus_words(story), area=area)
     main = _main_thread(story)
     if main is not None:
         return book.say("themes.thread", person=who_, count=said, area=area, label=main.label)
-    if len(humans) == 1 and _their_day(story) > n and _purpose(story) == "pattern":
+    if len(humans) == 1 and their_day(story) > n and _purpose(story) == "pattern":
         # what joins them is their titles' pattern: "three of their four changes in uv" said the fourth was
         # elsewhere (uv 2024-11-02: all four in uv)
         return book.say("themes.landed_part", person=who_, count=said)
@@ -1507,7 +1507,7 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
     """ "Vasiliy Kuznetsov landed four changes, three of them in MX formats": part of one person's
     day told with its place after the share, where "three of their four changes in MX formats" was
     heard as one of four not landing (ao 2025-03-18)."""
-    if _their_day(story) <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
+    if their_day(story) <= story.total or len(story.people) != 1 or story.kind == StoryKind.PULL:
         return None
     if not where:
         # "Dave Bort drove six of their eight changes" was heard as two not landing (executorch 2023-09-19)
@@ -1522,7 +1522,7 @@ def _part_lede(host: Host, story: Story, where: str) -> Sentence | None:
         # all of their day was there: "ten changes, five of them in Vulkan" sent five elsewhere (executorch 2024-04-09)
         # (and with some of it told apart, this story's share of it: executorch 2026-06-30's "landed five changes"
         # before the three it told)
-        told = f"{number(story.total)} of their {total}" if story.lead_told_apart else total
+        told = _part_count(story, "change") if story.lead_told_apart else total
         return host.say("series", story.changes, person=story.people[0], count=told, areas=where)
     # (more of their day there than the story tells: "nine changes, four of them in Arm" hid four more there)
     here = max(story.total, story.lead_changes_here)
@@ -1533,7 +1533,7 @@ def _part_count(story: Story, noun: str) -> str:
     """How many changes a story holds, as part of its one person's day when it is ("five of their
     eighteen changes"; uv 2024-08-19 said "Five pull requests from Zanie Blue" of eighteen)."""
     n = story.total
-    if _their_day(story) > n and len(story.people) == 1:
+    if their_day(story) > n and len(story.people) == 1:
         # their day's count is of changes: of Zanie Blue's 22, one was no pull request (uv 2025-09-02)
         return f"{number(n)} of their {_day_count(story)}"
     return approx_count(n, noun)
@@ -1545,7 +1545,7 @@ def _opening_lowered(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 
-def _their_day(story: Story) -> int:
+def their_day(story: Story) -> int:
     """All the changes the story's one person landed that day, those other stories tell as well."""
     return story.lead_changes + story.lead_told_apart
 
@@ -1553,7 +1553,7 @@ def _their_day(story: Story) -> int:
 def _day_count(story: Story) -> str:
     """The changes of one person's day a story counts, all of them: "fourteen other changes" beside the
     ones told apart (curl 2025-03-24) was heard as "three of their nine other changes" of thirteen (uv 2023-10-07)."""
-    return count(_their_day(story), "change")
+    return count(their_day(story), "change")
 
 
 def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> list[Sentence]:
@@ -1573,7 +1573,7 @@ def _group(host: Host, story: Story, lead: list[Sentence], telling: Telling) -> 
     effect = _effect_range(story, host.style.phrases)
     pattern = _pattern(story) if story.kind == StoryKind.CAMPAIGN else None
     # part of one person's day is said as theirs: "Zanie Blue landed five of their eighteen …"
-    partial = _their_day(story) > n and len(story.people) == 1
+    partial = their_day(story) > n and len(story.people) == 1
     if lede is not None:
         out.append(lede)
     elif story.kind == StoryKind.CAMPAIGN and not partial:
